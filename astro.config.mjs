@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import mdx from "@astrojs/mdx";
+import node from "@astrojs/node";
+import tailwindcss from "@tailwindcss/vite";
+
+// Static by default: guides and portal page shells are prerendered; only the API entry
+// (src/pages/api/[...path].ts) and pages that opt out with `prerender = false` run on demand.
+export default defineConfig({
+  site: process.env.SITE_URL ?? "http://localhost:4321",
+  output: "static",
+  adapter: node({ mode: "standalone" }),
+  integrations: [react(), mdx()],
+  trailingSlash: "ignore",
+  build: { format: "directory" },
+  server: { port: 4321, host: true },
+  vite: { plugins: [tailwindcss()] },
+});

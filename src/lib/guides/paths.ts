@@ -1,0 +1,13 @@
+import { langPrefix, type Lang } from "@/lib/i18n";
+
+export const guideHref = (lang: Lang, slug: string) => `${langPrefix(lang)}/guides/${slug}`;
+export const guidesIndexHref = (lang: Lang) => `${langPrefix(lang)}/guides`;
+export const searchHref = (lang: Lang) => `${langPrefix(lang)}/search`;
+
+/** The same page in the other language: guides map slug to slug, other pages keep their path. */
+export function alternatePath(pathname: string, target: Lang): string {
+  const bare = pathname.replace(/^\/en(?=\/|$)/, "") || "/";
+  const clean = bare.length > 1 ? bare.replace(/\/$/, "") : bare;
+  if (target === "zh") return clean;
+  return clean === "/" ? "/en" : `/en${clean}`;
+}
