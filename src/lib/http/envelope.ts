@@ -1,0 +1,49 @@
+// The SpringBlade response envelope (protocol.md) and how the portal reads it (portal.md §8).
+import { isSuccessCode } from "@/lib/rules/session-rules";
+
+export interface R<T> {
+  code: number | string;
+  success?: boolean;
+  data: T;
+  msg?: string;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+export const UNKNOWN_ERROR = "未知错误";
+
+export type Outcome<T> =
+  | { kind: "ok"; body: R<T> }
+  | { kind: "unauthorised"; message: string }
+  | { kind: "silent"; code: number | string }
+  | { kind: "error"; code: number | string; message: string };
+
+/**
+ * Classifies a response body. The code comes from the body (default 200): success is 200 or "00000";
+ * whitelisted codes are rejected without a message; 401 forces a logout; anything else is an error toast.
+ */
+export function classify<T>(body: unknown, whitelist: ReadonlyArray<number | string> = []): Outcome<T> {
+  const envelope = (body && typeof body === "object" ? body : {}) as Partial<R<T>>;
+  const code = envelope.code ?? 200;
+  if (isSuccessCode(code)) return { kind: "ok", body: { ...envelope, code } as R<T> };
+  if (whitelist.some((allowed) => String(allowed) === String(code))) return { kind: "silent", code };
+  if (Number(code) === 401) return { kind: "unauthorised", message: envelope.msg || UNKNOWN_ERROR };
+  return { kind: "error", code, message: envelope.msg || UNKNOWN_ERROR };
+}
+
+/** Error a call rejects with when the server answered with a failure code. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
