@@ -1,0 +1,86 @@
+/**
+ * Schools the guides link to by code. A tile or link naming a code that is not here fails the build,
+ * so a typo can never send a reader to the wrong college. Codes are the last five digits of the
+ * Ministry of Education institution identifier (10001 = 北京大学); military academies use 9xxxx.
+ */
+export interface School {
+  code: string;
+  zh: string;
+  en: string;
+  /** Two-character short name used on generated tile emblems. */
+  short: string;
+  provinceZh: string;
+  provinceEn: string;
+  city: string;
+}
+
+type Row = [code: string, zh: string, en: string, short: string, provinceZh: string, provinceEn: string, city: string];
+
+const rows: Row[] = [
+  ["10001", "北京大学", "Peking University", "北大", "北京", "Beijing", "北京"],
+  ["10002", "中国人民大学", "Renmin University of China", "人大", "北京", "Beijing", "北京"],
+  ["10003", "清华大学", "Tsinghua University", "清华", "北京", "Beijing", "北京"],
+  ["10006", "北京航空航天大学", "Beihang University", "北航", "北京", "Beijing", "北京"],
+  ["10007", "北京理工大学", "Beijing Institute of Technology", "北理", "北京", "Beijing", "北京"],
+  ["10019", "中国农业大学", "China Agricultural University", "农大", "北京", "Beijing", "北京"],
+  ["10027", "北京师范大学", "Beijing Normal University", "北师", "北京", "Beijing", "北京"],
+  ["10052", "中央民族大学", "Minzu University of China", "民大", "北京", "Beijing", "北京"],
+  ["10055", "南开大学", "Nankai University", "南开", "天津", "Tianjin", "天津"],
+  ["10056", "天津大学", "Tianjin University", "天大", "天津", "Tianjin", "天津"],
+  ["10141", "大连理工大学", "Dalian University of Technology", "大工", "辽宁", "Liaoning", "大连"],
+  ["10145", "东北大学", "Northeastern University", "东大", "辽宁", "Liaoning", "沈阳"],
+  ["10183", "吉林大学", "Jilin University", "吉大", "吉林", "Jilin", "长春"],
+  ["10213", "哈尔滨工业大学", "Harbin Institute of Technology", "哈工", "黑龙江", "Heilongjiang", "哈尔滨"],
+  ["10246", "复旦大学", "Fudan University", "复旦", "上海", "Shanghai", "上海"],
+  ["10247", "同济大学", "Tongji University", "同济", "上海", "Shanghai", "上海"],
+  ["10248", "上海交通大学", "Shanghai Jiao Tong University", "上交", "上海", "Shanghai", "上海"],
+  ["10269", "华东师范大学", "East China Normal University", "华师", "上海", "Shanghai", "上海"],
+  ["10284", "南京大学", "Nanjing University", "南大", "江苏", "Jiangsu", "南京"],
+  ["10286", "东南大学", "Southeast University", "东南", "江苏", "Jiangsu", "南京"],
+  ["10335", "浙江大学", "Zhejiang University", "浙大", "浙江", "Zhejiang", "杭州"],
+  ["10358", "中国科学技术大学", "University of Science and Technology of China", "科大", "安徽", "Anhui", "合肥"],
+  ["10384", "厦门大学", "Xiamen University", "厦大", "福建", "Fujian", "厦门"],
+  ["10422", "山东大学", "Shandong University", "山大", "山东", "Shandong", "济南"],
+  ["10423", "中国海洋大学", "Ocean University of China", "海大", "山东", "Shandong", "青岛"],
+  ["10486", "武汉大学", "Wuhan University", "武大", "湖北", "Hubei", "武汉"],
+  ["10487", "华中科技大学", "Huazhong University of Science and Technology", "华科", "湖北", "Hubei", "武汉"],
+  ["10532", "湖南大学", "Hunan University", "湖大", "湖南", "Hunan", "长沙"],
+  ["10533", "中南大学", "Central South University", "中南", "湖南", "Hunan", "长沙"],
+  ["10558", "中山大学", "Sun Yat-sen University", "中大", "广东", "Guangdong", "广州"],
+  ["10561", "华南理工大学", "South China University of Technology", "华工", "广东", "Guangdong", "广州"],
+  ["10610", "四川大学", "Sichuan University", "川大", "四川", "Sichuan", "成都"],
+  ["10611", "重庆大学", "Chongqing University", "重大", "重庆", "Chongqing", "重庆"],
+  ["10614", "电子科技大学", "University of Electronic Science and Technology of China", "成电", "四川", "Sichuan", "成都"],
+  ["10698", "西安交通大学", "Xi'an Jiaotong University", "西交", "陕西", "Shaanxi", "西安"],
+  ["10699", "西北工业大学", "Northwestern Polytechnical University", "西工", "陕西", "Shaanxi", "西安"],
+  ["10712", "西北农林科技大学", "Northwest A&F University", "西农", "陕西", "Shaanxi", "咸阳"],
+  ["10730", "兰州大学", "Lanzhou University", "兰大", "甘肃", "Gansu", "兰州"],
+  ["90002", "国防科技大学", "National University of Defense Technology", "国防", "湖南", "Hunan", "长沙"],
+];
+
+export const schools: ReadonlyMap<string, School> = new Map(
+  rows.map(([code, zh, en, short, provinceZh, provinceEn, city]) => [
+    code,
+    { code, zh, en, short, provinceZh, provinceEn, city },
+  ]),
+);
+
+/** Looks a school up by code and fails loudly (with the caller's context) when it is unknown. */
+export function requireSchool(code: string, context: string): School {
+  const school = schools.get(code);
+  if (!school) throw new Error(`${context}: unknown school code "${code}" (add it to src/content/data/schools.ts)`);
+  return school;
+}
+
+/** The portal route a school link opens. */
+export function schoolDetailHref(code: string): string {
+  return `/wel/school/${code}/index/detail`;
+}
+
+/** The 39 universities of the Strong Foundation Plan (强基计划), by school code, in registry order. */
+export const strongFoundationCodes: readonly string[] = [
+  "10001", "10002", "10003", "10006", "10007", "10019", "10027", "10052", "10055", "10056",
+  "10141", "10145", "10183", "10213", "10246", "10247", "10248", "10269", "10284", "10286",
+  "10335", "10358", "10384", "10422", "10423", "10486", "10487", "10532", "10533", "10558",
+  "10561", "10610", "10611", "10614", "10698", "10699", "10712", "10730", "90002",
+];
