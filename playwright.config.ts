@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+
+// End-to-end tests drive the BUILT site served by the real Node server, in Chromium found by scripts/ensure-browser.mjs.
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(".cache/chromium-path") ? readFileSync(".cache/chromium-path", "utf8").trim() : undefined);
+const port = Number(process.env.E2E_PORT ?? 4399);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath,
+      // The machine has no outside network: background networking would only produce refused connections.
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: "node dist/server/entry.mjs",
+    url: `http://127.0.0.1:${port}/guides`,
+    env: { HOST: "127.0.0.1", PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

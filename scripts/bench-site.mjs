@@ -1,0 +1,98 @@
+// `npm run bench:site`: build time, page weights and search latency of the built site, printed as figures.
+import { spawnSync, spawn } from "node:child_process";
+import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+const DIST = "dist/client";
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const rows = [];
+const row = (what, value, goal = "") => rows.push([what, value, goal]);
+
+function timed(label, command, args) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`${label} failed`);
+  return (performance.now() - started) / 1000;
+}
+
+// 1. Build time
+const astroSeconds = timed("astro build", "npx", ["astro", "build"]);
+const pagefindSeconds = timed("pagefind", "node", ["scripts/pagefind-index.mjs"]);
+row("build: astro build", `${astroSeconds.toFixed(1)} s`);
+row("build: pagefind index", `${pagefindSeconds.toFixed(1)} s`);
+row("build + index total", `${(astroSeconds + pagefindSeconds).toFixed(1)} s`, "≤ 60 s");
+
+// 2. Page weights
+const guidePages = ["guides", "en/guides"].flatMap((dir) =>
+  readdirSync(join(DIST, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(DIST, dir, entry.name, "index.html")),
+);
+const largest = guidePages.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+const html = readFileSync(largest, "utf8");
+const assets = (pattern) => [...html.matchAll(pattern)].map((match) => join(DIST, match[1]));
+const css = assets(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+const js = assets(/<script[^>]+src="([^"]+)"/g);
+const htmlGz = gz(largest);
+const cssGz = css.reduce((sum, file) => sum + gz(file), 0);
+const jsGz = js.reduce((sum, file) => sum + gz(file), 0);
+const inlineModule = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + match[1].length, 0);
+row(`largest guide (${largest.replace(`${DIST}/`, "")}) HTML gzipped`, kb(htmlGz));
+row("largest guide CSS gzipped", kb(cssGz));
+row("largest guide HTML + CSS gzipped", kb(htmlGz + cssGz), "≤ 60 KB");
+row("largest guide JS gzipped (files + inline modules)", `${jsGz + inlineModule} B`, "0 B");
+const guideJs = guidePages.map((page) => readFileSync(page, "utf8")).filter((text) => /<script(?![^>]*application\/ld\+json)[^>]*>/.test(text)).length;
+row("guide pages with any JavaScript", `${guideJs} of ${guidePages.length}`, "0");
+
+// 3. pagefind index size per language
+const pagefindDir = join(DIST, "pagefind");
+const sizeOf = (predicate) =>
+  ["", "index"].flatMap((sub) => readdirSync(join(pagefindDir, sub)).filter(predicate).map((name) => statSync(join(pagefindDir, sub, name)).size)).reduce((a, b) => a + b, 0);
+for (const lang of ["zh-cn", "en"]) {
+  row(`pagefind index (${lang})`, kb(sizeOf((name) => name.startsWith(`pagefind.${lang}_`) || name.startsWith(`${lang}_`))));
+}
+const fragments = readdirSync(join(pagefindDir, "fragment")).reduce((sum, name) => sum + statSync(join(pagefindDir, "fragment", name)).size, 0);
+row("pagefind fragments (both languages)", kb(fragments));
+
+// 4. Search latency in headless Chromium, against the real server
+const port = 4398;
+const server = spawn("node", ["dist/server/entry.mjs"], { env: { ...process.env, HOST: "127.0.0.1", PORT: String(port) }, stdio: "ignore" });
+try {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/search`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(".cache/chromium-path") ? readFileSync(".cache/chromium-path", "utf8").trim() : "/usr/bin/chromium");
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/search`);
+  const queries = ["强基计划", "飞行员 身高", "公费师范", "军校 体检", "艺术 文化课", "专项计划 户籍", "综合评价", "体育单招", "港澳 高校", "定向士官"];
+  const timings = await page.evaluate(async (list) => {
+    const pagefind = await import("/pagefind/pagefind.js");
+    await pagefind.init();
+    const result = [];
+    for (const query of list) {
+      const started = performance.now();
+      const search = await pagefind.search(query);
+      await Promise.all(search.results.slice(0, 5).map((item) => item.data()));
+      result.push({ query, ms: performance.now() - started, hits: search.results.length });
+    }
+    return result;
+  }, queries);
+  await browser.close();
+  const sorted = timings.map((timing) => timing.ms).sort((a, b) => a - b);
+  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  row("search latency, 10 Chinese queries (first result data)", `median ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms`);
+  row("search hits per query", timings.map((timing) => `${timing.query}:${timing.hits}`).join(" "));
+} finally {
+  server.kill();
+}
+
+const width = Math.max(...rows.map(([what]) => what.length));
+console.log(`\nbench:site on ${new Date().toISOString().slice(0, 10)} (node ${process.version}, ${(await import("node:os")).cpus().length} cores)`);
+for (const [what, value, goal] of rows) console.log(`${what.padEnd(width)}  ${value}${goal ? `   (goal ${goal})` : ""}`);

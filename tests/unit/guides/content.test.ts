@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
+import { guideCategories, parseGuideFrontmatter } from "@/lib/guides/schema";
+import { unknownComponents } from "@/lib/guides/lint";
+import { schools, strongFoundationCodes, requireSchool } from "@/content/data/schools";
+
+const GUIDES_DIR = "src/content/guides";
+/** The 24 guides of guides.md, by slug. */
+const EXPECTED_SLUGS = [
+  "naval-pilot", "air-force-pilot", "civil-aviation-pilot", "military-academy", "border-defense-class", "police-academy",
+  "directed-sergeant", "funded-medical", "funded-normal", "funded-agriculture", "strong-foundation", "comprehensive-evaluation",
+  "plain-score", "arts", "sports", "high-level-sports-team", "joint-training", "sino-foreign", "international-undergraduate",
+  "hong-kong-macao", "special-plans", "ethnic-minority-class", "vocational-single-recruitment", "vocational-bachelor-bridge",
+].sort();
+// Must match src/components/guide/index.ts (the components every guide gets without importing).
+const PROVIDED_COMPONENTS = ["Steps", "FactTable", "Callout", "Figures", "SchoolTiles"];
+
+const slugsOf = (lang: string) => readdirSync(`${GUIDES_DIR}/${lang}`).filter((file) => file.endsWith(".mdx")).map((file) => file.slice(0, -4)).sort();
+const sourceOf = (lang: string, slug: string) => readFileSync(`${GUIDES_DIR}/${lang}/${slug}.mdx`, "utf8");
+const frontmatterOf = (source: string) => parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as unknown;
+
+describe("guide collection", () => {
+  it("has all 24 guides in Chinese", () => expect(slugsOf("zh")).toEqual(EXPECTED_SLUGS));
+  it("has every guide in English with the same slug", () => expect(slugsOf("en")).toEqual(slugsOf("zh")));
+
+  for (const lang of ["zh", "en"]) {
+    for (const slug of slugsOf(lang)) {
+      const file = `${GUIDES_DIR}/${lang}/${slug}.mdx`;
+      it(`${file}: valid frontmatter and only known components`, () => {
+        const source = sourceOf(lang, slug);
+        expect(() => parseGuideFrontmatter(file, frontmatterOf(source))).not.toThrow();
+        expect(unknownComponents(source, PROVIDED_COMPONENTS), `${file} uses components that are neither provided nor imported`).toEqual([]);
+      });
+    }
+  }
+
+  it("gives each guide the same category and order in both languages", () => {
+    for (const slug of slugsOf("zh")) {
+      const zh = parseGuideFrontmatter(slug, frontmatterOf(sourceOf("zh", slug)));
+      const en = parseGuideFrontmatter(slug, frontmatterOf(sourceOf("en", slug)));
+      expect([en.category, en.order], slug).toEqual([zh.category, zh.order]);
+    }
+  });
+
+  it("fills every category shelf", () => {
+    const used = new Set(slugsOf("zh").map((slug) => parseGuideFrontmatter(slug, frontmatterOf(sourceOf("zh", slug))).category));
+    expect([...used].sort()).toEqual([...guideCategories].sort());
+  });
+});
+
+describe("malformed guides are reported with the file and the problem", () => {
+  const valid = { title: "强基计划", description: "强基计划是 39 所高校面向基础学科的招生改革试点。", category: "selective", order: 1, updated: "2026-11-01" };
+
+  it("accepts a complete frontmatter", () => expect(parseGuideFrontmatter("zh/x.mdx", valid).order).toBe(1));
+
+  it.each(["title", "description", "category", "order", "updated"])("names the file and the missing field %s", (field) => {
+    const broken: Record<string, unknown> = { ...valid };
+    delete broken[field];
+    expect(() => parseGuideFrontmatter("src/content/guides/zh/broken.mdx", broken)).toThrow(
+      new RegExp(`src/content/guides/zh/broken\\.mdx[\\s\\S]*${field}`),
+    );
+  });
+
+  it("rejects an unknown category by listing the allowed ones", () => {
+    expect(() => parseGuideFrontmatter("zh/x.mdx", { ...valid, category: "misc" })).toThrow(/category must be one of: military/);
+  });
+
+  it("finds a component that is neither provided nor imported", () => {
+    const source = `---\ntitle: x\n---\nimport { rows } from "@/content/data/x";\nimport Chart from "./Chart.astro";\n\n<Steps steps={rows} />\n<Chart />\n<Timeline items={rows} />\n`;
+    expect(unknownComponents(source, PROVIDED_COMPONENTS)).toEqual(["Timeline"]);
+  });
+
+  it("refuses a tile with an unknown school code, naming the code", () => {
+    expect(() => requireSchool("99999", "<SchoolTiles>")).toThrow(/<SchoolTiles>: unknown school code "99999"/);
+  });
+});
+
+describe("school registry", () => {
+  it("has the 39 Strong Foundation universities, 10001 being Peking University", () => {
+    expect(strongFoundationCodes).toHaveLength(39);
+    expect(new Set(strongFoundationCodes).size).toBe(39);
+    expect(schools.get("10001")?.zh).toBe("北京大学");
+    for (const code of strongFoundationCodes) expect(schools.has(code), code).toBe(true);
+  });
+  it("uses five-digit codes", () => {
+    for (const code of schools.keys()) expect(code).toMatch(/^\d{5}$/);
+  });
+});

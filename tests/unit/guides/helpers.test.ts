@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { alternatePath, guideHref, searchHref } from "@/lib/guides/paths";
+import { groupByCategory } from "@/lib/guides/group";
+import { sitemapXml } from "@/lib/guides/sitemap";
+import { queryFromUrl, safeExcerpt } from "@/lib/guides/search-page";
+import { hueFromCode, schoolEmblemSvg } from "@/lib/guides/emblem";
+import { langFromPath, messages, t } from "@/lib/i18n";
+// @ts-expect-error: a plain .mjs script without types
+import { checkLinks } from "../../../scripts/check-links.mjs";
+
+describe("i18n", () => {
+  it("has the same keys in zh and en, none empty", () => {
+    expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.zh).sort());
+    for (const lang of ["zh", "en"] as const) {
+      for (const [key, value] of Object.entries(messages[lang])) expect(value.trim(), `${lang}:${key}`).not.toBe("");
+    }
+  });
+  it("fills placeholders and keeps unknown ones", () => {
+    expect(t("zh", "guides.count", { n: 24 })).toBe("24 篇指南");
+    expect(t("en", "search.none", {})).toContain("{q}");
+  });
+  it("reads the language from the path", () => {
+    expect(langFromPath("/en/guides/arts")).toBe("en");
+    expect(langFromPath("/en")).toBe("en");
+    expect(langFromPath("/guides/arts")).toBe("zh");
+    expect(langFromPath("/english")).toBe("zh");
+  });
+});
+
+describe("paths", () => {
+  it("maps a guide to the same guide in the other language", () => {
+    expect(alternatePath("/guides/arts", "en")).toBe("/en/guides/arts");
+    expect(alternatePath("/en/guides/arts/", "zh")).toBe("/guides/arts");
+    expect(alternatePath("/en", "zh")).toBe("/");
+    expect(alternatePath("/", "en")).toBe("/en");
+    expect(guideHref("en", "sports")).toBe("/en/guides/sports");
+    expect(searchHref("zh")).toBe("/search");
+  });
+});
+
+describe("index grouping", () => {
+  it("orders shelves by category and guides by order, dropping empty shelves", () => {
+    const guide = (slug: string, category: "military" | "funded", order: number) => ({ slug, title: slug, description: "", category, order });
+    const shelves = groupByCategory([guide("b", "funded", 2), guide("a", "funded", 1), guide("x", "military", 5)]);
+    expect(shelves.map((shelf) => [shelf.category, shelf.guides.map((g) => g.slug)])).toEqual([
+      ["military", ["x"]],
+      ["funded", ["a", "b"]],
+    ]);
+  });
+});
+
+describe("sitemap", () => {
+  it("lists each page in both languages with hreflang alternates", () => {
+    const xml = sitemapXml(new URL("https://qihang.example"), [{ paths: { zh: "/guides/arts", en: "/en/guides/arts" }, lastmod: new Date("2026-11-01") }]);
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml).toContain("<loc>https://qihang.example/guides/arts</loc><lastmod>2026-11-01</lastmod>");
+    expect(xml).toContain('hreflang="zh-CN" href="https://qihang.example/guides/arts"');
+    expect(xml).toContain('hreflang="en" href="https://qihang.example/en/guides/arts"');
+  });
+});
+
+describe("search page helpers", () => {
+  it("reads a trimmed, bounded query", () => {
+    expect(queryFromUrl("https://x/search?q=%20%E5%BC%BA%E5%9F%BA%20")).toBe("强基");
+    expect(queryFromUrl("https://x/search")).toBe("");
+    expect(queryFromUrl(`https://x/search?q=${"a".repeat(300)}`)).toHaveLength(100);
+  });
+  it("keeps pagefind's <mark> and escapes everything else", () => {
+    expect(safeExcerpt("a <mark>强基</mark> <img src=x onerror=alert(1)>")).toBe("a <mark>强基</mark> &#60;img src=x onerror=alert(1)&#62;");
+    expect(safeExcerpt("Tom &amp; Jerry")).toBe("Tom &amp; Jerry");
+  });
+});
+
+describe("school emblems", () => {
+  it("are stable per code and escape their text", () => {
+    expect(hueFromCode("10001")).toBe(hueFromCode("10001"));
+    const svg = schoolEmblemSvg({ code: "1", short: "<&>", zh: '"x"' });
+    expect(svg).toContain("&#60;&#38;&#62;");
+    expect(svg).not.toContain("<&>");
+  });
+});
+
+describe("link checker", () => {
+  it("reports broken links, missing images and missing fragments with the file", () => {
+    const root = mkdtempSync(join(tmpdir(), "links-"));
+    mkdirSync(join(root, "guides", "a"), { recursive: true });
+    writeFileSync(join(root, "logo.svg"), "<svg/>");
+    writeFileSync(
+      join(root, "guides", "a", "index.html"),
+      `<h2 id="ok">x</h2><a href="/guides/a#ok">fine</a><a href="#ok">fine</a><a href="#nope">bad fragment</a>
+       <a href="/guides/missing">bad link</a><img src="/logo.svg"><img src="/gone.png"><a href="https://example.com">ext</a><a href="/api/x">api</a>`,
+    );
+    const { pages, problems } = checkLinks(root);
+    expect(pages).toBe(1);
+    expect(problems.map((problem: { link: string }) => problem.link).sort()).toEqual(["#nope", "/gone.png", "/guides/missing"]);
+    expect(problems[0].file).toBe(join("guides", "a", "index.html"));
+  });
+});
