@@ -56,6 +56,21 @@ const rows: Row[] = [
   ["10712", "西北农林科技大学", "Northwest A&F University", "西农", "陕西", "Shaanxi", "咸阳"],
   ["10730", "兰州大学", "Lanzhou University", "兰大", "甘肃", "Gansu", "兰州"],
   ["90002", "国防科技大学", "National University of Defense Technology", "国防", "湖南", "Hunan", "长沙"],
+  ["10200", "东北师范大学", "Northeast Normal University", "东师", "吉林", "Jilin", "长春"],
+  ["10511", "华中师范大学", "Central China Normal University", "华中", "湖北", "Hubei", "武汉"],
+  ["10635", "西南大学", "Southwest University", "西南", "重庆", "Chongqing", "重庆"],
+  ["10718", "陕西师范大学", "Shaanxi Normal University", "陕师", "陕西", "Shaanxi", "西安"],
+  ["10624", "中国民用航空飞行学院", "Civil Aviation Flight University of China", "民飞", "四川", "Sichuan", "德阳"],
+  ["10059", "中国民航大学", "Civil Aviation University of China", "民航", "天津", "Tianjin", "天津"],
+  ["10287", "南京航空航天大学", "Nanjing University of Aeronautics and Astronautics", "南航", "江苏", "Jiangsu", "南京"],
+  ["11330", "安阳工学院", "Anyang Institute of Technology", "安工", "河南", "Henan", "安阳"],
+  ["10856", "上海工程技术大学", "Shanghai University of Engineering Science", "上工", "上海", "Shanghai", "上海"],
+  ["10041", "中国人民公安大学", "People's Public Security University of China", "公大", "北京", "Beijing", "北京"],
+  ["10175", "中国刑事警察学院", "Criminal Investigation Police University of China", "刑警", "辽宁", "Liaoning", "沈阳"],
+  ["11105", "中国人民警察大学", "China People's Police University", "警大", "河北", "Hebei", "廊坊"],
+  ["12213", "南京警察学院", "Nanjing Police College", "南警", "江苏", "Jiangsu", "南京"],
+  ["12735", "郑州警察学院", "Zhengzhou Police College", "郑警", "河南", "Henan", "郑州"],
+  ["11903", "中央司法警官学院", "Central Institute for Correctional Police", "司警", "河北", "Hebei", "保定"],
 ];
 
 export const schools: ReadonlyMap<string, School> = new Map(

@@ -17,7 +17,7 @@ export const guideFrontmatter = z.object({
   description: z
     .string()
     .min(20, { error: "description must be a sentence of at least 20 characters (it feeds search engines)" })
-    .max(200, { error: "description must stay under 200 characters" }),
+    .max(260, { error: "description must stay under 260 characters (search engines cut longer ones)" }),
   category: z.enum(guideCategories, { error: `category must be one of: ${guideCategories.join(", ")}` }),
   order: z.number().int().min(1),
   updated: z.coerce.date(),
