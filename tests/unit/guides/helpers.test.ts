@@ -99,3 +99,14 @@ describe("link checker", () => {
     expect(problems[0].file).toBe(join("guides", "a", "index.html"));
   });
 });
+
+describe("Chinese line breaks", () => {
+  it("joins lines between Chinese characters and keeps real spaces elsewhere", async () => {
+    // @ts-expect-error: a plain .mjs module without types
+    const { joinCjkLines } = await import("@/lib/guides/rehype-cjk-newlines.mjs");
+    expect(joinCjkLines("它的目标是选拔\n有志于服务")).toBe("它的目标是选拔有志于服务");
+    expect(joinCjkLines("招生，\n  录取")).toBe("招生，录取");
+    expect(joinCjkLines("Strong\nFoundation")).toBe("Strong\nFoundation");
+    expect(joinCjkLines("39 所\nuniversities")).toBe("39 所\nuniversities");
+  });
+});
