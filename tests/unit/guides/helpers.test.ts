@@ -8,7 +8,6 @@ import { sitemapXml } from "@/lib/guides/sitemap";
 import { queryFromUrl, safeExcerpt } from "@/lib/guides/search-page";
 import { hueFromCode, schoolEmblemSvg } from "@/lib/guides/emblem";
 import { langFromPath, messages, t } from "@/lib/i18n";
-// @ts-expect-error: a plain .mjs script without types
 import { checkLinks } from "../../../scripts/check-links.mjs";
 
 describe("i18n", () => {
@@ -95,14 +94,13 @@ describe("link checker", () => {
     );
     const { pages, problems } = checkLinks(root);
     expect(pages).toBe(1);
-    expect(problems.map((problem: { link: string }) => problem.link).sort()).toEqual(["#nope", "/gone.png", "/guides/missing"]);
-    expect(problems[0].file).toBe(join("guides", "a", "index.html"));
+    expect(problems.map((problem) => problem.link).sort()).toEqual(["#nope", "/gone.png", "/guides/missing"]);
+    expect(problems[0]!.file).toBe(join("guides", "a", "index.html"));
   });
 });
 
 describe("Chinese line breaks", () => {
   it("joins lines between Chinese characters and keeps real spaces elsewhere", async () => {
-    // @ts-expect-error: a plain .mjs module without types
     const { joinCjkLines } = await import("@/lib/guides/rehype-cjk-newlines.mjs");
     expect(joinCjkLines("它的目标是选拔\n有志于服务")).toBe("它的目标是选拔有志于服务");
     expect(joinCjkLines("招生，\n  录取")).toBe("招生，录取");
