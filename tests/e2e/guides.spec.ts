@@ -60,7 +60,7 @@ test("a Strong Foundation tile opens the school's page", async ({ page }) => {
 });
 
 test("back-to-top appears after scrolling past 90 px and returns to the top", async ({ page }) => {
-  await page.goto("/guides/arts");
+  await page.goto("/guides/strong-foundation");
   const button = page.getByTestId("back-to-top");
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo({ top: 60, behavior: "instant" }));
