@@ -1,0 +1,100 @@
+// Rural order-oriented free medical students (农村订单定向免费医学生): study tracks and the obligations of the agreement (source type: national policy of 2010 and provincial admission notices, general summary).
+import type { Lang } from "@/lib/i18n";
+
+/** A piece of text in both page languages. */
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+/* ---------- The two tracks ---------- */
+
+export interface Track {
+  level: Bilingual;
+  length: Bilingual;
+  majors: Bilingual;
+  training: Bilingual;
+  posts: Bilingual;
+  service: Bilingual;
+}
+
+export const trackColumns: Record<Lang, string[]> = {
+  zh: ["层次", "学制", "常见专业", "毕业后培训", "服务单位", "服务期"],
+  en: ["Level", "Length", "Usual majors", "Training after graduation", "Where you serve", "Service period"],
+};
+
+export const tracks: Track[] = [
+  {
+    level: { zh: "本科", en: "Undergraduate" },
+    length: { zh: "5 年", en: "5 years" },
+    majors: { zh: "临床医学、中医学等", en: "Clinical medicine, traditional Chinese medicine and others" },
+    training: {
+      zh: "3 年全科住院医师规范化培训，一般计入服务期",
+      en: "3 years of standardised general-practice residency, normally counted in the service period",
+    },
+    posts: { zh: "定向县（市、区）的乡镇卫生院等基层医疗卫生机构", en: "Township health centres and other primary-care units in the target county" },
+    service: { zh: "不少于 6 年", en: "At least 6 years" },
+  },
+  {
+    level: { zh: "专科", en: "College (junior college)" },
+    length: { zh: "3 年", en: "3 years" },
+    majors: { zh: "临床医学、中医学等", en: "Clinical medicine, traditional Chinese medicine and others" },
+    training: {
+      zh: "2 年助理全科医生培训，一般计入服务期",
+      en: "2 years of assistant general-practitioner training, normally counted in the service period",
+    },
+    posts: { zh: "定向县（市、区）的乡镇卫生院等基层医疗卫生机构", en: "Township health centres and other primary-care units in the target county" },
+    service: { zh: "不少于 6 年", en: "At least 6 years" },
+  },
+];
+
+/* ---------- What the agreement gives and asks ---------- */
+
+export interface Term {
+  item: Bilingual;
+  detail: Bilingual;
+}
+
+export const termColumns: Record<Lang, string[]> = {
+  zh: ["项目", "内容"],
+  en: ["Item", "What it means"],
+};
+
+export const terms: Term[] = [
+  {
+    item: { zh: "在校费用", en: "Costs while studying" },
+    detail: { zh: "免学费、免住宿费，并补助生活费", en: "No tuition, no accommodation fees, and a living allowance" },
+  },
+  {
+    item: { zh: "户籍条件", en: "Household registration" },
+    detail: {
+      zh: "农村户籍连续满 3 年；多数省份还要求户籍在定向县（市、区）或本省",
+      en: "Rural household registration for 3 continuous years; most provinces also require it to be in the target county or the province",
+    },
+  },
+  {
+    item: { zh: "定向就业协议", en: "Employment agreement" },
+    detail: {
+      zh: "一般在录取后、入学前与培养学校和定向地卫生健康等部门签订，写明服务单位、服务期和违约责任",
+      en: "Usually signed after admission and before enrolment with the university and the target area's health authority; it sets the post, the service period and the breach terms",
+    },
+  },
+  {
+    item: { zh: "就业安排", en: "Job placement" },
+    detail: {
+      zh: "毕业后按协议到定向地区的乡镇卫生院等基层单位工作，具体岗位和编制安排以本省规定为准",
+      en: "After graduation, work at a township health centre or similar unit in the target area; posts and staffing follow provincial rules",
+    },
+  },
+  {
+    item: { zh: "服务期", en: "Service period" },
+    detail: { zh: "不少于 6 年", en: "At least 6 years" },
+  },
+  {
+    item: { zh: "违约后果", en: "If you break the agreement" },
+    detail: {
+      zh: "退还已享受的学费、住宿费和生活补助等培养费用，并缴纳相当于培养费用 50% 的违约金；多地还记入个人诚信记录",
+      en: "Refund the tuition, accommodation and living allowance received, plus a penalty of 50% of the funded cost; many provinces also record it in the personal credit file",
+    },
+  },
+];

@@ -1,0 +1,136 @@
+// Naval pilot recruitment (海军招飞) and naval academies' ship and navigation programmes compared, with the selection stages and the main naval academies (source type: public naval recruitment brochures and military academy admission rules, general summary).
+import type { Lang } from "@/lib/i18n";
+
+/** A piece of text in both page languages. */
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+/* ---------- 1. The two naval routes compared ---------- */
+
+export interface RouteRow {
+  item: Bilingual;
+  pilot: Bilingual;
+  ship: Bilingual;
+}
+
+export const routeColumns: Record<Lang, string[]> = {
+  zh: ["项目", "海军招飞（飞行学员）", "海军院校（舰艇、航海等专业）"],
+  en: ["Item", "Naval pilot recruitment (flight cadets)", "Naval academies (ship, navigation and other majors)"],
+};
+
+export const routeRows: RouteRow[] = [
+  {
+    item: { zh: "招收对象", en: "Who is recruited" },
+    pilot: { zh: "普通高中毕业生（以应届为主），男性", en: "High-school graduates (mainly the current year's), male" },
+    ship: { zh: "参加当年高考的普通高中毕业生，以男生为主，少数专业招女生", en: "High-school graduates sitting that year's gaokao, mostly male; a few majors take women" },
+  },
+  {
+    item: { zh: "年龄", en: "Age" },
+    pilot: { zh: "17–20 岁", en: "17–20" },
+    ship: { zh: "17–20 岁（截至当年 8 月 31 日）", en: "17–20 (as of 31 August of the year)" },
+  },
+  {
+    item: { zh: "身高", en: "Height" },
+    pilot: { zh: "165–185 cm", en: "165–185 cm" },
+    ship: { zh: "按军队院校体检标准，男生不低于 162 cm", en: "Military academy medical standard: men at least 162 cm" },
+  },
+  {
+    item: { zh: "选拔环节", en: "Selection" },
+    pilot: { zh: "初检、全面检测（医学、心理、政治）、高考后定选", en: "Preliminary check, full assessment (medical, psychological, political), final selection after the gaokao" },
+    ship: { zh: "高考后政治考核、面试、军检体检", en: "Political review, interview and military medical after the gaokao" },
+  },
+  {
+    item: { zh: "文化成绩", en: "Gaokao score" },
+    pilot: { zh: "达到招飞简章规定的分数线", en: "At or above the line set in the pilot brochure" },
+    ship: { zh: "一般不低于本省本科线，按志愿和成绩择优", en: "Normally at least the provincial undergraduate line, then by preference and score" },
+  },
+  {
+    item: { zh: "志愿填报", en: "Application" },
+    pilot: { zh: "提前批，填报海军航空大学飞行学员志愿", en: "Early batch: Naval Aviation University, flight cadet programme" },
+    ship: { zh: "本科提前批，填报相应海军院校", en: "Early undergraduate batch: the chosen naval academy" },
+  },
+  {
+    item: { zh: "毕业去向", en: "After graduation" },
+    pilot: { zh: "海军航空兵部队飞行员，包括舰载机方向", en: "Pilot in naval aviation units, including carrier-based aviation" },
+    ship: { zh: "舰艇部队等岗位，任军官", en: "Officer posts in surface-ship, submarine and other units" },
+  },
+];
+
+/* ---------- 2. Selection stages of naval pilot recruitment ---------- */
+
+export interface StageRow {
+  stage: Bilingual;
+  when: Bilingual;
+  content: Bilingual;
+}
+
+export const stageColumns: Record<Lang, string[]> = {
+  zh: ["环节", "一般时间", "主要内容"],
+  en: ["Stage", "Usual timing", "What happens"],
+};
+
+export const stageRows: StageRow[] = [
+  {
+    stage: { zh: "报名与初检", en: "Sign-up and preliminary check" },
+    when: { zh: "高三上学期", en: "First term of senior 3" },
+    content: { zh: "在本省招飞站点报名，检查身高、体重、视力、外科等基础项目，不合格当场淘汰", en: "Register at a provincial recruitment site; basic checks of height, weight, eyesight and surgery, with failures eliminated on the spot" },
+  },
+  {
+    stage: { zh: "全面检测", en: "Full assessment" },
+    when: { zh: "高三上学期末至下学期", en: "End of the first term to the second term of senior 3" },
+    content: { zh: "系统医学检查、心理选拔，同时开展政治考核", en: "Complete medical examination and psychological selection; the political review runs in parallel" },
+  },
+  {
+    stage: { zh: "高考与定选", en: "Gaokao and final selection" },
+    when: { zh: "高考后（6 月下旬至 7 月初）", en: "After the gaokao (late June to early July)" },
+    content: { zh: "按高考成绩和检测结论择优确定预录名单", en: "Provisional list chosen on gaokao score and assessment results" },
+  },
+  {
+    stage: { zh: "录取", en: "Admission" },
+    when: { zh: "提前批录取期间", en: "During early-batch admission" },
+    content: { zh: "由海军航空大学在提前批录取为飞行学员", en: "Naval Aviation University admits flight cadets in the early batch" },
+  },
+];
+
+/* ---------- 3. Main naval academies taking high-school graduates ---------- */
+
+export interface AcademyRow {
+  name: Bilingual;
+  city: Bilingual;
+  focus: Bilingual;
+}
+
+export const academyColumns: Record<Lang, string[]> = {
+  zh: ["院校", "所在地", "主要培养方向"],
+  en: ["Academy", "City", "Main focus"],
+};
+
+export const academyRows: AcademyRow[] = [
+  {
+    name: { zh: "海军航空大学", en: "Naval Aviation University" },
+    city: { zh: "山东烟台", en: "Yantai, Shandong" },
+    focus: { zh: "海军飞行学员（经招飞选拔）及航空相关专业", en: "Naval flight cadets (through pilot recruitment) and aviation-related majors" },
+  },
+  {
+    name: { zh: "海军大连舰艇学院", en: "Dalian Naval Academy" },
+    city: { zh: "辽宁大连", en: "Dalian, Liaoning" },
+    focus: { zh: "水面舰艇指挥、航海等", en: "Surface-ship command, navigation and related fields" },
+  },
+  {
+    name: { zh: "海军潜艇学院", en: "Navy Submarine Academy" },
+    city: { zh: "山东青岛", en: "Qingdao, Shandong" },
+    focus: { zh: "潜艇指挥与相关技术", en: "Submarine command and related technology" },
+  },
+  {
+    name: { zh: "海军工程大学", en: "Naval University of Engineering" },
+    city: { zh: "湖北武汉", en: "Wuhan, Hubei" },
+    focus: { zh: "舰艇动力、电气、武器等工程技术", en: "Ship power, electrical, weapons and other engineering" },
+  },
+  {
+    name: { zh: "海军军医大学", en: "Naval Medical University" },
+    city: { zh: "上海", en: "Shanghai" },
+    focus: { zh: "军事医学、临床医学等", en: "Military and clinical medicine" },
+  },
+];

@@ -1,0 +1,78 @@
+// Police-school admission (公安院校和司法警官院校招生): the basic conditions, the two kinds of police school compared, and the ministry-run schools (source type: public police-school admission brochures and the Ministry of Public Security admission rules, general summary).
+import type { Lang } from "@/lib/i18n";
+
+/** A piece of text in both page languages. */
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+/* ---------- 1. Basic conditions ---------- */
+
+export interface ConditionRow {
+  item: Bilingual;
+  men: Bilingual;
+  women: Bilingual;
+}
+
+export const conditionColumns: Record<Lang, string[]> = {
+  zh: ["项目", "男生", "女生"],
+  en: ["Item", "Men", "Women"],
+};
+
+export const conditionRows: ConditionRow[] = [
+  { item: { zh: "婚姻状况", en: "Marital status" }, men: { zh: "未婚", en: "Unmarried" }, women: { zh: "未婚", en: "Unmarried" } },
+  {
+    item: { zh: "年龄", en: "Age" },
+    men: { zh: "不超过 22 岁；外语类专业不超过 20 岁", en: "At most 22; foreign-language majors at most 20" },
+    women: { zh: "不超过 22 岁；外语类专业不超过 20 岁", en: "At most 22; foreign-language majors at most 20" },
+  },
+  { item: { zh: "身高", en: "Height" }, men: { zh: "不低于 1.70 m", en: "At least 1.70 m" }, women: { zh: "不低于 1.60 m", en: "At least 1.60 m" } },
+  { item: { zh: "体重", en: "Weight" }, men: { zh: "不低于 50 kg", en: "At least 50 kg" }, women: { zh: "不低于 45 kg", en: "At least 45 kg" } },
+];
+
+/* ---------- 2. Public-security vs judicial police schools ---------- */
+
+export interface TypeRow {
+  item: Bilingual;
+  publicSecurity: Bilingual;
+  judicial: Bilingual;
+}
+
+export const typeColumns: Record<Lang, string[]> = {
+  zh: ["项目", "公安院校", "司法警官院校"],
+  en: ["Item", "Public-security schools", "Judicial police schools"],
+};
+
+export const typeRows: TypeRow[] = [
+  {
+    item: { zh: "主管部门", en: "Supervised by" },
+    publicSecurity: { zh: "公安部或省级公安、教育部门", en: "Ministry of Public Security or provincial public-security and education departments" },
+    judicial: { zh: "司法部或省级司法行政部门", en: "Ministry of Justice or provincial justice departments" },
+  },
+  {
+    item: { zh: "代表院校", en: "Examples" },
+    publicSecurity: { zh: "中国人民公安大学、中国刑事警察学院、中国人民警察大学和各省警察学院", en: "People's Public Security University of China, Criminal Investigation Police University of China, China People's Police University and provincial police colleges" },
+    judicial: { zh: "中央司法警官学院和各省司法警官职业学院", en: "Central Institute for Correctional Police and provincial judicial police vocational colleges" },
+  },
+  {
+    item: { zh: "警务专业的去向", en: "Where police majors go" },
+    publicSecurity: { zh: "公安机关（派出所、刑侦、治安、交管等）", en: "Public security organs (police stations, criminal investigation, public order, traffic and so on)" },
+    judicial: { zh: "监狱、戒毒等司法行政系统", en: "Prisons, drug rehabilitation and the wider justice administration" },
+  },
+  {
+    item: { zh: "毕业后如何入警", en: "How graduates join the police" },
+    publicSecurity: { zh: "参加面向公安院校公安专业毕业生的统一招警考试（常称“公安联考”）", en: "Sit the unified recruitment exam for police-major graduates of public-security schools (often called the joint police exam)" },
+    judicial: { zh: "一般通过公务员考试中的人民警察职位录用，以各地招录公告为准", en: "Usually through people's police posts in the civil-service exam; check each local recruitment notice" },
+  },
+  {
+    item: { zh: "招生批次", en: "Admission batch" },
+    publicSecurity: { zh: "警务类专业多在提前批", en: "Police majors mostly in the early batch" },
+    judicial: { zh: "警务类专业多在提前批（本科或专科）", en: "Police majors mostly in the early batch (undergraduate or junior college)" },
+  },
+];
+
+/* ---------- 3. Ministry-run schools ---------- */
+
+/** School codes as in src/content/data/schools.ts: the Ministry of Public Security's undergraduate schools, then the Ministry of Justice's. */
+export const ministrySchoolCodes: readonly string[] = ["10041", "10175", "11105", "12213", "12735", "11903"];
