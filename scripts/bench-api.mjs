@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm run bench:api`: API throughput on loopback. Imports the full MOE list (../shared/data, when present) into a fresh
+// PGlite, starts the standalone API on 127.0.0.1, and runs autocannon (50 connections, ~10 s each) against college
+// list-by-page with filters, a score-rank lookup and token issue, plus a bare node:http server answering fixed JSON
+// (the ceiling). Prints req/s and p50/p99 side by side. Only loopback targets; every run is bounded.
+// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const HOST = "127.0.0.1";
+const tsx = path.join(root, "node_modules/.bin/tsx");
+const basic = "Basic " + Buffer.from(`${process.env.QIHANG_CLIENT_ID ?? "qihang"}:${process.env.QIHANG_CLIENT_SECRET ?? "qihang_secret"}`).toString("base64");
+
+const freePort = () => new Promise((res) => { const s = net.createServer(); s.listen(0, HOST, () => { const p = s.address().port; s.close(() => res(p)); }); });
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "qihang-bench-"));
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", HOST, JWT_SECRET: "bench-secret-" + Date.now() };
+delete env.DATABASE_URL;
+let server;
+const cleanup = () => { try { server?.kill("SIGTERM"); } catch {} rmSync(dataDir, { recursive: true, force: true }); };
+process.on("exit", cleanup);
+process.on("SIGINT", () => process.exit(130));
+
+const moe = path.resolve(root, "../shared/data/moe-institutions-2026.csv");
+if (existsSync(moe)) {
+  console.log(`[bench] importing ${moe} into a fresh PGlite (${dataDir})`);
+  const r = spawnSync(tsx, ["src/server/import/cli.ts", moe], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", timeout: 300_000 });
+  console.log(r.stdout.split("\n").filter((l) => l && !l.startsWith("  ") && !l.startsWith("[db]")).join("\n"));
+  if (r.status !== 0) { console.error("[bench] import failed"); process.exit(1); }
+} else {
+  console.log("[bench] ../shared/data not found: benchmarking the shipped seed only");
+}
+
+const port = await freePort();
+server = spawn(tsx, ["src/server/standalone.ts"], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+server.stdout.on("data", () => {});
+const base = `http://${HOST}:${port}`;
+for (let i = 0; ; i++) {
+  try { const r = await fetch(`${base}/api/openapi.json`); if (r.ok) break; } catch {}
+  if (i > 600) { console.error("[bench] server did not start"); process.exit(1); }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const login = await (await fetch(`${base}/api/blade-auth/token?tenantId=000000&username=student&password=Student@2026&grantType=password`, { method: "POST", headers: { Authorization: basic } })).json();
+if (login.code !== 200) { console.error("[bench] login failed", login); process.exit(1); }
+const authHeaders = { Authorization: basic, "Blade-Auth": `bearer ${login.data.accessToken}`, "Content-Type": "application/json" };
+
+const run = (title, opts) => new Promise((resolve, reject) => {
+  autocannon({ connections, duration: seconds, timeout: 10, ...opts }, (err, res) => (err ? reject(err) : resolve({ title, res })));
+});
+const results = [];
+
+// the ceilings: bare node:http answering fixed JSON — a tiny body, and a captured list-by-page response (same bytes on the wire)
+const sampleList = await (await fetch(`${base}/api/common/yuanxiao/list-by-page`, { method: "POST", headers: authHeaders, body: JSON.stringify({ province: "44", level: "本科", current: 1, size: 10 }) })).text();
+const tiny = JSON.stringify({ code: 200, success: true, data: { records: [], total: 0, size: 10, current: 1, pages: 0 }, msg: "操作成功" });
+for (const [title, fixed] of [["ceiling: node:http tiny JSON", tiny], [`ceiling: node:http ${Buffer.byteLength(sampleList)} B JSON`, sampleList]]) {
+  const bare = http.createServer((req, res) => { req.resume(); req.on("end", () => { res.writeHead(200, { "content-type": "application/json" }); res.end(fixed); }); });
+  await new Promise((r) => bare.listen(0, HOST, r));
+  results.push(await run(title, { url: `http://${HOST}:${bare.address().port}/`, method: "POST", body: "{}" }));
+  bare.close();
+}
+
+results.push(await run("college list-by-page (filters)", {
+  url: `${base}/api/common/yuanxiao/list-by-page`, method: "POST", headers: authHeaders,
+  requests: [
+    { body: JSON.stringify({ province: "44", level: "本科", current: 1, size: 10 }) },
+    { body: JSON.stringify({ feature: "211", current: 2, size: 10 }) },
+    { body: JSON.stringify({ keyword: "大学", province: "32", current: 1, size: 20 }) },
+    { body: JSON.stringify({ category: "师范", natureType: "公办", current: 1, size: 10 }) },
+  ],
+}));
+results.push(await run("score-rank lookup (YiFYD)", {
+  url: `${base}/api/common/YiFYD/list-1f1d-score`, method: "POST", headers: authHeaders,
+  body: JSON.stringify({ province: "44", year: 2025, subjectType: "物理类", score: 600 }),
+}));
+results.push(await run("token issue (argon2id)", {
+  url: `${base}/api/blade-auth/token?tenantId=000000&username=student&password=Student@2026&grantType=password`, method: "POST", headers: { Authorization: basic },
+}));
+
+const ceiling = results[1].res.requests.average; // same-size body
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`\n${connections} connections, ${seconds} s each, loopback (${os.cpus().length} cores)\n`);
+console.log(pad("target", 34) + pad("req/s", 10) + pad("p50 ms", 9) + pad("p99 ms", 9) + pad("% ceiling*", 11) + "errors/non-2xx");
+for (const { title, res } of results) {
+  console.log(pad(title, 34) + pad(Math.round(res.requests.average), 10) + pad(res.latency.p50, 9) + pad(res.latency.p99, 9) +
+    pad(`${((res.requests.average / ceiling) * 100).toFixed(1)}%`, 11) + `${res.errors + res.timeouts}/${res.non2xx}`);
+}
+const list = results[2].res;
+console.log("* relative to the node:http server answering a body of the list response's size");
+console.log(`\ngoal list-by-page: p99 ≤ 25 ms → ${list.latency.p99} ms ${list.latency.p99 <= 25 ? "OK" : "MISSED"}; ≥ 30% of ceiling → ${((list.requests.average / ceiling) * 100).toFixed(1)}% ${list.requests.average / ceiling >= 0.3 ? "OK" : "MISSED"}`);
+process.exit(0);

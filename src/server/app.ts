@@ -1,0 +1,118 @@
+// The Hono app: one router per URL prefix, R envelope everywhere, 400 envelopes for bad input, generic 500 only for real bugs.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import type { ZodError } from "zod";
+import { config } from "./config";
+import type { AppEnv, Deps } from "./lib/context";
+import { badRequest } from "./lib/r";
+import { router as bladeAuth } from "./routes/blade-auth";
+import { router as bladeSystem } from "./routes/blade-system";
+import { router as bladeUser } from "./routes/blade-user";
+import { router as bladeResource } from "./routes/blade-resource";
+import { studentTask, mbghInfo, admissionPlanMain, academicPlanMain, timetable } from "./routes/student-area";
+import { router as yuanxiao } from "./routes/yuanxiao";
+import { router as zhuanye } from "./routes/zhuanye";
+import { dataTools } from "./routes/data-tools";
+
+function describeZod(error: ZodError): string {
+  const parts = error.issues.slice(0, 5).map((i) => {
+    const where = i.path.length ? i.path.join(".") : "请求";
+    const msg = i.code === "invalid_type" && /received undefined/.test(i.message) ? "必填" : i.message;
+    return `${where}: ${msg}`;
+  });
+  return `参数校验失败：${parts.join("; ")}`;
+}
+
+export function createApp(deps: Deps) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return badRequest(c, describeZod(result.error as ZodError));
+    },
+  });
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  const limit = bodyLimit({ maxSize: config.bodyLimit, onError: (c) => badRequest(c, `请求体过大（上限 ${config.bodyLimit / 1024} KB）`) });
+  app.use("*", async (c, next) => {
+    // Under @hono/node-server, read the body straight from the Node stream (much cheaper than a web stream) and hand it
+    // to Hono's body cache; elsewhere (Astro, app.request) use Hono's bodyLimit.
+    const incoming = (c.env as { incoming?: NodeJS.ReadableStream & { readableEnded?: boolean } } | undefined)?.incoming;
+    if (c.req.method !== "POST" && c.req.method !== "PUT") return next();
+    if (!incoming) {
+      // an empty JSON body counts as {} (the portal posts some calls with an empty body)
+      if (c.req.header("content-length") === "0") (c.req.bodyCache as Record<string, Promise<unknown>>).text = Promise.resolve("{}");
+      return limit(c, next);
+    }
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > config.bodyLimit) return badRequest(c, `请求体过大（上限 ${config.bodyLimit / 1024} KB）`);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of incoming as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > config.bodyLimit) return badRequest(c, `请求体过大（上限 ${config.bodyLimit / 1024} KB）`);
+      chunks.push(chunk);
+    }
+    if (size > 0 && !c.req.header("content-type")) return badRequest(c, "缺少 Content-Type，请使用 application/json");
+    const text = size === 0 ? "{}" : Buffer.concat(chunks).toString("utf8");
+    (c.req.bodyCache as Record<string, Promise<unknown>>).text = Promise.resolve(text);
+    (c.req.bodyCache as Record<string, Promise<unknown>>).arrayBuffer = Promise.resolve(new TextEncoder().encode(text).buffer);
+    await next();
+  });
+  // Reject non-JSON bodies early with a clear message (the token endpoint also accepts form posts without a body).
+  app.use("*", async (c, next) => {
+    if (c.req.method === "POST" || c.req.method === "PUT") {
+      const ct = (c.req.header("content-type") ?? "").toLowerCase();
+      if (ct && !ct.startsWith("application/json") && !ct.startsWith("application/x-www-form-urlencoded") && !ct.startsWith("multipart/form-data")) {
+        return badRequest(c, `不支持的内容类型：${ct.split(";")[0]!.slice(0, 60)}，请使用 application/json`);
+      }
+    }
+    await next();
+  });
+
+  const prefixes: [string, OpenAPIHono<AppEnv>][] = [
+    ["/api/blade-auth", bladeAuth],
+    ["/api/blade-system", bladeSystem],
+    ["/api/blade-user", bladeUser],
+    ["/api/blade-resource", bladeResource],
+    ["/api/common/studenttask", studentTask],
+    ["/api/common/mbghinfo", mbghInfo],
+    ["/api/common/studentadmissonplanmain", admissionPlanMain],
+    ["/api/common/studentacademicplanmain", academicPlanMain],
+    ["/api/new/timetable", timetable],
+    ["/new/timetable", timetable],
+    ["/api/common/yuanxiao", yuanxiao],
+    ["/api/common/zhaunye", zhuanye],
+    ["/api/common/zhuanye", zhuanye],
+    ...dataTools.map(([p, r]) => [`/api/common/${p}`, r] as [string, OpenAPIHono<AppEnv>]),
+  ];
+  for (const [prefix, r] of prefixes) app.route(prefix, r);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "BladeAuth", { type: "apiKey", in: "header", name: "Blade-Auth", description: "bearer <access token>" });
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Qihang (启航) API", version: "1.0.0",
+      description: "SpringBlade-compatible API. Every response is the R envelope {code, success, data, msg}; business errors and 401 travel as HTTP 200 with the code in the body; invalid input is HTTP 400 with an R body naming the problem. Responses carrying generated sample data have `sample: true` (envelope and record) and a note in msg.",
+    },
+  });
+
+  app.notFound((c) => c.json({ code: 404, success: false, data: null, msg: `接口不存在：${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)}` }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 415) return badRequest(c, "不支持的内容类型，请使用 application/json");
+      if (status === 400) return badRequest(c, /json/i.test(err.message) ? "请求体不是合法的 JSON" : `请求错误：${err.message.slice(0, 100)}`);
+      if (status === 413) return badRequest(c, "请求体过大");
+      return c.json({ code: status, success: false, data: null, msg: err.message.slice(0, 100) || "请求错误" }, status);
+    }
+    if (err instanceof SyntaxError) return badRequest(c, "请求体不是合法的 JSON");
+    console.error("[api] unhandled error", c.req.method, c.req.path, err);
+    return c.json({ code: 500, success: false, data: null, msg: "服务器内部错误" }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,121 @@
+// Access tokens (JWT HS256, 1 hour) and opaque refresh tokens (stored as sha-256, rotated, family revocation).
+import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { config } from "../config";
+import type { Database, Db } from "../db/client";
+import { refreshTokens, sysParams, tokenFamilies } from "../db/schema";
+import { TtlCache, dbKey } from "../lib/cache";
+
+/** families seen not revoked, for a few seconds (logout in this process removes the entry at once) */
+const liveFamilies = new TtlCache<true>(Number(process.env.TOKEN_CHECK_CACHE_MS ?? 5000), 20000);
+
+export interface AuthUser {
+  userId: number;
+  tenantId: string;
+  account: string;
+  authority: string;
+  studentId: number | null;
+  sid: string;
+}
+
+const ISSUER = "qihang";
+
+/** The JWT secret: JWT_SECRET, else one generated on first start and kept in sys_params (shared by every process). */
+export async function loadJwtKey(db: Db): Promise<Uint8Array> {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const fresh = randomBytes(48).toString("base64url");
+  await db.insert(sysParams).values({ key: "jwt_secret", value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(sysParams).where(eq(sysParams.key, "jwt_secret"));
+  return new TextEncoder().encode(row!.value);
+}
+
+export async function signAccessToken(key: Uint8Array, u: AuthUser): Promise<string> {
+  return new SignJWT({ tid: u.tenantId, acc: u.account, aut: u.authority, stu: u.studentId, sid: u.sid })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(u.userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${config.accessTokenTtl}s`)
+    .sign(key);
+}
+
+/** Verifies signature and expiry, then that the login family was not revoked (logout, reuse). */
+/** tokens whose signature was checked, with their claims, kept until expiry (at most 60 s); revocation is still checked */
+const verified = new TtlCache<{ user: AuthUser; exp: number }>(60_000, 20000);
+const keyObjects = new WeakMap<Uint8Array, KeyObject>();
+
+export async function verifyAccessToken(key: Uint8Array, database: Database, token: string): Promise<AuthUser | null> {
+  try {
+    let hit = verified.get(token);
+    if (hit && hit.exp * 1000 <= Date.now()) {
+      verified.delete(token);
+      hit = undefined;
+    }
+    if (!hit) {
+      let keyObject = keyObjects.get(key);
+      if (!keyObject) keyObjects.set(key, (keyObject = createSecretKey(key)));
+      const { payload } = await jwtVerify(token, keyObject, { issuer: ISSUER, algorithms: ["HS256"] });
+      hit = verified.set(token, {
+        exp: Number(payload.exp),
+        user: {
+          userId: Number(payload.sub), tenantId: String(payload.tid), account: String(payload.acc), authority: String(payload.aut),
+          studentId: payload.stu == null ? null : Number(payload.stu), sid: String(payload.sid ?? ""),
+        },
+      });
+    }
+    const sid = hit.user.sid;
+    const cacheKey = `${dbKey(database)}:${sid}`;
+    if (!liveFamilies.get(cacheKey)) {
+      const rows = await database.rows<{ revoked_at: string | null }>(
+        sql`select revoked_at from token_families where id = ${sid}`,
+      );
+      if (rows.length === 0 || rows[0]!.revoked_at) return null;
+      liveFamilies.set(cacheKey, true);
+    }
+    return hit.user;
+  } catch {
+    return null;
+  }
+}
+
+export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+export async function startFamily(db: Db, userId: number, tenantId: string): Promise<string> {
+  const id = randomUUID();
+  await db.insert(tokenFamilies).values({ id, userId, tenantId });
+  return id;
+}
+
+export async function issueRefreshToken(db: Db, familyId: string, userId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(refreshTokens).values({
+    tokenHash: sha256(token), familyId, userId, expiresAt: new Date(Date.now() + config.refreshTokenTtl * 1000),
+  });
+  return token;
+}
+
+export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
+  liveFamilies.clear();
+  await db.update(tokenFamilies).set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
+}
+
+export type RefreshOutcome = { ok: true; userId: number; familyId: string } | { ok: false; reason: "unknown" | "expired" | "reused" | "revoked" };
+
+/** Consumes a refresh token: single use; presenting a used one revokes its whole family. */
+export async function consumeRefreshToken(db: Db, token: string): Promise<RefreshOutcome> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (!row) return { ok: false, reason: "unknown" };
+  const [fam] = await db.select().from(tokenFamilies).where(eq(tokenFamilies.id, row.familyId));
+  if (!fam || fam.revokedAt) return { ok: false, reason: "revoked" };
+  // atomically mark used; if someone already used it, this is a reuse
+  const used = await db.update(refreshTokens).set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt))).returning({ id: refreshTokens.id });
+  if (used.length === 0) {
+    await revokeFamily(db, row.familyId, "refresh-reuse");
+    return { ok: false, reason: "reused" };
+  }
+  if (row.expiresAt.getTime() < Date.now()) return { ok: false, reason: "expired" };
+  return { ok: true, userId: row.userId, familyId: row.familyId };
+}

@@ -1,0 +1,18 @@
+// Server configuration from the environment, with documented development defaults.
+export const config = {
+  /** OAuth client credentials checked in the `Authorization: Basic` header (dev defaults: qihang / qihang_secret). */
+  clientId: process.env.QIHANG_CLIENT_ID ?? "qihang",
+  clientSecret: process.env.QIHANG_CLIENT_SECRET ?? "qihang_secret",
+  /** JWT signing secret; when unset one is generated and stored in the database (sys_params). */
+  jwtSecret: process.env.JWT_SECRET,
+  accessTokenTtl: 3600,
+  refreshTokenTtl: 7 * 24 * 3600,
+  captchaTtl: 300,
+  rateLimit: {
+    windowSeconds: Number(process.env.LOGIN_WINDOW_SECONDS ?? 15 * 60),
+    perAccount: Number(process.env.LOGIN_MAX_PER_ACCOUNT ?? 5),
+    perAddress: Number(process.env.LOGIN_MAX_PER_ADDRESS ?? 20),
+  },
+  /** largest accepted request body */
+  bodyLimit: 256 * 1024,
+};

@@ -1,0 +1,54 @@
+// prepareDatabase(): open (PGlite under DATA_DIR, default ./data; or PostgreSQL with DATABASE_URL), migrate, seed on first start.
+import { eq } from "drizzle-orm";
+import { openDatabase, migrateDatabase, type Database, type OpenOptions } from "./client";
+import { sysParams } from "./schema";
+import { seedCore, DEMO_ACCOUNTS } from "./seed/core";
+import { seedReference } from "./seed/reference";
+import { loadJwtKey } from "../auth/tokens";
+import type { Deps } from "../lib/context";
+
+export const SEED_VERSION = "1";
+
+export interface PrepareOptions extends OpenOptions {
+  /** print the demo accounts when the database was seeded now (default true) */
+  log?: boolean;
+  /** skip the (large) reference-data seed */
+  skipReference?: boolean;
+}
+
+/** Seeds an empty database; returns true when it seeded. */
+export async function seedDatabase(database: Database, opts: { skipReference?: boolean; log?: (m: string) => void } = {}): Promise<boolean> {
+  const db = database.db;
+  const [done] = await db.select().from(sysParams).where(eq(sysParams.key, "seed_version"));
+  if (done) return false;
+  const log = opts.log ?? (() => {});
+  log("[db] seeding tenants, accounts and menus ...");
+  await seedCore(db);
+  if (!opts.skipReference) {
+    log("[db] seeding reference data (colleges, majors, professions, generated sample score data) ...");
+    await seedReference(database, log);
+  }
+  await db.insert(sysParams).values({ key: "seed_version", value: SEED_VERSION }).onConflictDoNothing();
+  return true;
+}
+
+export function demoAccountsText(): string {
+  return [
+    "Demo accounts (client id qihang, secret from QIHANG_CLIENT_SECRET, default qihang_secret):",
+    ...DEMO_ACCOUNTS.map((a) => `  tenant ${a.tenantId}  ${a.account.padEnd(8)} ${a.password.padEnd(14)} ${a.note}`),
+  ].join("\n");
+}
+
+export async function prepareDatabase(opts: PrepareOptions = {}): Promise<Database> {
+  const url = opts.url ?? process.env.DATABASE_URL;
+  const database = await openDatabase({ ...opts, url, dataDir: opts.dataDir ?? process.env.DATA_DIR ?? "./data" });
+  await migrateDatabase(database, opts.pgSchema);
+  const log = opts.log === false ? () => {} : (m: string) => console.log(m);
+  const seeded = await seedDatabase(database, { skipReference: opts.skipReference, log });
+  if (seeded && opts.log !== false) console.log(demoAccountsText());
+  return database;
+}
+
+export async function createDeps(database: Database, trustProxy = process.env.TRUST_PROXY === "1"): Promise<Deps> {
+  return { database, jwtKey: await loadJwtKey(database.db), trustProxy };
+}

@@ -1,0 +1,90 @@
+// Database client: embedded PGlite (default, files under DATA_DIR or in memory) or PostgreSQL via postgres.js (DATABASE_URL).
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type SQL } from "drizzle-orm";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** the PGlite instance when embedded (for dumps in tests) */
+  pglite?: PGlite;
+  close(): Promise<void>;
+  /** run raw SQL and get rows back, whatever the driver */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; wins over dataDir */
+  url?: string;
+  /** directory for PGlite files; "memory://" or undefined with memory:true for in-memory */
+  dataDir?: string;
+  memory?: boolean;
+  /** a dump made by PGlite.dumpDataDir() to start from (tests clone a seeded database this way) */
+  loadDataDir?: Blob;
+  /** PostgreSQL schema to use (tests isolate files this way on a shared server) */
+  pgSchema?: string;
+}
+
+export function migrationsFolder(): string {
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations"),
+    path.resolve(process.cwd(), "src/server/db/migrations"),
+  ].filter(Boolean) as string[];
+  for (const dir of candidates) if (existsSync(path.join(dir, "meta", "_journal.json"))) return dir;
+  throw new Error(`migrations folder not found (looked in ${candidates.join(", ")})`);
+}
+
+export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
+  if (opts.url) {
+    const client = postgres(opts.url, {
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+      onnotice: () => {},
+      ...(opts.pgSchema ? { connection: { search_path: opts.pgSchema } } : {}),
+    });
+    if (opts.pgSchema) {
+      const admin = postgres(opts.url, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create schema if not exists "${opts.pgSchema.replace(/"/g, "")}"`);
+      await admin.end();
+    }
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      close: () => client.end({ timeout: 5 }),
+      rows: async <T>(q: SQL) => (await db.execute(q)) as unknown as T[],
+    };
+  }
+  let dataDir: string | undefined;
+  if (!opts.memory && opts.dataDir && opts.dataDir !== "memory://") {
+    dataDir = path.resolve(opts.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    close: () => pglite.close(),
+    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+  };
+}
+
+/** Applies the committed drizzle-kit migrations (idempotent). */
+export async function migrateDatabase(database: Database, pgSchema?: string): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder(), ...(pgSchema ? { migrationsSchema: `${pgSchema}_migrations` } : {}) };
+  if (database.kind === "pglite") await migratePglite(database.db as never, config);
+  else await migratePostgres(database.db as never, config);
+}

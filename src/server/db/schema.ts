@@ -1,0 +1,462 @@
+// Drizzle schema of the Qihang API (PostgreSQL; PGlite embedded or a real server).
+// Migrations are generated from this file with `npm run db:generate` into ./migrations.
+import { sql } from "drizzle-orm";
+import {
+  bigserial, bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const id = () => bigserial("id", { mode: "number" }).primaryKey();
+
+/** Key/value settings the server keeps for itself (e.g. the generated JWT secret). */
+export const sysParams = pgTable("sys_params", {
+  key: varchar("key", { length: 64 }).primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- tenants, people, accounts
+export const tenants = pgTable("tenants", {
+  tenantId: varchar("tenant_id", { length: 12 }).primaryKey(),
+  tenantName: varchar("tenant_name", { length: 100 }).notNull(),
+  tenantLogo: text("tenant_logo").notNull().default(""),
+  domain: varchar("domain", { length: 200 }).notNull().default(""),
+  contact: varchar("contact", { length: 50 }).notNull().default(""),
+  status: smallint("status").notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const grades = pgTable("grades", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  gradeName: varchar("grade_name", { length: 50 }).notNull(),
+  startSchool: integer("start_school").notNull(),
+  appearType: smallint("appear_type").notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index("grades_tenant_idx").on(t.tenantId)]);
+
+export const students = pgTable("students", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  gradeId: bigint("grade_id", { mode: "number" }).references(() => grades.id),
+  studentName: varchar("student_name", { length: 50 }).notNull(),
+  sex: smallint("sex").notNull().default(0),
+  studentLogo: text("student_logo").notNull().default(""),
+  phone: varchar("phone", { length: 20 }).notNull().default(""),
+  email: varchar("email", { length: 100 }).notNull().default(""),
+  regionCode: varchar("region_code", { length: 12 }).notNull(),
+  modeName: varchar("mode_name", { length: 20 }).notNull().default(""),
+  startSchool: varchar("start_school", { length: 20 }).notNull(),
+  appearType: smallint("appear_type").notNull().default(0),
+  classesNumber: varchar("classes_number", { length: 20 }).notNull().default(""),
+  subjects: varchar("subjects", { length: 50 }).notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("students_tenant_idx").on(t.tenantId)]);
+
+/** Login accounts: students, parents (linked to a student) and pending third-party guests. */
+export const users = pgTable("users", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  account: varchar("account", { length: 50 }).notNull(),
+  userName: varchar("user_name", { length: 50 }).notNull(),
+  passwordHash: text("password_hash").notNull(),
+  authority: varchar("authority", { length: 20 }).notNull().default("student"),
+  studentId: bigint("student_id", { mode: "number" }).references(() => students.id),
+  oauthId: varchar("oauth_id", { length: 100 }).notNull().default(""),
+  avatar: text("avatar").notNull().default(""),
+  /** 1 active, 0 pending administrator approval, 2 disabled */
+  status: smallint("status").notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("users_tenant_account_uq").on(t.tenantId, t.account)]);
+
+/** One family per login; every refresh token descends from it. Access tokens carry the family id (sid). */
+export const tokenFamilies = pgTable("token_families", {
+  id: varchar("id", { length: 40 }).primaryKey(),
+  userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  revokeReason: varchar("revoke_reason", { length: 40 }),
+  createdAt: createdAt(),
+});
+
+export const refreshTokens = pgTable("refresh_tokens", {
+  id: id(),
+  tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+  familyId: varchar("family_id", { length: 40 }).notNull().references(() => tokenFamilies.id),
+  userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("refresh_tokens_hash_uq").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)]);
+
+export const captchas = pgTable("captchas", {
+  key: varchar("key", { length: 40 }).primaryKey(),
+  code: varchar("code", { length: 10 }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Failed login attempts, counted in a sliding window per account and per address. */
+export const loginFailures = pgTable("login_failures", {
+  id: id(),
+  scope: varchar("scope", { length: 10 }).notNull(),
+  subject: varchar("subject", { length: 120 }).notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("login_failures_subject_idx").on(t.scope, t.subject, t.at)]);
+
+// ---------------------------------------------------------------- menus
+export const menus = pgTable("menus", {
+  id: bigint("id", { mode: "number" }).primaryKey(),
+  parentId: bigint("parent_id", { mode: "number" }).notNull().default(0),
+  code: varchar("code", { length: 60 }).notNull(),
+  name: varchar("name", { length: 60 }).notNull(),
+  alias: varchar("alias", { length: 60 }).notNull().default(""),
+  path: varchar("path", { length: 200 }).notNull().default(""),
+  source: varchar("source", { length: 60 }).notNull().default(""),
+  sort: integer("sort").notNull().default(0),
+  /** 1 menu, 2 button */
+  category: smallint("category").notNull().default(1),
+  action: smallint("action").notNull().default(0),
+  isOpen: smallint("is_open").notNull().default(1),
+  /** top menu group this item belongs to (getTopMenu) */
+  topMenu: boolean("top_menu").notNull().default(false),
+});
+
+// ---------------------------------------------------------------- student area
+export const feedback = pgTable("feedback", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  userId: bigint("user_id", { mode: "number" }).notNull(),
+  content: text("content").notNull(),
+  contact: varchar("contact", { length: 100 }).notNull().default(""),
+  category: varchar("category", { length: 30 }).notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const errorLogs = pgTable("error_logs", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  userId: bigint("user_id", { mode: "number" }).notNull(),
+  type: varchar("type", { length: 50 }).notNull().default(""),
+  url: text("url").notNull().default(""),
+  message: text("message").notNull().default(""),
+  stack: text("stack").notNull().default(""),
+  info: text("info").notNull().default(""),
+  time: varchar("time", { length: 40 }).notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** Course-selection (选科) rounds a school opens for a grade. */
+export const xkInfos = pgTable("xk_infos", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  gradeId: bigint("grade_id", { mode: "number" }),
+  title: varchar("title", { length: 100 }).notNull(),
+  combos: jsonb("combos").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+  endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+  status: smallint("status").notNull().default(1),
+  createdAt: createdAt(),
+}, (t) => [index("xk_infos_tenant_idx").on(t.tenantId)]);
+
+/** A student's saved (draft or submitted) course selection. */
+export const xkStudentCaches = pgTable("xk_student_caches", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  studentId: bigint("student_id", { mode: "number" }).notNull(),
+  xkInfoId: bigint("xk_info_id", { mode: "number" }).notNull(),
+  firstSubject: varchar("first_subject", { length: 10 }).notNull().default(""),
+  secondSubjects: varchar("second_subjects", { length: 30 }).notNull().default(""),
+  submitted: boolean("submitted").notNull().default(false),
+  remark: varchar("remark", { length: 500 }).notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("xk_cache_student_info_uq").on(t.tenantId, t.studentId, t.xkInfoId)]);
+
+export const studentTasks = pgTable("student_tasks", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  studentId: bigint("student_id", { mode: "number" }).notNull(),
+  title: varchar("title", { length: 200 }).notNull(),
+  content: text("content").notNull().default(""),
+  taskType: varchar("task_type", { length: 30 }).notNull().default(""),
+  status: smallint("status").notNull().default(0),
+  dueDate: varchar("due_date", { length: 10 }).notNull().default(""),
+  createdAt: createdAt(),
+}, (t) => [index("student_tasks_owner_idx").on(t.tenantId, t.studentId)]);
+
+export const examDetails = pgTable("exam_details", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  studentId: bigint("student_id", { mode: "number" }).notNull(),
+  examName: varchar("exam_name", { length: 100 }).notNull(),
+  examDate: varchar("exam_date", { length: 10 }).notNull(),
+  subject: varchar("subject", { length: 20 }).notNull(),
+  score: real("score").notNull(),
+  fullScore: real("full_score").notNull().default(100),
+  classRank: integer("class_rank"),
+  gradeRank: integer("grade_rank"),
+}, (t) => [index("exam_details_owner_idx").on(t.tenantId, t.studentId)]);
+
+export const schoolConsults = pgTable("school_consults", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  title: varchar("title", { length: 200 }).notNull(),
+  content: text("content").notNull().default(""),
+  category: varchar("category", { length: 30 }).notNull().default(""),
+  publishTime: timestamp("publish_time", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("school_consults_tenant_idx").on(t.tenantId)]);
+
+export const files = pgTable("files", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  name: varchar("name", { length: 200 }).notNull(),
+  url: text("url").notNull(),
+  category: varchar("category", { length: 30 }).notNull().default(""),
+  size: integer("size").notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index("files_tenant_idx").on(t.tenantId)]);
+
+/** 目标规划 (goal planning) of a student. */
+export const goalInfos = pgTable("goal_infos", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  studentId: bigint("student_id", { mode: "number" }).notNull(),
+  targetCollegeCode: varchar("target_college_code", { length: 10 }).notNull().default(""),
+  targetMajorCode: varchar("target_major_code", { length: 10 }).notNull().default(""),
+  targetProfession: varchar("target_profession", { length: 100 }).notNull().default(""),
+  content: text("content").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("goal_infos_owner_idx").on(t.tenantId, t.studentId)]);
+
+/** 升学规划 (admission plan) and 学业规划 (academic plan) headers of a student. */
+export const admissionPlans = pgTable("admission_plans", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  studentId: bigint("student_id", { mode: "number" }).notNull(),
+  title: varchar("title", { length: 200 }).notNull(),
+  route: varchar("route", { length: 50 }).notNull().default(""),
+  content: text("content").notNull().default(""),
+  createdAt: createdAt(),
+}, (t) => [index("admission_plans_owner_idx").on(t.tenantId, t.studentId)]);
+
+export const academicPlans = pgTable("academic_plans", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  studentId: bigint("student_id", { mode: "number" }).notNull(),
+  title: varchar("title", { length: 200 }).notNull(),
+  term: varchar("term", { length: 30 }).notNull().default(""),
+  content: text("content").notNull().default(""),
+  createdAt: createdAt(),
+}, (t) => [index("academic_plans_owner_idx").on(t.tenantId, t.studentId)]);
+
+export const timetableEntries = pgTable("timetable_entries", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  studentId: bigint("student_id", { mode: "number" }).notNull(),
+  weekday: smallint("weekday").notNull(),
+  period: smallint("period").notNull(),
+  subject: varchar("subject", { length: 20 }).notNull(),
+  teacher: varchar("teacher", { length: 30 }).notNull().default(""),
+  room: varchar("room", { length: 30 }).notNull().default(""),
+}, (t) => [index("timetable_owner_idx").on(t.tenantId, t.studentId)]);
+
+// ---------------------------------------------------------------- reference data
+export const provinces = pgTable("provinces", {
+  code: varchar("code", { length: 2 }).primaryKey(),
+  name: varchar("name", { length: 20 }).notNull(),
+  shortName: varchar("short_name", { length: 10 }).notNull(),
+  totalScore: integer("total_score").notNull(),
+  /** current exam model: 3+3, 3+1+2 or 文理 */
+  modeName: varchar("mode_name", { length: 10 }).notNull(),
+  /** first exam year under the current model */
+  reformYear: integer("reform_year"),
+});
+
+export const colleges = pgTable("colleges", {
+  code: varchar("code", { length: 5 }).primaryKey(),
+  moeId: varchar("moe_id", { length: 10 }).notNull().default(""),
+  name: varchar("name", { length: 100 }).notNull(),
+  provinceCode: varchar("province_code", { length: 2 }).notNull(),
+  provinceName: varchar("province_name", { length: 20 }).notNull(),
+  cityName: varchar("city_name", { length: 50 }).notNull().default(""),
+  /** 本科 or 专科 */
+  level: varchar("level", { length: 4 }).notNull(),
+  /** 综合 理工 师范 医药 财经 农林 政法 语言 艺术 民族 体育 军事 */
+  category: varchar("category", { length: 10 }).notNull().default(""),
+  /** 公办 民办 中外合作办学 内地与港澳台地区合作办学 */
+  natureType: varchar("nature_type", { length: 20 }).notNull().default("公办"),
+  belong: varchar("belong", { length: 60 }).notNull().default(""),
+  /** comma-separated tags, e.g. "985,211,双一流,强基计划" */
+  feature: varchar("feature", { length: 100 }).notNull().default(""),
+  is985: boolean("is_985").notNull().default(false),
+  is211: boolean("is_211").notNull().default(false),
+  isDoubleFirst: boolean("is_double_first").notNull().default(false),
+  isStrongBase: boolean("is_strong_base").notNull().default(false),
+  logoUrl: text("logo_url").notNull().default(""),
+  bannerUrl: text("banner_url").notNull().default(""),
+  introduction: text("introduction").notNull().default(""),
+  website: varchar("website", { length: 200 }).notNull().default(""),
+  remark: varchar("remark", { length: 100 }).notNull().default(""),
+  /** 0..1 strength used by the sample-data generator; higher is more selective */
+  strength: real("strength").notNull().default(0.3),
+  hits: integer("hits").notNull().default(0),
+  sample: boolean("sample").notNull().default(false),
+}, (t) => [index("colleges_province_idx").on(t.provinceCode), index("colleges_level_idx").on(t.level, t.strength)]);
+
+export const collegeRankings = pgTable("college_rankings", {
+  collegeCode: varchar("college_code", { length: 5 }).notNull(),
+  source: varchar("source", { length: 40 }).notNull(),
+  year: integer("year").notNull(),
+  rank: integer("rank").notNull(),
+  sample: boolean("sample").notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.collegeCode, t.source, t.year] })]);
+
+export const collegeSubjectEvaluations = pgTable("college_subject_evaluations", {
+  collegeCode: varchar("college_code", { length: 5 }).notNull(),
+  subjectCode: varchar("subject_code", { length: 6 }).notNull(),
+  subjectName: varchar("subject_name", { length: 50 }).notNull(),
+  grade: varchar("grade", { length: 4 }).notNull(),
+  round: integer("round").notNull().default(4),
+  sample: boolean("sample").notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.collegeCode, t.subjectCode] })]);
+
+export const collegeSubjectGroups = pgTable("college_subject_groups", {
+  id: id(),
+  collegeCode: varchar("college_code", { length: 5 }).notNull(),
+  provinceCode: varchar("province_code", { length: 2 }).notNull(),
+  year: integer("year").notNull(),
+  groupName: varchar("group_name", { length: 50 }).notNull(),
+  requirement: varchar("requirement", { length: 50 }).notNull(),
+  majors: jsonb("majors").$type<string[]>().notNull(),
+  sample: boolean("sample").notNull().default(true),
+}, (t) => [index("college_subject_groups_idx").on(t.collegeCode)]);
+
+export const collegeEmploymentReports = pgTable("college_employment_reports", {
+  collegeCode: varchar("college_code", { length: 5 }).notNull(),
+  year: integer("year").notNull(),
+  employmentRate: real("employment_rate").notNull(),
+  furtherStudyRate: real("further_study_rate").notNull(),
+  abroadRate: real("abroad_rate").notNull(),
+  averageSalary: integer("average_salary").notNull(),
+  topIndustries: jsonb("top_industries").$type<string[]>().notNull(),
+  topCities: jsonb("top_cities").$type<string[]>().notNull(),
+  sample: boolean("sample").notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.collegeCode, t.year] })]);
+
+export const enrollIntroductions = pgTable("enroll_introductions", {
+  id: id(),
+  collegeCode: varchar("college_code", { length: 5 }).notNull(),
+  year: integer("year").notNull(),
+  title: varchar("title", { length: 200 }).notNull(),
+  content: text("content").notNull(),
+  readCount: integer("read_count").notNull().default(0),
+  publishDate: varchar("publish_date", { length: 10 }).notNull(),
+  sample: boolean("sample").notNull().default(true),
+}, (t) => [index("enroll_introductions_college_idx").on(t.collegeCode)]);
+
+/** Major catalogue, 本科 (ben) and 专科 (zhuan): nodeType 1 门类/大类, 2 专业类, 3 专业. */
+export const majors = pgTable("majors", {
+  code: varchar("code", { length: 8 }).notNull(),
+  level: varchar("level", { length: 6 }).notNull(),
+  nodeType: smallint("node_type").notNull(),
+  parentCode: varchar("parent_code", { length: 8 }).notNull().default(""),
+  name: varchar("name", { length: 60 }).notNull(),
+  /** T special, K controlled */
+  flag: varchar("flag", { length: 4 }).notNull().default(""),
+  degree: varchar("degree", { length: 40 }).notNull().default(""),
+  years: varchar("years", { length: 10 }).notNull().default(""),
+  remark: varchar("remark", { length: 200 }).notNull().default(""),
+  introduction: text("introduction").notNull().default(""),
+  hits: integer("hits").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.level, t.code] }), index("majors_parent_idx").on(t.level, t.parentCode)]);
+
+/** Profession tree: level 1 category, 2 sub-category, 3 profession. */
+export const professions = pgTable("professions", {
+  code: varchar("code", { length: 12 }).primaryKey(),
+  parentCode: varchar("parent_code", { length: 12 }).notNull().default(""),
+  level: smallint("level").notNull(),
+  name: varchar("name", { length: 60 }).notNull(),
+  description: text("description").notNull().default(""),
+  hits: integer("hits").notNull().default(0),
+});
+
+export const professionMajors = pgTable("profession_majors", {
+  professionCode: varchar("profession_code", { length: 12 }).notNull(),
+  majorLevel: varchar("major_level", { length: 6 }).notNull().default("ben"),
+  majorCode: varchar("major_code", { length: 8 }).notNull(),
+}, (t) => [primaryKey({ columns: [t.professionCode, t.majorLevel, t.majorCode] })]);
+
+/** 批次线: per province, year, subject type and batch. */
+export const batchLines = pgTable("batch_lines", {
+  provinceCode: varchar("province_code", { length: 2 }).notNull(),
+  year: integer("year").notNull(),
+  subjectType: varchar("subject_type", { length: 10 }).notNull(),
+  batch: varchar("batch", { length: 30 }).notNull(),
+  score: integer("score").notNull(),
+  sample: boolean("sample").notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.provinceCode, t.year, t.subjectType, t.batch] })]);
+
+/** 一分一段: number of candidates at a score and the cumulative count (= best rank reachable at it). */
+export const scoreRanks = pgTable("score_ranks", {
+  provinceCode: varchar("province_code", { length: 2 }).notNull(),
+  year: integer("year").notNull(),
+  subjectType: varchar("subject_type", { length: 10 }).notNull(),
+  score: integer("score").notNull(),
+  count: integer("count").notNull(),
+  cumulative: integer("cumulative").notNull(),
+  sample: boolean("sample").notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.provinceCode, t.year, t.subjectType, t.score] })]);
+
+/** College-level admission result (and plan total) per province, year, subject type and batch. */
+export const collegeAdmissions = pgTable("college_admissions", {
+  collegeCode: varchar("college_code", { length: 5 }).notNull(),
+  provinceCode: varchar("province_code", { length: 2 }).notNull(),
+  year: integer("year").notNull(),
+  subjectType: varchar("subject_type", { length: 10 }).notNull(),
+  batch: varchar("batch", { length: 30 }).notNull(),
+  minScore: integer("min_score"),
+  minRank: integer("min_rank"),
+  avgScore: integer("avg_score"),
+  maxScore: integer("max_score"),
+  planCount: integer("plan_count"),
+  sample: boolean("sample").notNull().default(true),
+}, (t) => [
+  primaryKey({ columns: [t.collegeCode, t.provinceCode, t.year, t.subjectType, t.batch] }),
+  index("college_admissions_lookup_idx").on(t.provinceCode, t.year, t.subjectType, t.minScore),
+]);
+
+/** Major-level plan and admission result per province, year, subject type and batch. */
+export const majorAdmissions = pgTable("major_admissions", {
+  collegeCode: varchar("college_code", { length: 5 }).notNull(),
+  majorCode: varchar("major_code", { length: 8 }).notNull(),
+  majorName: varchar("major_name", { length: 60 }).notNull(),
+  provinceCode: varchar("province_code", { length: 2 }).notNull(),
+  year: integer("year").notNull(),
+  subjectType: varchar("subject_type", { length: 10 }).notNull(),
+  batch: varchar("batch", { length: 30 }).notNull(),
+  subjectRequirement: varchar("subject_requirement", { length: 30 }).notNull().default("不限"),
+  planCount: integer("plan_count"),
+  tuition: integer("tuition"),
+  schoolYears: integer("school_years"),
+  minScore: integer("min_score"),
+  minRank: integer("min_rank"),
+  avgScore: integer("avg_score"),
+  sample: boolean("sample").notNull().default(true),
+}, (t) => [
+  primaryKey({ columns: [t.collegeCode, t.majorCode, t.provinceCode, t.year, t.subjectType, t.batch] }),
+  index("major_admissions_lookup_idx").on(t.provinceCode, t.year, t.subjectType, t.minScore),
+  index("major_admissions_college_idx").on(t.collegeCode, t.provinceCode, t.year),
+]);
+
+/** Favourites: resourceType 1 college, 2 major, 3 profession; resourceId is the code. */
+export const favorites = pgTable("favorites", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+  userId: bigint("user_id", { mode: "number" }).notNull(),
+  resourceType: smallint("resource_type").notNull(),
+  resourceId: varchar("resource_id", { length: 12 }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("favorites_uq").on(t.tenantId, t.userId, t.resourceType, t.resourceId)]);

@@ -1,0 +1,75 @@
+// Seed of tenants, grades, students, demo accounts, menus and the demo student's own area (tasks, exams, plans ...).
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import * as s from "../schema";
+import { hashPassword } from "../../auth/passwords";
+import { menuSeed } from "./menus";
+
+export interface DemoAccount { tenantId: string; account: string; password: string; authority: string; note: string }
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { tenantId: "000000", account: "student", password: "Student@2026", authority: "student", note: "启航示范中学 高二学生（广东，3+1+2）" },
+  { tenantId: "000000", account: "parent", password: "Parent@2026", authority: "parent", note: "上述学生的家长" },
+  { tenantId: "100001", account: "student", password: "Student@2026", authority: "student", note: "第二租户（启航实验学校）的学生，用于隔离测试" },
+];
+
+export async function seedCore(db: Db): Promise<void> {
+  await db.insert(s.tenants).values([
+    { tenantId: "000000", tenantName: "启航示范中学", tenantLogo: "/images/tenants/000000.svg", domain: "", contact: "教务处" },
+    { tenantId: "100001", tenantName: "启航实验学校", tenantLogo: "/images/tenants/100001.svg", domain: "", contact: "教务处" },
+  ]).onConflictDoNothing();
+
+  await db.insert(s.menus).values(menuSeed.map((m) => ({ ...m, alias: m.alias ?? m.code, topMenu: m.topMenu ?? false }))).onConflictDoNothing();
+
+  const existing = await db.select({ id: s.users.id }).from(s.users).limit(1);
+  if (existing.length > 0) return;
+
+  const [g1] = await db.insert(s.grades).values({ tenantId: "000000", gradeName: "2024级", startSchool: 2024, appearType: 0 }).returning();
+  const [g2] = await db.insert(s.grades).values({ tenantId: "100001", gradeName: "2023级", startSchool: 2023, appearType: 1 }).returning();
+  const [stu1] = await db.insert(s.students).values({
+    tenantId: "000000", gradeId: g1!.id, studentName: "李明", sex: 1, regionCode: "440106", modeName: "3+1+2",
+    startSchool: "2024-09-01", appearType: 0, classesNumber: "3", subjects: "物理,化学,生物", phone: "13800000001",
+  }).returning();
+  const [stu2] = await db.insert(s.students).values({
+    tenantId: "100001", gradeId: g2!.id, studentName: "王芳", sex: 2, regionCode: "330106", modeName: "3+3",
+    startSchool: "2023-09-01", appearType: 1, classesNumber: "1", subjects: "物理,化学,技术", phone: "13800000002",
+  }).returning();
+
+  const [studentPw, parentPw] = await Promise.all([hashPassword("Student@2026"), hashPassword("Parent@2026")]);
+  await db.insert(s.users).values([
+    { tenantId: "000000", account: "student", userName: "李明", passwordHash: studentPw, authority: "student", studentId: stu1!.id },
+    { tenantId: "000000", account: "parent", userName: "李明家长", passwordHash: parentPw, authority: "parent", studentId: stu1!.id },
+    { tenantId: "100001", account: "student", userName: "王芳", passwordHash: studentPw, authority: "student", studentId: stu2!.id },
+  ]);
+
+  for (const [tenantId, stu, grade] of [["000000", stu1!, g1!], ["100001", stu2!, g2!]] as const) {
+    const tag = tenantId === "000000" ? "示范中学" : "实验学校";
+    const [xk] = await db.insert(s.xkInfos).values({
+      tenantId, gradeId: grade.id, title: `${grade.gradeName}选科（${tag}）`,
+      combos: ["物理+化学+生物", "物理+化学+地理", "历史+政治+地理", "历史+地理+生物"],
+      startTime: new Date("2025-03-01T00:00:00+08:00"), endTime: new Date("2027-07-01T00:00:00+08:00"),
+    }).returning();
+    await db.insert(s.xkStudentCaches).values({ tenantId, studentId: stu.id, xkInfoId: xk!.id, firstSubject: "物理", secondSubjects: "化学,生物" });
+    await db.insert(s.studentTasks).values([
+      { tenantId, studentId: stu.id, title: `完成霍兰德职业兴趣测评（${tag}）`, taskType: "测评", dueDate: "2026-12-01" },
+      { tenantId, studentId: stu.id, title: `填写生涯档案（${tag}）`, taskType: "档案", dueDate: "2026-12-15", status: 1 },
+    ]);
+    await db.insert(s.examDetails).values(["语文", "数学", "英语", "物理", "化学", "生物"].map((subject, i) => ({
+      tenantId, studentId: stu.id, examName: `2026年秋季期中考试（${tag}）`, examDate: "2026-11-05", subject,
+      score: 80 + i * 3, fullScore: i < 3 ? 150 : 100, classRank: 5 + i, gradeRank: 40 + i * 7,
+    })));
+    await db.insert(s.schoolConsults).values([
+      { tenantId, title: `${tag}：强基计划政策解读讲座通知`, content: "本周五下午在报告厅举行强基计划政策解读讲座。", category: "通知" },
+      { tenantId, title: `${tag}：高二选科答疑`, content: "选科答疑安排见附件。", category: "选科" },
+    ]);
+    await db.insert(s.files).values([{ tenantId, name: `${tag}生涯规划手册.pdf`, url: `/files/${tenantId}/career-handbook.pdf`, category: "手册", size: 1048576 }]);
+    await db.insert(s.goalInfos).values({ tenantId, studentId: stu.id, targetCollegeCode: "10558", targetMajorCode: "080901", targetProfession: "软件工程师", content: `目标：计算机类专业（${tag}）` });
+    await db.insert(s.admissionPlans).values({ tenantId, studentId: stu.id, title: `升学规划：普通批+强基计划（${tag}）`, route: "普通类", content: "冲一流大学计算机类，保省内重点。" });
+    await db.insert(s.academicPlans).values({ tenantId, studentId: stu.id, title: `高二上学期学业规划（${tag}）`, term: "2026-2027-1", content: "数学、物理提升到年级前50。" });
+    const week = ["语文", "数学", "英语", "物理", "化学", "生物", "体育", "历史"];
+    const rows = [];
+    for (let d = 1; d <= 5; d++) for (let p = 1; p <= 6; p++) rows.push({ tenantId, studentId: stu.id, weekday: d, period: p, subject: week[(d * 3 + p) % week.length]!, room: `${tag}-${200 + p}` });
+    await db.insert(s.timetableEntries).values(rows);
+  }
+  await db.execute(sql`select 1`);
+}

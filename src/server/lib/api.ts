@@ -1,0 +1,77 @@
+// Route definition helper: every call is an @hono/zod-openapi route (zod validation at the edge, OpenAPI from the same schemas),
+// answering in the R envelope; `auth` (default true) requires a valid Blade-Auth bearer token.
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { AuthUser } from "../auth/tokens";
+import { verifyAccessToken } from "../auth/tokens";
+import { fail, MSG_UNAUTHORIZED, rSchema } from "./r";
+import type { AppEnv, Ctx } from "./context";
+
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header("blade-auth") ?? "";
+  const m = /^bearer\s+(.+)$/i.exec(header.trim());
+  const deps = c.get("deps");
+  const user = m ? await verifyAccessToken(deps.jwtKey, deps.database, m[1]!) : null;
+  if (!user) return fail(c, MSG_UNAUTHORIZED, 401);
+  c.set("user", user);
+  await next();
+};
+
+type Empty = z.ZodObject<{}>;
+
+export interface ApiSpec<Q extends z.ZodType, B extends z.ZodType> {
+  method: "get" | "post";
+  path: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  query?: Q;
+  body?: B;
+  /** default true */
+  auth?: boolean;
+  /** schema of R.data for the OpenAPI document */
+  data?: z.ZodType;
+}
+
+export function api<Q extends z.ZodType = Empty, B extends z.ZodType = Empty>(
+  router: OpenAPIHono<AppEnv>,
+  spec: ApiSpec<Q, B>,
+  handler: (c: Ctx, input: { query: z.infer<Q>; body: z.infer<B>; user: AuthUser }) => Promise<Response> | Response,
+): void {
+  const auth = spec.auth ?? true;
+  const route = createRoute({
+    method: spec.method,
+    path: spec.path,
+    summary: spec.summary,
+    description: spec.description,
+    tags: spec.tags,
+    security: auth ? [{ BladeAuth: [] }] : [],
+    middleware: auth ? [requireAuth] : [],
+    request: {
+      ...(spec.query ? { query: spec.query as never } : {}),
+      ...(spec.body ? { body: { content: { "application/json": { schema: spec.body } }, required: false } } : {}),
+    },
+    responses: {
+      200: { description: "R envelope (business errors and 401 also travel with HTTP 200)", content: { "application/json": { schema: rSchema(spec.data ?? z.any()) } } },
+      400: { description: "invalid input: R envelope with code 400 naming the problem", content: { "application/json": { schema: rSchema(z.null()) } } },
+    },
+  });
+  router.openapi(route, (async (c: Ctx) => {
+    const query = spec.query ? (c.req.valid as (t: string) => unknown)("query") : {};
+    const body = spec.body ? (c.req.valid as (t: string) => unknown)("json") : {};
+    return handler(c, { query: query as z.infer<Q>, body: body as z.infer<B>, user: c.get("user") });
+  }) as never);
+}
+
+// ---- shared field schemas
+export const str = (max: number) => z.string().trim().max(max, { error: `长度不能超过${max}个字符` });
+/** free text searched literally: letters (any script), digits, spaces and a few punctuation marks */
+export const keyword = (max = 50) =>
+  z.string().trim().max(max, { error: `长度不能超过${max}个字符` })
+    .regex(/^[\p{L}\p{N}\s·()（）\-_.、,，/]*$/u, { error: "含有非法字符" });
+export const code = (max: number) => z.string().trim().max(max, { error: `长度不能超过${max}个字符` }).regex(/^[0-9A-Za-z]*$/, { error: "只能包含字母和数字" });
+export const provinceCode = z.string().trim().regex(/^\d{2}$/, { error: "省份代码应为2位数字" });
+export const intLike = (min: number, max: number) => z.coerce.number({ error: "应为数字" }).int({ error: "应为整数" }).min(min, { error: `不能小于${min}` }).max(max, { error: `不能大于${max}` });
+export const year = intLike(2000, 2100);
+export const pageQuery = { current: intLike(1, 100000).default(1), size: intLike(1, 10000).default(10) };
+export const idLike = z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,18}$/, { error: "应为数字编号" })]).transform((v) => Number(v));

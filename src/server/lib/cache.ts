@@ -1,0 +1,47 @@
+// Small in-process TTL caches for read-mostly data. Nothing here is needed by another process: each process fills its
+// own, and entries expire quickly (reference data: 60 s; per-user favourites and token-family checks: a few seconds),
+// so changes made through another process show up within the TTL. Imports and writes in this process invalidate at once.
+export class TtlCache<V> {
+  private map = new Map<string, { at: number; value: V }>();
+  constructor(private ttlMs: number, private max = 5000) {}
+  get(key: string): V | undefined {
+    const e = this.map.get(key);
+    if (!e) return undefined;
+    if (Date.now() - e.at > this.ttlMs) {
+      this.map.delete(key);
+      return undefined;
+    }
+    return e.value;
+  }
+  set(key: string, value: V): V {
+    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
+    this.map.set(key, { at: Date.now(), value });
+    return value;
+  }
+  delete(key: string) { this.map.delete(key); }
+  clear() { this.map.clear(); }
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    return hit !== undefined ? hit : this.set(key, await load());
+  }
+}
+
+const registry = new Set<TtlCache<unknown>>();
+/** a cache of reference data, cleared by clearReferenceCaches() (the importer calls it) */
+export function referenceCache<V>(ttlMs = 60_000, max = 5000): TtlCache<V> {
+  const c = new TtlCache<V>(ttlMs, max);
+  registry.add(c as TtlCache<unknown>);
+  return c;
+}
+export function clearReferenceCaches() {
+  for (const c of registry) c.clear();
+}
+
+/** per-process cache key namespace of a database, so test databases in one process never share entries */
+const ids = new WeakMap<object, number>();
+let next = 1;
+export function dbKey(db: object): number {
+  let id = ids.get(db);
+  if (!id) ids.set(db, (id = next++));
+  return id;
+}

@@ -1,0 +1,77 @@
+// The SpringBlade R envelope (protocol.md): {code, success, data, msg}; paged data {records, total, size, current, pages}.
+import type { Context } from "hono";
+import { z } from "@hono/zod-openapi";
+
+export const MSG_OK = "操作成功";
+export const MSG_NO_DATA = "暂无承载数据";
+export const MSG_FAIL = "操作失败";
+export const MSG_UNAUTHORIZED = "请求未授权";
+/** Appended to msg when the data carries generated sample records (see FORMATS.md "Sample data"). */
+export const SAMPLE_NOTE = "（含示例数据，仅供演示）";
+
+export interface R<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+  /** present and true when data contains generated sample records */
+  sample?: boolean;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+function containsSample(data: unknown, depth = 0): boolean {
+  if (data == null || depth > 4) return false;
+  if (Array.isArray(data)) return data.some((d) => containsSample(d, depth + 1));
+  if (typeof data === "object") {
+    const o = data as Record<string, unknown>;
+    if (o.sample === true) return true;
+    for (const v of Object.values(o)) if (v && typeof v === "object" && containsSample(v, depth + 1)) return true;
+  }
+  return false;
+}
+
+export function ok<T>(c: Context, data: T, msg?: string) {
+  const sample = containsSample(data);
+  const body: R<T> = {
+    code: 200,
+    success: true,
+    data,
+    msg: (msg ?? (data == null ? MSG_NO_DATA : MSG_OK)) + (sample ? SAMPLE_NOTE : ""),
+  };
+  if (sample) body.sample = true;
+  return c.json(body, 200);
+}
+
+/** Business failure: HTTP 200 with the code in the body (protocol.md). */
+export function fail(c: Context, msg: string, code = 400) {
+  return c.json({ code, success: false, data: null, msg } satisfies R<null>, 200);
+}
+
+/** Bad input: HTTP 400 with an R body naming the problem. */
+export function badRequest(c: Context, msg: string) {
+  return c.json({ code: 400, success: false, data: null, msg } satisfies R<null>, 400);
+}
+
+export function page<T>(records: T[], total: number, current: number, size: number): Page<T> {
+  return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0 };
+}
+
+// ---- schemas for OpenAPI
+export const rSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    code: z.number().int().openapi({ example: 200 }),
+    success: z.boolean(),
+    data: data,
+    msg: z.string().openapi({ example: MSG_OK }),
+    sample: z.boolean().optional().openapi({ description: "true when data contains generated sample records" }),
+  });
+
+export const pageSchema = <T extends z.ZodType>(rec: T) =>
+  z.object({ records: z.array(rec), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });

@@ -1,0 +1,101 @@
+// /api/blade-auth: token endpoint (password, captcha, refresh_token grants) and captcha.
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { timingSafeEqual } from "node:crypto";
+import { api, str } from "../lib/api";
+import { badRequest, fail, ok } from "../lib/r";
+import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
+import { config } from "../config";
+import { dummyHash, verifyPassword } from "../auth/passwords";
+import { checkCaptcha, issueCaptcha } from "../auth/captcha";
+import { clearAccountFailures, loginBlocked, recordFailure } from "../auth/rate-limit";
+import { consumeRefreshToken, startFamily } from "../auth/tokens";
+import { authInfo, findUser, findUserById } from "../lib/accounts";
+
+export const router = new OpenAPIHono<AppEnv>();
+
+function clientOk(c: Ctx): boolean {
+  const h = c.req.header("authorization") ?? "";
+  const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(h.trim());
+  if (!m) return false;
+  const given = Buffer.from(Buffer.from(m[1]!, "base64").toString("utf8"));
+  const expected = Buffer.from(`${config.clientId}:${config.clientSecret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const tokenQuery = z.object({
+  tenantId: z.string().trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }).optional(),
+  account: str(50).optional(),
+  username: str(50).optional(),
+  password: z.string().max(100, { error: "长度不能超过100个字符" }).optional(),
+  type: str(20).optional(),
+  grantType: z.enum(["password", "captcha", "refresh_token"], { error: "grantType 应为 password、captcha 或 refresh_token" }).default("password"),
+  refreshToken: str(200).optional(),
+  key: str(64).optional(),
+  code: str(10).optional(),
+  scope: str(20).optional(),
+});
+
+const authInfoSchema = z.object({
+  accessToken: z.string(), tokenType: z.string(), refreshToken: z.string(), expiresIn: z.number(), userId: z.string(),
+  tenantId: z.string(), oauthId: z.string(), account: z.string(), userName: z.string(), avatar: z.string(),
+  authority: z.string(), studentId: z.string(), regionCode: z.string(), modeName: z.string(),
+}).openapi("AuthInfo");
+
+api(router, {
+  method: "post", path: "/token", tags: ["auth"], auth: false, query: tokenQuery, data: authInfoSchema,
+  summary: "Issue tokens (grantType password | captcha | refresh_token)",
+  description: "Requires `Authorization: Basic base64(clientId:clientSecret)`. Failures: 用户名或密码错误, 验证码不正确, or a rate-limit message (code 400, HTTP 200).",
+}, async (c, { query }) => {
+  if (!clientOk(c)) return fail(c, "客户端认证失败", 401);
+  const { database, jwtKey } = c.get("deps");
+  const db = database.db;
+
+  if (query.grantType === "refresh_token") {
+    const rt = query.refreshToken ?? "";
+    if (!rt) return badRequest(c, "缺少参数：refreshToken");
+    const outcome = await consumeRefreshToken(db, rt);
+    if (!outcome.ok) return fail(c, outcome.reason === "reused" ? "刷新令牌已被使用，请重新登录" : "刷新令牌无效或已过期", 401);
+    const u = await findUserById(db, outcome.userId);
+    if (!u || u.status !== 1) return fail(c, "账号不可用", 401);
+    return ok(c, await authInfo(db, jwtKey, u, outcome.familyId));
+  }
+
+  const tenantId = query.tenantId ?? c.req.header("tenant-id")?.trim() ?? "000000";
+  if (!/^\d{1,12}$/.test(tenantId)) return badRequest(c, "参数校验失败：Tenant-Id 应为数字");
+  const account = query.account ?? query.username ?? "";
+  const password = query.password ?? "";
+  if (!account) return badRequest(c, "缺少参数：account");
+  if (!password) return badRequest(c, "缺少参数：password");
+
+  const accountKey = `${tenantId}:${account}`;
+  const address = clientAddress(c);
+  const blocked = await loginBlocked(db, accountKey, address);
+  if (blocked) return fail(c, blocked, 400);
+
+  if (query.grantType === "captcha") {
+    const key = c.req.header("captcha-key") ?? query.key ?? "";
+    const code = c.req.header("captcha-code") ?? query.code ?? "";
+    if (!(await checkCaptcha(db, key.slice(0, 64), code.slice(0, 10)))) return fail(c, "验证码不正确", 400);
+  }
+
+  const u = await findUser(db, tenantId, account);
+  const valid = u ? await verifyPassword(u.passwordHash, password) : (await verifyPassword(await dummyHash(), password), false);
+  if (!u || !valid) {
+    await recordFailure(db, accountKey, address);
+    return fail(c, "用户名或密码错误", 400);
+  }
+  if (u.status === 0) return fail(c, "账号正在等待管理员审核，请审核通过后再登录", 400);
+  if (u.status !== 1) return fail(c, "账号已停用", 400);
+  await clearAccountFailures(db, accountKey);
+  const familyId = await startFamily(db, u.id, u.tenantId);
+  return ok(c, await authInfo(db, jwtKey, u, familyId));
+});
+
+api(router, {
+  method: "get", path: "/captcha", tags: ["auth"], auth: false, summary: "Issue an image captcha",
+  description: "data.key: captcha id; data.image: data:image/svg+xml URL. Code case-insensitive, single use, valid 5 minutes.",
+  data: z.object({ key: z.string(), image: z.string() }),
+}, async (c) => {
+  const { key, image } = await issueCaptcha(c.get("deps").database.db);
+  return ok(c, { key, image });
+});

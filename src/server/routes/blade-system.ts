@@ -1,0 +1,202 @@
+// /api/blade-system: menus, tenants, grade/time, student profile and password, and the school's student-area lists.
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { api, code, idLike, intLike, keyword, pageQuery, str } from "../lib/api";
+import { fail, ok, page } from "../lib/r";
+import type { AppEnv, Ctx } from "../lib/context";
+import * as s from "../db/schema";
+import { buildTree } from "../lib/tree";
+import { changePassword, passwordBody } from "./blade-user";
+
+export const router = new OpenAPIHono<AppEnv>();
+const T = ["system"];
+
+async function menuRows(c: Ctx, category?: number) {
+  const rows = await c.get("deps").database.db.select().from(s.menus).orderBy(asc(s.menus.sort), asc(s.menus.id));
+  return rows.filter((m) => category == null || m.category === category).map((m) => ({
+    id: String(m.id), parentId: String(m.parentId), code: m.code, name: m.name, alias: m.alias, path: m.path,
+    source: m.source, sort: m.sort, category: m.category, action: m.action, isOpen: m.isOpen,
+  }));
+}
+
+api(router, { method: "get", path: "/menu/routes", tags: T, summary: "Menu tree (category 1 nodes)" }, async (c) => ok(c, buildTree(await menuRows(c, 1))));
+
+api(router, { method: "get", path: "/menu/buttons", tags: T, summary: "Button tree: menus with their buttons as leaves (permission map from leaf codes)" }, async (c) => {
+  const all = await menuRows(c);
+  const withButtons = new Set(all.filter((m) => m.category === 2).map((m) => m.parentId));
+  // keep buttons and the menus on the path to them
+  const keep = new Set<string>();
+  const byId = new Map(all.map((m) => [m.id, m]));
+  for (const m of all) if (m.category === 2) {
+    let cur: typeof m | undefined = m;
+    while (cur) { keep.add(cur.id); cur = byId.get(cur.parentId); }
+  }
+  void withButtons;
+  return ok(c, buildTree(all.filter((m) => keep.has(m.id))));
+});
+
+const tenantView = (t: typeof s.tenants.$inferSelect) => ({ id: t.tenantId, tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo, domain: t.domain, linkman: t.contact, status: t.status });
+
+api(router, {
+  method: "get", path: "/tenant/list", tags: T, summary: "Tenants visible to the caller (only the caller's own tenant)",
+  query: z.object({ ...pageQuery, tenantName: keyword(100).optional(), tenantId: code(12).optional() }),
+}, async (c, { query }) => {
+  const me = c.get("user");
+  const rows = await c.get("deps").database.db.select().from(s.tenants).where(eq(s.tenants.tenantId, me.tenantId));
+  const filtered = rows.filter((t) => (!query.tenantName || t.tenantName.includes(query.tenantName)) && (!query.tenantId || t.tenantId === query.tenantId));
+  return ok(c, page(filtered.map(tenantView).slice((query.current - 1) * query.size, query.current * query.size), filtered.length, query.current, query.size));
+});
+
+api(router, {
+  method: "get", path: "/tenant/detail", tags: T, summary: "Tenant detail (own tenant only)",
+  query: z.object({ tenantId: z.string({ error: "tenantId 必填" }).trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }) }),
+}, async (c, { query }) => {
+  const me = c.get("user");
+  if (query.tenantId !== me.tenantId) return fail(c, "无权查看其他租户", 403);
+  const [t] = await c.get("deps").database.db.select().from(s.tenants).where(eq(s.tenants.tenantId, me.tenantId));
+  return t ? ok(c, tenantView(t)) : fail(c, "租户不存在", 404);
+});
+
+api(router, {
+  method: "get", path: "/grade/getCurrentTime", tags: T, summary: "Server time (data: 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai)",
+  data: z.string(),
+}, (c) => {
+  const now = new Date(Date.now() + 8 * 3600_000).toISOString();
+  return ok(c, `${now.slice(0, 10)} ${now.slice(11, 19)}`);
+});
+
+api(router, {
+  method: "get", path: "/grade/detail", tags: T, summary: "Grade detail (the caller's grade, or a grade of the caller's tenant by id)",
+  query: z.object({ id: idLike.optional() }),
+}, async (c, { query }) => {
+  const me = c.get("user");
+  const db = c.get("deps").database.db;
+  let gradeId = query.id;
+  if (gradeId == null && me.studentId) {
+    const [stu] = await db.select().from(s.students).where(and(eq(s.students.id, me.studentId), eq(s.students.tenantId, me.tenantId)));
+    gradeId = stu?.gradeId ?? undefined;
+  }
+  if (gradeId == null) return ok(c, null);
+  const [g] = await db.select().from(s.grades).where(and(eq(s.grades.id, gradeId), eq(s.grades.tenantId, me.tenantId)));
+  return ok(c, g ? { id: String(g.id), tenantId: g.tenantId, gradeName: g.gradeName, startSchool: g.startSchool, appearType: g.appearType } : null);
+});
+
+api(router, { method: "post", path: "/student/updatePassword", tags: T, summary: "Student changes own password (id = own userId)", body: passwordBody },
+  (c, { body }) => changePassword(c, body, "student"));
+
+api(router, {
+  method: "post", path: "/student/update", tags: T, summary: "Update the caller's student profile (own student only)",
+  body: z.object({
+    id: idLike.optional(), studentName: str(50).min(1).optional(), sex: intLike(0, 2).optional(), studentLogo: str(500).optional(),
+    phone: z.string().trim().regex(/^1\d{10}$/, { error: "手机号码格式不正确" }).optional(), email: z.union([z.literal(""), z.email({ error: "邮箱格式不正确" }).max(100)]).optional(),
+    classesNumber: str(20).optional(), subjects: str(50).optional(),
+    regionCode: z.string().trim().regex(/^\d{2,12}$/, { error: "地区代码应为数字" }).optional(),
+    modeName: z.enum(["3+3", "3+1+2", "文理"], { error: "modeName 应为 3+3、3+1+2 或 文理" }).optional(),
+  }),
+}, async (c, { body }) => {
+  const me = c.get("user");
+  if (!me.studentId) return fail(c, "当前账号未关联学生", 403);
+  if (body.id != null && body.id !== me.studentId) return fail(c, "只能修改自己的信息", 403);
+  const { id: _id, ...fields } = body;
+  void _id;
+  const rows = await c.get("deps").database.db.update(s.students).set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(s.students.id, me.studentId), eq(s.students.tenantId, me.tenantId))).returning({ id: s.students.id });
+  return rows.length ? ok(c, true, "保存成功") : fail(c, "学生不存在", 404);
+});
+
+api(router, {
+  method: "post", path: "/sms/sendSms", tags: T, summary: "Send an SMS code (no SMS gateway configured: answers a business error)",
+  body: z.object({ phone: z.string().trim().regex(/^1\d{10}$/, { error: "手机号码格式不正确" }) }),
+}, (c) => fail(c, "短信服务未配置"));
+
+api(router, {
+  method: "get", path: "/schoolconsult/list", tags: T, summary: "School news and consultations of the caller's tenant (paged)",
+  query: z.object({ ...pageQuery, title: keyword(100).optional(), category: keyword(30).optional() }),
+}, async (c, { query }) => {
+  const me = c.get("user");
+  const db = c.get("deps").database.db;
+  const where = and(eq(s.schoolConsults.tenantId, me.tenantId),
+    query.title ? ilike(s.schoolConsults.title, `%${query.title}%`) : undefined,
+    query.category ? eq(s.schoolConsults.category, query.category) : undefined);
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.schoolConsults).where(where)) as [{ n: number }];
+  const rows = await db.select().from(s.schoolConsults).where(where).orderBy(desc(s.schoolConsults.publishTime), desc(s.schoolConsults.id)).limit(query.size).offset((query.current - 1) * query.size);
+  return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id) })), n, query.current, query.size));
+});
+
+api(router, {
+  method: "get", path: "/file/list", tags: T, summary: "Files shared by the caller's tenant (paged)",
+  query: z.object({ ...pageQuery, name: keyword(100).optional(), category: keyword(30).optional() }),
+}, async (c, { query }) => {
+  const me = c.get("user");
+  const db = c.get("deps").database.db;
+  const where = and(eq(s.files.tenantId, me.tenantId), query.name ? ilike(s.files.name, `%${query.name}%`) : undefined, query.category ? eq(s.files.category, query.category) : undefined);
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.files).where(where)) as [{ n: number }];
+  const rows = await db.select().from(s.files).where(where).orderBy(desc(s.files.id)).limit(query.size).offset((query.current - 1) * query.size);
+  return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id) })), n, query.current, query.size));
+});
+
+api(router, {
+  method: "get", path: "/examdetail/list", tags: T, summary: "The caller's (or linked student's) exam results (paged)",
+  query: z.object({ ...pageQuery, examName: keyword(100).optional(), subject: keyword(20).optional() }),
+}, async (c, { query }) => {
+  const me = c.get("user");
+  if (!me.studentId) return ok(c, page([], 0, query.current, query.size));
+  const db = c.get("deps").database.db;
+  const where = and(eq(s.examDetails.tenantId, me.tenantId), eq(s.examDetails.studentId, me.studentId),
+    query.examName ? ilike(s.examDetails.examName, `%${query.examName}%`) : undefined, query.subject ? eq(s.examDetails.subject, query.subject) : undefined);
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.examDetails).where(where)) as [{ n: number }];
+  const rows = await db.select().from(s.examDetails).where(where).orderBy(desc(s.examDetails.examDate), asc(s.examDetails.id)).limit(query.size).offset((query.current - 1) * query.size);
+  return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id), studentId: String(r.studentId) })), n, query.current, query.size));
+});
+
+api(router, {
+  method: "get", path: "/xkinfo/list_xk", tags: T, summary: "Course-selection rounds of the caller's tenant and grade (client sends current=1, size=10000)",
+  query: z.object({ ...pageQuery, status: intLike(0, 9).optional() }),
+}, async (c, { query }) => {
+  const me = c.get("user");
+  const db = c.get("deps").database.db;
+  const where = and(eq(s.xkInfos.tenantId, me.tenantId), query.status != null ? eq(s.xkInfos.status, query.status) : undefined);
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.xkInfos).where(where)) as [{ n: number }];
+  const rows = await db.select().from(s.xkInfos).where(where).orderBy(desc(s.xkInfos.id)).limit(query.size).offset((query.current - 1) * query.size);
+  return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id), gradeId: r.gradeId == null ? "" : String(r.gradeId) })), n, query.current, query.size));
+});
+
+const cacheView = (r: typeof s.xkStudentCaches.$inferSelect) => ({ ...r, id: String(r.id), studentId: String(r.studentId), xkInfoId: String(r.xkInfoId) });
+
+api(router, {
+  method: "get", path: "/xkstudentcache/list", tags: T, summary: "The student's saved course selections (paged)",
+  query: z.object({ ...pageQuery, xkInfoId: idLike.optional() }),
+}, async (c, { query }) => {
+  const me = c.get("user");
+  if (!me.studentId) return ok(c, page([], 0, query.current, query.size));
+  const db = c.get("deps").database.db;
+  const where = and(eq(s.xkStudentCaches.tenantId, me.tenantId), eq(s.xkStudentCaches.studentId, me.studentId),
+    query.xkInfoId != null ? eq(s.xkStudentCaches.xkInfoId, query.xkInfoId) : undefined);
+  const rows = await db.select().from(s.xkStudentCaches).where(where).orderBy(desc(s.xkStudentCaches.id));
+  return ok(c, page(rows.slice((query.current - 1) * query.size, query.current * query.size).map(cacheView), rows.length, query.current, query.size));
+});
+
+const SUBJECTS = ["物理", "历史", "化学", "生物", "政治", "地理", "技术"];
+api(router, {
+  method: "post", path: "/xkstudentcache/submit", tags: T, summary: "Save (or submit) the student's course selection for a round of the caller's tenant",
+  body: z.object({
+    xkInfoId: idLike,
+    firstSubject: z.enum(["物理", "历史", ""], { error: "首选科目应为物理或历史" }).default(""),
+    secondSubjects: z.string().trim().max(30, { error: "长度不能超过30个字符" }).default("")
+      .refine((v) => v === "" || v.split(",").every((x) => SUBJECTS.includes(x)), { error: "再选科目只能是 化学、生物、政治、地理 等科目，以逗号分隔" }),
+    submitted: z.boolean({ error: "submitted 应为布尔值" }).default(false),
+    remark: str(500).default(""),
+  }),
+}, async (c, { body }) => {
+  const me = c.get("user");
+  if (!me.studentId || me.authority !== "student") return fail(c, "仅学生本人可以提交选科", 403);
+  const db = c.get("deps").database.db;
+  const [round] = await db.select().from(s.xkInfos).where(and(eq(s.xkInfos.id, body.xkInfoId), eq(s.xkInfos.tenantId, me.tenantId)));
+  if (!round) return fail(c, "选科任务不存在", 404);
+  const now = Date.now();
+  if (now < round.startTime.getTime() || now > round.endTime.getTime()) return fail(c, "不在选科时间内");
+  const [row] = await db.insert(s.xkStudentCaches).values({ tenantId: me.tenantId, studentId: me.studentId, xkInfoId: round.id, firstSubject: body.firstSubject, secondSubjects: body.secondSubjects, submitted: body.submitted, remark: body.remark })
+    .onConflictDoUpdate({ target: [s.xkStudentCaches.tenantId, s.xkStudentCaches.studentId, s.xkStudentCaches.xkInfoId], set: { firstSubject: body.firstSubject, secondSubjects: body.secondSubjects, submitted: body.submitted, remark: body.remark, updatedAt: new Date() } })
+    .returning();
+  return ok(c, cacheView(row!), "保存成功");
+});

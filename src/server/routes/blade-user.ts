@@ -1,0 +1,167 @@
+// /api/blade-user: registration of third-party guests, user info, top menu, logout, family account, password, feedback, error logs.
+// portal.md leaves the base path of user/getUserInfo, user/getTopMenu, user/logout, feedback and error-log upload open: they live here.
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { and, asc, eq } from "drizzle-orm";
+import { api, idLike, str } from "../lib/api";
+import { badRequest, fail, ok } from "../lib/r";
+import type { AppEnv, Ctx } from "../lib/context";
+import { errorLogs, feedback, grades, menus, students, tenants, users } from "../db/schema";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { revokeFamily } from "../auth/tokens";
+import { findUser, findUserById } from "../lib/accounts";
+import { buildTree } from "../lib/tree";
+
+export const router = new OpenAPIHono<AppEnv>();
+const password = z.string({ error: "密码必填" }).min(6, { error: "密码长度在6到20个字符" }).max(20, { error: "密码长度在6到20个字符" });
+
+api(router, {
+  method: "post", path: "/register-guest", tags: ["user"], auth: false, summary: "Register a third-party account (pending administrator approval)",
+  description: "Creates the account with status pending; `npm run admin -- approve <account> [tenantId]` approves it.",
+  query: z.object({
+    tenantId: z.string({ error: "请先输入租户编号" }).trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }),
+    name: str(50).optional(),
+    account: z.string({ error: "请先输入账号名称" }).trim().min(2, { error: "账号名称至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}_.@-]+$/u, { error: "账号名称只能包含字母、数字和 _ . @ -" }),
+    password,
+    oauthId: str(100).optional(),
+  }),
+}, async (c, { query }) => {
+  const db = c.get("deps").database.db;
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.tenantId, query.tenantId));
+  if (!tenant) return fail(c, "租户编号不存在");
+  if (await findUser(db, query.tenantId, query.account)) return fail(c, "账号已存在");
+  await db.insert(users).values({
+    tenantId: query.tenantId, account: query.account, userName: query.name || query.account,
+    passwordHash: await hashPassword(query.password), authority: "student", oauthId: query.oauthId ?? "", status: 0,
+  });
+  return ok(c, true, "提交成功，请等待管理员审核");
+});
+
+api(router, {
+  method: "get", path: "/tenant/info", tags: ["user"], auth: false, summary: "Tenant name and logo by tenantId (login screen)",
+  query: z.object({ tenantId: z.string().trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }) }),
+  data: z.object({ tenantId: z.string(), tenantName: z.string(), tenantLogo: z.string() }).nullable(),
+}, async (c, { query }) => {
+  const [t] = await c.get("deps").database.db.select().from(tenants).where(eq(tenants.tenantId, query.tenantId));
+  if (!t) return fail(c, "租户不存在", 404);
+  return ok(c, { tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo });
+});
+
+export async function userInfo(c: Ctx) {
+  const { database } = c.get("deps");
+  const me = c.get("user");
+  const db = database.db;
+  const u = await findUserById(db, me.userId);
+  if (!u || u.tenantId !== me.tenantId) return null;
+  const [t] = await db.select().from(tenants).where(eq(tenants.tenantId, u.tenantId));
+  const [stu] = u.studentId ? await db.select().from(students).where(and(eq(students.id, u.studentId), eq(students.tenantId, me.tenantId))) : [];
+  const [grade] = stu?.gradeId ? await db.select().from(grades).where(and(eq(grades.id, stu.gradeId), eq(grades.tenantId, me.tenantId))) : [];
+  return {
+    userId: String(u.id), account: u.account, userName: u.userName, avatar: u.avatar, oauthId: u.oauthId,
+    tenantId: u.tenantId, tenantName: t?.tenantName ?? "", tenantLogo: t?.tenantLogo ?? "",
+    authority: u.authority, roles: [u.authority],
+    studentId: stu ? String(stu.id) : "", studentName: stu?.studentName ?? "", studentLogo: stu?.studentLogo ?? "",
+    sex: stu?.sex ?? 0, phone: stu?.phone ?? "", regionCode: stu?.regionCode ?? "", modeName: stu?.modeName ?? "",
+    startSchool: stu?.startSchool ?? "", appearType: stu?.appearType ?? 0, classesNumber: stu?.classesNumber ?? "",
+    subjects: stu?.subjects ?? "", gradeId: grade ? String(grade.id) : "", gradeName: grade?.gradeName ?? "",
+  };
+}
+
+api(router, { method: "get", path: "/user/getUserInfo", tags: ["user"], summary: "Current user, student and tenant" }, async (c) => {
+  const info = await userInfo(c);
+  return info ? ok(c, info) : fail(c, "用户不存在", 401);
+});
+
+api(router, { method: "get", path: "/user/getTopMenu", tags: ["user"], summary: "Top menu (home, career, volunteer, mine)" }, async (c) => {
+  const rows = await c.get("deps").database.db.select().from(menus).where(eq(menus.topMenu, true)).orderBy(asc(menus.sort));
+  return ok(c, rows.map((m) => ({ id: String(m.id), code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source, sort: m.sort })));
+});
+
+const logout = async (c: Ctx) => {
+  const me = c.get("user");
+  await revokeFamily(c.get("deps").database.db, me.sid, "logout");
+  return ok(c, true, "退出成功");
+};
+api(router, { method: "get", path: "/user/logout", tags: ["user"], summary: "Log out: revokes this login's access and refresh tokens" }, logout);
+api(router, { method: "post", path: "/user/logout", tags: ["user"], summary: "Log out (POST form)", body: z.object({}).loose() }, logout);
+
+export async function changePassword(c: Ctx, body: { id: number; studentPassword: string; studentNewPassword: string }, authority: string | null) {
+  const me = c.get("user");
+  const db = c.get("deps").database.db;
+  if (body.id !== me.userId) return fail(c, "只能修改自己的密码", 403);
+  const u = await findUserById(db, me.userId);
+  if (!u || u.tenantId !== me.tenantId) return fail(c, "用户不存在", 401);
+  if (authority && u.authority !== authority) return fail(c, authority === "parent" ? "该接口仅供家长账号使用" : "该接口仅供学生账号使用", 403);
+  if (!(await verifyPassword(u.passwordHash, body.studentPassword))) return fail(c, "原密码不正确");
+  if (body.studentPassword === body.studentNewPassword) return fail(c, "新密码不能与原密码相同");
+  await db.update(users).set({ passwordHash: await hashPassword(body.studentNewPassword), updatedAt: new Date() })
+    .where(and(eq(users.id, me.userId), eq(users.tenantId, me.tenantId)));
+  return ok(c, true, "密码修改成功");
+}
+
+export const passwordBody = z.object({
+  id: idLike,
+  studentPassword: z.string({ error: "请输入旧密码" }).min(1, { error: "请输入旧密码" }).max(20, { error: "密码长度在6到20个字符" }),
+  studentNewPassword: password,
+});
+
+api(router, {
+  method: "post", path: "/studentfamily/updatePassword", tags: ["user"], summary: "Parent changes own password (id = own userId)", body: passwordBody,
+}, (c, { body }) => changePassword(c, body, "parent"));
+
+api(router, {
+  method: "post", path: "/studentfamily/submit", tags: ["user"],
+  summary: "Create or update the parent (family) account linked to the caller's student",
+  body: z.object({
+    account: z.string({ error: "账号必填" }).trim().min(2, { error: "账号至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}_.@-]+$/u, { error: "账号只能包含字母、数字和 _ . @ -" }),
+    userName: str(50).optional(),
+    password: password.optional(),
+  }),
+}, async (c, { body }) => {
+  const me = c.get("user");
+  const db = c.get("deps").database.db;
+  if (me.authority !== "student" || !me.studentId) return fail(c, "仅学生账号可以绑定家长账号", 403);
+  const existing = await findUser(db, me.tenantId, body.account);
+  if (existing) {
+    if (existing.authority !== "parent" || existing.studentId !== me.studentId) return fail(c, "账号已存在");
+    await db.update(users).set({
+      userName: body.userName || existing.userName,
+      ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}), updatedAt: new Date(),
+    }).where(and(eq(users.id, existing.id), eq(users.tenantId, me.tenantId)));
+    return ok(c, { userId: String(existing.id) }, "保存成功");
+  }
+  if (!body.password) return badRequest(c, "参数校验失败：password 必填");
+  const [row] = await db.insert(users).values({
+    tenantId: me.tenantId, account: body.account, userName: body.userName || body.account, authority: "parent",
+    studentId: me.studentId, passwordHash: await hashPassword(body.password),
+  }).returning({ id: users.id });
+  return ok(c, { userId: String(row!.id) }, "保存成功");
+});
+
+api(router, {
+  method: "post", path: "/feedback/submit", tags: ["user"], summary: "Store user feedback",
+  body: z.object({ content: z.string({ error: "反馈内容必填" }).trim().min(1, { error: "反馈内容必填" }).max(2000, { error: "长度不能超过2000个字符" }), contact: str(100).optional(), category: str(30).optional() }),
+}, async (c, { body }) => {
+  const me = c.get("user");
+  const [row] = await c.get("deps").database.db.insert(feedback).values({ tenantId: me.tenantId, userId: me.userId, content: body.content, contact: body.contact ?? "", category: body.category ?? "" }).returning({ id: feedback.id });
+  return ok(c, { id: String(row!.id) }, "感谢您的反馈");
+});
+
+const logEntry = z.object({
+  type: str(50).optional(), url: str(2000).optional(), message: str(2000).optional(), stack: str(8000).optional(),
+  info: str(2000).optional(), time: z.union([str(40), z.number()]).optional(),
+});
+api(router, {
+  method: "post", path: "/error-log/upload", tags: ["user"], summary: "Upload the client's stored error log (array of entries, at most 200)",
+  body: z.union([z.array(logEntry).max(200, { error: "一次最多上传200条" }), z.object({ logs: z.array(logEntry).max(200, { error: "一次最多上传200条" }) })]),
+}, async (c, { body }) => {
+  const me = c.get("user");
+  const list = Array.isArray(body) ? body : body.logs;
+  if (list.length > 0) {
+    await c.get("deps").database.db.insert(errorLogs).values(list.map((e) => ({
+      tenantId: me.tenantId, userId: me.userId, type: e.type ?? "", url: e.url ?? "", message: e.message ?? "", stack: e.stack ?? "", info: e.info ?? "", time: String(e.time ?? ""),
+    })));
+  }
+  return ok(c, { count: list.length }, "发送成功");
+});
+
+export { buildTree };

@@ -1,0 +1,134 @@
+// Test harness: one seeded database per test file. On PGlite (default) a seeded data dir is built once per run and
+// cached as a dump in the OS temp dir (keyed by migrations + seed sources), then cloned per file with loadDataDir.
+// With DATABASE_URL set, each file gets its own schema on that server, migrated and seeded.
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { createApp, type App } from "../../src/server/app";
+import { openDatabase, migrateDatabase, type Database } from "../../src/server/db/client";
+import { createDeps, seedDatabase } from "../../src/server/db/bootstrap";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const CLIENT = "Basic " + Buffer.from("qihang:qihang_secret").toString("base64");
+
+function sourceHash(): string {
+  const h = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const f of readdirSync(dir).sort()) {
+      const p = path.join(dir, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else h.update(p).update(readFileSync(p));
+    }
+  };
+  walk(path.join(root, "src/server/db"));
+  walk(path.join(root, "src/server/auth"));
+  return h.digest("hex").slice(0, 16);
+}
+
+async function seededDump(): Promise<Blob> {
+  const dir = path.join(os.tmpdir(), "qihang-test-db");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `seed-${sourceHash()}.tar.gz`);
+  const lock = `${file}.lock`;
+  for (let i = 0; i < 600 && !existsSync(file); i++) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    try {
+      const database = await openDatabase({ memory: true });
+      await migrateDatabase(database);
+      await seedDatabase(database);
+      const blob = await database.pglite!.dumpDataDir("gzip");
+      const tmp = `${file}.${process.pid}.tmp`;
+      writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+      renameSync(tmp, file);
+      await database.close();
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+export interface TestCtx { app: App; database: Database; close(): Promise<void> }
+
+export async function setup(): Promise<TestCtx> {
+  let database: Database;
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    // one throw-away database per test file on the given server (migrations name the public schema explicitly)
+    const name = `qihang_t_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    database = await openDatabase({ url: u.toString() });
+    await migrateDatabase(database);
+    await seedDatabase(database);
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    database = await openDatabase({ loadDataDir: await seededDump() });
+  }
+  const app = createApp(await createDeps(database, true));
+  return { app, database, close: () => database.close() };
+}
+
+export type Json = { code: number; success: boolean; data: any; msg: string; sample?: boolean };
+
+export class Client {
+  token = "";
+  refresh = "";
+  ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  constructor(private app: App) {}
+  async call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Json }> {
+    const h: Record<string, string> = { Authorization: CLIENT, "X-Forwarded-For": this.ip, ...headers };
+    if (this.token) h["Blade-Auth"] = `bearer ${this.token}`;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = typeof body === "string" ? body : JSON.stringify(body);
+      h["Content-Type"] ??= "application/json";
+    }
+    const res = await this.app.request(url, { method, headers: h, body: payload });
+    const text = await res.text();
+    let json: Json;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error(`non-JSON response ${res.status}: ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, json };
+  }
+  get(url: string, headers?: Record<string, string>) { return this.call("GET", url, undefined, headers); }
+  post(url: string, body?: unknown, headers?: Record<string, string>) { return this.call("POST", url, body, headers); }
+  async login(account = "student", password = "Student@2026", tenantId = "000000") {
+    const r = await this.post(`/api/blade-auth/token?tenantId=${tenantId}&username=${encodeURIComponent(account)}&password=${encodeURIComponent(password)}&grantType=password&type=account`, undefined, { "Tenant-Id": tenantId, "User-Type": "career" });
+    if (r.json.code === 200) {
+      this.token = r.json.data.accessToken;
+      this.refresh = r.json.data.refreshToken;
+    }
+    return r;
+  }
+}
+
+export async function loggedIn(app: App, account = "student", password = "Student@2026", tenantId = "000000"): Promise<Client> {
+  const c = new Client(app);
+  const r = await c.login(account, password, tenantId);
+  if (r.json.code !== 200) throw new Error(`login failed: ${JSON.stringify(r.json)}`);
+  return c;
+}
+
+/** Asserts a 400 envelope (HTTP 400, code 400) whose msg mentions `needle`. */
+export function expect400(r: { status: number; json: Json }, needle?: string | RegExp) {
+  if (r.status !== 400 || r.json.code !== 400 || r.json.success !== false) throw new Error(`expected 400 envelope, got ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
+  if (needle && !(typeof needle === "string" ? r.json.msg.includes(needle) : needle.test(r.json.msg))) throw new Error(`msg "${r.json.msg}" does not mention ${needle}`);
+}
