@@ -8,6 +8,10 @@ console.log("Building the site…");
 const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// Creates, migrates and seeds the embedded database on the first run (printing the demo accounts); quick afterwards.
+const database = spawnSync("node", ["scripts/prepare-db.mjs"], { stdio: "inherit" });
+if (database.status !== 0) process.exit(database.status ?? 1);
+
 console.log(`\nQihang is starting on http://localhost:${port}`);
 const server = spawn("node", ["dist/server/entry.mjs"], { stdio: "inherit", env: { ...process.env, PORT: port, HOST: host } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
