@@ -35,4 +35,9 @@ as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres qihang_test
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/qihang_test"
 echo "[ci-postgres] PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
-npx vitest run tests/api
+mkdir -p .cache
+status=0
+npx vitest run tests/api --reporter=default --reporter=json --outputFile.json=.cache/vitest-postgres.json || status=$?
+# One plain closing line for CI, like npm test's.
+node -e 'const r=JSON.parse(require("fs").readFileSync(".cache/vitest-postgres.json","utf8"));console.log(`postgres: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)' || true
+exit $status
