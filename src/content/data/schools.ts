@@ -71,6 +71,21 @@ const rows: Row[] = [
   ["12213", "南京警察学院", "Nanjing Police College", "南警", "江苏", "Jiangsu", "南京"],
   ["12735", "郑州警察学院", "Zhengzhou Police College", "郑警", "河南", "Henan", "郑州"],
   ["11903", "中央司法警官学院", "Central Institute for Correctional Police", "司警", "河北", "Hebei", "保定"],
+  ["10043", "北京体育大学", "Beijing Sport University", "北体", "北京", "Beijing", "北京"],
+  ["10277", "上海体育大学", "Shanghai University of Sport", "上体", "上海", "Shanghai", "上海"],
+  ["10522", "武汉体育学院", "Wuhan Sports University", "武体", "湖北", "Hubei", "武汉"],
+  ["10653", "成都体育学院", "Chengdu Sport University", "成体", "四川", "Sichuan", "成都"],
+  ["10727", "西安体育学院", "Xi'an Physical Education University", "西体", "陕西", "Shaanxi", "西安"],
+  ["10176", "沈阳体育学院", "Shenyang Sport University", "沈体", "辽宁", "Liaoning", "沈阳"],
+  ["10585", "广州体育学院", "Guangzhou Sport University", "广体", "广东", "Guangdong", "广州"],
+  ["10071", "天津体育学院", "Tianjin University of Sport", "天体", "天津", "Tianjin", "天津"],
+  ["10330", "南京体育学院", "Nanjing Sport Institute", "南体", "江苏", "Jiangsu", "南京"],
+  ["10457", "山东体育学院", "Shandong Sport University", "山体", "山东", "Shandong", "济南"],
+  ["10029", "首都体育学院", "Capital University of Physical Education and Sports", "首体", "北京", "Beijing", "北京"],
+  ["10242", "哈尔滨体育学院", "Harbin Sport University", "哈体", "黑龙江", "Heilongjiang", "哈尔滨"],
+  ["10208", "吉林体育学院", "Jilin Sport University", "吉体", "吉林", "Jilin", "长春"],
+  ["11236", "河北体育学院", "Hebei Sport University", "冀体", "河北", "Hebei", "石家庄"],
+  ["14879", "河南体育学院", "Henan Sport University", "豫体", "河南", "Henan", "郑州"],
 ];
 
 export const schools: ReadonlyMap<string, School> = new Map(
