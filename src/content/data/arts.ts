@@ -96,7 +96,7 @@ export function majorRows(artsClass: ArtsClass, lang: Lang): string[][] {
 
 export const flowColumns: Record<Lang, string[]> = {
   zh: ["对比项", "省级统考（联考）", "高校校考"],
-  en: ["", "Provincial unified exam", "University's own exam"],
+  en: ["Aspect", "Provincial unified exam", "University's own exam"],
 };
 
 export const examComparison: [Bilingual, Bilingual, Bilingual][] = [

@@ -92,7 +92,7 @@ export interface Comparison {
 
 export const comparisonColumns: Record<Lang, string[]> = {
   zh: ["比较项", "综合评价招生", "强基计划", "普通批次"],
-  en: ["", "Comprehensive evaluation", "Strong Foundation Plan", "Ordinary batch"],
+  en: ["Aspect", "Comprehensive evaluation", "Strong Foundation Plan", "Ordinary batch"],
 };
 
 export const comparisons: Comparison[] = [

@@ -94,7 +94,7 @@ export const dropRules: [situation: Bilingual, result: Bilingual][] = [
 
 export const compareColumns: Record<Lang, string[]> = {
   zh: ["比较项", "高水平运动队", "体育单招", "体育类专业统考"],
-  en: ["", "High-level sports team", "Sports independent recruitment", "General sports exam"],
+  en: ["Aspect", "High-level sports team", "Sports independent recruitment", "General sports exam"],
 };
 
 export const compareRows: [item: Bilingual, team: Bilingual, independent: Bilingual, general: Bilingual][] = [

@@ -57,7 +57,7 @@ export interface RouteRow {
 
 export const routeColumns: Record<Lang, string[]> = {
   zh: ["比较项", "体育类专业统考", "体育单招"],
-  en: ["", "General sports exam", "Sports independent recruitment"],
+  en: ["Aspect", "General sports exam", "Sports independent recruitment"],
 };
 
 export const routeRows: RouteRow[] = [
