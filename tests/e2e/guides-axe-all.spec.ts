@@ -1,0 +1,21 @@
+import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync } from "node:fs";
+
+// Beyond the one-per-category scans: every guide in both languages, so a table or callout added to any guide is checked.
+const slugs = readdirSync("src/content/guides/zh").filter((file) => file.endsWith(".mdx")).map((file) => file.slice(0, -4));
+
+for (const lang of ["zh", "en"] as const) {
+  test(`axe finds nothing on any ${lang} guide`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    for (const slug of slugs) {
+      await page.goto(`${lang === "en" ? "/en" : ""}/guides/${slug}`);
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        problems.push(`${slug}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 2).join(", ")}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
