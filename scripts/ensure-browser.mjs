@@ -50,5 +50,12 @@ if (!path) {
   );
   process.exit(1);
 }
+try {
+  say(`version: ${execFileSync(path, ["--version"], { encoding: "utf8", timeout: 20_000, stdio: ["ignore", "pipe", "ignore"] }).trim()}`);
+} catch (error) {
+  console.error(`[ensure-browser] ${path} does not run (${error.message.split("\n")[0]}); set CHROMIUM_PATH to a working Chromium.`);
+  process.exit(1);
+}
 mkdirSync(".cache", { recursive: true });
 writeFileSync(".cache/chromium-path", path);
+say("wrote the path to .cache/chromium-path (read by playwright.config.ts and bench:site)");

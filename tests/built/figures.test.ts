@@ -1,8 +1,15 @@
 // Every figure of guides.md §9 must be on its guide page, in both languages, in the BUILT html.
 import { describe, expect, it } from "vitest";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 
 const DIST = "dist/client";
+/** The 24 guides of guides.md, by slug. */
+const EXPECTED_SLUGS = [
+  "naval-pilot", "air-force-pilot", "civil-aviation-pilot", "military-academy", "border-defense-class", "police-academy",
+  "directed-sergeant", "funded-medical", "funded-normal", "funded-agriculture", "strong-foundation", "comprehensive-evaluation",
+  "plain-score", "arts", "sports", "high-level-sports-team", "joint-training", "sino-foreign", "international-undergraduate",
+  "hong-kong-macao", "special-plans", "ethnic-minority-class", "vocational-single-recruitment", "vocational-bachelor-bridge",
+];
 const pagePath = (lang: "zh" | "en", slug: string) => `${DIST}${lang === "en" ? "/en" : ""}/guides/${slug}/index.html`;
 
 /** Visible text of a page: tags and scripts removed, entities decoded, whitespace collapsed. */
@@ -93,10 +100,16 @@ const figures: Record<string, Figure[]> = {
     ["started 2007", /2007/, /2007/],
     ["6 ministry-run normal universities", /6\s*所/, /(?:6|six) (?:ministry|normal|universities)/i],
     ["service at least 6 years", /6\s*年/, /(?:6|six) years/i],
+    ["breach penalty 50%", /50\s*%/, /50\s*%/],
   ],
   "funded-medical": [
     ["5-year undergraduate", /5\s*年/, /(?:5|five)[- ]year/i],
     ["3-year college", /3\s*年/, /(?:3|three)[- ]year/i],
+    [
+      "rural household registration for 3 years",
+      /农村户(?:籍|口)[^。]{0,30}3\s*年|3\s*年[^。]{0,10}农村户(?:籍|口)/,
+      /rural household registration[^.]{0,40}\b(?:3|three)\b[^.]{0,15}years|\b(?:3|three)\b[^.]{0,15}years[^.]{0,40}rural household/i,
+    ],
     ["service at least 6 years", /6\s*年/, /(?:6|six) years/i],
     ["penalty 50%", /50\s*%/, /50\s*%/],
   ],
@@ -131,26 +144,43 @@ describe("Strong Foundation tiles", () => {
 });
 
 describe("arts college lists", () => {
-  it("lists exactly 30 independent arts colleges and 15 reference institutions (zh)", () => {
-    const html = readFileSync(pagePath("zh", "arts"), "utf8");
-    const tables = [...html.matchAll(/<caption>([\s\S]*?)<\/caption>[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/g)];
-    const rowsOf = (pattern: RegExp) => {
-      const table = tables.find((match) => pattern.test(visibleText(match[1]!)));
-      return table ? (table[2]!.match(/<tr>/g) ?? []).length : -1;
-    };
-    expect(rowsOf(/独立设置/)).toBe(30);
-    expect(rowsOf(/参照/)).toBe(15);
-  });
+  // The two FactTables are found by caption; each must have one body row per institution.
+  const captions = {
+    zh: { independent: /独立设置/, reference: /参照/ },
+    en: { independent: /independent/i, reference: /reference|treated as|same rules as/i },
+  };
+  for (const lang of ["zh", "en"] as const) {
+    it(`${lang}: lists exactly 30 independent arts colleges and 15 reference institutions`, () => {
+      const file = pagePath(lang, "arts");
+      expect(existsSync(file), `${file} was not built`).toBe(true);
+      const html = readFileSync(file, "utf8");
+      const tables = [...html.matchAll(/<caption>([\s\S]*?)<\/caption>[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/g)].map((match) => ({
+        caption: visibleText(match[1]!).trim(),
+        rows: (match[2]!.match(/<tr>/g) ?? []).length,
+      }));
+      const found = tables.map((table) => `"${table.caption}" (${table.rows} rows)`).join("; ") || "no tables";
+      for (const [which, expected] of [["independent", 30], ["reference", 15]] as const) {
+        const table = tables.find((candidate) => captions[lang][which].test(candidate.caption));
+        expect(table?.rows, `${lang} page /guides/arts: the ${which} list (caption ${captions[lang][which]}) should have ${expected} rows; tables: ${found}`).toBe(expected);
+      }
+    });
+  }
 });
 
 describe("guide pages ship no JavaScript", () => {
-  it.each(["strong-foundation", "arts", "special-plans", "plain-score"])("%s has no script but JSON-LD", (slug) => {
-    for (const lang of ["zh", "en"] as const) {
-      const html = readFileSync(pagePath(lang, slug), "utf8");
+  it("no built guide page (either language) has a script other than JSON-LD, or a modulepreload", () => {
+    const pages = ["guides", "en/guides"].flatMap((dir) =>
+      readdirSync(`${DIST}/${dir}`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${DIST}/${dir}/${entry.name}/index.html`),
+    );
+    expect(pages.length).toBeGreaterThan(0);
+    const offenders = pages.filter((file) => {
+      const html = readFileSync(file, "utf8");
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
-      expect(scripts.every((attributes) => attributes.includes('type="application/ld+json"')), `${lang} ${slug}: ${scripts.join(" | ")}`).toBe(true);
-      expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
-    }
+      return !scripts.every((attributes) => attributes.includes('type="application/ld+json"')) || /<link[^>]+rel="modulepreload"/.test(html);
+    });
+    expect(offenders, `guide pages with JavaScript: ${offenders.join(", ")}`).toEqual([]);
   });
 });
 
@@ -170,9 +200,8 @@ describe("search-engine metadata", () => {
   });
   it("ships sitemap.xml with every guide in both languages, and robots.txt pointing at it", () => {
     const sitemap = readFileSync(`${DIST}/sitemap.xml`, "utf8");
-    expect(sitemap).toContain("/guides/strong-foundation</loc>");
-    expect(sitemap).toContain("/en/guides/strong-foundation</loc>");
-    expect((sitemap.match(/<url>/g) ?? []).length).toBeGreaterThanOrEqual(50);
+    const absent = EXPECTED_SLUGS.flatMap((slug) => [`/guides/${slug}`, `/en/guides/${slug}`]).filter((path) => !sitemap.includes(`${path}</loc>`));
+    expect(absent, `sitemap.xml lacks: ${absent.join(", ")}`).toEqual([]);
     expect(readFileSync(`${DIST}/robots.txt`, "utf8")).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });
 });

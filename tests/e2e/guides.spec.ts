@@ -1,6 +1,12 @@
 import { test, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
+/** Opens a path and fails, naming it, unless the server answers 200 (a missing guide is a 404 page). */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} answered ${response?.status()} (is the page built?)`).toBe(200);
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
@@ -8,11 +14,12 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test("a guide switches language and back, keeping the guide and changing the title", async ({ page }) => {
-  await page.goto("/guides/strong-foundation");
+  await open(page, "/guides/strong-foundation");
   await expect(page.locator("h1")).toContainText("强基计划");
   const zhTitle = await page.title();
   const switcher = page.getByRole("navigation", { name: "切换语言" });
   await expect(switcher.locator('[aria-current="true"]')).toHaveText("中文");
+  await expect(switcher.locator('[aria-current="true"]')).toHaveAttribute("aria-disabled", "true");
   await expect(switcher.getByRole("link", { name: "中文" })).toHaveCount(0);
   await switcher.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/en\/guides\/strong-foundation$/);
@@ -20,6 +27,8 @@ test("a guide switches language and back, keeping the guide and changing the tit
   await expect(page.locator("h1")).toContainText("Strong Foundation");
   expect(await page.title()).not.toBe(zhTitle);
   const enSwitcher = page.getByRole("navigation", { name: "Language" });
+  await expect(enSwitcher.locator('[aria-current="true"]')).toHaveText("English");
+  await expect(enSwitcher.locator('[aria-current="true"]')).toHaveAttribute("aria-disabled", "true");
   await expect(enSwitcher.getByRole("link", { name: "English" })).toHaveCount(0);
   await enSwitcher.getByRole("link", { name: "中文" }).click();
   await expect(page).toHaveURL(/\/guides\/strong-foundation$/);
@@ -35,7 +44,7 @@ const searches: [lang: "zh" | "en", query: string, expected: RegExp][] = [
 
 for (const [lang, query, expected] of searches) {
   test(`searching "${query}" from the header lands on the right guide first`, async ({ page }) => {
-    await page.goto(lang === "en" ? "/en/guides" : "/guides");
+    await open(page, lang === "en" ? "/en/guides" : "/guides");
     const box = page.getByRole("search").getByRole("searchbox");
     await box.fill(query);
     await box.press("Enter");
@@ -48,19 +57,21 @@ for (const [lang, query, expected] of searches) {
 }
 
 test("an unmatched search says so", async ({ page }) => {
-  await page.goto("/search?q=zzqqxxnotaword");
+  await open(page, "/search?q=zzqqxxnotaword");
   await expect(page.getByRole("status")).toContainText("没有找到");
 });
 
 test("a Strong Foundation tile opens the school's page", async ({ page }) => {
-  await page.goto("/guides/strong-foundation");
+  await open(page, "/guides/strong-foundation");
+  const arrival = page.waitForResponse((response) => new URL(response.url()).pathname === "/wel/school/10001/index/detail");
   await page.getByRole("link", { name: /北京大学/ }).first().click();
+  expect((await arrival).status(), "/wel/school/10001/index/detail status").toBe(200);
   await expect(page).toHaveURL(/\/wel\/school\/10001\/index\/detail$/);
   await expect(page.locator("h1")).toHaveText("北京大学");
 });
 
 test("back-to-top appears after scrolling past 90 px and returns to the top", async ({ page }) => {
-  await page.goto("/guides/strong-foundation");
+  await open(page, "/guides/strong-foundation");
   const button = page.getByTestId("back-to-top");
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo({ top: 60, behavior: "instant" }));
@@ -77,38 +88,50 @@ test("guide pages load no JavaScript", async ({ page }) => {
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  await page.goto("/guides/special-plans");
-  await page.goto("/en/guides/sports");
+  await open(page, "/guides/special-plans");
+  await open(page, "/en/guides/sports");
   expect(scripts).toEqual([]);
 });
 
-test("guides read on a 375 px phone without sideways scrolling", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  for (const path of ["/guides", "/guides/strong-foundation", "/en/guides/arts"]) {
-    await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-});
+const SLUGS = [
+  "naval-pilot", "air-force-pilot", "civil-aviation-pilot", "military-academy", "border-defense-class", "police-academy",
+  "directed-sergeant", "funded-medical", "funded-normal", "funded-agriculture", "strong-foundation", "comprehensive-evaluation",
+  "plain-score", "arts", "sports", "high-level-sports-team", "joint-training", "sino-foreign", "international-undergraduate",
+  "hong-kong-macao", "special-plans", "ethnic-minority-class", "vocational-single-recruitment", "vocational-bachelor-bridge",
+];
+
+for (const prefix of ["", "/en"]) {
+  test(`${prefix || "zh"}: the index and every guide read on a 375 px phone without sideways scrolling`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const problems: string[] = [];
+    for (const path of [`${prefix}/guides`, ...SLUGS.map((slug) => `${prefix}/guides/${slug}`)]) {
+      const response = await page.goto(path, { waitUntil: "load" });
+      if (response?.status() !== 200) {
+        problems.push(`${path} answered ${response?.status()}`);
+        continue;
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) problems.push(`${path} scrolls sideways by ${overflow} px`);
+    }
+    expect(problems, "pages too wide for a 375 px phone").toEqual([]);
+  });
+}
 
 test.describe("accessibility (axe)", () => {
+  // The two indexes, one guide of each category in both languages, and the search page with results.
+  const oneGuidePerCategory = ["military-academy", "funded-normal", "strong-foundation", "arts", "sino-foreign", "special-plans"];
   const pages = [
     "/guides",
     "/en/guides",
-    // one guide of each category
-    "/guides/military-academy",
-    "/guides/funded-normal",
-    "/guides/strong-foundation",
-    "/guides/arts",
-    "/guides/sino-foreign",
-    "/guides/special-plans",
+    ...oneGuidePerCategory.flatMap((slug) => [`/guides/${slug}`, `/en/guides/${slug}`]),
     "/en/guides/sports",
     "/search?q=强基计划",
     "/en/search?q=pilot",
   ];
   for (const path of pages) {
     test(`no violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       if (path.includes("search")) await expect(page.locator("#search-results li").first()).toBeVisible();
       await expectNoAxeViolations(page);
     });

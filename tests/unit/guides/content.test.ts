@@ -13,16 +13,31 @@ const EXPECTED_SLUGS = [
   "plain-score", "arts", "sports", "high-level-sports-team", "joint-training", "sino-foreign", "international-undergraduate",
   "hong-kong-macao", "special-plans", "ethnic-minority-class", "vocational-single-recruitment", "vocational-bachelor-bridge",
 ].sort();
-// Must match src/components/guide/index.ts (the components every guide gets without importing).
-const PROVIDED_COMPONENTS = ["Steps", "FactTable", "Callout", "Figures", "SchoolTiles"];
+// The components every guide gets without importing: the keys of guideComponents in src/components/guide/index.ts.
+const PROVIDED_COMPONENTS = (/guideComponents\s*=\s*\{([^}]*)\}/.exec(readFileSync("src/components/guide/index.ts", "utf8"))?.[1] ?? "")
+  .split(",")
+  .map((name) => name.split(":")[0]!.trim())
+  .filter(Boolean);
 
 const slugsOf = (lang: string) => readdirSync(`${GUIDES_DIR}/${lang}`).filter((file) => file.endsWith(".mdx")).map((file) => file.slice(0, -4)).sort();
 const sourceOf = (lang: string, slug: string) => readFileSync(`${GUIDES_DIR}/${lang}/${slug}.mdx`, "utf8");
 const frontmatterOf = (source: string) => parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as unknown;
 
 describe("guide collection", () => {
-  it("has all 24 guides in Chinese", () => expect(slugsOf("zh")).toEqual(EXPECTED_SLUGS));
-  it("has every guide in English with the same slug", () => expect(slugsOf("en")).toEqual(slugsOf("zh")));
+  it("knows the provided guide components", () => expect(PROVIDED_COMPONENTS).toEqual(expect.arrayContaining(["Steps", "FactTable", "SchoolTiles"])));
+  const missingFrom = (expected: string[], actual: string[]) => expected.filter((slug) => !actual.includes(slug));
+  it("has all 24 guides in Chinese", () => {
+    const missing = missingFrom(EXPECTED_SLUGS, slugsOf("zh"));
+    expect(missing, `missing Chinese guides: ${missing.map((slug) => `${GUIDES_DIR}/zh/${slug}.mdx`).join(", ")}`).toEqual([]);
+    const unexpected = missingFrom(slugsOf("zh"), EXPECTED_SLUGS);
+    expect(unexpected, `guides not in guides.md: ${unexpected.join(", ")}`).toEqual([]);
+  });
+  it("has every guide in English with the same slug", () => {
+    const missing = missingFrom(slugsOf("zh"), slugsOf("en"));
+    expect(missing, `Chinese guides without an English twin: ${missing.map((slug) => `${GUIDES_DIR}/en/${slug}.mdx`).join(", ")}`).toEqual([]);
+    const orphans = missingFrom(slugsOf("en"), slugsOf("zh"));
+    expect(orphans, `English guides without a Chinese twin: ${orphans.join(", ")}`).toEqual([]);
+  });
 
   for (const lang of ["zh", "en"]) {
     for (const slug of slugsOf(lang)) {
@@ -45,7 +60,8 @@ describe("guide collection", () => {
 
   it("fills every category shelf", () => {
     const used = new Set(slugsOf("zh").map((slug) => parseGuideFrontmatter(slug, frontmatterOf(sourceOf("zh", slug))).category));
-    expect([...used].sort()).toEqual([...guideCategories].sort());
+    const empty = guideCategories.filter((category) => !used.has(category));
+    expect(empty, `categories with no guide yet: ${empty.join(", ")}`).toEqual([]);
   });
 });
 
