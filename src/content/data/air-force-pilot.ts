@@ -1,11 +1,8 @@
 // Air-force pilot recruitment (空军招飞): selection stages, the four kinds of check, and the youth aviation school path compared with direct recruitment (source type: public air-force pilot recruitment brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- 1. Selection stages ---------- */
 

@@ -1,11 +1,8 @@
 // Arts-track admission data: arts majors (MOE undergraduate catalogue, category 13 艺术学), arts-college lists and province examples (MOE special-admission notices and public admission brochures), exam and score-line rules (MOE arts-admission policy).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /** Catalogue markers: "" ordinary major, "T" special major (特设专业), "TK" special and controlled-quota (国家控制布点专业). */
 export type MajorMark = "" | "T" | "TK";

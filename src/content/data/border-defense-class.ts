@@ -1,11 +1,8 @@
 // Preparatory classes for children of border-defence soldiers (戍边军人子女预科班): how the route compares with ordinary admission, and the documents families usually prepare (source type: national rules on education preferences for servicemen's children and public university preparatory-class rules, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- 1. Preparatory class vs ordinary admission ---------- */
 

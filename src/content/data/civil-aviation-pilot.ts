@@ -1,11 +1,8 @@
 // Civil aviation pilot recruitment (民航招飞): the eligibility standards, the recruitment routes and some universities with a flight-technology major (source type: CAAC medical standard MH/T 7013-2017 and public university and airline recruitment brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- 1. Standards ---------- */
 

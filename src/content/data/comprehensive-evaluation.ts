@@ -1,11 +1,8 @@
 // Comprehensive-evaluation admission (综合评价招生): where it runs and how it compares with other routes (source type: provincial admission policies and public university brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- Where it runs ---------- */
 

@@ -1,11 +1,8 @@
 // Directed military-sergeant training (定向培养士官): directed vs directly recruited sergeants, and example colleges by province (source type: public provincial admission plans and college admission brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- 1. Directed training vs direct recruitment ---------- */
 

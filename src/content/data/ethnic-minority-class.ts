@@ -1,11 +1,8 @@
 // Ethnic-minority classes (民族班) and preparatory classes (少数民族预科班): how they differ, who runs them, the six State Ethnic Affairs Commission universities (source type: public provincial admission rules and university brochures, general summary; school codes from the MOE institution list 2026).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ------------------------------------------------------------------ */
 /* 民族班 and 预科班 side by side                                       */

@@ -1,11 +1,8 @@
 // Publicly funded agricultural-science students (公费农科生): usual terms of provincial schemes, and the three publicly funded routes compared (source type: provincial policy notices and public admission brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- Usual terms of a provincial scheme ---------- */
 

@@ -1,11 +1,8 @@
 // Rural order-oriented free medical students (农村订单定向免费医学生): study tracks and the obligations of the agreement (source type: national policy of 2010 and provincial admission notices, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- The two tracks ---------- */
 

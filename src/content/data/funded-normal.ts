@@ -1,11 +1,8 @@
 // Publicly funded normal-school students (公费师范生): the six ministry-run normal universities and the kinds of funded teacher-training schemes (source type: State Council implementation measures of 2018 and public admission brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- The six ministry-run normal universities (since 2007) ---------- */
 

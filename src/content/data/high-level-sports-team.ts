@@ -1,11 +1,8 @@
 // High-level sports teams (高水平运动队): who may apply, how the threshold changes by year, when a programme is dropped, and how the route compares with other sports routes (source type: Ministry of Education notices on the high-level sports team reform and public admission brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- 1. Application and admission rules ---------- */
 

@@ -1,11 +1,8 @@
 // Hong Kong and Macao universities admitting mainland gaokao candidates: channels, institutions and costs (source type: public admission brochures and university announcements, 2025–2026).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /** The three ways of applying, compared. */
 export interface ChannelRow {

@@ -1,11 +1,8 @@
 // How approved Sino-foreign education differs from "international undergraduate" marketing, and common sales claims (source type: Ministry of Education reminders on the foreign-education supervision site, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 export interface DifferenceRow {
   aspect: Bilingual;

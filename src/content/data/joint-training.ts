@@ -1,11 +1,8 @@
 // Common joint-training models in undergraduate admission and what to check for each (source type: university admission charters and provincial admission plans, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 export interface JointModel {
   model: Bilingual;

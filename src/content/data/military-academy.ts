@@ -1,11 +1,8 @@
 // Military academy admission (军队院校招生): representative academies that take high-school graduates, by service, and the military medical rules (source type: public military academy admission brochures and the military recruitment medical standard, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- 1. Academies by service ---------- */
 

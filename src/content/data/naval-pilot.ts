@@ -1,11 +1,8 @@
 // Naval pilot recruitment (海军招飞) and naval academies' ship and navigation programmes compared, with the selection stages and the main naval academies (source type: public naval recruitment brochures and military academy admission rules, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- 1. The two naval routes compared ---------- */
 

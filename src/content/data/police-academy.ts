@@ -1,11 +1,8 @@
 // Police-school admission (公安院校和司法警官院校招生): the basic conditions, the two kinds of police school compared, and the ministry-run schools (source type: public police-school admission brochures and the Ministry of Public Security admission rules, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- 1. Basic conditions ---------- */
 

@@ -1,11 +1,8 @@
 // Independent Sino-foreign (and mainland–Hong Kong) cooperative universities, and a comparison of study options (source type: MOE institution list 2026 and public admission brochures).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 export interface CooperativeUniversity {
   /** Last five digits of the MOE institution identifier (学校标识码), as in moe-institutions-2026.csv. */

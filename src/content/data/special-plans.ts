@@ -2,11 +2,8 @@
 import type { Lang } from "@/lib/i18n";
 import { requireSchool } from "@/content/data/schools";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ------------------------------------------------------------------ */
 /* Provinces where a plan does not run                                 */

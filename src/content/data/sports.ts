@@ -1,11 +1,8 @@
 // Sports admission (体育类招生): the general sports exam, sports independent recruitment, the independent sports colleges and study-abroad checks (source type: Ministry of Education and General Administration of Sport notices and public admission brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- 1. The general sports exam (体育类专业统考) ---------- */
 

@@ -1,11 +1,8 @@
 // Strong Foundation Plan (强基计划): its 39 universities by province, common subject requirements and the rule on moving from a science to an engineering major (source type: MOE policy of 2020 and public admission brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ---------- 1. Universities by province ---------- */
 

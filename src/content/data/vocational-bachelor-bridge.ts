@@ -1,11 +1,8 @@
 // Routes from vocational education to a bachelor's degree (3+2 专本贯通, 3+4 中本贯通, five-year 贯通, 专升本, vocational bachelor) and the transfer assessment (source type: public provincial rules on bridged vocational programmes and the upgrade exam, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ------------------------------------------------------------------ */
 /* The models side by side                                             */

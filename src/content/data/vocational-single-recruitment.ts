@@ -1,11 +1,8 @@
 // Higher-vocational single recruitment (高职单招): exam content by candidate type, and how it compares with the ordinary gaokao route (source type: public provincial rules on classified vocational admission and college brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
-/** A piece of text in both page languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual } from "./bilingual";
+export type { Bilingual };
 
 /* ------------------------------------------------------------------ */
 /* Exam content: culture + vocational skills                           */
