@@ -20,7 +20,7 @@ function readJson(path) {
   }
 }
 
-/** A free TCP port on 127.0.0.1, trying `preferred` first. */
+/** A free TCP port on 127.0.0.1: `preferred` if given and free, else one the OS picks. */
 async function freePort(preferred) {
   const tryPort = (port) =>
     new Promise((resolve) => {
@@ -31,7 +31,7 @@ async function freePort(preferred) {
         server.close(() => resolve(bound));
       });
     });
-  return (await tryPort(preferred)) ?? (await tryPort(0));
+  return (preferred ? await tryPort(preferred) : null) ?? (await tryPort(0));
 }
 
 /** Runs vitest with a JSON report and returns { status, passed, failed }. */
@@ -42,7 +42,10 @@ function vitest(config, report) {
   return { status, passed: json?.numPassedTests ?? 0, failed: json?.numFailedTests ?? 0 };
 }
 
-function playwright(port) {
+/** Playwright against the built site, on a port picked just before it starts (other people's servers come and go). */
+async function playwright() {
+  const port = await freePort(Number(process.env.E2E_PORT ?? 0));
+  console.log(`serving the built site on 127.0.0.1:${port} for the end-to-end tests`);
   const report = ".cache/e2e.json";
   rmSync(report, { force: true });
   const status = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: String(port) });
@@ -58,7 +61,6 @@ const single = (command, args) => () => {
 /** A stage that prepares (browser, build): not a test, counted only if it fails. */
 const step = (command, args) => () => ({ status: run(command, args), passed: 0, failed: 0 });
 
-const e2ePort = await freePort(Number(process.env.E2E_PORT ?? 4399));
 const stages = [
   { name: "browser (find or install Chromium)", run: step("node", ["scripts/ensure-browser.mjs"]) },
   { name: "type check (astro check)", run: single("npx", ["astro", "check"]) },
@@ -66,7 +68,7 @@ const stages = [
   { name: "build (astro build + pagefind)", run: step("npm", ["run", "build"]) },
   { name: "built-site tests (vitest)", run: () => vitest("vitest.built.config.ts", ".cache/vitest-built.json") },
   { name: "link check", run: single("node", ["scripts/check-links.mjs", "dist/client"]) },
-  { name: `end-to-end tests (Playwright, Chromium, port ${e2ePort})`, run: () => playwright(e2ePort) },
+  { name: "end-to-end tests (Playwright, Chromium)", run: playwright },
 ];
 
 const totals = { passed: 0, failed: 0 };
@@ -76,7 +78,7 @@ let failedStage = null;
 for (const stage of stages) {
   console.log(`\n=== ${stage.name} ===`);
   const stageStart = Date.now();
-  const result = stage.run();
+  const result = await stage.run();
   // A stage that exits non-zero without reporting a failed test (crash, build error) still counts as one failure.
   if (result.status !== 0 && result.failed === 0) result.failed = 1;
   totals.passed += result.passed;
