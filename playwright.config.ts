@@ -1,8 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
+import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.mjs";
 
 // End-to-end tests drive the BUILT site served by the real Node server, in Chromium found by scripts/ensure-browser.mjs.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(".cache/chromium-path") ? readFileSync(".cache/chromium-path", "utf8").trim() : undefined);
 const port = Number(process.env.E2E_PORT ?? 4399);
 
 export default defineConfig({
@@ -15,9 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath,
-      // The machine has no outside network: background networking would only produce refused connections.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      executablePath: chromiumExecutablePath(),
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -1,9 +1,10 @@
 // `npm run bench:site`: build time, page weights and search latency of the built site, printed as figures.
 import { spawnSync, spawn } from "node:child_process";
-import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
 
 const DIST = "dist/client";
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -68,8 +69,7 @@ try {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(".cache/chromium-path") ? readFileSync(".cache/chromium-path", "utf8").trim() : "/usr/bin/chromium");
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const browser = await chromium.launch({ executablePath: chromiumExecutablePath() ?? "/usr/bin/chromium", args: chromiumArgs });
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/search`);
   const queries = ["强基计划", "飞行员 身高", "公费师范", "军校 体检", "艺术 文化课", "专项计划 户籍", "综合评价", "体育单招", "港澳 高校", "定向士官"];

@@ -1,15 +1,10 @@
 // Every figure of guides.md §9 must be on its guide page, in both languages, in the BUILT html.
 import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { GUIDE_SLUGS } from "../guide-slugs";
 
 const DIST = "dist/client";
-/** The 24 guides of guides.md, by slug. */
-const EXPECTED_SLUGS = [
-  "naval-pilot", "air-force-pilot", "civil-aviation-pilot", "military-academy", "border-defense-class", "police-academy",
-  "directed-sergeant", "funded-medical", "funded-normal", "funded-agriculture", "strong-foundation", "comprehensive-evaluation",
-  "plain-score", "arts", "sports", "high-level-sports-team", "joint-training", "sino-foreign", "international-undergraduate",
-  "hong-kong-macao", "special-plans", "ethnic-minority-class", "vocational-single-recruitment", "vocational-bachelor-bridge",
-];
+
 const pagePath = (lang: "zh" | "en", slug: string) => `${DIST}${lang === "en" ? "/en" : ""}/guides/${slug}/index.html`;
 
 /** Visible text of a page: tags and scripts removed, entities decoded, whitespace collapsed. */
@@ -200,7 +195,7 @@ describe("search-engine metadata", () => {
   });
   it("ships sitemap.xml with every guide in both languages, and robots.txt pointing at it", () => {
     const sitemap = readFileSync(`${DIST}/sitemap.xml`, "utf8");
-    const absent = EXPECTED_SLUGS.flatMap((slug) => [`/guides/${slug}`, `/en/guides/${slug}`]).filter((path) => !sitemap.includes(`${path}</loc>`));
+    const absent = GUIDE_SLUGS.flatMap((slug) => [`/guides/${slug}`, `/en/guides/${slug}`]).filter((path) => !sitemap.includes(`${path}</loc>`));
     expect(absent, `sitemap.xml lacks: ${absent.join(", ")}`).toEqual([]);
     expect(readFileSync(`${DIST}/robots.txt`, "utf8")).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });

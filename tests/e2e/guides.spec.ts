@@ -1,5 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { GUIDE_SLUGS as SLUGS } from "../guide-slugs";
 
 /** Opens a path and fails, naming it, unless the server answers 200 (a missing guide is a 404 page). */
 async function open(page: Page, path: string) {
@@ -93,12 +94,6 @@ test("guide pages load no JavaScript", async ({ page }) => {
   expect(scripts).toEqual([]);
 });
 
-const SLUGS = [
-  "naval-pilot", "air-force-pilot", "civil-aviation-pilot", "military-academy", "border-defense-class", "police-academy",
-  "directed-sergeant", "funded-medical", "funded-normal", "funded-agriculture", "strong-foundation", "comprehensive-evaluation",
-  "plain-score", "arts", "sports", "high-level-sports-team", "joint-training", "sino-foreign", "international-undergraduate",
-  "hong-kong-macao", "special-plans", "ethnic-minority-class", "vocational-single-recruitment", "vocational-bachelor-bridge",
-];
 
 for (const prefix of ["", "/en"]) {
   test(`${prefix || "zh"}: the index and every guide read on a 375 px phone without sideways scrolling`, async ({ page }) => {

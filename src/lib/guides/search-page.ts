@@ -1,4 +1,5 @@
 // Browser code of the search page: no framework, pagefind loaded on demand.
+import { escapeMarkup } from "./escape";
 
 interface PagefindResultData {
   url: string;
@@ -22,7 +23,7 @@ export function safeExcerpt(excerpt: string): string {
     .map((part) =>
       part === "<mark>" || part === "</mark>"
         ? part
-        : part.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/&#38;(#?\w+;)/g, "&$1"),
+        : escapeMarkup(part).replace(/&#38;(#?\w+;)/g, "&$1"),
     )
     .join("");
 }

@@ -1,19 +1,9 @@
 // Form rules of portal.md §5. Each returns a message key (src/lib/i18n) or null, so the UI shows the exact text in either language.
 
-export type MessageKey =
-  | "validation.oldPasswordRequired"
-  | "validation.newPasswordRequired"
-  | "validation.confirmPasswordRequired"
-  | "validation.passwordLength"
-  | "validation.passwordMismatch"
-  | "validation.lockPasswordRequired"
-  | "validation.tenantRequired"
-  | "validation.accountRequired"
-  | "validation.registerPasswordRequired"
-  | "validation.registerPasswordMismatch"
-  | "validation.phoneRequired"
-  | "validation.phoneLength"
-  | "validation.phoneFormat";
+import type { MessageKey as UiMessageKey } from "@/lib/i18n";
+
+/** The validation messages of the UI string data (zh and en). */
+export type MessageKey = Extract<UiMessageKey, `validation.${string}`>;
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;

@@ -100,7 +100,7 @@ export function clearSession(): void {
   persist("refreshToken", $refreshToken, null);
   persist("tokenSetAt", $tokenSetAt, null);
   persist("userInfo", $userInfo, null);
-  persist("userType", $userType, DEFAULT_USER_TYPE);
+  $userType.set(DEFAULT_USER_TYPE);
   remove("userType");
   CLEARED_ON_LOGOUT.forEach(remove);
   persist("tagList", $tabs, resetTabs());

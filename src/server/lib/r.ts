@@ -1,6 +1,7 @@
 // The SpringBlade R envelope (protocol.md): {code, success, data, msg}; paged data {records, total, size, current, pages}.
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
+import type { Page } from "../../lib/http/envelope";
 
 export const MSG_OK = "操作成功";
 export const MSG_NO_DATA = "暂无承载数据";
@@ -18,13 +19,8 @@ export interface R<T> {
   sample?: boolean;
 }
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+// The page shape is part of the wire protocol the portal's HTTP layer reads too: one definition for both sides.
+export type { Page };
 
 function containsSample(data: unknown, depth = 0): boolean {
   if (data == null || depth > 4) return false;

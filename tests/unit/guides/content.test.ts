@@ -4,15 +4,10 @@ import { parse as parseYaml } from "yaml";
 import { guideCategories, parseGuideFrontmatter } from "@/lib/guides/schema";
 import { unknownComponents } from "@/lib/guides/lint";
 import { schools, strongFoundationCodes, requireSchool } from "@/content/data/schools";
+import { GUIDE_SLUGS } from "../../guide-slugs";
 
 const GUIDES_DIR = "src/content/guides";
-/** The 24 guides of guides.md, by slug. */
-const EXPECTED_SLUGS = [
-  "naval-pilot", "air-force-pilot", "civil-aviation-pilot", "military-academy", "border-defense-class", "police-academy",
-  "directed-sergeant", "funded-medical", "funded-normal", "funded-agriculture", "strong-foundation", "comprehensive-evaluation",
-  "plain-score", "arts", "sports", "high-level-sports-team", "joint-training", "sino-foreign", "international-undergraduate",
-  "hong-kong-macao", "special-plans", "ethnic-minority-class", "vocational-single-recruitment", "vocational-bachelor-bridge",
-].sort();
+const EXPECTED_SLUGS = [...GUIDE_SLUGS].sort();
 // The components every guide gets without importing: the keys of guideComponents in src/components/guide/index.ts.
 const PROVIDED_COMPONENTS = (/guideComponents\s*=\s*\{([^}]*)\}/.exec(readFileSync("src/components/guide/index.ts", "utf8"))?.[1] ?? "")
   .split(",")
