@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node dist/server/entry.mjs",
+    command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/guides`,
     env: { HOST: "127.0.0.1", PORT: String(port) },
     reuseExistingServer: false,

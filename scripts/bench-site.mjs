@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
+import { pageJs } from "./page-js.mjs";
 
 const DIST = "dist/client";
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -58,6 +59,18 @@ for (const lang of ["zh-cn", "en"]) {
 }
 const fragments = readdirSync(join(pagefindDir, "fragment")).reduce((sum, name) => sum + statSync(join(pagefindDir, "fragment", name)).size, 0);
 row("pagefind fragments (both languages)", kb(fragments));
+
+// 3b. JavaScript per portal page: inline guard + island modules with their static imports, gzipped
+const portalPages = ["login", "lock", "wel/index", "mine/index", "info/index", "career/userAgreement", "wel/colleges/index", "404"];
+for (const name of portalPages) {
+  const file = join(DIST, name === "404" ? "404.html" : name, name === "404" ? "" : "index.html");
+  try {
+    const js = pageJs(DIST, file);
+    row(`portal /${name} JS gzipped`, `${kb(js.total)} (${js.files.length} files)`, name === "login" ? "≤ 100 KB" : "");
+  } catch (error) {
+    row(`portal /${name} JS gzipped`, `not built (${error.code ?? error.message})`);
+  }
+}
 
 // 4. Search latency in headless Chromium, against the real server
 const port = 4398;

@@ -23,11 +23,11 @@ function decode(value) {
   return value.replace(/&amp;/g, "&").replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
 }
 
-/** Resolves a site path to a built file, the way the Node server does (file, dir/index.html, path.html). */
+/** Resolves a site path to a built file, the way the Node server does (the file itself, or dir/index.html; it does not add .html). */
 function targetFile(root, sitePath) {
   const clean = decodeURIComponent(sitePath).replace(/\/+$/, "") || "/";
   const base = join(root, clean);
-  for (const candidate of [base, join(base, "index.html"), `${base}.html`]) {
+  for (const candidate of [base, join(base, "index.html")]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;

@@ -139,6 +139,9 @@ describe("profile, passwords, family account, feedback, error log", () => {
     const otherInfo = await other.get("/api/blade-user/user/getUserInfo");
     expect((await student.post("/api/blade-system/student/update", { id: otherInfo.json.data.studentId, classesNumber: "9" })).json.code).toBe(403);
     expect((await other.get("/api/blade-user/user/getUserInfo")).json.data.classesNumber).toBe("1");
+    // The parent reads the child's profile but may not change it.
+    expect((await parent.post("/api/blade-system/student/update", { classesNumber: "7" })).json.code).toBe(403);
+    expect((await student.get("/api/blade-user/user/getUserInfo")).json.data.classesNumber).toBe("5");
     expect400(await student.post("/api/blade-system/student/update", { phone: "12345" }), "phone");
     expect400(await student.post("/api/blade-system/student/update", { studentName: "x".repeat(51) }), "studentName");
     expect400(await student.post("/api/blade-system/student/update", { sex: "male" }), "sex");

@@ -28,6 +28,8 @@ export function login(form: LoginForm) {
   const captcha = Boolean(form.captchaKey);
   return post<AuthInfo>("/blade-auth/token", undefined, {
     auth: false,
+    // The login form shows the failure beside the fields.
+    quiet: true,
     query: {
       tenantId: form.tenantId || DEFAULT_TENANT,
       username: form.username,

@@ -52,6 +52,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Send the body as application/x-www-form-urlencoded. */
   form?: boolean;
+  /** true: no error toast on a failure code; the caller shows the message where the user is looking (a form). */
+  quiet?: boolean;
 }
 
 function basicAuth(): string {
@@ -106,7 +108,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       hooks.forceLogout();
       throw new ApiError(outcome.message, 401);
     case "error":
-      hooks.toast(outcome.message);
+      if (!options.quiet) hooks.toast(outcome.message);
       throw new ApiError(outcome.message, outcome.code);
   }
 }

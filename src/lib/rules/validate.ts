@@ -1,9 +1,9 @@
-// Form rules of portal.md §5. Each returns a message key (src/lib/i18n) or null, so the UI shows the exact text in either language.
+// Form rules of portal.md §5. Each returns a message key (src/lib/i18n/portal) or null, so the UI shows the exact text in either language.
 
-import type { MessageKey as UiMessageKey } from "@/lib/i18n";
+import type { PortalKey } from "@/lib/i18n/portal";
 
 /** The validation messages of the UI string data (zh and en). */
-export type MessageKey = Extract<UiMessageKey, `validation.${string}`>;
+export type MessageKey = Extract<PortalKey, `validation.${string}`>;
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;

@@ -152,3 +152,11 @@ export function unlockScreen(password: string): boolean {
 export function setTabs(tabs: Tab[]): void {
   persist("tagList", $tabs, tabs);
 }
+
+/** Another tab changed the shared session (refresh, login, logout): take its values so this tab never reuses old tokens. */
+export function reloadSharedSession(): void {
+  $token.set(load<string | null>("token", null));
+  $refreshToken.set(load<string | null>("refreshToken", null));
+  $tokenSetAt.set(load<number | null>("tokenSetAt", null));
+  $userInfo.set(load<UserInfo | null>("userInfo", null));
+}

@@ -1,7 +1,7 @@
 // Access tokens (JWT HS256, 1 hour) and opaque refresh tokens (stored as sha-256, rotated, family revocation).
 import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, like, lt, sql } from "drizzle-orm";
 import { config } from "../config";
 import type { Database, Db } from "../db/client";
 import { refreshTokens, sysParams, tokenFamilies } from "../db/schema";
@@ -17,7 +17,17 @@ export interface AuthUser {
   authority: string;
   studentId: number | null;
   sid: string;
+  /**
+   * Set for a third-party (oauth) identity with no local account yet (userId -1): such a token may only read its
+   * own user info, register and log out (see `guest` in lib/api.ts).
+   */
+  guest?: { oauthId: string; userName: string };
 }
+
+/** userId carried by third-party guests: never a real row (ids are positive). */
+export const GUEST_USER_ID = -1;
+/** sys_params key prefix of a guest login session (guests have no users row, so no token family). */
+const GUEST_SESSION = "guest:";
 
 const ISSUER = "qihang";
 
@@ -31,7 +41,8 @@ export async function loadJwtKey(db: Db): Promise<Uint8Array> {
 }
 
 export async function signAccessToken(key: Uint8Array, u: AuthUser): Promise<string> {
-  return new SignJWT({ tid: u.tenantId, acc: u.account, aut: u.authority, stu: u.studentId, sid: u.sid })
+  const guest = u.guest ? { gst: 1, oid: u.guest.oauthId, nam: u.guest.userName } : {};
+  return new SignJWT({ tid: u.tenantId, acc: u.account, aut: u.authority, stu: u.studentId, sid: u.sid, ...guest })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(u.userId))
     .setIssuer(ISSUER)
@@ -56,21 +67,31 @@ export async function verifyAccessToken(key: Uint8Array, database: Database, tok
       let keyObject = keyObjects.get(key);
       if (!keyObject) keyObjects.set(key, (keyObject = createSecretKey(key)));
       const { payload } = await jwtVerify(token, keyObject, { issuer: ISSUER, algorithms: ["HS256"] });
+      const guest = payload.gst === 1;
+      const userId = Number(payload.sub);
+      // A guest claim and a real user id never go together (and a guest is always GUEST_USER_ID).
+      if (guest !== (userId === GUEST_USER_ID)) return null;
       hit = verified.set(token, {
         exp: Number(payload.exp),
         user: {
-          userId: Number(payload.sub), tenantId: String(payload.tid), account: String(payload.acc), authority: String(payload.aut),
-          studentId: payload.stu == null ? null : Number(payload.stu), sid: String(payload.sid ?? ""),
+          userId, tenantId: String(payload.tid), account: String(payload.acc), authority: String(payload.aut),
+          studentId: guest || payload.stu == null ? null : Number(payload.stu), sid: String(payload.sid ?? ""),
+          ...(guest ? { guest: { oauthId: String(payload.oid ?? ""), userName: String(payload.nam ?? "") } } : {}),
         },
       });
     }
     const sid = hit.user.sid;
     const cacheKey = `${dbKey(database)}:${sid}`;
     if (!liveFamilies.get(cacheKey)) {
-      const rows = await database.rows<{ revoked_at: string | null }>(
-        sql`select revoked_at from token_families where id = ${sid}`,
-      );
-      if (rows.length === 0 || rows[0]!.revoked_at) return null;
+      if (hit.user.guest) {
+        const rows = await database.rows<{ key: string }>(sql`select key from sys_params where key = ${GUEST_SESSION + sid}`);
+        if (rows.length === 0) return null;
+      } else {
+        const rows = await database.rows<{ revoked_at: string | null }>(
+          sql`select revoked_at from token_families where id = ${sid}`,
+        );
+        if (rows.length === 0 || rows[0]!.revoked_at) return null;
+      }
       liveFamilies.set(cacheKey, true);
     }
     return hit.user;
@@ -93,6 +114,26 @@ export async function issueRefreshToken(db: Db, familyId: string, userId: number
     tokenHash: sha256(token), familyId, userId, expiresAt: new Date(Date.now() + config.refreshTokenTtl * 1000),
   });
   return token;
+}
+
+/**
+ * Starts a login session for a third-party guest: a sys_params row `guest:<sid>` that lives as long as its access
+ * token (there is no refresh token). Sessions older than the access-token lifetime are purged on the way.
+ */
+export async function startGuestSession(db: Db): Promise<string> {
+  await db.delete(sysParams).where(and(
+    like(sysParams.key, `${GUEST_SESSION}%`),
+    lt(sysParams.updatedAt, new Date(Date.now() - config.accessTokenTtl * 1000)),
+  ));
+  const id = randomUUID();
+  await db.insert(sysParams).values({ key: GUEST_SESSION + id, value: new Date(Date.now() + config.accessTokenTtl * 1000).toISOString() });
+  return id;
+}
+
+/** Logout of a guest: its session row goes, so its access token is refused from then on. */
+export async function revokeGuestSession(db: Db, sid: string): Promise<void> {
+  liveFamilies.clear();
+  await db.delete(sysParams).where(eq(sysParams.key, GUEST_SESSION + sid));
 }
 
 export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {

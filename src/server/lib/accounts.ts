@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { students, tenants, users } from "../db/schema";
 import { config } from "../config";
-import { issueRefreshToken, signAccessToken } from "../auth/tokens";
+import { randomBytes } from "node:crypto";
+import { GUEST_USER_ID, issueRefreshToken, signAccessToken, startGuestSession } from "../auth/tokens";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -41,6 +42,58 @@ export async function authInfo(db: Db, key: Uint8Array, u: UserRow, familyId: st
     studentId: u.studentId == null ? "" : String(u.studentId),
     regionCode: stu?.regionCode ?? "",
     modeName: stu?.modeName ?? "",
+    license: "powered by qihang",
+  };
+}
+
+// ---------------------------------------------------------------- third-party (oauth) identities
+
+/** What a third-party identity provider tells us about the person who signed in there. */
+export interface SocialIdentity {
+  oauthId: string;
+  /** suggested local account name (the registration form pre-fills it) */
+  account: string;
+  userName: string;
+  avatar: string;
+}
+
+/**
+ * The built-in DEMO provider (source "demo"). There is no real identity provider behind it: any code yields a
+ * fresh identity, so each demo login plays a new WeChat user who has no local account yet. Because nothing proves
+ * who is behind a demo code, a demo identity is never matched to a local account: it can only ask to register.
+ */
+export function demoIdentity(): SocialIdentity {
+  const tag = randomBytes(4).toString("hex");
+  return { oauthId: `demo-${tag}`, account: `wx_demo_${tag}`, userName: "微信用户", avatar: "" };
+}
+
+/**
+ * AuthInfo for a third-party identity without a local account: userId "-1", no refresh token, and an access token
+ * that only reaches user info and logout (lib/api.ts `guest`), until the person registers and is approved.
+ */
+export async function guestAuthInfo(db: Db, key: Uint8Array, tenantId: string, who: SocialIdentity) {
+  const sid = await startGuestSession(db);
+  const accessToken = await signAccessToken(key, {
+    userId: GUEST_USER_ID, tenantId, account: who.account, authority: "student", studentId: null, sid,
+    guest: { oauthId: who.oauthId, userName: who.userName },
+  });
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.tenantId, tenantId));
+  return {
+    accessToken,
+    tokenType: "bearer",
+    refreshToken: "",
+    expiresIn: config.accessTokenTtl,
+    userId: String(GUEST_USER_ID),
+    tenantId,
+    tenantName: tenant?.tenantName ?? "",
+    oauthId: who.oauthId,
+    account: who.account,
+    userName: who.userName,
+    avatar: who.avatar,
+    authority: "student",
+    studentId: "",
+    regionCode: "",
+    modeName: "",
     license: "powered by qihang",
   };
 }

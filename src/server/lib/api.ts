@@ -7,15 +7,27 @@ import { verifyAccessToken } from "../auth/tokens";
 import { fail, MSG_UNAUTHORIZED, rSchema } from "./r";
 import type { AppEnv, Ctx } from "./context";
 
-export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const header = c.req.header("blade-auth") ?? "";
-  const m = /^bearer\s+(.+)$/i.exec(header.trim());
-  const deps = c.get("deps");
-  const user = m ? await verifyAccessToken(deps.jwtKey, deps.database, m[1]!) : null;
-  if (!user) return fail(c, MSG_UNAUTHORIZED, 401);
-  c.set("user", user);
-  await next();
-};
+export const MSG_GUEST = "第三方账号尚未注册，请先完成账号注册并等待管理员审核";
+
+function authMiddleware(allowGuest: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header("blade-auth") ?? "";
+    const m = /^bearer\s+(.+)$/i.exec(header.trim());
+    const deps = c.get("deps");
+    const user = m ? await verifyAccessToken(deps.jwtKey, deps.database, m[1]!) : null;
+    if (!user) return fail(c, MSG_UNAUTHORIZED, 401);
+    // A third-party identity without a local account (userId -1) is signed in but owns nothing: 403, not 401,
+    // so the portal keeps it signed in to finish registration instead of sending it back to the login page.
+    if (user.guest && !allowGuest) return fail(c, MSG_GUEST, 403);
+    c.set("user", user);
+    await next();
+  };
+}
+
+/** Requires a valid token of a local account. */
+export const requireAuth = authMiddleware(false);
+/** Also admits a third-party guest token (only user info and logout use it). */
+export const requireAuthOrGuest = authMiddleware(true);
 
 type Empty = z.ZodObject<{}>;
 
@@ -29,6 +41,8 @@ export interface ApiSpec<Q extends z.ZodType, B extends z.ZodType> {
   body?: B;
   /** default true */
   auth?: boolean;
+  /** true: a third-party guest token (userId -1, not registered yet) is accepted too; the handler must check `user.guest`. */
+  guest?: boolean;
   /** schema of R.data for the OpenAPI document */
   data?: z.ZodType;
 }
@@ -46,7 +60,7 @@ export function api<Q extends z.ZodType = Empty, B extends z.ZodType = Empty>(
     description: spec.description,
     tags: spec.tags,
     security: auth ? [{ BladeAuth: [] }] : [],
-    middleware: auth ? [requireAuth] : [],
+    middleware: auth ? [spec.guest ? requireAuthOrGuest : requireAuth] : [],
     request: {
       ...(spec.query ? { query: spec.query as never } : {}),
       ...(spec.body ? { body: { content: { "application/json": { schema: spec.body } }, required: false } } : {}),

@@ -1,7 +1,7 @@
-// /api/blade-auth: token endpoint (password, captcha, refresh_token grants) and captcha.
+// /api/blade-auth: token endpoint (password, captcha, refresh_token and social grants) and captcha.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { timingSafeEqual } from "node:crypto";
-import { api, str } from "../lib/api";
+import { api, code, str } from "../lib/api";
 import { badRequest, fail, ok } from "../lib/r";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
 import { config } from "../config";
@@ -9,7 +9,9 @@ import { dummyHash, verifyPassword } from "../auth/passwords";
 import { checkCaptcha, issueCaptcha } from "../auth/captcha";
 import { clearAccountFailures, loginBlocked, recordFailure } from "../auth/rate-limit";
 import { consumeRefreshToken, startFamily } from "../auth/tokens";
-import { authInfo, findUser, findUserById } from "../lib/accounts";
+import { authInfo, demoIdentity, findUser, findUserById, guestAuthInfo } from "../lib/accounts";
+import { tenants } from "../db/schema";
+import { eq } from "drizzle-orm";
 
 export const router = new OpenAPIHono<AppEnv>();
 
@@ -18,8 +20,12 @@ function clientOk(c: Ctx): boolean {
   const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(h.trim());
   if (!m) return false;
   const given = Buffer.from(Buffer.from(m[1]!, "base64").toString("utf8"));
-  const expected = Buffer.from(`${config.clientId}:${config.clientSecret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const clients = [`${config.clientId}:${config.clientSecret}`];
+  if (config.webClientId !== "off") clients.push(`${config.webClientId}:${config.webClientSecret}`);
+  return clients.some((client) => {
+    const expected = Buffer.from(client);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }
 
 const tokenQuery = z.object({
@@ -28,10 +34,13 @@ const tokenQuery = z.object({
   username: str(50).optional(),
   password: z.string().max(100, { error: "长度不能超过100个字符" }).optional(),
   type: str(20).optional(),
-  grantType: z.enum(["password", "captcha", "refresh_token"], { error: "grantType 应为 password、captcha 或 refresh_token" }).default("password"),
+  grantType: z.enum(["password", "captcha", "refresh_token", "social"], { error: "grantType 应为 password、captcha、refresh_token 或 social" }).default("password"),
   refreshToken: str(200).optional(),
   key: str(64).optional(),
-  code: str(10).optional(),
+  /** the captcha code (captcha grant) or the provider's authorisation code (social grant) */
+  code: str(200).optional(),
+  /** the third-party identity provider (social grant); only the built-in "demo" exists */
+  source: code(20).optional(),
   scope: str(20).optional(),
 });
 
@@ -43,8 +52,10 @@ const authInfoSchema = z.object({
 
 api(router, {
   method: "post", path: "/token", tags: ["auth"], auth: false, query: tokenQuery, data: authInfoSchema,
-  summary: "Issue tokens (grantType password | captcha | refresh_token)",
-  description: "Requires `Authorization: Basic base64(clientId:clientSecret)`. Failures: 用户名或密码错误, 验证码不正确, or a rate-limit message (code 400, HTTP 200).",
+  summary: "Issue tokens (grantType password | captcha | refresh_token | social)",
+  description: "Requires `Authorization: Basic base64(clientId:clientSecret)`. Failures: 用户名或密码错误, 验证码不正确, or a rate-limit message (code 400, HTTP 200). "
+    + "grantType social with `source=demo&code=…` (built-in DEMO provider, off with QIHANG_DEMO_OAUTH=0) signs in a third-party identity that has no local account: "
+    + "userId \"-1\", no refresh token, and a token accepted only by user/getUserInfo and user/logout until the person registers (register-guest) and is approved.",
 }, async (c, { query }) => {
   if (!clientOk(c)) return fail(c, "客户端认证失败", 401);
   const { database, jwtKey } = c.get("deps");
@@ -62,6 +73,16 @@ api(router, {
 
   const tenantId = query.tenantId ?? c.req.header("tenant-id")?.trim() ?? "000000";
   if (!/^\d{1,12}$/.test(tenantId)) return badRequest(c, "参数校验失败：Tenant-Id 应为数字");
+
+  if (query.grantType === "social") {
+    if (!config.demoOauth) return fail(c, "第三方登录未启用", 400);
+    if (!query.source) return badRequest(c, "缺少参数：source");
+    if (query.source !== "demo") return fail(c, `不支持的第三方登录来源：${query.source}`, 400);
+    if (!query.code) return badRequest(c, "缺少参数：code");
+    const [tenant] = await db.select({ tenantId: tenants.tenantId }).from(tenants).where(eq(tenants.tenantId, tenantId));
+    if (!tenant) return fail(c, "租户编号不存在", 400);
+    return ok(c, await guestAuthInfo(db, jwtKey, tenantId, demoIdentity()));
+  }
   const account = query.account ?? query.username ?? "";
   const password = query.password ?? "";
   if (!account) return badRequest(c, "缺少参数：account");

@@ -96,6 +96,8 @@ api(router, {
 }, async (c, { body }) => {
   const me = c.get("user");
   if (!me.studentId) return fail(c, "当前账号未关联学生", 403);
+  // A parent sees the linked student's profile but does not edit it; only the student does.
+  if (me.authority !== "student") return fail(c, "仅学生本人可以修改个人信息", 403);
   if (body.id != null && body.id !== me.studentId) return fail(c, "只能修改自己的信息", 403);
   const { id: _id, ...fields } = body;
   void _id;

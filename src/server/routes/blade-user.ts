@@ -7,7 +7,7 @@ import { badRequest, fail, ok } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { errorLogs, feedback, grades, menus, students, tenants, users } from "../db/schema";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { revokeFamily } from "../auth/tokens";
+import { revokeFamily, revokeGuestSession } from "../auth/tokens";
 import { findUser, findUserById } from "../lib/accounts";
 import { buildTree } from "../lib/tree";
 
@@ -46,9 +46,23 @@ api(router, {
   return ok(c, { tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo });
 });
 
+/** A third-party guest (userId -1): what the provider said about them, and their tenant; no student, no roles. */
+async function guestInfo(c: Ctx) {
+  const me = c.get("user");
+  const [t] = await c.get("deps").database.db.select().from(tenants).where(eq(tenants.tenantId, me.tenantId));
+  return {
+    userId: String(me.userId), account: me.account, userName: me.guest?.userName ?? "", avatar: "", oauthId: me.guest?.oauthId ?? "",
+    tenantId: me.tenantId, tenantName: t?.tenantName ?? "", tenantLogo: t?.tenantLogo ?? "",
+    authority: "student", roles: [] as string[],
+    studentId: "", studentName: "", studentLogo: "", sex: 0, phone: "", regionCode: "", modeName: "",
+    startSchool: "", appearType: 0, classesNumber: "", subjects: "", gradeId: "", gradeName: "",
+  };
+}
+
 export async function userInfo(c: Ctx) {
   const { database } = c.get("deps");
   const me = c.get("user");
+  if (me.guest) return guestInfo(c);
   const db = database.db;
   const u = await findUserById(db, me.userId);
   if (!u || u.tenantId !== me.tenantId) return null;
@@ -66,7 +80,10 @@ export async function userInfo(c: Ctx) {
   };
 }
 
-api(router, { method: "get", path: "/user/getUserInfo", tags: ["user"], summary: "Current user, student and tenant" }, async (c) => {
+api(router, {
+  method: "get", path: "/user/getUserInfo", tags: ["user"], guest: true, summary: "Current user, student and tenant",
+  description: "A third-party guest token (social grant, no local account) gets userId \"-1\" with its oauthId, suggested account, user name and tenant.",
+}, async (c) => {
   const info = await userInfo(c);
   return info ? ok(c, info) : fail(c, "用户不存在", 401);
 });
@@ -78,11 +95,13 @@ api(router, { method: "get", path: "/user/getTopMenu", tags: ["user"], summary: 
 
 const logout = async (c: Ctx) => {
   const me = c.get("user");
-  await revokeFamily(c.get("deps").database.db, me.sid, "logout");
+  const db = c.get("deps").database.db;
+  if (me.guest) await revokeGuestSession(db, me.sid);
+  else await revokeFamily(db, me.sid, "logout");
   return ok(c, true, "退出成功");
 };
-api(router, { method: "get", path: "/user/logout", tags: ["user"], summary: "Log out: revokes this login's access and refresh tokens" }, logout);
-api(router, { method: "post", path: "/user/logout", tags: ["user"], summary: "Log out (POST form)", body: z.object({}).loose() }, logout);
+api(router, { method: "get", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out: revokes this login's access and refresh tokens" }, logout);
+api(router, { method: "post", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out (POST form)", body: z.object({}).loose() }, logout);
 
 export async function changePassword(c: Ctx, body: { id: number; studentPassword: string; studentNewPassword: string }, authority: string | null) {
   const me = c.get("user");

@@ -1,0 +1,158 @@
+// The home page /wel/index (portal.md §2, §4): greeting by the time of day in Shanghai, the user label with the
+// student/parent tag, grade status and cohort, exam province, mode and total score; the school's news and the
+// student's tasks; entries to every section (finished or coming soon) and to the public guides.
+import "@/lib/i18n/portal-pages";
+import { fetchSchoolNews, fetchStudentTasks } from "@/lib/api/student";
+import { gradeView, greetingKey, modeKey, provinceView, cohortText } from "@/lib/rules/user-label";
+import { useT } from "@/islands/ui/useT";
+import "@/islands/shell/boot";
+import { formatDate, LoadState, useLoad, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
+import { guidesHref, sectionGroups } from "./sections";
+
+const GROUPS = sectionGroups();
+
+export default function Home() {
+  const { t, lang } = useT();
+  const profile = useProfile();
+  const now = useServerNow();
+  const [news, retryNews] = useLoad(() => fetchSchoolNews(5).then((answer) => answer.data?.records ?? []));
+  const [tasks, retryTasks] = useLoad(() => fetchStudentTasks(10).then((answer) => answer.data?.records ?? []));
+
+  const parent = profile?.authority === "parent";
+  const greetName = profile ? (parent ? profile.userName || profile.account : profile.studentName || profile.userName || profile.account) : "";
+  const grade = profile ? gradeView(profile.startSchool, profile.appearType, now) : null;
+  const province = profile ? provinceView(profile.regionCode) : null;
+  // The short name ("3+1+2") fits the fact box; 文理 needs words in English. The info page spells modes out.
+  const mode = profile?.modeName ? (modeKey(profile.modeName) === "mode.wenli" ? t("mode.wenli") : profile.modeName) : null;
+
+  return (
+    <div className="page flex flex-col gap-6">
+      <section className={PANEL} aria-labelledby="home-greeting">
+        <h1 id="home-greeting" className="page__title mb-1">
+          {profile ? t(greetingKey(now), { name: greetName }) : t("route.home")}
+        </h1>
+        {profile ? (
+          <>
+            <UserLabelLine profile={profile} className="mb-1 text-lg" />
+            {parent && profile.studentName && <p className="muted">{t("home.parentNote", { name: profile.studentName })}</p>}
+            <p className="muted text-sm">{t("home.today", { date: formatDate(now, lang, true) })}</p>
+            <h2 className="sr-only">{t("home.facts")}</h2>
+            <dl className="mt-3 grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(8rem,1fr))]">
+              <HomeFact term={t("home.fact.grade")} value={grade ? t(grade.statusKey) : t("pages.notSet")} />
+              <HomeFact term={t("home.fact.cohort")} value={grade ? cohortText(grade.cohort, t) : t("pages.notSet")} />
+              <HomeFact term={t("home.fact.province")} value={province ? (province.nameKey ? t(province.nameKey) : province.code) : t("pages.notSet")} />
+              <HomeFact term={t("home.fact.mode")} value={mode ?? t("pages.notSet")} />
+              <HomeFact term={t("home.fact.total")} value={province ? t("home.totalValue", { score: province.totalScore }) : t("pages.notSet")} />
+            </dl>
+          </>
+        ) : (
+          <p className="muted" role="status">{t("pages.noProfile")}</p>
+        )}
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section className={PANEL} aria-labelledby="home-news">
+          <h2 id="home-news" className="mb-3 text-lg">{t("home.news")}</h2>
+          <LoadState load={news} retry={retryNews} t={t}>
+            {(items) =>
+              items.length === 0 ? (
+                <p className="muted">{t("home.newsEmpty")}</p>
+              ) : (
+                <ul className="flex flex-col divide-y divide-[var(--color-line)]">
+                  {items.map((item) => (
+                    <li key={item.id} className="py-2">
+                      <h3 className="flex flex-wrap items-baseline gap-2 text-base">
+                        {item.category && <span className="tag">{item.category}</span>}
+                        <span>{item.title}</span>
+                      </h3>
+                      {item.content && <p className="mt-1 text-sm">{item.content}</p>}
+                      <p className="muted mt-1 text-xs">
+                        <time dateTime={item.publishTime}>{formatDate(item.publishTime, lang)}</time>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </LoadState>
+        </section>
+
+        <section className={PANEL} aria-labelledby="home-tasks">
+          <h2 id="home-tasks" className="mb-3 text-lg">{t(parent ? "home.tasksParent" : "home.tasks")}</h2>
+          <LoadState load={tasks} retry={retryTasks} t={t}>
+            {(items) =>
+              items.length === 0 ? (
+                <p className="muted">{t("home.tasksEmpty")}</p>
+              ) : (
+                <ul className="flex flex-col divide-y divide-[var(--color-line)]">
+                  {items.map((task) => {
+                    const done = task.status === 1;
+                    return (
+                      <li key={task.id} className="flex items-start justify-between gap-3 py-2" data-task-status={done ? "done" : "todo"}>
+                        <div className="min-w-0">
+                          <p className={done ? "muted line-through" : "font-medium"}>{task.title}</p>
+                          <p className="muted text-xs">
+                            {task.taskType && <span>{t("home.task.type", { type: task.taskType })}</span>}
+                            {task.taskType && task.dueDate && <span aria-hidden="true"> · </span>}
+                            {task.dueDate && <span>{t("home.task.due", { date: formatDate(task.dueDate, lang) })}</span>}
+                          </p>
+                        </div>
+                        <span className={done ? "shrink-0 rounded-full border border-green-700 px-2 text-xs leading-6 text-green-800" : "tag shrink-0"}>
+                          {t(done ? "home.task.done" : "home.task.todo")}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )
+            }
+          </LoadState>
+        </section>
+      </div>
+
+      <section aria-labelledby="home-sections">
+        <h2 id="home-sections" className="mb-3 text-xl">{t("home.sections")}</h2>
+        <div className="flex flex-col gap-5">
+          {GROUPS.map((group) => (
+            <section key={group.heading} aria-labelledby={`group-${group.heading}`}>
+              <h3 id={`group-${group.heading}`} className="mb-2 border-l-4 border-[var(--primary-strong)] pl-2">{t(group.heading)}</h3>
+              <ul className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))]">
+                {group.entries.map((entry) => (
+                  <li key={entry.href} className="flex">
+                    <EntryCard href={entry.href} title={t(entry.title)} description={t(entry.description)} badge={entry.comingSoon ? t("soon.badge") : null} />
+                  </li>
+                ))}
+                {group.heading === "home.group.more" && (
+                  <li className="flex">
+                    <EntryCard href={guidesHref(lang)} title={t("home.card.guidesTitle")} description={t("home.card.guides")} badge={null} />
+                  </li>
+                )}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function HomeFact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="rounded-md bg-[var(--primary-9)] px-3 py-2">
+      <dt className="text-sm text-[#374151]">{term}</dt>
+      <dd className="m-0 text-lg font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function EntryCard({ href, title, description, badge }: { href: string; title: string; description: string; badge: string | null }) {
+  return (
+    <a href={href} className="card flex w-full flex-col gap-1 no-underline transition hover:border-[var(--primary-strong)] hover:shadow-md" data-entry={href}>
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-[var(--primary-strong)]">{title}</span>
+        {badge && <span className="rounded-full border border-[#9ca3af] px-2 text-xs leading-5 text-[#374151]">{badge}</span>}
+      </span>
+      <span className="text-sm text-[#374151]">{description}</span>
+    </a>
+  );
+}

@@ -1,0 +1,116 @@
+// Pieces the portal pages share: the server clock, the user label with its tag, dates in Asia/Shanghai,
+// and a small loader for the student-area lists (loading, failed with retry, loaded).
+import "@/lib/i18n/portal-pages";
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { fetchServerTime } from "@/lib/api/session";
+import type { Lang } from "@/lib/i18n";
+import { formatUserLabel, userLabel } from "@/lib/rules/user-label";
+import { serverNow } from "@/lib/session/server-time";
+import { $needsRegistration, $profile, type Profile } from "@/lib/session/profile";
+import { $token } from "@/lib/session/auth";
+import { useT, type Translate } from "@/islands/ui/useT";
+
+/** The current time by the server's clock (portal.md §4: cached 11 minutes, the local clock on failure). */
+export function useServerNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    let alive = true;
+    if ($token.get() && !$needsRegistration.get()) void serverNow(fetchServerTime).then((time) => alive && setNow(time));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return now;
+}
+
+export function useProfile(): Profile | null {
+  return useStore($profile);
+}
+
+
+/** The user label with its student/parent tag: "李明 · 2024级 3班 [学生]". */
+export function UserLabelLine({ profile, className = "" }: { profile: Profile; className?: string }) {
+  const { t } = useT();
+  const label = userLabel(profile);
+  return (
+    <p className={`flex flex-wrap items-center gap-2 ${className}`} data-user-label>
+      <span className="font-semibold">{formatUserLabel(label, t)}</span>
+      <span className="tag" data-authority={label.authority}>{t(label.tag)}</span>
+    </p>
+  );
+}
+
+/** A white panel for page content (the guides' .card also styles paragraphs and hover, which page text must not get). */
+export const PANEL = "rounded-lg border border-[var(--color-line)] bg-white px-5 py-4";
+
+const LOCALES: Record<Lang, string> = { zh: "zh-CN", en: "en-GB" };
+
+/** A calendar date in Asia/Shanghai, e.g. 2026年11月21日 / 21 November 2026. */
+export function formatDate(value: Date | string, lang: Lang, withWeekday = false): string {
+  const date = typeof value === "string" ? parseDate(value) : value;
+  if (!date) return typeof value === "string" ? value : "";
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    timeZone: "Asia/Shanghai",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    ...(withWeekday ? { weekday: "long" } : {}),
+  }).format(date);
+}
+
+/** Dates the server writes: ISO timestamps, or a bare YYYY-MM-DD meaning that day in Shanghai. */
+function parseDate(value: string): Date | null {
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+08:00` : value;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export type Load<T> = { state: "loading" } | { state: "failed" } | { state: "ready"; data: T };
+
+/** Runs a call once the user is logged in and keeps its state; retry() runs it again. */
+export function useLoad<T>(call: () => Promise<T>, enabled = true): [Load<T>, () => void] {
+  const [load, setLoad] = useState<Load<T>>({ state: "loading" });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    // A third-party user waiting to register may not make these calls (the server answers 403).
+    if (!enabled || $needsRegistration.get()) return;
+    let alive = true;
+    setLoad({ state: "loading" });
+    call().then(
+      (data) => alive && setLoad({ state: "ready", data }),
+      () => alive && setLoad({ state: "failed" }),
+    );
+    return () => {
+      alive = false;
+    };
+    // The call is fixed for the page's life; the round number reruns it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [round, enabled]);
+  const retry = useCallback(() => setRound((n) => n + 1), []);
+  return [load, retry];
+}
+
+/** Loading and failure states of a list, with a retry button; children render the loaded data. */
+export function LoadState<T>({ load, retry, t, children }: { load: Load<T>; retry(): void; t: Translate; children(data: T): ReactNode }) {
+  if (load.state === "loading") return <p className="muted" role="status">{t("pages.loading")}</p>;
+  if (load.state === "failed") {
+    return (
+      <p className="flex flex-wrap items-center gap-2" role="alert">
+        <span>{t("pages.loadFailed")}</span>
+        <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
+      </p>
+    );
+  }
+  return <>{children(load.data)}</>;
+}
+
+/** A definition list row: term and value side by side from 30rem up, stacked below. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-[var(--color-line)] py-2 last:border-b-0 sm:flex-row sm:gap-4">
+      <dt className="muted shrink-0 sm:w-32">{term}</dt>
+      <dd className="m-0 min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The footer (portal.md §1): company names and filing numbers by the company setting (dlx or bsd).
+import { companySetting, FOOTERS, activeBrand } from "@/lib/portal/brand";
+import { useT } from "@/islands/ui/useT";
+import "./boot";
+
+const setting = companySetting(import.meta.env.PUBLIC_COMPANY);
+
+export default function PortalFooter() {
+  const { t } = useT();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="portal-footer">
+      {FOOTERS[setting].map((line) => (
+        <p key={line.company}>
+          © {year} {t(line.company)}
+          {line.icp && (
+            <>
+              {" · "}
+              <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">{line.icp}</a>
+            </>
+          )}
+          {line.police && <> · {line.police}</>}
+        </p>
+      ))}
+      <p>
+        {t(activeBrand.name)} · <a href={activeBrand.guideLink}>{t("footer.guides")}</a>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,102 @@
+// The portal's top bar (portal.md §2): tenant logo and name, the top navigation from the server, search,
+// the error log, settings and the avatar menu; below it the section menu and the tabs bar. It also hosts the
+// page-wide feedback, back-to-top, scroll memory and the third-party registration gate.
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { findRoute, sectionOf, TOP_NAV } from "@/lib/portal/routes";
+import { activeBrand } from "@/lib/portal/brand";
+import { $menu, $profile, $topMenu } from "@/lib/session/profile";
+import { $authority, $loggedIn } from "@/lib/session/auth";
+import { restoreScroll, trackScroll } from "@/lib/ui/scroll-memory";
+import { useT } from "@/islands/ui/useT";
+import { ErrorLogButton, ErrorLogDialog } from "@/islands/account/ErrorLogDialog";
+import { RegistrationGate } from "@/islands/account/RegistrationGate";
+import { AvatarMenu } from "./AvatarMenu";
+import { BackToTop } from "./BackToTop";
+import { FeedbackHost } from "./FeedbackHost";
+import { SearchForm } from "./SearchForm";
+import { SettingsMenu } from "./SettingsMenu";
+import { TabsBar } from "./TabsBar";
+import "./boot";
+import { startSession } from "./runtime";
+
+export default function PortalTop({ path }: { path: string }) {
+  const { t } = useT();
+  const profile = useStore($profile);
+  const authority = useStore($authority);
+  const loggedIn = useStore($loggedIn);
+  const topMenu = useStore($topMenu);
+  const menu = useStore($menu);
+  const [logOpen, setLogOpen] = useState(false);
+  const route = findRoute(path);
+  const loggedInPage = route?.auth !== false;
+  const section = sectionOf(path);
+
+  useEffect(() => {
+    if (loggedIn) startSession();
+    restoreScroll(path);
+    return trackScroll(path);
+  }, [path, loggedIn]);
+
+  const nav = topMenu.length > 0
+    ? topMenu.map((item) => {
+        const known = TOP_NAV.find((entry) => entry.path === item.path || item.path.startsWith(`/${entry.section}`) || (entry.section === "home" && item.path.startsWith("/wel")));
+        return { path: item.path, label: known ? t(known.label) : item.name, section: known?.section };
+      })
+    : TOP_NAV.map((entry) => ({ path: entry.path, label: t(entry.label), section: entry.section }));
+
+  // The section menu: the current section's children in the user's menu, hidden with ?menu=false.
+  const showSectionMenu = new URLSearchParams(location.search).get("menu") !== "false";
+  const sectionItems = menu.find((item) => sectionOf(item.path) === section)?.children ?? [];
+  const tenantName = profile?.tenantName || t(activeBrand.name);
+  const tenantLogo = profile?.tenantLogo || activeBrand.logo;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">{t("shell.skip")}</a>
+      <FeedbackHost />
+      <header className="portal-bar">
+        <div className="portal-bar__inner">
+          <a className="portal-bar__brand" href="/wel/index">
+            <img src={tenantLogo} alt="" width={36} height={36} />
+            <span>{tenantName}</span>
+          </a>
+          <nav className="portal-nav" aria-label={t("shell.mainNav")}>
+            <ul>
+              {nav.map((item) => (
+                <li key={item.path}>
+                  <a href={item.path} aria-current={item.section === section ? "page" : undefined}>{item.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SearchForm path={path} />
+          <div className="portal-bar__tools">
+            {loggedIn && profile && <span className="tag" data-authority={authority}>{t(authority === "parent" ? "shell.parent" : "shell.student")}</span>}
+            <ErrorLogButton onOpen={() => setLogOpen(true)} />
+            <SettingsMenu />
+            {loggedIn ? <AvatarMenu /> : <a className="btn btn--primary" href="/login">{t("shell.login")}</a>}
+          </div>
+        </div>
+      </header>
+      {loggedInPage && showSectionMenu && sectionItems.length > 0 && (
+        <nav className="section-menu" aria-label={t("shell.sectionNav")}>
+          <ul>
+            {sectionItems.map((item) => {
+              const target = findRoute(item.path);
+              return (
+                <li key={item.path}>
+                  <a href={item.path} aria-current={item.path === path ? "page" : undefined}>{target ? t(target.title) : item.name}</a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+      {loggedInPage && <TabsBar path={path} />}
+      <ErrorLogDialog open={logOpen} onClose={() => setLogOpen(false)} />
+      {loggedInPage && <RegistrationGate />}
+      <BackToTop />
+    </>
+  );
+}

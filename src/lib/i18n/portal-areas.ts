@@ -1,0 +1,28 @@
+// Every portal string file by area, for the parity test and build-time checks (not for browser bundles).
+import type { Lang } from "./index";
+import zhShell from "./portal/zh/shell.json";
+import zhLogin from "./portal/zh/login.json";
+import zhRoutes from "./portal/zh/routes.json";
+import zhValidation from "./portal/zh/validation.json";
+import zhAccount from "./portal/zh/account.json";
+import zhPages from "./portal/zh/pages.json";
+import enShell from "./portal/en/shell.json";
+import enLogin from "./portal/en/login.json";
+import enRoutes from "./portal/en/routes.json";
+import enValidation from "./portal/en/validation.json";
+import enAccount from "./portal/en/account.json";
+import enPages from "./portal/en/pages.json";
+
+export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
+  shell: { zh: zhShell, en: enShell },
+  login: { zh: zhLogin, en: enLogin },
+  routes: { zh: zhRoutes, en: enRoutes },
+  validation: { zh: zhValidation, en: enValidation },
+  account: { zh: zhAccount, en: enAccount },
+  pages: { zh: zhPages, en: enPages },
+};
+
+export const allPortalMessages: Record<Lang, Record<string, string>> = {
+  zh: Object.assign({}, ...Object.values(portalAreas).map((area) => area.zh)),
+  en: Object.assign({}, ...Object.values(portalAreas).map((area) => area.en)),
+};

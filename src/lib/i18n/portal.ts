@@ -1,0 +1,35 @@
+// UI strings of the portal (the logged-in application), one JSON file per area and language.
+// Kept apart from the guide strings, and split so a page bundles only the areas it shows: the shell, login,
+// route titles and validation messages are always here; the account dialogs and the page texts register
+// themselves when their islands load (portal-account.ts, portal-pages.ts). Keys are typed from every file.
+import type { Lang } from "./index";
+import zhShell from "./portal/zh/shell.json";
+import zhLogin from "./portal/zh/login.json";
+import zhRoutes from "./portal/zh/routes.json";
+import zhValidation from "./portal/zh/validation.json";
+import enShell from "./portal/en/shell.json";
+import enLogin from "./portal/en/login.json";
+import enRoutes from "./portal/en/routes.json";
+import enValidation from "./portal/en/validation.json";
+import type zhAccount from "./portal/zh/account.json";
+import type zhPages from "./portal/zh/pages.json";
+
+type AllStrings = typeof zhShell & typeof zhLogin & typeof zhRoutes & typeof zhValidation & typeof zhAccount & typeof zhPages;
+export type PortalKey = keyof AllStrings;
+
+/** Strings loaded so far, by language (the lazily registered areas are added by addPortalStrings). */
+export const portalMessages: Record<Lang, Record<string, string>> = {
+  zh: { ...zhShell, ...zhLogin, ...zhRoutes, ...zhValidation },
+  en: { ...enShell, ...enLogin, ...enRoutes, ...enValidation },
+};
+
+export function addPortalStrings(strings: Record<Lang, Record<string, string>>): void {
+  Object.assign(portalMessages.zh, strings.zh);
+  Object.assign(portalMessages.en, strings.en);
+}
+
+/** Looks up a portal string and fills `{name}` placeholders. */
+export function pt(lang: Lang, key: PortalKey, vars: Record<string, string | number> = {}): string {
+  const template = portalMessages[lang][key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}

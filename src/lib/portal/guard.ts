@@ -1,0 +1,55 @@
+// The route guard of portal.md §2, run as a tiny inline script in <head> before anything renders,
+// so a page that needs a login never flashes its content. The function is self-contained on purpose:
+// PortalLayout serialises it with Function.prototype.toString into the page.
+
+export interface GuardInput {
+  /** The page's own path, e.g. "/wel/index". */
+  path: string;
+  /** Whether the page needs an access token. */
+  auth: boolean;
+  /** The current search string, kept in the login redirect. */
+  search: string;
+  token: unknown;
+  locked: unknown;
+}
+
+/** Where the browser must go instead of this page, or null to stay. */
+export function guardRedirect(input: GuardInput): string | null {
+  const hasToken = typeof input.token === "string" && input.token.length > 0;
+  if (input.path === "/login") return hasToken ? "/" : null;
+  if (hasToken && input.locked === true && input.path !== "/lock") return "/lock";
+  if (input.path === "/lock") return hasToken ? null : "/login";
+  if (input.auth && !hasToken) return "/login?redirect=" + encodeURIComponent(input.path + input.search);
+  return null;
+}
+
+/** Reads a stored record (protocol.md) by name: session storage first, then local; raw text when not JSON. */
+export function readStored(prefix: string, name: string): unknown {
+  const key = prefix + "-" + name;
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(key) || window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const record = JSON.parse(raw);
+    return record && typeof record === "object" && "content" in record ? record.content : record;
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The inline script: guard, then the stored language and theme applied to <html> before first paint.
+ * `html lang` follows the user's language choice; the theme class drives the top bar colours.
+ */
+export function guardScript(prefix: string, path: string, auth: boolean): string {
+  return `(function(){var readStored=${readStored.toString()};var guardRedirect=${guardRedirect.toString()};
+var to=guardRedirect({path:${JSON.stringify(path)},auth:${auth},search:location.search,token:readStored(${JSON.stringify(prefix)},"token"),locked:readStored(${JSON.stringify(prefix)},"isLock")});
+if(to){location.replace(to);return;}
+var lang=readStored(${JSON.stringify(prefix)},"language");var root=document.documentElement;
+if(lang==="en"){root.lang="en";}
+var theme=readStored(${JSON.stringify(prefix)},"themeName");root.classList.add(typeof theme==="string"&&/^theme-[a-z0-9]+$/.test(theme)?theme:"theme-default");})();`;
+}

@@ -1,0 +1,78 @@
+// The portal's route table (portal.md §2): which paths exist, their titles, whether they need a login,
+// whether they become a tab, and which sections are still being built (they show a real "coming soon" page).
+import type { PortalKey } from "@/lib/i18n/portal";
+
+export type Section = "home" | "career" | "volunteer" | "mine";
+
+export interface PortalRoute {
+  path: string;
+  /** Key of the page title in the portal strings. */
+  title: PortalKey;
+  section: Section;
+  /** false: reachable without logging in (login, lock, error pages, search, preview). */
+  auth?: boolean;
+  /** false: the route does not become a tab. */
+  tab?: boolean;
+  /** Set for sections a later release builds: what the page will offer. */
+  comingSoon?: PortalKey;
+}
+
+export const WELCOME_PATH = "/wel/index";
+
+export const TOP_NAV: ReadonlyArray<{ section: Section; path: string; label: PortalKey }> = [
+  { section: "home", path: "/wel/index", label: "nav.home" },
+  { section: "career", path: "/career/index", label: "nav.career" },
+  { section: "volunteer", path: "/volunteer/index", label: "nav.volunteer" },
+  { section: "mine", path: "/mine/index", label: "nav.mine" },
+];
+
+export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
+  { path: "/login", title: "login.title", section: "home", auth: false, tab: false },
+  { path: "/lock", title: "lock.title", section: "home", auth: false, tab: false },
+  { path: "/404", title: "error.404.title", section: "home", auth: false, tab: false },
+  { path: "/403", title: "error.403.title", section: "home", auth: false, tab: false },
+  { path: "/500", title: "error.500.title", section: "home", auth: false, tab: false },
+  { path: "/wel/index", title: "route.home", section: "home" },
+  { path: "/mine/index", title: "route.mine", section: "mine" },
+  { path: "/info/index", title: "route.info", section: "mine" },
+  { path: "/career/userAgreement", title: "route.agreement", section: "career", auth: false, tab: false },
+  { path: "/wel/search", title: "route.search", section: "home", auth: false, comingSoon: "soon.search" },
+  { path: "/wel/colleges/index", title: "route.colleges", section: "home", comingSoon: "soon.colleges" },
+  { path: "/wel/contrast", title: "route.contrast", section: "home", comingSoon: "soon.contrast" },
+  { path: "/wel/major/index", title: "route.majors", section: "home", comingSoon: "soon.majors" },
+  { path: "/wel/job/index", title: "route.jobs", section: "home", comingSoon: "soon.jobs" },
+  { path: "/wel/batchLine/index", title: "route.batchLine", section: "home", comingSoon: "soon.batchLine" },
+  { path: "/wel/burst", title: "route.burst", section: "home", comingSoon: "soon.burst" },
+  { path: "/wel/sameScore", title: "route.sameScore", section: "home", comingSoon: "soon.sameScore" },
+  { path: "/wel/enrollPlan", title: "route.enrollPlan", section: "home", comingSoon: "soon.enrollPlan" },
+  { path: "/wel/advanceBatch/index", title: "route.advanceBatch", section: "home", comingSoon: "soon.advanceBatch" },
+  { path: "/wel/probability", title: "route.probability", section: "home", comingSoon: "soon.probability" },
+  { path: "/career/index", title: "route.career", section: "career", comingSoon: "soon.career" },
+  { path: "/career/archive", title: "route.archive", section: "career", comingSoon: "soon.archive" },
+  { path: "/career/course/index", title: "route.course", section: "career", comingSoon: "soon.course" },
+  { path: "/career/target", title: "route.target", section: "career", comingSoon: "soon.target" },
+  { path: "/career/path/index", title: "route.path", section: "career", comingSoon: "soon.path" },
+  { path: "/volunteer/index", title: "route.volunteer", section: "volunteer", comingSoon: "soon.volunteer" },
+];
+
+/** The route a path belongs to: exact match, else the school pages (/wel/school/{code}/...), else none. */
+export function findRoute(pathname: string): PortalRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const exact = PORTAL_ROUTES.find((route) => route.path === path);
+  if (exact) return exact;
+  if (/^\/wel\/school\/[^/]+\//.test(path)) return { path, title: "route.school", section: "home", comingSoon: "soon.school" };
+  return undefined;
+}
+
+/** Where to go after login: a same-site portal path from ?redirect=, else the welcome page. */
+export function afterLoginPath(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith("/") || redirect.startsWith("//") || redirect.startsWith("/\\")) return WELCOME_PATH;
+  const bare = redirect.split(/[?#]/)[0]!;
+  const route = findRoute(bare);
+  if (bare === "/login" || bare === "/lock" || (route && route.auth === false && bare !== "/wel/search")) return WELCOME_PATH;
+  return redirect;
+}
+
+export function sectionOf(pathname: string): Section {
+  return findRoute(pathname)?.section ?? (pathname.startsWith("/career") ? "career" : pathname.startsWith("/volunteer") ? "volunteer" : pathname.startsWith("/mine") || pathname.startsWith("/info") ? "mine" : "home");
+}

@@ -1,0 +1,41 @@
+// The built portal pages: JavaScript budgets, the guard in <head>, no secret in any client file.
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { pageJs } from "../../scripts/page-js.mjs";
+
+const DIST = "dist/client";
+const html = (path: string) => readFileSync(join(DIST, path, "index.html"), "utf8");
+
+describe("portal pages as built", () => {
+  it("the login page ships at most 100 KB of gzipped JavaScript", () => {
+    const js = pageJs(DIST, join(DIST, "login", "index.html"));
+    expect(js.files.length).toBeGreaterThan(0);
+    expect(js.total).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it("every portal page runs the route guard before its body", () => {
+    for (const path of ["wel/index", "mine/index", "info/index", "login", "lock"]) {
+      const page = html(path);
+      const guard = page.indexOf("guardRedirect");
+      expect(guard, path).toBeGreaterThan(0);
+      expect(guard, path).toBeLessThan(page.indexOf("<body"));
+    }
+  });
+
+  it("the server's client secret and JWT material never reach the browser", () => {
+    const files = readdirSync(join(DIST, "_astro")).filter((name) => name.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const name of files) {
+      const source = readFileSync(join(DIST, "_astro", name), "utf8");
+      expect(source, name).not.toContain("qihang_secret");
+      expect(source, name).not.toContain("JWT_SECRET");
+      expect(source, name).not.toContain("argon2");
+    }
+  });
+
+  it("/ and /home redirect as portal.md §2 says", () => {
+    expect(readFileSync(join(DIST, "index.html"), "utf8")).toContain("/wel/index");
+    expect(html("home")).toContain("/login");
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { guardRedirect, guardScript } from "@/lib/portal/guard";
+import { afterLoginPath, findRoute, PORTAL_ROUTES, sectionOf } from "@/lib/portal/routes";
+import { searchTarget } from "@/lib/portal/search";
+
+describe("route guard (portal.md §2)", () => {
+  const base = { search: "", locked: false };
+  it("sends a visitor without a token to /login, keeping where they were going", () => {
+    expect(guardRedirect({ ...base, path: "/wel/index", auth: true, search: "?a=1", token: null })).toBe("/login?redirect=%2Fwel%2Findex%3Fa%3D1");
+  });
+  it("lets pages that need no login through", () => {
+    expect(guardRedirect({ ...base, path: "/404", auth: false, token: null })).toBeNull();
+    expect(guardRedirect({ ...base, path: "/wel/search", auth: false, token: null })).toBeNull();
+  });
+  it("sends a logged-in user away from /login to /", () => {
+    expect(guardRedirect({ ...base, path: "/login", auth: false, token: "t" })).toBe("/");
+    expect(guardRedirect({ ...base, path: "/login", auth: false, token: null })).toBeNull();
+  });
+  it("sends every route to /lock while locked, and /lock without a login to /login", () => {
+    expect(guardRedirect({ ...base, path: "/wel/index", auth: true, token: "t", locked: true })).toBe("/lock");
+    expect(guardRedirect({ ...base, path: "/404", auth: false, token: "t", locked: true })).toBe("/lock");
+    expect(guardRedirect({ ...base, path: "/lock", auth: false, token: "t", locked: true })).toBeNull();
+    expect(guardRedirect({ ...base, path: "/lock", auth: false, token: null })).toBe("/login");
+  });
+  it("treats an empty or non-string token as no token", () => {
+    expect(guardRedirect({ ...base, path: "/mine/index", auth: true, token: "" })).toMatch(/^\/login/);
+    expect(guardRedirect({ ...base, path: "/mine/index", auth: true, token: { raw: 1 } })).toMatch(/^\/login/);
+  });
+  it("serialises into a script that parses and names the page", () => {
+    const script = guardScript("qihang", "/wel/index", true);
+    expect(() => new Function(script)).not.toThrow();
+    expect(script).toContain('"/wel/index"');
+  });
+});
+
+describe("route table", () => {
+  it("has unique paths and finds school pages", () => {
+    const paths = PORTAL_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(findRoute("/wel/school/10001/index/detail")?.comingSoon).toBe("soon.school");
+    expect(findRoute("/wel/index/")?.path).toBe("/wel/index");
+    expect(findRoute("/nowhere")).toBeUndefined();
+  });
+  it("names the section of a path", () => {
+    expect(sectionOf("/career/archive")).toBe("career");
+    expect(sectionOf("/info/index")).toBe("mine");
+    expect(sectionOf("/wel/burst")).toBe("home");
+  });
+  it("returns after login only to same-site portal paths", () => {
+    expect(afterLoginPath(null)).toBe("/wel/index");
+    expect(afterLoginPath("/mine/index?x=1")).toBe("/mine/index?x=1");
+    expect(afterLoginPath("//evil.example/")).toBe("/wel/index");
+    expect(afterLoginPath("https://evil.example/")).toBe("/wel/index");
+    expect(afterLoginPath("/\\evil.example")).toBe("/wel/index");
+    expect(afterLoginPath("/login")).toBe("/wel/index");
+    expect(afterLoginPath("/lock")).toBe("/wel/index");
+  });
+});
+
+describe("top bar search (portal.md §2)", () => {
+  it("does nothing for blank input", () => {
+    expect(searchTarget("/wel/index", "   ", 1)).toBeNull();
+  });
+  it("goes to /wel/search with the trimmed keywords", () => {
+    expect(searchTarget("/wel/index", "  北京大学 ", 1)).toEqual({ href: "/wel/search?keywords=%E5%8C%97%E4%BA%AC%E5%A4%A7%E5%AD%A6", replace: false });
+  });
+  it("replaces the route and adds t when already on the search page", () => {
+    expect(searchTarget("/wel/search", "医学", 1700)).toEqual({ href: "/wel/search?keywords=%E5%8C%BB%E5%AD%A6&t=1700", replace: true });
+  });
+});
