@@ -168,3 +168,35 @@ test("at 375 px the login page and the portal fit the screen", async ({ page }) 
   await expect(page.getByRole("navigation", { name: "主导航" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("unknown paths go to /404, /home goes to /login, and the error pages exist", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/404\?from=%2Fno%2Fsuch%2Fpage$/);
+  await expect(page.locator("h1")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/login$/);
+  for (const code of ["403", "500"]) {
+    await page.goto(`/${code}`);
+    await expect(page).toHaveURL(new RegExp(`/${code}$`));
+    await expect(page.locator("h1")).toBeVisible();
+  }
+});
+
+test("returning to a page through its tab restores where it was scrolled to", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 600 });
+  await login(page, STUDENT);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo({ top: 500, behavior: "instant" }));
+  await expect(page.getByRole("button", { name: "回到顶部" })).toBeVisible();
+  await page.waitForTimeout(300);
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  expect(left).toBeGreaterThan(400);
+  await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "我的" }).click();
+  await expect(page).toHaveURL(/\/mine\/index$/);
+  await page.getByRole("navigation", { name: "已打开的页面" }).getByRole("link", { name: "首页" }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  await page.getByRole("button", { name: "回到顶部" }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

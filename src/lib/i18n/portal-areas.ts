@@ -6,12 +6,18 @@ import zhRoutes from "./portal/zh/routes.json";
 import zhValidation from "./portal/zh/validation.json";
 import zhAccount from "./portal/zh/account.json";
 import zhPages from "./portal/zh/pages.json";
+import zhColleges from "./portal/zh/colleges.json";
+import zhSchool from "./portal/zh/school.json";
+import zhMajors from "./portal/zh/majors.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
 import enValidation from "./portal/en/validation.json";
 import enAccount from "./portal/en/account.json";
 import enPages from "./portal/en/pages.json";
+import enColleges from "./portal/en/colleges.json";
+import enSchool from "./portal/en/school.json";
+import enMajors from "./portal/en/majors.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -20,6 +26,9 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   validation: { zh: zhValidation, en: enValidation },
   account: { zh: zhAccount, en: enAccount },
   pages: { zh: zhPages, en: enPages },
+  colleges: { zh: zhColleges, en: enColleges },
+  school: { zh: zhSchool, en: enSchool },
+  majors: { zh: zhMajors, en: enMajors },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {

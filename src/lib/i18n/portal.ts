@@ -1,7 +1,7 @@
 // UI strings of the portal (the logged-in application), one JSON file per area and language.
 // Kept apart from the guide strings, and split so a page bundles only the areas it shows: the shell, login,
 // route titles and validation messages are always here; the account dialogs and the page texts register
-// themselves when their islands load (portal-account.ts, portal-pages.ts). Keys are typed from every file.
+// themselves when their islands load (portal-account.ts, portal-pages.ts, portal-colleges.ts …). Keys are typed from every file.
 import type { Lang } from "./index";
 import zhShell from "./portal/zh/shell.json";
 import zhLogin from "./portal/zh/login.json";
@@ -13,8 +13,12 @@ import enRoutes from "./portal/en/routes.json";
 import enValidation from "./portal/en/validation.json";
 import type zhAccount from "./portal/zh/account.json";
 import type zhPages from "./portal/zh/pages.json";
+import type zhColleges from "./portal/zh/colleges.json";
+import type zhSchool from "./portal/zh/school.json";
+import type zhMajors from "./portal/zh/majors.json";
 
-type AllStrings = typeof zhShell & typeof zhLogin & typeof zhRoutes & typeof zhValidation & typeof zhAccount & typeof zhPages;
+type AllStrings = typeof zhShell & typeof zhLogin & typeof zhRoutes & typeof zhValidation & typeof zhAccount & typeof zhPages &
+  typeof zhColleges & typeof zhSchool & typeof zhMajors;
 export type PortalKey = keyof AllStrings;
 
 /** Strings loaded so far, by language (the lazily registered areas are added by addPortalStrings). */

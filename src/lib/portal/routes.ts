@@ -36,11 +36,11 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/mine/index", title: "route.mine", section: "mine" },
   { path: "/info/index", title: "route.info", section: "mine" },
   { path: "/career/userAgreement", title: "route.agreement", section: "career", auth: false, tab: false },
-  { path: "/wel/search", title: "route.search", section: "home", auth: false, comingSoon: "soon.search" },
-  { path: "/wel/colleges/index", title: "route.colleges", section: "home", comingSoon: "soon.colleges" },
-  { path: "/wel/contrast", title: "route.contrast", section: "home", comingSoon: "soon.contrast" },
-  { path: "/wel/major/index", title: "route.majors", section: "home", comingSoon: "soon.majors" },
-  { path: "/wel/job/index", title: "route.jobs", section: "home", comingSoon: "soon.jobs" },
+  { path: "/wel/search", title: "route.search", section: "home", auth: false },
+  { path: "/wel/colleges/index", title: "route.colleges", section: "home" },
+  { path: "/wel/contrast", title: "route.contrast", section: "home" },
+  { path: "/wel/major/index", title: "route.majors", section: "home" },
+  { path: "/wel/job/index", title: "route.jobs", section: "home" },
   { path: "/wel/batchLine/index", title: "route.batchLine", section: "home", comingSoon: "soon.batchLine" },
   { path: "/wel/burst", title: "route.burst", section: "home", comingSoon: "soon.burst" },
   { path: "/wel/sameScore", title: "route.sameScore", section: "home", comingSoon: "soon.sameScore" },
@@ -60,7 +60,10 @@ export function findRoute(pathname: string): PortalRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   const exact = PORTAL_ROUTES.find((route) => route.path === path);
   if (exact) return exact;
-  if (/^\/wel\/school\/[^/]+\//.test(path)) return { path, title: "route.school", section: "home", comingSoon: "soon.school" };
+  // Pages whose address carries a code: one route each, served on demand for any code.
+  if (/^\/wel\/school\/[^/]+(\/|$)/.test(path)) return { path, title: "route.school", section: "home" };
+  if (/^\/wel\/major\/(middle|small)\/[^/]+$/.test(path)) return { path, title: "route.majors", section: "home" };
+  if (/^\/wel\/job\/middle\/[^/]+$/.test(path)) return { path, title: "route.jobs", section: "home" };
   return undefined;
 }
 

@@ -16,23 +16,32 @@ export function rememberScroll(path: string): void {
   sessionStorage.setItem(KEY, JSON.stringify(all));
 }
 
-/** Restores the stored position once the page is tall enough, giving up after 3 s or when the user scrolls. */
+/**
+ * Restores the stored position once the page is tall enough, and holds it while the islands are still growing
+ * the page (scroll anchoring would otherwise drift it); gives up after 3 s or as soon as the user scrolls.
+ */
 export function restoreScroll(path: string): void {
   const target = positions()[path];
   if (!target) return;
   const started = Date.now();
   let userMoved = false;
+  let lastHeight = -1;
+  let stableSince = Date.now();
   const stop = () => (userMoved = true);
   window.addEventListener("wheel", stop, { once: true, passive: true });
   window.addEventListener("touchstart", stop, { once: true, passive: true });
   window.addEventListener("keydown", stop, { once: true });
   const attempt = () => {
-    if (userMoved) return;
-    if (document.documentElement.scrollHeight - window.innerHeight >= target) {
-      window.scrollTo({ top: target, behavior: "instant" });
-      return;
+    if (userMoved || Date.now() - started > 3000) return;
+    const height = document.documentElement.scrollHeight;
+    if (height !== lastHeight) {
+      lastHeight = height;
+      stableSince = Date.now();
     }
-    if (Date.now() - started < 3000) requestAnimationFrame(attempt);
+    if (height - window.innerHeight >= target && Math.round(window.scrollY) !== target) window.scrollTo({ top: target, behavior: "instant" });
+    // Done once the page has kept its height for half a second with the position in place.
+    if (Date.now() - stableSince > 500 && Math.round(window.scrollY) === target) return;
+    requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
 }

@@ -37,7 +37,9 @@ describe("route table", () => {
   it("has unique paths and finds school pages", () => {
     const paths = PORTAL_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(findRoute("/wel/school/10001/index/detail")?.comingSoon).toBe("soon.school");
+    expect(findRoute("/wel/school/10001/index/detail")?.title).toBe("route.school");
+    expect(findRoute("/wel/major/middle/0809")?.title).toBe("route.majors");
+    expect(findRoute("/wel/job/middle/2-02")?.title).toBe("route.jobs");
     expect(findRoute("/wel/index/")?.path).toBe("/wel/index");
     expect(findRoute("/nowhere")).toBeUndefined();
   });
