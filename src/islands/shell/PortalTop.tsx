@@ -20,6 +20,12 @@ import { TabsBar } from "./TabsBar";
 import "./boot";
 import { startSession } from "./runtime";
 
+/** A section menu item is current on its own page and on the pages under it (/wel/major/index → /wel/major/…). */
+function inSection(path: string, itemPath: string): boolean {
+  const base = itemPath.replace(/\/index$/, "");
+  return path === itemPath || path.startsWith(`${base}/`);
+}
+
 export default function PortalTop({ path }: { path: string }) {
   const { t } = useT();
   const profile = useStore($profile);
@@ -86,7 +92,7 @@ export default function PortalTop({ path }: { path: string }) {
               const target = findRoute(item.path);
               return (
                 <li key={item.path}>
-                  <a href={item.path} aria-current={item.path === path ? "page" : undefined}>{target ? t(target.title) : item.name}</a>
+                  <a href={item.path} aria-current={inSection(path, item.path) ? "page" : undefined}>{target ? t(target.title) : item.name}</a>
                 </li>
               );
             })}

@@ -26,10 +26,13 @@ export function TabsBar({ path }: { path: string }) {
 
   useEffect(() => {
     const tab = tabFor(path, location.search);
-    if (tab) setTabs(openTab($tabs.get(), tab));
+    // Reopening keeps a name the page gave its tab before (setPageLabel), until the page names it again.
+    const existing = $tabs.get().find((candidate) => candidate.value === path);
+    if (tab) setTabs(openTab($tabs.get(), existing?.meta?.label ? { ...tab, meta: { ...tab.meta, label: existing.meta.label } } : tab));
   }, [path]);
 
   const label = (tab: Tab) => {
+    if (typeof tab.meta?.label === "string") return tab.meta.label;
     const route = findRoute(tab.value);
     return route ? t(route.title) : tab.label;
   };

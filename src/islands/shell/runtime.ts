@@ -10,7 +10,7 @@ import { findRoute } from "@/lib/portal/routes";
 import { LeaderElection, type LeaseStore } from "@/lib/rules/leader";
 import { refreshDue, screenSizeClass } from "@/lib/rules/session-rules";
 import { colourVariables } from "@/lib/rules/theme";
-import { $refreshToken, $token, $tokenSetAt, clearSession, refreshTokens, reloadSharedSession } from "@/lib/session/auth";
+import { $refreshToken, $tabs, $token, $tokenSetAt, clearSession, refreshTokens, reloadSharedSession, setTabs } from "@/lib/session/auth";
 import { tabId } from "@/lib/session/cookie";
 import { recordError } from "@/lib/session/error-log";
 import { $needsRegistration, clearProfile, setMenu, setPermissions, setProfile, setTopMenu, toProfile } from "@/lib/session/profile";
@@ -19,6 +19,9 @@ import { $colour, $lang, $screen, $theme } from "@/lib/session/ui";
 import { progressDone, progressStart, showError } from "@/lib/ui/feedback";
 
 let started = false;
+let currentPath = "";
+/** A page's own name (a school, a major) once its island knows it; used for the title and the tab. */
+let pageLabel: string | null = null;
 let sessionStarted = false;
 
 /** Forced logout (a 401 from any call): the session is cleared locally and the user goes to /login. */
@@ -33,12 +36,25 @@ export function forceLogout(): void {
 export function pageTitle(path: string, lang = $lang.get()): string {
   const route = findRoute(path);
   const platform = pt(lang, "site.platform");
+  if (pageLabel) return `${pageLabel} · ${platform}`;
   return route ? `${pt(lang, route.title)} · ${platform}` : platform;
+}
+
+/**
+ * Names the current page after what it shows (a school's or a major's name): the title and the page's tab take it,
+ * so several open schools are told apart in the tabs bar.
+ */
+export function setPageLabel(label: string): void {
+  pageLabel = label.trim() || null;
+  document.title = pageTitle(currentPath);
+  if (!pageLabel) return;
+  setTabs($tabs.get().map((tab) => (tab.value === currentPath ? { ...tab, meta: { ...tab.meta, label: pageLabel } } : tab)));
 }
 
 export function startPortal(path: string): void {
   if (started) return;
   started = true;
+  currentPath = path;
   configureHttp({ hooks: { accessToken: () => $token.get(), forceLogout, toast: showError, progressStart, progressDone } });
 
   window.addEventListener("error", (event) => recordError(event.error ?? event.message, "error", `${event.filename}:${event.lineno}`));

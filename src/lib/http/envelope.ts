@@ -6,6 +6,8 @@ export interface R<T> {
   success?: boolean;
   data: T;
   msg?: string;
+  /** Our server marks answers that contain generated sample rows (src/server/README.md). */
+  sample?: boolean;
 }
 
 export interface Page<T> {

@@ -1,0 +1,112 @@
+// A catalogue branch /wel/major/middle/{code} (portal.md §2): a 专业类 with its majors, or a 门类 / 专业大类 with its
+// 专业类 and their majors. The catalogue (本科 or 专科) follows from the code; the data is the catalogue tree.
+import "@/lib/i18n/portal-majors";
+import "@/islands/shell/boot";
+import { fetchMajorTree } from "@/lib/api/majors";
+import { countAtDepth, findPath, levelLabelKey, levelOfCode, majorDepth, majorIndexHref, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
+import { LoadState, PANEL } from "@/islands/pages/shared";
+import { useT } from "@/islands/ui/useT";
+import { PageLabel } from "@/islands/ui/PageLabel";
+import { Breadcrumb, useKeyedLoad, Zh } from "./common";
+
+export default function MajorClass({ code }: { code: string }) {
+  const { t } = useT();
+  const depth = majorDepth(code);
+  const level = levelOfCode(code);
+  const [tree, retry] = useKeyedLoad(`${level}`, () => fetchMajorTree(level).then((answer) => answer.data ?? []));
+
+  return (
+    <div className="page flex flex-col gap-4">
+      {depth === null || depth === 3 ? (
+        <NotFound level={level} />
+      ) : (
+        <LoadState load={tree} retry={retry} t={t}>
+          {(roots) => {
+            const path = findPath(roots, code);
+            return path ? <Branch path={path} level={level} /> : <NotFound level={level} />;
+          }}
+        </LoadState>
+      )}
+    </div>
+  );
+}
+
+function NotFound({ level }: { level: MajorLevel }) {
+  const { t } = useT();
+  return (
+    <div data-not-found>
+      <h1 className="page__title">{t("majors.class.notFound")}</h1>
+      <p><a href={majorIndexHref(level)}>{t("majors.backToIndex")}</a></p>
+    </div>
+  );
+}
+
+function Branch({ path, level }: { path: TreeNode[]; level: MajorLevel }) {
+  const { t, lang } = useT();
+  const node = path[path.length - 1]!;
+  const depth = path.length as 1 | 2;
+  const crumbs = [
+    { label: t("route.majors"), href: majorIndexHref(level) },
+    ...path.map((step, index) => ({ label: <Zh lang={lang}>{step.name}</Zh>, href: index === 0 && path.length > 1 ? `/wel/major/middle/${step.code}` : undefined })),
+  ];
+  const majors = depth === 1 ? countAtDepth(node.children, 2) : node.children.length;
+  return (
+    <>
+      <header>
+        <Breadcrumb items={crumbs} />
+        <h1 className="page__title mb-2"><Zh lang={lang}>{node.name}</Zh></h1>
+            <PageLabel name={node.name} />
+        <p className="m-0 flex flex-wrap items-center gap-2">
+          <span className="tag">{t(levelLabelKey(level))}</span>
+          <span className="tag">{t(nodeKindKey(level, depth))}</span>
+          <span className="muted text-sm">{t("majors.code")} {node.code}</span>
+        </p>
+      </header>
+
+      {depth === 1 ? (
+        <section aria-labelledby="branch-classes" className={PANEL}>
+          <h2 id="branch-classes" className="mb-1 text-lg">{t("majors.class.classes")}</h2>
+          <p className="muted mb-2 mt-0 text-sm">{t("majors.class.rootSummary", { classes: node.children.length, majors })}</p>
+          <ul className="flex flex-col gap-4">
+            {node.children.map((cls) => (
+              <li key={cls.code}>
+                <h3 className="m-0 flex flex-wrap items-baseline gap-x-2 text-base">
+                  <a href={`/wel/major/middle/${cls.code}`}><Zh lang={lang}>{cls.name}</Zh></a>
+                  <span className="muted text-sm font-normal">{cls.code}</span>
+                </h3>
+                <MajorList majors={cls.children} label={t("majors.tree.majorsOf", { name: cls.name })} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section aria-labelledby="branch-majors" className={PANEL}>
+          <h2 id="branch-majors" className="mb-1 text-lg">{t("majors.class.majors")}</h2>
+          <p className="muted mb-2 mt-0 text-sm">{t("majors.tree.count", { count: majors })}</p>
+          <MajorList majors={node.children} label={t("majors.tree.majorsOf", { name: node.name })} wide />
+        </section>
+      )}
+      <p className="m-0"><a href={majorIndexHref(level)}>{t("majors.backToIndex")}</a></p>
+    </>
+  );
+}
+
+function MajorList({ majors, label, wide = false }: { majors: TreeNode[]; label: string; wide?: boolean }) {
+  const { t, lang } = useT();
+  if (majors.length === 0) return <p className="muted m-0 text-sm">{t("majors.class.empty")}</p>;
+  return (
+    <ul className={wide ? "grid gap-2 [grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))]" : "mt-1 flex flex-wrap gap-2"} aria-label={label}>
+      {majors.map((major) => (
+        <li key={major.code} className={wide ? "flex" : undefined}>
+          <a
+            className={`${wide ? "flex w-full flex-col px-3 py-2" : "inline-block px-2 py-1 text-sm"} rounded-md border border-[var(--color-line)] bg-white no-underline hover:border-[var(--primary-strong)]`}
+            href={`/wel/major/small/${major.code}`}
+          >
+            <span className={wide ? "font-semibold" : undefined}><Zh lang={lang}>{major.name}</Zh></span>{" "}
+            <span className="text-sm text-[#4b5563]">{major.code}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,254 @@
+// A major /wel/major/small/{code} (portal.md §2; §7 zhaunye/find-major, yuanxiao/list-college-major-scores): the
+// catalogue entry (level, class, degree, length of study, flags), a favourite toggle, the subject requirements and
+// latest admission scores in the student's province at the colleges offering it, and the related professions.
+import "@/lib/i18n/portal-majors";
+import "@/islands/shell/boot";
+import { useEffect, useRef, useState } from "react";
+import { RESOURCE } from "@/lib/api/favourites";
+import { fetchMajorTree, findMajor, listCollegeMajorScores, type CollegeMajorScore, type MajorDetail as Detail } from "@/lib/api/majors";
+import {
+  batchText, degreeText, findPath, flagKeys, isMajorCode, latestScores, levelLabelKey, levelOfCode, majorIndexHref, nodeKindKey,
+  professionHref, requirementSummary, requirementText, schoolHref, subjectTypeText, yearsText, type MajorLevel, type TreeNode,
+} from "@/lib/rules/majors";
+import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
+import { useT } from "@/islands/ui/useT";
+import { PageLabel } from "@/islands/ui/PageLabel";
+import { Breadcrumb, FavouriteButton, SampleNote, SampleTag, useKeyedLoad, useProvince, Zh } from "./common";
+
+/** Colleges shown before "show more". */
+const FIRST_COLLEGES = 10;
+/** Score calls in flight at once. */
+const PARALLEL = 4;
+
+export default function MajorDetail({ code }: { code: string }) {
+  const { t } = useT();
+  const level = levelOfCode(code);
+  const valid = isMajorCode(code) && /^\d{6}/.test(code);
+  const [detail, retry] = useKeyedLoad(`${code}`, () => (valid ? findMajor(code, level).then((answer) => answer.data ?? null, () => null) : Promise.resolve(null)));
+  const [tree] = useKeyedLoad(`${level}`, () => fetchMajorTree(level).then((answer) => answer.data ?? []));
+  const path = tree.state === "ready" ? findPath(tree.data, code.replace(/[TK]+$/, "")) : null;
+
+  return (
+    <div className="page flex flex-col gap-4">
+      <LoadState load={detail} retry={retry} t={t}>
+        {(major) => (major && major.nodeType === 3 ? <MajorBody major={major} level={level} path={path} /> : <NotFound level={level} />)}
+      </LoadState>
+    </div>
+  );
+}
+
+function NotFound({ level }: { level: MajorLevel }) {
+  const { t } = useT();
+  return (
+    <div data-not-found>
+      <h1 className="page__title">{t("majors.notFound")}</h1>
+      <p><a href={majorIndexHref(level)}>{t("majors.backToIndex")}</a></p>
+    </div>
+  );
+}
+
+function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; path: TreeNode[] | null }) {
+  const { t, lang } = useT();
+  const root = path?.[0];
+  const cls = path && path.length >= 3 ? path[1] : undefined;
+  const crumbs = [
+    { label: t("route.majors"), href: majorIndexHref(level) },
+    ...(root ? [{ label: <Zh lang={lang}>{root.name}</Zh>, href: `/wel/major/middle/${root.code}` }] : []),
+    ...(cls ? [{ label: <Zh lang={lang}>{cls.name}</Zh>, href: `/wel/major/middle/${cls.code}` }] : []),
+    { label: <Zh lang={lang}>{major.name}</Zh> },
+  ];
+  const degree = degreeText(major.degree, lang, t);
+  const years = yearsText(major.years, t);
+
+  return (
+    <>
+      <header>
+        <Breadcrumb items={crumbs} />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="page__title mb-2"><Zh lang={lang}>{major.name}</Zh></h1>
+            <PageLabel name={major.name} />
+            <p className="m-0 flex flex-wrap items-center gap-2">
+              <span className="tag">{t(levelLabelKey(level))}</span>
+              {flagKeys(major.flag).map((key) => <span key={key} className="tag">{t(key)}</span>)}
+            </p>
+          </div>
+          <FavouriteButton type={RESOURCE.major} code={major.code} initial={major.isFavorite} name={major.name} />
+        </div>
+      </header>
+
+      <section aria-labelledby="major-facts" className={PANEL}>
+        <h2 id="major-facts" className="mb-1 text-lg">{t("majors.facts")}</h2>
+        <dl className="m-0">
+          <Fact term={t("majors.code")}>{major.code}{major.flag && <span className="muted"> {major.flag}</span>}</Fact>
+          <Fact term={t("majors.level")}>{t(levelLabelKey(level))}</Fact>
+          {root && <Fact term={t(nodeKindKey(level, 1))}><a href={`/wel/major/middle/${root.code}`}><Zh lang={lang}>{root.name}</Zh></a> <span className="muted">{root.code}</span></Fact>}
+          {cls && <Fact term={t(nodeKindKey(level, 2))}><a href={`/wel/major/middle/${cls.code}`}><Zh lang={lang}>{cls.name}</Zh></a> <span className="muted">{cls.code}</span></Fact>}
+          <Fact term={t("majors.degree")}>{degree ? (lang === "en" && degree === major.degree ? <Zh lang={lang}>{degree}</Zh> : degree) : <span className="muted">{t(level === "zhuan" ? "majors.degree.zhuan" : "majors.notGiven")}</span>}</Fact>
+          <Fact term={t("majors.years")}>{years || <span className="muted">{t("majors.notGiven")}</span>}</Fact>
+        </dl>
+        {major.introduction && (
+          <>
+            <h3 className="mb-1 mt-3 text-base">{t("majors.introduction")}</h3>
+            <p className="m-0"><Zh lang={lang}>{major.introduction}</Zh></p>
+          </>
+        )}
+      </section>
+
+      <CollegesAndRequirements major={major} />
+
+      <section aria-labelledby="major-professions" className={PANEL}>
+        <h2 id="major-professions" className="mb-2 text-lg">{t("majors.professions")}</h2>
+        {major.professions.length === 0 ? (
+          <p className="muted m-0">{t("majors.professions.none")}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2" data-related-professions>
+            {major.professions.map((job) => (
+              <li key={job.code}>
+                <a className="inline-block rounded-md border border-[var(--color-line)] px-2 py-1 no-underline hover:border-[var(--primary-strong)]" href={professionHref(job.code)}>
+                  <Zh lang={lang}>{job.name}</Zh>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <p className="m-0"><a href={majorIndexHref(level)}>{t("majors.backToIndex")}</a></p>
+    </>
+  );
+}
+
+type Scores = { state: "loading" } | { state: "failed" } | { state: "ready"; rows: CollegeMajorScore[] };
+
+/** Latest scores per college in the student's province, loaded a few at a time as the list grows. */
+function useCollegeScores(major: Detail, province: string | null, shown: number): Record<string, Scores> {
+  const [scores, setScores] = useState<Record<string, Scores>>({});
+  // Colleges asked for (or answered) so far; a round that is cut short gives its unfinished ones back.
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (!province) return;
+    let alive = true;
+    const wanted = major.colleges.slice(0, shown).map((college) => college.code).filter((code) => !asked.current.has(code));
+    if (wanted.length === 0) return;
+    for (const code of wanted) asked.current.add(code);
+    setScores((current) => ({ ...current, ...Object.fromEntries(wanted.map((code) => [code, { state: "loading" } as Scores])) }));
+    const queue = [...wanted];
+    const done = new Set<string>();
+    const worker = async () => {
+      for (let code = queue.shift(); code && alive; code = queue.shift()) {
+        const collegeCode = code;
+        const result: Scores = await listCollegeMajorScores({ collegeCode, province, majorName: major.name, pageSize: 20 }).then(
+          (answer) => ({ state: "ready" as const, rows: latestScores(answer.data?.records ?? [], major.code) }),
+          () => ({ state: "failed" as const }),
+        );
+        if (!alive) return;
+        done.add(collegeCode);
+        setScores((current) => ({ ...current, [collegeCode]: result }));
+      }
+    };
+    void Promise.all(Array.from({ length: Math.min(PARALLEL, wanted.length) }, worker));
+    return () => {
+      alive = false;
+      for (const code of wanted) if (!done.has(code)) asked.current.delete(code);
+    };
+  }, [major, province, shown]);
+  return scores;
+}
+
+function CollegesAndRequirements({ major }: { major: Detail }) {
+  const { t, lang } = useT();
+  const province = useProvince();
+  const [shown, setShown] = useState(FIRST_COLLEGES);
+  const scores = useCollegeScores(major, province?.code ?? null, shown);
+  const colleges = major.colleges.slice(0, shown);
+  const loaded = colleges.map((college) => scores[college.code]).filter((s): s is Extract<Scores, { state: "ready" }> => s?.state === "ready");
+  const allRows = loaded.flatMap((s) => s.rows);
+  const pending = colleges.some((college) => scores[college.code]?.state === "loading");
+  const summary = requirementSummary(allRows);
+  const withData = loaded.filter((s) => s.rows.length > 0).length;
+  const anySample = allRows.some((row) => row.sample);
+  const number = (n: number) => n.toLocaleString(lang === "zh" ? "zh-CN" : "en-GB");
+
+  return (
+    <>
+      <section aria-labelledby="major-requirements" className={PANEL} data-requirements>
+        <h2 id="major-requirements" className="mb-2 text-lg">{t("majors.requirements")}</h2>
+        {!province ? (
+          <p className="muted m-0">{t("majors.noProvince")}</p>
+        ) : pending && summary.length === 0 ? (
+          <p className="muted m-0" role="status">{t("majors.score.loading")}</p>
+        ) : summary.length === 0 ? (
+          <p className="muted m-0">{t("majors.requirements.none", { province: province.name })}</p>
+        ) : (
+          <>
+            <p className="mt-0 text-sm">{t("majors.requirements.intro", { province: province.name, colleges: withData })}</p>
+            <ul className="flex flex-col gap-1">
+              {summary.map((item) => (
+                <li key={item.text} className="flex flex-wrap items-center gap-2">
+                  <strong>{requirementText(item.text, t)}</strong>
+                  <span className="muted text-sm">{t("majors.requirements.rows", { count: item.count })}</span>
+                </li>
+              ))}
+            </ul>
+            {anySample && <p className="m-0 mt-2 flex items-center gap-2 text-sm"><SampleTag /> {t("majors.requirements.sample")}</p>}
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="major-colleges" className={PANEL} data-colleges>
+        <h2 id="major-colleges" className="mb-1 text-lg">{t("majors.colleges")}</h2>
+        {major.colleges.length === 0 ? (
+          <p className="muted m-0">{t("majors.colleges.none")}</p>
+        ) : (
+          <>
+            <p className="muted mt-0 text-sm">
+              {province ? t("majors.colleges.intro", { province: province.name }) : t("majors.noProvince")}
+            </p>
+            <ul className="flex flex-col">
+              {colleges.map((college) => {
+                const state = scores[college.code];
+                return (
+                  <li key={college.code} className="border-b border-[var(--color-line)] py-2 last:border-b-0" data-college={college.code}>
+                    <a className="font-semibold" href={schoolHref(college.code)}><Zh lang={lang}>{college.name}</Zh></a>
+                    <span className="muted ml-2 text-sm">{college.code}</span>
+                    {province && (
+                      <div className="mt-1 text-sm">
+                        {!state || state.state === "loading" ? (
+                          <span className="muted">{t("majors.score.loading")}</span>
+                        ) : state.state === "failed" ? (
+                          <span className="muted">{t("majors.score.failed")}</span>
+                        ) : state.rows.length === 0 ? (
+                          <span className="muted">{t("majors.score.none", { province: province.name })}</span>
+                        ) : (
+                          <ul className="flex flex-col gap-1">
+                            {state.rows.map((row) => (
+                              <li key={`${row.subjectType}|${row.batch}`} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-score>
+                                <span>{t("majors.score.when", { year: row.year, subjectType: subjectTypeText(row.subjectType, t), batch: batchText(row.batch, t) })}</span>
+                                <span>{t("majors.score.min", { score: row.minScore ?? "—" })}</span>
+                                {row.minRank !== null && <span>{t("majors.score.rank", { rank: number(row.minRank) })}</span>}
+                                <span className="muted">{t("majors.score.requirement", { text: requirementText(row.subjectRequirement, t) })}</span>
+                                {row.sample && <SampleTag />}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="muted mb-0 mt-2 flex flex-wrap items-center gap-3 text-sm">
+              <span role="status">{t("majors.colleges.shown", { shown: colleges.length, total: major.colleges.length })}</span>
+              {shown < major.colleges.length && (
+                <button type="button" className="btn" onClick={() => setShown((n) => n + FIRST_COLLEGES)}>{t("majors.colleges.more")}</button>
+              )}
+            </p>
+            {anySample && <SampleNote />}
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+// Major catalogue /wel/major/index (portal.md §2; §7 zhaunye/query-major-tree-ben and -zhuan {keywords}): the 本科
+// and 专科 trees, 门类 (or 专业大类) as disclosure buttons opening their 专业类 and majors; a keyword search opens
+// every branch that matches. The chosen catalogue and keyword stay in the address (?level=zhuan&q=…).
+import "@/lib/i18n/portal-majors";
+import "@/islands/shell/boot";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { fetchMajorTree } from "@/lib/api/majors";
+import { branchCodes, cleanKeyword, countAtDepth, levelLabelKey, MAJOR_LEVELS, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
+import { LoadState, PANEL } from "@/islands/pages/shared";
+import { useT } from "@/islands/ui/useT";
+import { readQuery, replaceQuery, useKeyedLoad, Zh } from "./common";
+
+export default function MajorIndex() {
+  const { t } = useT();
+  const [level, setLevel] = useState<MajorLevel>(() => (readQuery("level") === "zhuan" ? "zhuan" : "ben"));
+  const [draft, setDraft] = useState(() => cleanKeyword(readQuery("q")));
+  const [keyword, setKeyword] = useState(draft);
+  const [tree, retry] = useKeyedLoad(`${level}|${keyword}`, () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? []));
+  const searchId = useId();
+
+  const chooseLevel = (next: MajorLevel) => {
+    setLevel(next);
+    replaceQuery({ level: next === "zhuan" ? "zhuan" : null });
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = cleanKeyword(draft);
+    setDraft(next);
+    setKeyword(next);
+    replaceQuery({ q: next || null });
+  };
+  const clear = () => {
+    setDraft("");
+    setKeyword("");
+    replaceQuery({ q: null });
+  };
+
+  return (
+    <div className="page flex flex-col gap-4">
+      <div>
+        <h1 className="page__title mb-1">{t("route.majors")}</h1>
+        <p className="muted m-0">{t("majors.intro")}</p>
+      </div>
+
+      <div className={`${PANEL} flex flex-col gap-3 md:flex-row md:items-end md:justify-between`}>
+        <div role="group" aria-label={t("majors.levelPicker")} className="flex gap-2">
+          {MAJOR_LEVELS.map((value) => (
+            <button key={value} type="button" className={`btn ${level === value ? "btn--primary" : ""}`} aria-pressed={level === value} onClick={() => chooseLevel(value)}>
+              {t(levelLabelKey(value))}
+            </button>
+          ))}
+        </div>
+        <form role="search" aria-label={t("majors.search.label")} className="flex min-w-0 flex-col gap-1 md:w-[26rem]" onSubmit={search}>
+          <label htmlFor={searchId} className="text-sm font-semibold">{t("majors.search.label")}</label>
+          <div className="flex gap-2">
+            <input
+              id={searchId}
+              type="search"
+              className="field__input min-w-0 flex-1"
+              value={draft}
+              maxLength={50}
+              placeholder={t("majors.search.placeholder")}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <button type="submit" className="btn btn--primary shrink-0">{t("majors.search.submit")}</button>
+            {keyword && <button type="button" className="btn shrink-0" onClick={clear}>{t("majors.search.clear")}</button>}
+          </div>
+        </form>
+      </div>
+
+      <section aria-labelledby="major-tree-heading" data-level={level}>
+        <h2 id="major-tree-heading" className="mb-2 text-lg">{t(level === "ben" ? "majors.tree.ben" : "majors.tree.zhuan")}</h2>
+        <LoadState load={tree} retry={retry} t={t}>
+          {(roots) => <CatalogueTree roots={roots} level={level} keyword={keyword} />}
+        </LoadState>
+      </section>
+    </div>
+  );
+}
+
+function CatalogueTree({ roots, level, keyword }: { roots: TreeNode[]; level: MajorLevel; keyword: string }) {
+  const { t } = useT();
+  const [open, setOpen] = useState<Set<string>>(() => new Set(keyword ? branchCodes(roots) : []));
+  // A new search opens every matching branch; a new catalogue starts closed.
+  useEffect(() => setOpen(new Set(keyword ? branchCodes(roots) : [])), [roots, keyword]);
+  const toggle = (code: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(code)) next.delete(code);
+      else next.add(code);
+      return next;
+    });
+  const majors = countAtDepth(roots, 3);
+
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <p className="m-0" role="status">
+          {keyword ? t("majors.search.result", { keyword, count: majors }) : t("majors.tree.summary", { roots: roots.length, classes: countAtDepth(roots, 2), majors })}
+        </p>
+        {roots.length > 0 && (
+          <span className="ml-auto flex gap-2">
+            <button type="button" className="btn" onClick={() => setOpen(new Set(branchCodes(roots)))}>{t("majors.tree.expandAll")}</button>
+            <button type="button" className="btn" onClick={() => setOpen(new Set())}>{t("majors.tree.collapseAll")}</button>
+          </span>
+        )}
+      </div>
+      {roots.length === 0 ? (
+        <p className="muted">{t("majors.tree.empty")}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-major-tree>
+          {roots.map((root) => (
+            <RootBranch key={root.code} node={root} level={level} open={open.has(root.code)} toggle={() => toggle(root.code)} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function RootBranch({ node, level, open, toggle }: { node: TreeNode; level: MajorLevel; open: boolean; toggle(): void }) {
+  const { t, lang } = useT();
+  const panelId = `branch-${node.code}`;
+  const majors = countAtDepth(node.children, 2);
+  return (
+    <li className="rounded-lg border border-[var(--color-line)] bg-white" data-branch={node.code}>
+      <h3 className="m-0 text-base">
+        <button
+          type="button"
+          className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-4 py-3 text-left hover:bg-[var(--primary-9)]"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
+          <span aria-hidden="true" className={`inline-block w-3 transition-transform ${open ? "rotate-90" : ""}`}>▶</span>
+          <span className="font-semibold"><Zh lang={lang}>{node.name}</Zh></span>
+          <span className="muted text-sm">{t(nodeKindKey(level, 1))} {node.code}</span>
+          <span className="muted ml-auto text-sm">{t("majors.tree.count", { count: majors })}</span>
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="border-t border-[var(--color-line)] px-4 py-3">
+        <p className="m-0 mb-2 text-sm">
+          <a href={`/wel/major/middle/${node.code}`}>{t("majors.tree.openRoot", { name: node.name })}</a>
+        </p>
+        {node.children.length === 0 ? (
+          <p className="muted m-0 text-sm">{t("majors.tree.noMatchBelow")}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {node.children.map((cls) => (
+              <li key={cls.code} data-class={cls.code}>
+                <h4 className="m-0 flex flex-wrap items-baseline gap-x-2 text-base font-semibold">
+                  <a href={`/wel/major/middle/${cls.code}`}><Zh lang={lang}>{cls.name}</Zh></a>
+                  <span className="muted text-sm font-normal">{t(nodeKindKey(level, 2))} {cls.code}</span>
+                </h4>
+                {cls.children.length > 0 ? (
+                  <ul className="mt-1 flex flex-wrap gap-2" aria-label={t("majors.tree.majorsOf", { name: cls.name })}>
+                    {cls.children.map((major) => (
+                      <li key={major.code}>
+                        <a className="inline-block rounded-md border border-[var(--color-line)] px-2 py-1 text-sm no-underline hover:border-[var(--primary-strong)]" href={`/wel/major/small/${major.code}`}>
+                          <Zh lang={lang}>{major.name}</Zh> <span className="text-[#4b5563]">{major.code}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="muted m-0 text-sm">{t("majors.tree.noMatchBelow")}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,166 @@
+// Pieces the major and profession screens share: a loader that reruns when its key changes, the breadcrumb, the
+// favourite toggle, data names marked as Chinese in the English interface, the sample-data tag and note, a pager.
+import "@/lib/i18n/portal-majors";
+import "@/islands/shell/boot";
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { ResourceType } from "@/lib/api/favourites";
+import { pageList } from "@/lib/rules/majors";
+import { provinceView } from "@/lib/rules/user-label";
+import { $province, $userInfo } from "@/lib/session/auth";
+import { toggleFavourite } from "@/lib/session/favourites";
+import { $needsRegistration, $profile } from "@/lib/session/profile";
+import type { Load } from "@/islands/pages/shared";
+import { useT, type Translate } from "@/islands/ui/useT";
+
+/** Runs `call` whenever `key` changes (and on retry); a stale answer never overwrites a newer one. */
+export function useKeyedLoad<T>(key: string, call: () => Promise<T>): [Load<T>, () => void] {
+  const [load, setLoad] = useState<Load<T>>({ state: "loading" });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if ($needsRegistration.get()) return;
+    let alive = true;
+    setLoad({ state: "loading" });
+    call().then(
+      (data) => alive && setLoad({ state: "ready", data }),
+      () => alive && setLoad({ state: "failed" }),
+    );
+    return () => {
+      alive = false;
+    };
+    // The key stands for everything the call depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, round]);
+  const retry = useCallback(() => setRound((n) => n + 1), []);
+  return [load, retry];
+}
+
+/** The logged-in account, which the favourite calls send as userCode. */
+export function currentAccount(): string {
+  return $profile.get()?.account || $userInfo.get()?.account || "";
+}
+
+/** The student's exam province: code and display name (portal.md §4: first two digits of regionCode). */
+export function useProvince(): { code: string; name: string } | null {
+  const { t } = useT();
+  const code = useStore($province);
+  const profile = useStore($profile);
+  const view = provinceView(code || profile?.regionCode);
+  if (!view) return null;
+  return { code: view.code, name: view.nameKey ? t(view.nameKey) : view.code };
+}
+
+/** A name from the data (Chinese), marked as such when the interface is in English. */
+export function Zh({ children, lang }: { children: ReactNode; lang: "zh" | "en" }) {
+  return lang === "en" ? <span lang="zh-CN">{children}</span> : <>{children}</>;
+}
+
+export function SampleTag() {
+  const { t } = useT();
+  return <span className="sample-tag inline-block rounded-full border border-[#b45309] px-2 text-xs leading-5 text-[#92400e]" data-sample>{t("sample.label")}</span>;
+}
+
+export function SampleNote() {
+  const { t } = useT();
+  return <p className="muted mt-3 text-sm" data-sample-note>{t("sample.note")}</p>;
+}
+
+export interface Crumb {
+  label: ReactNode;
+  href?: string;
+}
+
+/** Where the page sits: links up the tree, the current page last (not a link). */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t } = useT();
+  return (
+    <nav aria-label={t("majors.breadcrumb")} className="mb-2 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1 gap-y-0.5">
+        {items.map((item, index) => (
+          <li key={index} className="flex items-center gap-1">
+            {index > 0 && <span aria-hidden="true" className="muted">›</span>}
+            {item.href && index < items.length - 1 ? <a href={item.href}>{item.label}</a> : <span aria-current={index === items.length - 1 ? "page" : undefined}>{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * Adds or removes a favourite (portal.md §4 follow rule applied to majors and professions): the state changes only
+ * when the server answers 200; a failure changes nothing and shows nothing.
+ */
+export function FavouriteButton({ type, code, initial, name }: { type: ResourceType; code: string; initial: boolean; name: string }) {
+  const { t } = useT();
+  const [favourite, setFavourite] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setFavourite(initial), [initial]);
+  const click = async () => {
+    setBusy(true);
+    setFavourite(await toggleFavourite(type, code, favourite));
+    setBusy(false);
+  };
+  return (
+    <button
+      type="button"
+      className={`btn ${favourite ? "btn--primary" : ""}`}
+      aria-pressed={favourite}
+      aria-label={t("majors.favourite.label", { name })}
+      disabled={busy}
+      onClick={click}
+      data-favourite={favourite ? "on" : "off"}
+    >
+      <span aria-hidden="true">{favourite ? "★" : "☆"}</span>
+      {favourite ? t("majors.favourite.on") : t("majors.favourite.off")}
+    </button>
+  );
+}
+
+/** Page links for a paged list; `go` receives the page number. */
+export function Pager({ current, pages, go, t }: { current: number; pages: number; go(page: number): void; t: Translate }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t("jobs.pager")} className="mt-4">
+      <ul className="flex flex-wrap items-center gap-1.5">
+        <li>
+          <button type="button" className="btn" disabled={current <= 1} onClick={() => go(current - 1)}>{t("jobs.pager.prev")}</button>
+        </li>
+        {pageList(current, pages).map((n, index) => (
+          <li key={n ?? `gap${index}`}>
+            {n === null ? (
+              <span className="muted px-1" aria-hidden="true">…</span>
+            ) : (
+              <button
+                type="button"
+                className={`btn min-w-[2.25rem] px-2 ${n === current ? "btn--primary" : ""}`}
+                aria-current={n === current ? "page" : undefined}
+                aria-label={t("jobs.pager.page", { n })}
+                onClick={() => n !== current && go(n)}
+              >
+                {n}
+              </button>
+            )}
+          </li>
+        ))}
+        <li>
+          <button type="button" className="btn" disabled={current >= pages} onClick={() => go(current + 1)}>{t("jobs.pager.next")}</button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Replaces the page's query string (no new history entry) so a return visit opens the same view. */
+export function replaceQuery(params: Record<string, string | number | null | undefined>): void {
+  const url = new URL(location.href);
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === "") url.searchParams.delete(name);
+    else url.searchParams.set(name, String(value));
+  }
+  history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
+}
+
+export function readQuery(name: string): string {
+  return typeof location === "undefined" ? "" : new URL(location.href).searchParams.get(name) ?? "";
+}

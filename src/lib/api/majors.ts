@@ -1,0 +1,140 @@
+// Major and profession calls (portal.md §7 "College, major, profession", POST under /api/common/): the 本科 and 专科
+// catalogue trees, major detail, the profession tree, list and detail, and a college's major scores in a province
+// (for "colleges offering it with their latest scores"). The portal spells the prefix "zhaunye"; the server agrees.
+import { post } from "@/lib/http/client";
+import type { Page } from "@/lib/http/envelope";
+import { fetchFavouriteProfessions } from "@/lib/api/favourites";
+import { professionListBody, type MajorLevel, type ProfessionQuery, type TreeNode } from "@/lib/rules/majors";
+
+export type { TreeNode };
+
+/** POST zhaunye/query-major-tree-ben {keywords}: 门类 → 专业类 → 专业; keywords keeps majors matching by name or code. */
+export const fetchBenMajorTree = (keywords?: string) =>
+  post<TreeNode[]>("/common/zhaunye/query-major-tree-ben", keywords ? { keywords } : {});
+
+/** POST zhaunye/query-major-tree-zhuan {keywords}: 专业大类 → 专业类 → 专业. */
+export const fetchZhuanMajorTree = (keywords?: string) =>
+  post<TreeNode[]>("/common/zhaunye/query-major-tree-zhuan", keywords ? { keywords } : {});
+
+/** The tree of either catalogue. */
+export const fetchMajorTree = (level: MajorLevel, keywords?: string) => (level === "ben" ? fetchBenMajorTree(keywords) : fetchZhuanMajorTree(keywords));
+
+export interface MajorLink {
+  code: string;
+  name: string;
+  level: MajorLevel;
+}
+
+export interface MajorDetail {
+  code: string;
+  level: MajorLevel;
+  /** 1 门类/大类, 2 专业类, 3 专业 */
+  nodeType: number;
+  parentCode: string;
+  name: string;
+  /** T special, K state-controlled */
+  flag: string;
+  degree: string;
+  years: string;
+  remark: string;
+  introduction: string;
+  hits: number;
+  isFavorite: boolean;
+  professions: { code: string; name: string }[];
+  /** Colleges with admission data for it, most selective first (at most 30). */
+  colleges: { code: string; name: string }[];
+}
+
+/**
+ * POST zhaunye/find-major {code, level}: catalogue entry, related professions, colleges offering it (counts a view).
+ * Quiet: the page says "not found" where the detail would be, rather than in a toast.
+ */
+export const findMajor = (code: string, level: MajorLevel = "ben") => post<MajorDetail>("/common/zhaunye/find-major", { code, level }, { quiet: true });
+
+export interface ProfessionRow {
+  id: string;
+  code: string;
+  parentCode: string;
+  level: number;
+  name: string;
+  description: string;
+  hits: number;
+  isFavorite: boolean;
+  majors: MajorLink[];
+}
+
+/**
+ * POST zhaunye/list-by-page {hits, pageIndex, pageSize}: professions, page 1 of 10 unless told (portal.md §9);
+ * hits true sorts by popularity; keyword and parentCode (a category) filter.
+ */
+export const listProfessions = (query: ProfessionQuery = {}) => post<Page<ProfessionRow>>("/common/zhaunye/list-by-page", professionListBody(query));
+
+/** POST zhaunye/query-profession-tree {keywords}: 大类 → 中类 → 职业. */
+export const fetchProfessionTree = (keywords?: string) =>
+  post<TreeNode[]>("/common/zhaunye/query-profession-tree", keywords ? { keywords } : {});
+
+export interface ProfessionDetail {
+  code: string;
+  parentCode: string;
+  /** 1 大类, 2 中类, 3 职业 */
+  level: number;
+  name: string;
+  description: string;
+  hits: number;
+  majors: MajorLink[];
+}
+
+/** POST zhaunye/find-profession {code}: one profession (or category) with its related majors (counts a view; quiet, as above). */
+export const findProfession = (code: string) => post<ProfessionDetail>("/common/zhaunye/find-profession", { code }, { quiet: true });
+
+/**
+ * Whether a profession is among the user's favourites: find-profession carries no flag, so this reads the paged
+ * favourites list (yuanxiao/list-my-favorite-profession) until it finds the code or runs out.
+ */
+export async function isFavouriteProfession(userCode: string, code: string, pageSize = 100): Promise<boolean> {
+  for (let pageIndex = 1; pageIndex <= 50; pageIndex++) {
+    const answer = await fetchFavouriteProfessions(userCode, pageIndex, pageSize);
+    const page = answer.data;
+    if (page?.records.some((row) => row.code === code)) return true;
+    if (!page || pageIndex >= page.pages) return false;
+  }
+  return false;
+}
+
+export interface CollegeMajorScore {
+  collegeCode: string;
+  majorCode: string;
+  majorName: string;
+  provinceCode: string;
+  year: number;
+  subjectType: string;
+  batch: string;
+  subjectRequirement: string;
+  planCount: number | null;
+  tuition: number | null;
+  schoolYears: number | null;
+  minScore: number | null;
+  minRank: number | null;
+  avgScore: number | null;
+  sample?: boolean;
+}
+
+export interface CollegeMajorScoreQuery {
+  collegeCode: string;
+  /** Province code ("44") or name */
+  province: string;
+  majorName?: string;
+  year?: number;
+  pageIndex?: number;
+  pageSize?: number;
+}
+
+/**
+ * POST yuanxiao/list-college-major-scores: a college's major admission scores in a province, newest year first
+ * (paged; majorName matches loosely). The majors screens ask with the major's name and keep that major's rows.
+ * Quiet: one college's scores failing shows as a dash on its row, not a toast per college.
+ */
+export const listCollegeMajorScores = ({ collegeCode, province, majorName, year, pageIndex = 1, pageSize = 10 }: CollegeMajorScoreQuery) =>
+  post<Page<CollegeMajorScore>>("/common/yuanxiao/list-college-major-scores", {
+    collegeCode, province, pageIndex, pageSize, ...(majorName ? { majorName } : {}), ...(year ? { year } : {}),
+  }, { quiet: true });
