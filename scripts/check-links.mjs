@@ -12,7 +12,9 @@ function walk(dir) {
 }
 
 /** Paths served by the API or by on-demand pages: not files, so not checked here. */
-const DYNAMIC_PREFIXES = ["/api/", "/pagefind/"];
+// Served by the server, not files: the API, the search index, and portal pages rendered on demand for any code
+// (schools, major classes, majors, professions), which the end-to-end tests open.
+const DYNAMIC_PREFIXES = ["/api/", "/pagefind/", "/wel/school/", "/wel/major/middle/", "/wel/major/small/", "/wel/job/middle/"];
 
 function attributeValues(html, name) {
   const pattern = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, "gi");

@@ -19,6 +19,11 @@ import { $colour, $lang, $screen, $theme } from "@/lib/session/ui";
 import { progressDone, progressStart, showError } from "@/lib/ui/feedback";
 
 let started = false;
+let leaving = false;
+
+function logUnlessLeaving(error: unknown, type: string, info = ""): void {
+  if (!leaving) recordError(error, type, info);
+}
 let currentPath = "";
 /** A page's own name (a school, a major) once its island knows it; used for the title and the tab. */
 let pageLabel: string | null = null;
@@ -58,7 +63,11 @@ export function startPortal(path: string): void {
   configureHttp({ hooks: { accessToken: () => $token.get(), forceLogout, toast: showError, progressStart, progressDone } });
 
   window.addEventListener("error", (event) => recordError(event.error ?? event.message, "error", `${event.filename}:${event.lineno}`));
-  window.addEventListener("unhandledrejection", (event) => recordError(event.reason, "promise"));
+  window.addEventListener("unhandledrejection", (event) => logUnlessLeaving(event.reason, "promise"));
+  // Calls cut off because the user went to another page are not errors.
+  window.addEventListener("beforeunload", () => (leaving = true));
+  window.addEventListener("pagehide", () => (leaving = true));
+  window.addEventListener("pageshow", () => (leaving = false));
 
   // Another tab refreshed, logged in or logged out: follow it.
   window.addEventListener("storage", (event) => {
@@ -102,7 +111,7 @@ async function loadSession(): Promise<void> {
     const info = await fetchUserInfo();
     setProfile(toProfile(info.data ?? {}));
   } catch (error) {
-    recordError(error, "session", "getUserInfo");
+    logUnlessLeaving(error, "session", "getUserInfo");
     return;
   }
   // A third-party user without a local account only registers: the other calls are not theirs to make.
@@ -112,7 +121,7 @@ async function loadSession(): Promise<void> {
     fetchButtons().then((answer) => setPermissions(answer.data ?? [])),
     fetchTopMenu().then((answer) => setTopMenu(answer.data ?? [])),
   ]);
-  for (const result of results) if (result.status === "rejected") recordError(result.reason, "session", "menu");
+  for (const result of results) if (result.status === "rejected") logUnlessLeaving(result.reason, "session", "menu");
 }
 
 const LEASE_KEY = `${SITE_PREFIX}-refresh-leader`;

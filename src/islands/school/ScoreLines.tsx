@@ -1,0 +1,132 @@
+// Tab "admission score lines" /scoreline (portal.md §2, §7): by province, year and subject type; the college's
+// lowest score and rank over the years (trend chart and table) and each major's results in the chosen year.
+import "@/lib/i18n/portal-school";
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { fetchCollegeScores, fetchMajorScores, fetchScoreYears, type SchoolInfo } from "@/lib/api/school";
+import { orderSubjectTypes, pageCount, pickProvince, pickYearType, scoreBatches, scoreSeries, SCORE_PROVINCES } from "@/lib/rules/school";
+import { $province } from "@/lib/session/auth";
+import { useT, type Translate } from "@/islands/ui/useT";
+import { Filters, Loaded, Num, Pager, Panel, provinceName, requirementText, SampleNote, Select, Table, useData, valueText, type Choice } from "./parts";
+import { Trend } from "./Trend";
+
+const PAGE_SIZE = 20;
+
+export function provinceChoices(t: Translate): Choice[] {
+  return SCORE_PROVINCES.map((code) => ({ value: code, label: provinceName(t, code) }));
+}
+
+/** Year and subject-type choices from a list of years with their subject types. */
+export function yearTypeChoices(t: Translate, list: readonly { year: number; subjectTypes: string[] }[], year: number | undefined) {
+  const years = [...list].sort((a, b) => b.year - a.year);
+  const entry = years.find((item) => item.year === year);
+  return {
+    years: years.map((item) => ({ value: String(item.year), label: String(item.year) })),
+    types: orderSubjectTypes(entry?.subjectTypes ?? []).map((type) => ({ value: type, label: valueText(t, "subjectType", type) })),
+  };
+}
+
+export function ScoreLines({ info, code }: { info: SchoolInfo; code: string }) {
+  const { t, lang } = useT();
+  const userProvince = useStore($province);
+  const [province, setProvince] = useState(() => pickProvince(userProvince, info.provinceCode));
+  const [wanted, setWanted] = useState<{ year?: number; subjectType?: string; batch?: string }>({});
+  const [page, setPage] = useState(1);
+
+  const [years, retryYears] = useData(() => fetchScoreYears(province), [province]);
+  const [scores, retryScores] = useData(() => fetchCollegeScores(code, province), [code, province]);
+  const list = years.state === "ready" ? (years.data.data ?? []) : [];
+  const picked = pickYearType(list, wanted.year, wanted.subjectType);
+  const [majors, retryMajors] = useData(
+    () => fetchMajorScores({ code, province, year: picked!.year, subjectType: picked!.subjectType, pageIndex: page, pageSize: PAGE_SIZE }),
+    [code, province, picked?.year, picked?.subjectType, page],
+    picked !== null,
+  );
+
+  const place = provinceName(t, province);
+  const choose = (next: { year?: number; subjectType?: string; batch?: string }) => {
+    setWanted((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const { years: yearOptions, types: typeOptions } = yearTypeChoices(t, list, picked?.year);
+
+  return (
+    <Panel id="school-scoreline" title={t("school.tab.scoreline")}>
+      <Filters t={t}>
+        <Select name="province" label={t("school.filter.province")} value={province} choices={provinceChoices(t)} onChange={(value) => { setProvince(value); setWanted({}); setPage(1); }} />
+        {picked && <Select name="year" label={t("school.filter.year")} value={String(picked.year)} choices={yearOptions} onChange={(value) => choose({ year: Number(value) })} />}
+        {picked && <Select name="subjectType" label={t("school.filter.subjectType")} value={picked.subjectType} choices={typeOptions} onChange={(value) => choose({ subjectType: value })} />}
+      </Filters>
+
+      <Loaded data={years} retry={retryYears} t={t}>
+        {() =>
+          !picked ? (
+            <p className="muted" role="status">{t("school.scoreline.empty", { province: place })}</p>
+          ) : (
+            <>
+              <section data-part="college">
+                <h3 id="school-scoreline-college" className="mb-2 border-l-4 border-[var(--primary-strong)] pl-2 text-base font-bold">{t("school.scoreline.college")}</h3>
+                <Loaded data={scores} retry={retryScores} t={t}>
+                  {(answer) => {
+                    const map = answer.data ?? {};
+                    const batches = scoreBatches(map, picked.subjectType);
+                    const batch = wanted.batch && batches.includes(wanted.batch) ? wanted.batch : batches[0];
+                    const points = batch ? scoreSeries(map, picked.subjectType, batch) : [];
+                    if (!batch || points.length === 0) return <p className="muted" role="status">{t("school.scoreline.empty", { province: place })}</p>;
+                    const type = valueText(t, "subjectType", picked.subjectType);
+                    const batchName = valueText(t, "batch", batch);
+                    return (
+                      <>
+                        {batches.length > 1 && (
+                          <Filters t={t}>
+                            <Select name="batch" label={t("school.filter.batch")} value={batch} choices={batches.map((value) => ({ value, label: valueText(t, "batch", value) }))} onChange={(value) => setWanted((current) => ({ ...current, batch: value }))} />
+                          </Filters>
+                        )}
+                        <SampleNote show={answer.sample === true || points.some((point) => point.sample)} t={t} />
+                        <Trend points={points} caption={t("school.scoreline.collegeCaption", { province: place, type, batch: batchName })} extra={["avgScore", "maxScore", "planCount"]} />
+                      </>
+                    );
+                  }}
+                </Loaded>
+              </section>
+
+              <section className="mt-6" data-part="major">
+                <h3 id="school-scoreline-major" className="mb-2 border-l-4 border-[var(--primary-strong)] pl-2 text-base font-bold">{t("school.scoreline.major")}</h3>
+                <Loaded data={majors} retry={retryMajors} t={t}>
+                  {(answer) => {
+                    const rows = answer.data?.records ?? [];
+                    const type = valueText(t, "subjectType", picked.subjectType);
+                    if (rows.length === 0) return <p className="muted" role="status">{t("school.scoreline.majorEmpty", { year: picked.year, type })}</p>;
+                    return (
+                      <>
+                        <SampleNote show={answer.sample === true} t={t} compact />
+                        <Table
+                          caption={t("school.scoreline.majorCaption", { province: place, year: picked.year, type })}
+                          head={[t("school.col.major"), t("school.col.batch"), t("school.col.requirement"), t("school.col.minScore"), t("school.col.minRank"), t("school.col.avgScore"), t("school.col.planCount")]}
+                          testId="major-scores"
+                        >
+                          {rows.map((row) => (
+                            <tr key={`${row.majorCode}-${row.batch}`}>
+                              <th scope="row">{row.majorName}</th>
+                              <td>{valueText(t, "batch", row.batch)}</td>
+                              <td>{requirementText(t, row.subjectRequirement)}</td>
+                              <td><Num value={row.minScore} lang={lang} /></td>
+                              <td><Num value={row.minRank} lang={lang} /></td>
+                              <td><Num value={row.avgScore} lang={lang} /></td>
+                              <td><Num value={row.planCount} lang={lang} /></td>
+                            </tr>
+                          ))}
+                        </Table>
+                        <Pager page={page} pages={pageCount(answer.data.total, PAGE_SIZE)} onPage={setPage} t={t} />
+                      </>
+                    );
+                  }}
+                </Loaded>
+              </section>
+            </>
+          )
+        }
+      </Loaded>
+    </Panel>
+  );
+}

@@ -1,0 +1,179 @@
+// Pieces the school page's tabs share: a loader that reruns when its inputs change, the sample-data label, labelled
+// selects, scrollable tables, a pager, and the names of values the server sends in Chinese.
+import "@/lib/i18n/portal-school";
+import "@/lib/i18n/portal-pages";
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import type { Lang } from "@/lib/i18n";
+import type { PortalKey } from "@/lib/i18n/portal";
+import { ApiError } from "@/lib/http/envelope";
+import { valueKey } from "@/lib/rules/school";
+import { subjectKey } from "@/lib/rules/user-label";
+import { $needsRegistration } from "@/lib/session/profile";
+import type { Translate } from "@/islands/ui/useT";
+
+export type Data<T> = { state: "loading" } | { state: "failed"; code: number | string | null } | { state: "ready"; data: T };
+
+/**
+ * Runs a call once logged in, again whenever `inputs` change (or on retry), and keeps only the newest answer.
+ * A failure keeps the answer's code (404 for a school or brochure that does not exist), null for a network error.
+ */
+export function useData<T>(call: () => Promise<T>, inputs: readonly unknown[], enabled = true): [Data<T>, () => void] {
+  const [data, setData] = useState<Data<T>>({ state: "loading" });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!enabled || $needsRegistration.get()) return;
+    let alive = true;
+    setData({ state: "loading" });
+    call().then(
+      (value) => alive && setData({ state: "ready", data: value }),
+      (error: unknown) => alive && setData({ state: "failed", code: error instanceof ApiError ? error.code : null }),
+    );
+    return () => {
+      alive = false;
+    };
+    // The inputs list is the call's dependencies; the call itself is recreated on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [round, enabled, ...inputs]);
+  const retry = useCallback(() => setRound((n) => n + 1), []);
+  return [data, retry];
+}
+
+/** Loading and failure (with a retry button) of one part of a tab; children render the answer. */
+export function Loaded<T>({ data, retry, t, children }: { data: Data<T>; retry(): void; t: Translate; children(value: T): ReactNode }) {
+  if (data.state === "loading") return <p className="muted" role="status">{t("pages.loading")}</p>;
+  if (data.state === "failed") {
+    return (
+      <p className="flex flex-wrap items-center gap-2" role="alert">
+        <span>{t("pages.loadFailed")}</span>
+        <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
+      </p>
+    );
+  }
+  return <>{children(data.data)}</>;
+}
+
+/**
+ * The sample-data label (sample data is labelled wherever it is shown): the tag with the explanation, or the tag
+ * alone (`compact`) for the later parts of a page that already explained it.
+ */
+export function SampleNote({ show, t, compact = false }: { show: boolean; t: Translate; compact?: boolean }) {
+  if (!show) return null;
+  return (
+    <p className="mb-2 flex flex-wrap items-baseline gap-x-2 text-sm" data-sample>
+      <span className="tag">{t("sample.label")}</span>
+      {!compact && <span className="muted">{t("sample.note")}</span>}
+    </p>
+  );
+}
+
+export const LOCALES: Record<Lang, string> = { zh: "zh-CN", en: "en-GB" };
+
+/** A number for a table cell; a missing one is a dash. */
+export function Num({ value, lang }: { value: number | null | undefined; lang: Lang }) {
+  if (value == null || Number.isNaN(value)) return <>—</>;
+  return <>{value.toLocaleString(LOCALES[lang])}</>;
+}
+
+/** A value the server sends in Chinese, in the reader's language when the portal knows it, else as written. */
+export function valueText(t: Translate, kind: Parameters<typeof valueKey>[0], value: string | null | undefined): string {
+  const key = valueKey(kind, value);
+  return key ? t(key) : (value ?? "");
+}
+
+/** A subject requirement ("物理+化学", "不限") in the reader's language; unknown subjects as written. */
+export function requirementText(t: Translate, value: string | null | undefined): string {
+  const text = (value ?? "").trim();
+  if (!text || text === "不限") return t("school.requirement.any");
+  return text
+    .split(/([+和、/])/)
+    .map((part) => {
+      if (/^[+和、/]$/.test(part)) return part === "/" ? " / " : " + ";
+      const key = subjectKey(part);
+      return key ? t(key) : part;
+    })
+    .join("")
+    .trim();
+}
+
+/** A province's name by its two-digit code. */
+export function provinceName(t: Translate, code: string): string {
+  return t(`province.${code}` as PortalKey);
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A labelled select. */
+export function Select({ label, value, choices, onChange, name }: { label: string; value: string; choices: readonly Choice[]; onChange(value: string): void; name: string }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-[8rem] flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">{label}</label>
+      <select id={id} name={name} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>{choice.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The row of filters above a tab's tables. */
+export function Filters({ t, children }: { t: Translate; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={t("school.filter.legend")} className="mb-4 flex flex-wrap items-end gap-3" data-filters>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A table that scrolls sideways on its own at narrow widths (the page never does). The caption shows above the
+ * scrolling box so it wraps at any width; the box is a named, focusable region so keyboard users can scroll it.
+ */
+export function Table({ caption, head, children, testId }: { caption: string; head: readonly string[]; children: ReactNode; testId?: string }) {
+  return (
+    <div data-table={testId}>
+      <p className="mb-1 text-sm font-semibold" aria-hidden="true">{caption}</p>
+      <div className="max-w-full overflow-x-auto rounded-md border border-[var(--color-line)]" role="region" aria-label={caption} tabIndex={0}>
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-[var(--color-paper)]">
+            <tr>
+              {head.map((cell) => (
+                <th key={cell} scope="col" className="whitespace-nowrap px-3 py-2 text-left font-semibold">{cell}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="[&_td]:whitespace-nowrap [&_td]:border-t [&_td]:border-[var(--color-line)] [&_td]:px-3 [&_td]:py-2 [&_th]:whitespace-nowrap [&_th]:border-t [&_th]:border-[var(--color-line)] [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-normal">
+            {children}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Previous / next page with the position between; nothing when everything fits on one page. */
+export function Pager({ page, pages, onPage, t }: { page: number; pages: number; onPage(page: number): void; t: Translate }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t("school.pager.label")} className="mt-3 flex flex-wrap items-center gap-3">
+      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t("school.pager.prev")}</button>
+      <span aria-live="polite">{t("school.pager.status", { page, pages })}</span>
+      <button type="button" className="btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t("school.pager.next")}</button>
+    </nav>
+  );
+}
+
+/** A tab's panel: one h2 and its content. */
+export function Panel({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`rounded-lg border border-[var(--color-line)] bg-white px-4 py-4 sm:px-5 ${className}`} data-panel={id}>
+      <h2 id={id} className="mb-3 text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
