@@ -4,7 +4,7 @@
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { RESOURCE } from "@/lib/api/favourites";
-import { fetchProfessionTree, findProfession, isFavouriteProfession, type ProfessionDetail } from "@/lib/api/majors";
+import { fetchProfessionTree, findProfession, type ProfessionDetail } from "@/lib/api/majors";
 import { findPath, isProfessionCode, levelLabelKey, MAJOR_LEVELS, professionHref, type TreeNode } from "@/lib/rules/majors";
 import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
@@ -47,7 +47,7 @@ function crumbsOf(path: TreeNode[] | null, name: string, lang: "zh" | "en", t: R
 
 function Profession({ job, path }: { job: ProfessionDetail; path: TreeNode[] | null }) {
   const { t, lang } = useT();
-  const [favourite] = useKeyedLoad(`fav|${job.code}`, () => isFavouriteProfession(currentAccount(), job.code).catch(() => false));
+  const favourite = job.isFavorite === true;
   const category = path && path.length >= 2 ? path[path.length - 2] : undefined;
   const group = path && path.length >= 3 ? path[0] : undefined;
   return (
@@ -63,11 +63,7 @@ function Profession({ job, path }: { job: ProfessionDetail; path: TreeNode[] | n
               <span className="muted text-sm">{t("jobs.code")} {job.code}</span>
             </p>
           </div>
-          {favourite.state === "ready" ? (
-            <FavouriteButton type={RESOURCE.profession} code={job.code} initial={favourite.data} name={job.name} />
-          ) : (
-            <span className="muted text-sm" role="status">{favourite.state === "loading" ? t("pages.loading") : ""}</span>
-          )}
+          <FavouriteButton type={RESOURCE.profession} code={job.code} initial={favourite} name={job.name} />
         </div>
       </header>
 

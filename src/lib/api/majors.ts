@@ -3,7 +3,6 @@
 // (for "colleges offering it with their latest scores"). The portal spells the prefix "zhaunye"; the server agrees.
 import { post } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
-import { fetchFavouriteProfessions } from "@/lib/api/favourites";
 import { professionListBody, type MajorLevel, type ProfessionQuery, type TreeNode } from "@/lib/rules/majors";
 
 export type { TreeNode };
@@ -81,25 +80,13 @@ export interface ProfessionDetail {
   name: string;
   description: string;
   hits: number;
+  /** Whether the caller keeps it as a favourite. */
+  isFavorite?: boolean;
   majors: MajorLink[];
 }
 
 /** POST zhaunye/find-profession {code}: one profession (or category) with its related majors (counts a view; quiet, as above). */
 export const findProfession = (code: string) => post<ProfessionDetail>("/common/zhaunye/find-profession", { code }, { quiet: true });
-
-/**
- * Whether a profession is among the user's favourites: find-profession carries no flag, so this reads the paged
- * favourites list (yuanxiao/list-my-favorite-profession) until it finds the code or runs out.
- */
-export async function isFavouriteProfession(userCode: string, code: string, pageSize = 100): Promise<boolean> {
-  for (let pageIndex = 1; pageIndex <= 50; pageIndex++) {
-    const answer = await fetchFavouriteProfessions(userCode, pageIndex, pageSize);
-    const page = answer.data;
-    if (page?.records.some((row) => row.code === code)) return true;
-    if (!page || pageIndex >= page.pages) return false;
-  }
-  return false;
-}
 
 export interface CollegeMajorScore {
   collegeCode: string;

@@ -41,7 +41,9 @@ api(router, { method: "post", path: "/find-profession", tags: T, summary: "Profe
   await db.update(s.professions).set({ hits: sql`${s.professions.hits} + 1` }).where(eq(s.professions.code, row.code));
   const majors = await db.select({ code: s.majors.code, name: s.majors.name, level: s.majors.level }).from(s.professionMajors)
     .innerJoin(s.majors, and(eq(s.majors.code, s.professionMajors.majorCode), eq(s.majors.level, s.professionMajors.majorLevel))).where(eq(s.professionMajors.professionCode, row.code));
-  return ok(c, { ...row, majors });
+  const me = c.get("user");
+  const fav = await favouriteCodes(db, me.tenantId, me.userId, RESOURCE.profession, [row.code]);
+  return ok(c, { ...row, isFavorite: fav.has(row.code), majors });
 });
 
 interface Node { code: string; parent: string; name: string; leaf: boolean }
