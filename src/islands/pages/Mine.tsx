@@ -1,6 +1,6 @@
 // My page /mine/index (portal.md §2 "Others": my page with a grade sub-view): profile summary with the user label
 // and tag, the grade (status, cohort, year group, school year), the latest exam, and shortcuts to personal
-// information, the career archive, favourites (coming) and how to change the password.
+// information, the career archive, favourites (src/islands/colleges/Favourites) and how to change the password.
 import "@/lib/i18n/portal-pages";
 import { fetchExamDetails, fetchGradeDetail, type ExamDetail } from "@/lib/api/student";
 import { enrolmentYear } from "@/lib/rules/grade";
@@ -10,6 +10,7 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import "@/islands/shell/boot";
 import { findRoute } from "@/lib/portal/routes";
 import { Fact, formatDate, LoadState, useLoad, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
+import Favourites from "@/islands/colleges/Favourites";
 
 const ARCHIVE_COMING = Boolean(findRoute("/career/archive")?.comingSoon);
 
@@ -20,6 +21,7 @@ export default function Mine() {
     <div className="page flex flex-col gap-6">
       <h1 className="page__title mb-0">{t("route.mine")}</h1>
       {profile ? <MineBody profile={profile} /> : <p className="muted" role="status">{t("pages.noProfile")}</p>}
+      <Favourites />
       <Shortcuts t={t} />
     </div>
   );
@@ -141,12 +143,11 @@ function Shortcuts({ t }: { t: Translate }) {
             <span className="text-sm text-[#374151]">{t("mine.link.archive")}</span>
           </a>
         </li>
-        <li className={`${PANEL} flex w-full flex-col gap-1`} data-shortcut="favourites">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold">{t("mine.favourites")}</span>
-            <span className="rounded-full border border-[#9ca3af] px-2 text-xs leading-5 text-[#374151]">{t("soon.badge")}</span>
-          </span>
-          <span className="text-sm text-[#374151]">{t("mine.link.favourites")}</span>
+        <li className="flex" data-shortcut="favourites">
+          <a className="card flex w-full flex-col gap-1 no-underline hover:border-[var(--primary-strong)]" href="#favourites">
+            <span className="font-semibold">{t("favourites.title")}</span>
+            <span className="text-sm text-[#374151]">{t("favourites.shortcut")}</span>
+          </a>
         </li>
         <li className={`${PANEL} flex w-full flex-col gap-1`} data-shortcut="password">
           <span className="font-semibold">{t("mine.password")}</span>

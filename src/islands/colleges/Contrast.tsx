@@ -1,0 +1,410 @@
+// College comparison /wel/contrast (portal.md §2): two to four colleges side by side — banner, logo, name, province
+// and city, category, nature type, level, affiliation, feature tags — and each one's latest admission score lines in
+// the student's province (another province can be chosen). Colleges are picked from the followed ones or by
+// searching; the choice is kept in the address (?codes=) and shared with the college list's compare boxes.
+import "@/lib/i18n/portal-colleges";
+import "@/lib/i18n/portal-pages";
+import "@/islands/shell/boot";
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { fetchColleges, fetchCollegeScores, fetchCollegesByIds } from "@/lib/api/colleges";
+import { fetchFollowedCollegeMap, type CollegeBrief } from "@/lib/api/favourites";
+import type { PortalKey } from "@/lib/i18n/portal";
+import {
+  addToContrast,
+  batchKey,
+  canCompare,
+  cleanKeyword,
+  CONTRAST_MAX,
+  CONTRAST_MIN,
+  latestScoreLines,
+  parseContrastCodes,
+  removeFromContrast,
+  schoolHref,
+  subjectTypeKey,
+  type ScoreLine,
+} from "@/lib/rules/colleges";
+import { PROVINCE_CODES } from "@/lib/rules/user-label";
+import { $province, $userInfo } from "@/lib/session/auth";
+import { $profile } from "@/lib/session/profile";
+import { useT, type Translate } from "@/islands/ui/useT";
+import { $contrast, setContrast } from "./contrast-store";
+import { BOX, Announcer, categoryText, CollegeEmblem, FeatureTags, levelText, natureText, placeText, SampleNote, SampleTag } from "./parts";
+
+const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code)) as string[];
+
+type Scores = { state: "loading" } | { state: "failed" } | { state: "ready"; latest: ReturnType<typeof latestScoreLines> };
+
+function initialCodes(): string[] {
+  const fromAddress = new URLSearchParams(location.search).get("codes");
+  return fromAddress !== null ? parseContrastCodes(fromAddress) : $contrast.get();
+}
+
+export default function Contrast() {
+  const { t, lang } = useT();
+  const studentProvince = useStore($province);
+  const [codes, setCodes] = useState<string[]>(initialCodes);
+  const [chosenProvince, setChosenProvince] = useState<string>("");
+  const province = chosenProvince || (MAINLAND.includes(studentProvince) ? studentProvince : "");
+  const [briefs, setBriefs] = useState<Record<string, CollegeBrief>>({});
+  const [briefsFailed, setBriefsFailed] = useState(false);
+  const [briefRound, setBriefRound] = useState(0);
+  const [scores, setScores] = useState<Record<string, Scores>>({});
+  const [scoreRound, setScoreRound] = useState(0);
+  const [message, setMessage] = useState("");
+
+  // The choice lives in the address and in the tab's session (the list's compare boxes read it).
+  useEffect(() => {
+    setContrast(codes);
+    const search = codes.length ? `?codes=${codes.join(",")}` : "";
+    history.replaceState(null, "", `${location.pathname}${search}`);
+  }, [codes]);
+
+  // Briefs of colleges not seen yet: one list-by-ids call for all of them.
+  const missing = codes.filter((code) => !briefs[code]);
+  const missingKey = missing.join(",");
+  useEffect(() => {
+    if (!missingKey) return;
+    let alive = true;
+    setBriefsFailed(false);
+    fetchCollegesByIds(missingKey.split(","), { quiet: true }).then(
+      (answer) => {
+        if (!alive) return;
+        const found = Object.fromEntries((answer.data ?? []).map((college) => [college.collegeCode, college]));
+        setBriefs((known) => ({ ...known, ...found }));
+        // Codes the server does not know are dropped from the choice.
+        const unknown = missingKey.split(",").filter((code) => !found[code]);
+        if (unknown.length) setCodes((list) => list.filter((code) => !unknown.includes(code)));
+      },
+      () => alive && setBriefsFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [missingKey, briefRound]);
+
+  // Score lines per college and province, side by side with the briefs (no waterfall).
+  useEffect(() => {
+    if (!province) return;
+    for (const code of codes) {
+      const key = `${code}:${province}`;
+      if (scores[key] && scores[key].state !== "failed") continue;
+      setScores((known) => ({ ...known, [key]: { state: "loading" } }));
+      fetchCollegeScores(code, province, { quiet: true }).then(
+        (answer) => setScores((known) => ({ ...known, [key]: { state: "ready", latest: latestScoreLines(answer.data) } })),
+        () => setScores((known) => ({ ...known, [key]: { state: "failed" } })),
+      );
+    }
+    // Only a new college or province starts calls; `scores` is read to skip what is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [codes.join(","), province, scoreRound]);
+
+  const add = (college: CollegeBrief) => {
+    const change = addToContrast(codes, college.collegeCode);
+    if (change.outcome === "added") {
+      setBriefs((known) => ({ ...known, [college.collegeCode]: known[college.collegeCode] ?? college }));
+      setCodes(change.codes);
+      setMessage(t("contrast.added", { name: college.name, n: change.codes.length, max: CONTRAST_MAX }));
+    } else if (change.outcome === "full") {
+      setMessage(t("contrast.full", { max: CONTRAST_MAX }));
+    }
+  };
+  const remove = (code: string) => {
+    setCodes(removeFromContrast(codes, code));
+    setMessage(t("contrast.removed", { name: briefs[code]?.name ?? code, n: codes.length - 1, max: CONTRAST_MAX }));
+  };
+
+  const shown = codes.filter((code) => briefs[code]).map((code) => briefs[code]!);
+  const full = codes.length >= CONTRAST_MAX;
+
+  return (
+    <div className="page flex flex-col gap-5">
+      <div>
+        <h1 className="page__title mb-1">{t("route.contrast")}</h1>
+        <p className="muted">{t("contrast.intro", { min: CONTRAST_MIN, max: CONTRAST_MAX })}</p>
+      </div>
+
+      <section aria-labelledby="contrast-chosen" className={`${BOX} flex flex-col gap-3`}>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="contrast-chosen" className="text-lg">{t("contrast.chosen", { n: codes.length, max: CONTRAST_MAX })}</h2>
+          <ProvinceSelect value={province} onChange={setChosenProvince} t={t} />
+        </div>
+        {codes.length === 0 ? (
+          <p className="muted">{t("contrast.none")}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2" data-contrast-chosen>
+            {codes.map((code) => (
+              <li key={code} className="flex items-center gap-1 rounded-full border border-[var(--color-line)] bg-[var(--primary-9)] py-0.5 pl-3 pr-1 text-sm">
+                <span lang="zh-CN">{briefs[code]?.name ?? code}</span>
+                <button type="button" className="icon-btn size-7 text-base" onClick={() => remove(code)} aria-label={t("contrast.remove", { name: briefs[code]?.name ?? code })}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {briefsFailed && (
+          <p role="alert" className="flex flex-wrap items-center gap-2">
+            <span>{t("pages.loadFailed")}</span>
+            <button type="button" className="btn" onClick={() => setBriefRound((n) => n + 1)}>{t("pages.retry")}</button>
+          </p>
+        )}
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <FollowedPicker codes={codes} full={full} add={add} t={t} lang={lang} />
+        <SearchPicker codes={codes} full={full} add={add} t={t} lang={lang} />
+      </div>
+
+      <section aria-labelledby="contrast-table-title" className="flex flex-col gap-2">
+        <h2 id="contrast-table-title" className="text-lg">{t("contrast.result")}</h2>
+        {!canCompare(codes) ? (
+          <p className="muted" role="status">{t("contrast.needTwo")}</p>
+        ) : shown.length < codes.length ? (
+          <p className="muted" role="status">{t("pages.loading")}</p>
+        ) : (
+          <ContrastTable colleges={shown} province={province} scores={scores} remove={remove} retry={() => setScoreRound((n) => n + 1)} t={t} lang={lang} />
+        )}
+      </section>
+      <Announcer message={message} />
+    </div>
+  );
+}
+
+function ProvinceSelect({ value, onChange, t }: { value: string; onChange(code: string): void; t: Translate }) {
+  const id = useId();
+  return (
+    <div className="field mb-0">
+      <label htmlFor={id} className="field__label">{t("contrast.province")}</label>
+      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {!value && <option value="">{t("contrast.pickProvince")}</option>}
+        {MAINLAND.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
+      </select>
+    </div>
+  );
+}
+
+function AddButton({ college, codes, full, add, t }: { college: CollegeBrief; codes: string[]; full: boolean; add(college: CollegeBrief): void; t: Translate }) {
+  const picked = codes.includes(college.collegeCode);
+  return (
+    <button type="button" className={`btn min-h-8 shrink-0 px-3 text-sm ${picked ? "" : "btn--primary"}`} disabled={picked || full} onClick={() => add(college)} data-add={college.collegeCode}>
+      {t(picked ? "contrast.inList" : "contrast.add")}
+      <span className="sr-only">{college.name}</span>
+    </button>
+  );
+}
+
+function PickRow({ college, children, t, lang }: { college: CollegeBrief; children: ReactNode; t: Translate; lang: "zh" | "en" }) {
+  return (
+    <li className="flex items-center gap-3 border-b border-[var(--color-line)] py-2 last:border-b-0">
+      <CollegeEmblem college={college} size={36} />
+      <div className="min-w-0 flex-1">
+        <p className="m-0 font-medium" lang="zh-CN">{college.name}</p>
+        <p className="muted m-0 text-sm">{placeText(college, t, lang)}</p>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+function FollowedPicker({ codes, full, add, t, lang }: { codes: string[]; full: boolean; add(college: CollegeBrief): void; t: Translate; lang: "zh" | "en" }) {
+  const [state, setState] = useState<{ state: "loading" } | { state: "failed" } | { state: "ready"; list: CollegeBrief[] }>({ state: "loading" });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    setState({ state: "loading" });
+    const account = $profile.get()?.account || $userInfo.get()?.account || "";
+    fetchFollowedCollegeMap(account).then(
+      (answer) => alive && setState({ state: "ready", list: Object.values(answer.data ?? {}) }),
+      () => alive && setState({ state: "failed" }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [round]);
+  return (
+    <section aria-labelledby="contrast-followed" className={`${BOX} flex flex-col gap-2`}>
+      <h2 id="contrast-followed" className="text-lg">{t("contrast.fromFollowed")}</h2>
+      {state.state === "loading" && <p className="muted">{t("pages.loading")}</p>}
+      {state.state === "failed" && (
+        <p role="alert" className="flex flex-wrap items-center gap-2">
+          <span>{t("pages.loadFailed")}</span>
+          <button type="button" className="btn" onClick={() => setRound((n) => n + 1)}>{t("pages.retry")}</button>
+        </p>
+      )}
+      {state.state === "ready" &&
+        (state.list.length === 0 ? (
+          <p className="muted">
+            {t("contrast.noFollowed")} <a className="underline" href="/wel/colleges/index">{t("contrast.toList")}</a>
+          </p>
+        ) : (
+          <ul className="max-h-80 overflow-y-auto" data-followed-list>
+            {state.list.map((college) => (
+              <PickRow key={college.collegeCode} college={college} t={t} lang={lang}>
+                <AddButton college={college} codes={codes} full={full} add={add} t={t} />
+              </PickRow>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function SearchPicker({ codes, full, add, t, lang }: { codes: string[]; full: boolean; add(college: CollegeBrief): void; t: Translate; lang: "zh" | "en" }) {
+  const [text, setText] = useState("");
+  const [result, setResult] = useState<{ state: "idle" } | { state: "loading" } | { state: "failed" } | { state: "ready"; list: CollegeBrief[]; total: number; keyword: string }>({ state: "idle" });
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = cleanKeyword(text);
+    if (!keyword) return;
+    setResult({ state: "loading" });
+    fetchColleges({ keyword, pageIndex: 1, pageSize: 8 }, { quiet: true }).then(
+      (answer) => setResult({ state: "ready", list: answer.data.records, total: answer.data.total, keyword }),
+      () => setResult({ state: "failed" }),
+    );
+  };
+  return (
+    <section aria-labelledby="contrast-search" className={`${BOX} flex flex-col gap-2`}>
+      <h2 id="contrast-search" className="text-lg">{t("contrast.bySearch")}</h2>
+      <form role="search" aria-label={t("contrast.bySearch")} className="flex items-end gap-2" onSubmit={submit}>
+        <div className="field mb-0 min-w-0 flex-1">
+          <label htmlFor={inputId} className="field__label">{t("colleges.keyword")}</label>
+          <input id={inputId} type="search" className="field__input" value={text} maxLength={50} onChange={(event) => setText(event.target.value)} placeholder={t("colleges.keywordHint")} />
+        </div>
+        <button type="submit" className="btn btn--primary">{t("colleges.search")}</button>
+      </form>
+      <p role="status" className="muted text-sm">
+        {result.state === "loading" ? t("pages.loading") : result.state === "ready" ? (result.total ? t("contrast.found", { n: result.total, shown: result.list.length }) : t("contrast.notFound", { q: result.keyword })) : ""}
+      </p>
+      {result.state === "failed" && <p role="alert">{t("pages.loadFailed")}</p>}
+      {result.state === "ready" && result.list.length > 0 && (
+        <ul className="max-h-80 overflow-y-auto" data-search-results>
+          {result.list.map((college) => (
+            <PickRow key={college.collegeCode} college={college} t={t} lang={lang}>
+              <AddButton college={college} codes={codes} full={full} add={add} t={t} />
+            </PickRow>
+          ))}
+        </ul>
+      )}
+      {full && <p className="muted text-sm">{t("contrast.full", { max: CONTRAST_MAX })}</p>}
+    </section>
+  );
+}
+
+function ContrastTable({ colleges, province, scores, remove, retry, t, lang }: {
+  colleges: CollegeBrief[]; province: string; scores: Record<string, Scores>; remove(code: string): void; retry(): void; t: Translate; lang: "zh" | "en";
+}) {
+  const anySample = colleges.some((college) => {
+    const entry = scores[`${college.collegeCode}:${province}`];
+    return college.sample === true || (entry?.state === "ready" && entry.latest?.sample === true);
+  });
+  const rows: { key: PortalKey; cell(college: CollegeBrief): ReactNode }[] = [
+    { key: "contrast.row.place", cell: (college) => placeText(college, t, lang) || "—" },
+    { key: "contrast.row.category", cell: (college) => categoryText(college.category, t) || "—" },
+    { key: "contrast.row.nature", cell: (college) => natureText(college.natureType, t) || "—" },
+    { key: "contrast.row.level", cell: (college) => levelText(college.level, t) || "—" },
+    { key: "contrast.row.belong", cell: (college) => (college.belong ? <span lang="zh-CN">{college.belong}</span> : "—") },
+    { key: "contrast.row.features", cell: (college) => (college.feature ? <FeatureTags feature={college.feature} /> : "—") },
+  ];
+  return (
+    <>
+      <div role="region" aria-labelledby="contrast-caption" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-[var(--color-line)] bg-white">
+        <table className="w-full border-collapse text-sm" data-contrast-table>
+          <caption id="contrast-caption" className="sr-only">{t("contrast.caption", { n: colleges.length })}</caption>
+          <thead>
+            <tr>
+              <td className="sticky left-0 z-[1] w-24 min-w-24 bg-white sm:w-32" />
+              {colleges.map((college) => (
+                <th key={college.collegeCode} scope="col" className="min-w-40 border-l border-[var(--color-line)] p-0 align-top font-normal" data-college={college.collegeCode}>
+                  <CollegeHead college={college} remove={remove} t={t} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-t border-[var(--color-line)]">
+                <th scope="row" className="sticky left-0 z-[1] bg-white px-3 py-2 text-left align-top font-medium">{t(row.key)}</th>
+                {colleges.map((college) => (
+                  <td key={college.collegeCode} className="border-l border-[var(--color-line)] px-3 py-2 align-top">{row.cell(college)}</td>
+                ))}
+              </tr>
+            ))}
+            <tr className="border-t border-[var(--color-line)]">
+              <th scope="row" className="sticky left-0 z-[1] bg-white px-3 py-2 text-left align-top font-medium">
+                {province ? t("contrast.row.scores", { province: t(`province.${province}` as PortalKey) }) : t("contrast.row.scoresNone")}
+              </th>
+              {colleges.map((college) => (
+                <td key={college.collegeCode} className="border-l border-[var(--color-line)] px-3 py-2 align-top" data-scores={college.collegeCode}>
+                  {province ? <ScoreCell entry={scores[`${college.collegeCode}:${province}`]} retry={retry} t={t} lang={lang} /> : "—"}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {anySample && <SampleNote />}
+    </>
+  );
+}
+
+function CollegeHead({ college, remove, t }: { college: CollegeBrief; remove(code: string): void; t: Translate }) {
+  const banner = typeof college.introduce === "object" && college.introduce ? (college.introduce as { bannerUrl?: string }).bannerUrl : "";
+  return (
+    <div className="flex flex-col">
+      <div
+        className="h-16 w-full bg-cover bg-center"
+        style={banner ? { backgroundImage: `url("${banner.replace(/"/g, "%22")}")` } : { background: `linear-gradient(135deg, var(--primary-8), var(--primary-9))` }}
+        aria-hidden="true"
+      />
+      <div className="-mt-6 flex flex-col items-start gap-1 px-3 pb-2">
+        <CollegeEmblem college={college} size={48} />
+        <a href={schoolHref(college.collegeCode)} className="font-semibold" lang="zh-CN">{college.name}</a>
+        {college.sample && <SampleTag />}
+        <button type="button" className="text-xs underline" onClick={() => remove(college.collegeCode)}>
+          {t("contrast.removeShort")}
+          <span className="sr-only">{college.name}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ScoreCell({ entry, retry, t, lang }: { entry: Scores | undefined; retry(): void; t: Translate; lang: "zh" | "en" }) {
+  if (!entry || entry.state === "loading") return <span className="muted">{t("pages.loading")}</span>;
+  if (entry.state === "failed") {
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        {t("pages.loadFailed")}
+        <button type="button" className="btn min-h-8 px-3 text-sm" onClick={retry}>{t("pages.retry")}</button>
+      </span>
+    );
+  }
+  const latest = entry.latest;
+  if (!latest) return <span className="muted">{t("contrast.noScores")}</span>;
+  const number = (value: number | null | undefined) => (value == null ? "—" : value.toLocaleString(lang === "en" ? "en-GB" : "zh-CN"));
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="m-0 flex flex-wrap items-center gap-1 font-medium">
+        {t("contrast.year", { year: latest.year })}
+        {latest.sample && <SampleTag />}
+      </p>
+      <ul className="flex flex-col gap-1">
+        {latest.lines.map((line: ScoreLine) => (
+          <li key={`${line.subjectType}${line.batch}`}>
+            <span className="muted">{lineLabel(line, t)}</span>
+            <br />
+            {t("contrast.minScore", { score: number(line.minScore), rank: number(line.minRank) })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function lineLabel(line: ScoreLine, t: Translate): string {
+  const subject = subjectTypeKey(line.subjectType);
+  const batch = batchKey(line.batch);
+  return `${subject ? t(`contrast.subject.${subject}`) : line.subjectType} · ${batch ? t(`contrast.batch.${batch}`) : line.batch}`;
+}

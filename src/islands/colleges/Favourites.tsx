@@ -1,0 +1,256 @@
+// The favourites on /mine/index (portal.md §7): followed colleges from the followed-colleges map (keyed by college
+// code; also counted by province), favourite majors and professions from their paged lists. Each can be removed
+// here; removing follows the §4 rule (only code 200 changes anything, failures say nothing).
+import "@/lib/i18n/portal-colleges";
+import "@/lib/i18n/portal-pages";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { fetchFavouriteMajors, fetchFavouriteProfessions, fetchFollowedCollegeMap, RESOURCE, type CollegeBrief, type FavouriteMajor, type FavouriteProfession } from "@/lib/api/favourites";
+import type { Page } from "@/lib/http/envelope";
+import { contrastHref, CONTRAST_MAX, majorHref, professionHref, schoolHref } from "@/lib/rules/colleges";
+import { $userInfo } from "@/lib/session/auth";
+import { toggleFavourite, toggleFollow } from "@/lib/session/favourites";
+import { $needsRegistration, $profile } from "@/lib/session/profile";
+import { useT, type Translate } from "@/islands/ui/useT";
+import { Announcer, CollegeEmblem, FeatureTags, placeText } from "./parts";
+
+const PAGE_SIZE = 20;
+
+type Load<T> = { state: "loading" } | { state: "failed" } | { state: "ready"; data: T };
+
+function account(): string {
+  return $profile.get()?.account || $userInfo.get()?.account || "";
+}
+
+function useList<T>(call: () => Promise<T>): [Load<T>, (update: (data: T) => T) => void, () => void] {
+  const [load, setLoad] = useState<Load<T>>({ state: "loading" });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    setLoad({ state: "loading" });
+    call().then(
+      (data) => alive && setLoad({ state: "ready", data }),
+      () => alive && setLoad({ state: "failed" }),
+    );
+    return () => {
+      alive = false;
+    };
+    // The call is fixed; the round reruns it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [round]);
+  const update = (change: (data: T) => T) => setLoad((current) => (current.state === "ready" ? { state: "ready", data: change(current.data) } : current));
+  return [load, update, () => setRound((n) => n + 1)];
+}
+
+/** Paged favourites: the first page, and more on request. */
+function usePaged<T>(call: (page: number) => Promise<Page<T>>) {
+  const [list, update, retry] = useList(() => call(1));
+  const [more, setMore] = useState(false);
+  const loadMore = async () => {
+    if (list.state !== "ready" || more) return;
+    setMore(true);
+    try {
+      const next = await call(list.data.current + 1);
+      update((data) => ({ ...next, records: [...data.records, ...next.records] }));
+    } catch {
+      // the button stays for another try
+    }
+    setMore(false);
+  };
+  return { list, update, retry, loadMore, more };
+}
+
+/** The favourites section; nothing for a third-party account that has not registered yet (its calls are refused). */
+export default function Favourites() {
+  const guest = useStore($needsRegistration);
+  return guest ? null : <FavouriteLists />;
+}
+
+function FavouriteLists() {
+  const { t, lang } = useT();
+  const [message, setMessage] = useState("");
+  const [colleges, updateColleges, retryColleges] = useList(() => fetchFollowedCollegeMap(account()).then((answer) => Object.values(answer.data ?? {})));
+  const majors = usePaged<FavouriteMajor>((page) => fetchFavouriteMajors(account(), page, PAGE_SIZE).then((answer) => answer.data));
+  const professions = usePaged<FavouriteProfession>((page) => fetchFavouriteProfessions(account(), page, PAGE_SIZE).then((answer) => answer.data));
+
+  const unfollow = async (college: CollegeBrief) => {
+    const still = await toggleFollow(college.collegeCode, true);
+    if (!still) {
+      updateColleges((list) => list.filter((item) => item.collegeCode !== college.collegeCode));
+      setMessage(t("favourites.removed", { name: college.name }));
+    }
+  };
+  const removeMajor = async (major: FavouriteMajor) => {
+    const still = await toggleFavourite(RESOURCE.major, major.code, true);
+    if (!still) {
+      majors.update((page) => ({ ...page, total: page.total - 1, records: page.records.filter((item) => item.code !== major.code) }));
+      setMessage(t("favourites.removed", { name: major.name }));
+    }
+  };
+  const removeProfession = async (profession: FavouriteProfession) => {
+    const still = await toggleFavourite(RESOURCE.profession, profession.code, true);
+    if (!still) {
+      professions.update((page) => ({ ...page, total: page.total - 1, records: page.records.filter((item) => item.code !== profession.code) }));
+      setMessage(t("favourites.removed", { name: profession.name }));
+    }
+  };
+
+  return (
+    <section id="favourites" aria-labelledby="favourites-title" className="flex scroll-mt-4 flex-col gap-4 rounded-lg border border-[var(--color-line)] bg-white px-5 py-4" data-favourites>
+      <h2 id="favourites-title" className="text-lg">{t("favourites.title")}</h2>
+
+      <Part id="favourites-colleges" title={t("favourites.colleges")} count={colleges.state === "ready" ? colleges.data.length : null} load={colleges} retry={retryColleges} t={t}>
+        {colleges.state === "ready" &&
+          (colleges.data.length === 0 ? (
+            <p className="muted">
+              {t("favourites.noColleges")} <a className="underline" href="/wel/colleges/index">{t("favourites.toColleges")}</a>
+            </p>
+          ) : (
+            <>
+              <ByProvince colleges={colleges.data} t={t} lang={lang} />
+              <ul className="grid gap-2 md:grid-cols-2">
+                {colleges.data.map((college) => (
+                  <li key={college.collegeCode} className="flex items-start gap-3 rounded-lg border border-[var(--color-line)] p-3" data-favourite-college={college.collegeCode}>
+                    <CollegeEmblem college={college} size={40} />
+                    <div className="min-w-0 flex-1">
+                      <a href={schoolHref(college.collegeCode)} className="font-semibold" lang="zh-CN">{college.name}</a>
+                      <p className="muted m-0 text-sm">{placeText(college, t, lang)}</p>
+                      <FeatureTags feature={college.feature} className="mt-1" />
+                    </div>
+                    <RemoveButton name={college.name} onClick={() => unfollow(college)} t={t} label={t("favourites.unfollow")} />
+                  </li>
+                ))}
+              </ul>
+              {colleges.data.length >= 2 && (
+                <p className="m-0">
+                  <a className="underline" href={contrastHref(colleges.data.slice(0, CONTRAST_MAX).map((college) => college.collegeCode))}>
+                    {t("favourites.compare", { n: Math.min(colleges.data.length, CONTRAST_MAX) })}
+                  </a>
+                </p>
+              )}
+            </>
+          ))}
+      </Part>
+
+      <Part id="favourites-majors" title={t("favourites.majors")} count={majors.list.state === "ready" ? majors.list.data.total : null} load={majors.list} retry={majors.retry} t={t}>
+        {majors.list.state === "ready" &&
+          (majors.list.data.records.length === 0 ? (
+            <p className="muted">
+              {t("favourites.noMajors")} <a className="underline" href="/wel/major/index">{t("favourites.toMajors")}</a>
+            </p>
+          ) : (
+            <>
+              <ul className="grid gap-2 md:grid-cols-2">
+                {majors.list.data.records.map((major) => (
+                  <li key={major.code} className="flex items-center gap-3 rounded-lg border border-[var(--color-line)] p-3" data-favourite-major={major.code}>
+                    <div className="min-w-0 flex-1">
+                      <a href={majorHref(major.code)} className="font-semibold" lang="zh-CN">{major.name}</a>
+                      <p className="muted m-0 text-sm">
+                        {[major.level === "zhuan" ? t("colleges.level.zhuan") : t("colleges.level.ben"), major.degree, major.years].filter(Boolean).join(" · ")}
+                      </p>
+                    </div>
+                    <RemoveButton name={major.name} onClick={() => removeMajor(major)} t={t} label={t("favourites.remove")} />
+                  </li>
+                ))}
+              </ul>
+              <More page={majors.list.data} busy={majors.more} onClick={majors.loadMore} t={t} />
+            </>
+          ))}
+      </Part>
+
+      <Part id="favourites-professions" title={t("favourites.professions")} count={professions.list.state === "ready" ? professions.list.data.total : null} load={professions.list} retry={professions.retry} t={t}>
+        {professions.list.state === "ready" &&
+          (professions.list.data.records.length === 0 ? (
+            <p className="muted">
+              {t("favourites.noProfessions")} <a className="underline" href="/wel/job/index">{t("favourites.toProfessions")}</a>
+            </p>
+          ) : (
+            <>
+              <ul className="grid gap-2 md:grid-cols-2">
+                {professions.list.data.records.map((profession) => (
+                  <li key={profession.code} className="flex items-center gap-3 rounded-lg border border-[var(--color-line)] p-3" data-favourite-profession={profession.code}>
+                    <div className="min-w-0 flex-1">
+                      <a href={professionHref(profession.code)} className="font-semibold" lang="zh-CN">{profession.name}</a>
+                      {profession.description && <p className="muted m-0 line-clamp-2 text-sm" lang="zh-CN">{profession.description}</p>}
+                    </div>
+                    <RemoveButton name={profession.name} onClick={() => removeProfession(profession)} t={t} label={t("favourites.remove")} />
+                  </li>
+                ))}
+              </ul>
+              <More page={professions.list.data} busy={professions.more} onClick={professions.loadMore} t={t} />
+            </>
+          ))}
+      </Part>
+      <Announcer message={message} />
+    </section>
+  );
+}
+
+function Part<T>({ id, title, count, load, retry, t, children }: { id: string; title: string; count: number | null; load: Load<T>; retry(): void; t: Translate; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="flex items-center gap-2 text-base font-semibold">
+        {title}
+        {count !== null && <span className="tag" data-count={count}>{count}</span>}
+      </h3>
+      {load.state === "loading" && <p className="muted">{t("pages.loading")}</p>}
+      {load.state === "failed" && (
+        <p role="alert" className="flex flex-wrap items-center gap-2">
+          <span>{t("pages.loadFailed")}</span>
+          <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
+        </p>
+      )}
+      {load.state === "ready" && children}
+    </section>
+  );
+}
+
+function RemoveButton({ name, label, onClick, t }: { name: string; label: string; onClick(): Promise<void>; t: Translate }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn min-h-8 shrink-0 px-3 text-sm"
+      aria-disabled={busy || undefined}
+      title={t("favourites.removeTitle", { name })}
+      onClick={async () => {
+        if (busy) return;
+        setBusy(true);
+        await onClick();
+        setBusy(false);
+      }}
+    >
+      {label}
+      <span className="sr-only">{name}</span>
+    </button>
+  );
+}
+
+function More<T>({ page, busy, onClick, t }: { page: Page<T>; busy: boolean; onClick(): void; t: Translate }) {
+  if (page.records.length >= page.total) return null;
+  return (
+    <p className="m-0">
+      <button type="button" className="btn" aria-disabled={busy || undefined} onClick={onClick}>
+        {t("favourites.more", { n: page.total - page.records.length })}
+      </button>
+    </p>
+  );
+}
+
+/** Followed colleges counted by province: "北京 3 · 广东 1". */
+function ByProvince({ colleges, t, lang }: { colleges: CollegeBrief[]; t: Translate; lang: "zh" | "en" }) {
+  const counts = new Map<string, { name: string; n: number }>();
+  for (const college of colleges) {
+    const name = placeText({ ...college, cityName: "" }, t, lang) || "—";
+    const entry = counts.get(name) ?? { name, n: 0 };
+    entry.n += 1;
+    counts.set(name, entry);
+  }
+  const list = [...counts.values()].sort((a, b) => b.n - a.n || a.name.localeCompare(b.name, "zh"));
+  return (
+    <p className="muted m-0 text-sm" data-by-province>
+      {t("favourites.byProvince")}{" "}
+      {list.map((entry) => t("favourites.provinceCount", { province: entry.name, n: entry.n })).join(t("search.summaryJoin"))}
+    </p>
+  );
+}
