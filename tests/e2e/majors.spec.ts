@@ -126,7 +126,8 @@ async function toggleAndRestore(page: Page, name: RegExp) {
   const after = before === "true" ? "false" : "true";
   await button.click();
   await expect(button).toHaveAttribute("aria-pressed", after);
-  await expect(button).toHaveText(after === "true" ? /已收藏/ : /^\W*收藏$/);
+  if (after === "true") await expect(button).toContainText("已收藏");
+  else await expect(button).not.toContainText("已收藏");
   // Kept by the server: a reload shows the new state.
   await page.reload();
   await expect(page.getByRole("button", { name })).toHaveAttribute("aria-pressed", after);
@@ -138,7 +139,7 @@ test("favourite a major and a profession (and undo both)", async ({ page }) => {
   await login(page, STUDENT);
   await page.goto("/wel/major/small/080910");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await toggleAndRestore(page, /^收藏“.+”$/);
+  await toggleAndRestore(page, /收藏“.+”$/);
   await page.goto("/wel/job/middle/2-02-10-04");
   await expect(page.getByRole("heading", { level: 1, name: "大数据工程技术人员" })).toBeVisible();
   await toggleAndRestore(page, /收藏“大数据工程技术人员”/);

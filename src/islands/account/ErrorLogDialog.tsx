@@ -5,7 +5,7 @@ import { useStore } from "@nanostores/react";
 import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { uploadErrorLog } from "@/lib/api/account";
 import { logBadge } from "@/lib/rules/session-rules";
-import { $errorLog, clearErrorLog } from "@/lib/session/error-log";
+import { $errorLog, clearErrorLog, removeErrorEntries } from "@/lib/session/error-log";
 import { confirmAction, showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { useT } from "@/islands/ui/useT";
@@ -72,8 +72,10 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose(): vo
     if (!(await confirmAction(t("account.log.uploadConfirm"), t("account.log.title")))) return;
     setBusy(true);
     try {
-      await uploadErrorLog($errorLog.get());
-      clearErrorLog();
+      const sent = $errorLog.get();
+      await uploadErrorLog(sent);
+      // Only what was sent goes: errors recorded during the upload stay for the next one.
+      removeErrorEntries(sent);
       setExpanded(new Set());
       announce(t("account.log.uploaded"));
     } catch {

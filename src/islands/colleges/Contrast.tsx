@@ -26,7 +26,7 @@ import {
 } from "@/lib/rules/colleges";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { $province, $userInfo } from "@/lib/session/auth";
-import { $profile } from "@/lib/session/profile";
+import { $needsRegistration, $profile } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
 import { BOX, Announcer, categoryText, CollegeEmblem, FeatureTags, levelText, natureText, placeText, SampleNote, SampleTag } from "./parts";
@@ -211,6 +211,8 @@ function FollowedPicker({ codes, full, add, t, lang }: { codes: string[]; full: 
   const [state, setState] = useState<{ state: "loading" } | { state: "failed" } | { state: "ready"; list: CollegeBrief[] }>({ state: "loading" });
   const [round, setRound] = useState(0);
   useEffect(() => {
+    // A third-party user waiting to register may not read favourites (the server answers 403).
+    if ($needsRegistration.get()) return;
     let alive = true;
     setState({ state: "loading" });
     const account = $profile.get()?.account || $userInfo.get()?.account || "";

@@ -97,6 +97,7 @@ export function FavouriteButton({ type, code, initial, name }: { type: ResourceT
   const [busy, setBusy] = useState(false);
   useEffect(() => setFavourite(initial), [initial]);
   const click = async () => {
+    if (busy) return;
     setBusy(true);
     setFavourite(await toggleFavourite(type, code, favourite));
     setBusy(false);
@@ -106,13 +107,14 @@ export function FavouriteButton({ type, code, initial, name }: { type: ResourceT
       type="button"
       className={`btn ${favourite ? "btn--primary" : ""}`}
       aria-pressed={favourite}
-      aria-label={t("majors.favourite.label", { name })}
-      disabled={busy}
+      aria-disabled={busy || undefined}
       onClick={click}
       data-favourite={favourite ? "on" : "off"}
     >
       <span aria-hidden="true">{favourite ? "★" : "☆"}</span>
+      {/* The visible words stay the accessible name; what they apply to follows for screen readers. */}
       {favourite ? t("majors.favourite.on") : t("majors.favourite.off")}
+      <span className="sr-only"> {t("majors.favourite.label", { name })}</span>
     </button>
   );
 }

@@ -3,26 +3,6 @@
 import type { Lang } from "@/lib/i18n";
 
 export const SOON_DETAILS: Record<string, Record<Lang, string>> = {
-  "soon.search": {
-    zh: "全站搜索将同时查找院校、专业和职业：输入校名、专业名或职业名的一部分，就能看到匹配的结果，并直接进入对应的详情页。",
-    en: "Site search will look through colleges, majors and professions at once: type part of a college, major or job name to see the matches and go straight to their pages.",
-  },
-  "soon.colleges": {
-    zh: "院校查询将列出全国高校，可按省份、办学层次（本科、专科）和院校类型（综合、理工、师范、医药、财经等）筛选，显示所在城市、办学性质、“双一流”等特色标签和在你所在省份的历年录取分数，还可以关注感兴趣的院校。",
-    en: "College search will list every college in China and let you filter by province, level (bachelor's or vocational) and type (comprehensive, engineering, teacher training, medicine, finance and more). Each result shows the city, public or private status, labels such as Double First-Class and past admission scores in your province, and you can follow the colleges you like.",
-  },
-  "soon.contrast": {
-    zh: "院校对比可以把两到四所院校放在一起，逐项比较所在地、办学层次、学科评估、就业情况以及在你所在省份的录取分数和位次。",
-    en: "College comparison will put two to four colleges side by side and compare location, level, subject ratings, graduate employment, and admission scores and ranks in your province.",
-  },
-  "soon.majors": {
-    zh: "专业目录将按本科和专科的学科门类、专业类浏览全部专业，查看每个专业学什么、授予什么学位、对选考科目有什么要求，以及毕业生的主要去向。",
-    en: "The majors catalogue will let you browse every bachelor's and vocational major by discipline and field, and see what each major teaches, which degree it awards, which elective subjects it requires and where its graduates go.",
-  },
-  "soon.jobs": {
-    zh: "职业库将介绍各类职业的工作内容、需要的能力、对应的专业和发展前景，帮你把自己的兴趣、想学的专业和将来的工作联系起来。",
-    en: "The professions library will describe what each job involves, the abilities it needs, the majors that lead to it and its prospects, so you can connect your interests, your major and your future work.",
-  },
   "soon.batchLine": {
     zh: "批次线将列出你所在省份历年各批次（本科批、专科批、特殊类型招生控制线等）的最低控制分数线，可按年份和科类查看变化趋势。",
     en: "Batch lines will show the minimum control scores of each admission batch in your province (bachelor's, vocational, special-type lines and more) for past years, by year and stream, so you can see the trend.",
@@ -70,9 +50,5 @@ export const SOON_DETAILS: Record<string, Record<Lang, string>> = {
   "soon.volunteer": {
     zh: "志愿填报将按你的分数和位次推荐院校与专业，支持模拟填报、调整志愿顺序和检查退档风险，并生成志愿表供你和家长一起核对。",
     en: "Applications will recommend colleges and majors from your score and rank, let you draft and reorder your application list, check the risk of being turned down, and produce a form you can review with your parents.",
-  },
-  "soon.school": {
-    zh: "院校详情将展示这所院校的概况、校园风光、招生简章、历年录取分数线、招生计划，以及提前批计划和分数线，并可以关注这所院校。",
-    en: "The college profile will show this college's overview, campus photos, admission brochures, past admission scores, enrolment plans and early-batch plans and scores, and let you follow the college.",
   },
 };

@@ -106,7 +106,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
             <Fact term={t("school.fact.category")}>{college.category ? valueText(t, "category", college.category) : none}</Fact>
             <Fact term={t("school.fact.nature")}>{nature ? t(nature) : none}</Fact>
             <Fact term={t("school.fact.belong")}>{college.belong || none}</Fact>
-            <Fact term={t("school.fact.features")}>{tags.length ? tags.map((tag) => valueText(t, "feature", tag)).join(lang === "en" ? ", " : "、") : none}</Fact>
+            <Fact term={t("school.fact.features")}>{tags.length ? tags.map((tag) => valueText(t, "feature", tag)).join(t("common.listJoin")) : none}</Fact>
             <Fact term={t("school.fact.website")}>
               {college.website && /^https?:\/\//i.test(college.website) ? (
                 <a href={college.website} target="_blank" rel="noopener noreferrer">
@@ -192,7 +192,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
                       <th scope="row">{row.groupName}</th>
                       <td>{provinceName(t, row.provinceCode)} · {row.year}</td>
                       <td>{requirementText(t, row.requirement)}</td>
-                      <td>{row.majors.join(lang === "en" ? ", " : "、")}</td>
+                      <td>{row.majors.join(t("common.listJoin"))}</td>
                     </tr>
                   ))}
                 </Table>
@@ -220,8 +220,8 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
                   <Stat term={t("school.employment.salary")} value={t("school.employment.salaryValue", { amount: report.averageSalary.toLocaleString(LOCALES[lang]) })} />
                 </dl>
                 <dl className="mt-3">
-                  <Fact term={t("school.employment.industries")}>{report.topIndustries.join(lang === "en" ? ", " : "、")}</Fact>
-                  <Fact term={t("school.employment.cities")}>{report.topCities.join(lang === "en" ? ", " : "、")}</Fact>
+                  <Fact term={t("school.employment.industries")}>{report.topIndustries.join(t("common.listJoin"))}</Fact>
+                  <Fact term={t("school.employment.cities")}>{report.topCities.join(t("common.listJoin"))}</Fact>
                 </dl>
               </>
             );

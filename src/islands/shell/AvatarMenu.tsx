@@ -34,7 +34,7 @@ export function AvatarMenu() {
   const helpHref = lang === "en" ? "/en/help/guide" : "/help/guide";
   return (
     <div className="avatar-menu" ref={menu.container}>
-      <button ref={menu.button} type="button" className="avatar-menu__button" aria-expanded={menu.open} aria-controls="avatar-menu-list" onClick={menu.toggle}>
+      <button ref={menu.button} type="button" className="avatar-menu__button" aria-expanded={menu.open} aria-controls={menu.open ? "avatar-menu-list" : undefined} onClick={menu.toggle}>
         {profile?.studentLogo ? (
           <img className="avatar" src={profile.studentLogo} alt="" width={32} height={32} />
         ) : (

@@ -34,8 +34,6 @@ export default function PortalTop({ path }: { path: string }) {
   const topMenu = useStore($topMenu);
   const menu = useStore($menu);
   const [logOpen, setLogOpen] = useState(false);
-  const route = findRoute(path);
-  const loggedInPage = route?.auth !== false;
   const section = sectionOf(path);
 
   useEffect(() => {
@@ -85,7 +83,7 @@ export default function PortalTop({ path }: { path: string }) {
           </div>
         </div>
       </header>
-      {loggedInPage && showSectionMenu && sectionItems.length > 0 && (
+      {loggedIn && showSectionMenu && sectionItems.length > 0 && (
         <nav className="section-menu" aria-label={t("shell.sectionNav")}>
           <ul>
             {sectionItems.map((item) => {
@@ -99,9 +97,9 @@ export default function PortalTop({ path }: { path: string }) {
           </ul>
         </nav>
       )}
-      {loggedInPage && <TabsBar path={path} />}
+      {loggedIn && <TabsBar path={path} />}
       <ErrorLogDialog open={logOpen} onClose={() => setLogOpen(false)} />
-      {loggedInPage && <RegistrationGate />}
+      {loggedIn && <RegistrationGate />}
       <BackToTop />
     </>
   );

@@ -1,13 +1,11 @@
 // Theme chooser, colour picker (default #409EFF, ten shades) and the zh/en switch (portal.md §1–§3).
 import { useStore } from "@nanostores/react";
-import { languages, type Lang } from "@/lib/i18n";
+import { languages } from "@/lib/i18n";
 import { colourShades, DEFAULT_COLOUR } from "@/lib/rules/session-rules";
 import { PRESET_COLOURS, THEMES } from "@/lib/rules/theme";
 import { $colour, $lang, $theme, setColour, setLang, setTheme } from "@/lib/session/ui";
 import { useDisclosure } from "@/islands/ui/useDisclosure";
 import { useT } from "@/islands/ui/useT";
-
-const LANGUAGE_NAMES: Record<Lang, string> = { zh: "中文", en: "English" };
 
 export function LanguageSwitch() {
   const lang = useStore($lang);
@@ -16,7 +14,7 @@ export function LanguageSwitch() {
     <div className="lang-toggle" role="group" aria-label={t("shell.language")}>
       {languages.map((option) => (
         <button key={option} type="button" lang={option === "zh" ? "zh-CN" : "en"} disabled={option === lang} aria-pressed={option === lang} onClick={() => setLang(option)}>
-          {LANGUAGE_NAMES[option]}
+          {t(option === "zh" ? "lang.zh" : "lang.en")}
         </button>
       ))}
     </div>
@@ -31,7 +29,7 @@ export function SettingsMenu() {
   const shades = colourShades(/^#[0-9a-f]{6}$/i.test(colour) ? colour : DEFAULT_COLOUR);
   return (
     <div className="settings-menu" ref={panel.container}>
-      <button ref={panel.button} type="button" className="icon-btn" aria-expanded={panel.open} aria-controls="settings-panel" onClick={panel.toggle} aria-label={t("shell.settings")}>
+      <button ref={panel.button} type="button" className="icon-btn" aria-expanded={panel.open} aria-controls={panel.open ? "settings-panel" : undefined} onClick={panel.toggle} aria-label={t("shell.settings")}>
         <span aria-hidden="true">⚙</span>
       </button>
       {panel.open && (

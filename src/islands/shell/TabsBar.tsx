@@ -14,10 +14,10 @@ function hrefOf(tab: Tab): string {
 /** The tab for the current page, or null when the route is not a tab. */
 export function tabFor(path: string, search: string): Tab | null {
   const route = findRoute(path);
-  if (!route || route.auth === false) return null;
+  if (!route || route.tab === false) return null;
   const query = Object.fromEntries(new URLSearchParams(search));
   delete query.t;
-  return { label: route.title, value: path, query, meta: { title: route.title, isTab: route.tab !== false } };
+  return { label: route.title, value: path, query, meta: { title: route.title } };
 }
 
 export function TabsBar({ path }: { path: string }) {

@@ -41,6 +41,10 @@ export function Dialog({ open, title, onClose, children, footer, dismissible = t
         event.preventDefault();
         if (dismissible) onClose();
       }}
+      onClose={() => {
+        // Browsers let a second Escape close a dialog whose cancel was prevented: an undismissable one reopens.
+        if (!dismissible && open && ref.current && !ref.current.open) ref.current.showModal();
+      }}
       onClick={(event) => {
         if (dismissible && event.target === ref.current) onClose();
       }}

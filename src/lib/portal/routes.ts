@@ -67,13 +67,23 @@ export function findRoute(pathname: string): PortalRoute | undefined {
   return undefined;
 }
 
-/** Where to go after login: a same-site portal path from ?redirect=, else the welcome page. */
+/**
+ * Where to go after login: a same-site portal path from ?redirect=, else the welcome page. The value is resolved
+ * as a URL against a fixed origin (so tabs, newlines, backslashes and encoded slashes cannot turn it into another
+ * host) and only its path, query and fragment are kept.
+ */
 export function afterLoginPath(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith("/") || redirect.startsWith("//") || redirect.startsWith("/\\")) return WELCOME_PATH;
-  const bare = redirect.split(/[?#]/)[0]!;
-  const route = findRoute(bare);
-  if (bare === "/login" || bare === "/lock" || (route && route.auth === false && bare !== "/wel/search")) return WELCOME_PATH;
-  return redirect;
+  if (!redirect || !redirect.startsWith("/")) return WELCOME_PATH;
+  let url: URL;
+  try {
+    url = new URL(redirect, "https://portal.invalid");
+  } catch {
+    return WELCOME_PATH;
+  }
+  if (url.origin !== "https://portal.invalid" || url.pathname.startsWith("//")) return WELCOME_PATH;
+  const route = findRoute(url.pathname);
+  if (url.pathname === "/login" || url.pathname === "/lock" || (route && route.auth === false && url.pathname !== "/wel/search")) return WELCOME_PATH;
+  return url.pathname + url.search + url.hash;
 }
 
 export function sectionOf(pathname: string): Section {

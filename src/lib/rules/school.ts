@@ -1,5 +1,6 @@
 // The school page /wel/school/{code}/… (portal.md §2 "School", §3 school brief): its address, the seven tabs and
 // which tab an address belongs to, the labels of the brief's fields, and the score-line series the trend chart draws.
+import { featureTags, natureKind } from "./colleges";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { PROVINCE_CODES } from "./user-label";
 
@@ -78,26 +79,14 @@ export function schoolHref(code: string, path: string): string {
 
 // ---------------------------------------------------------------- the brief's fields
 
-export type NatureKind = "public" | "private" | "other";
+// One reading of the nature type and the feature string for the whole portal (list, comparison, school page).
+export { featureTags, natureKind };
 
-/** The nature type as a label kind (portal.md §3): public, private, otherwise Sino-foreign / HK-Macao; empty gives null. */
-export function natureKind(natureType: string | null | undefined): NatureKind | null {
-  const value = (natureType ?? "").trim();
-  if (!value) return null;
-  if (value === "公办" || value.toLowerCase() === "public") return "public";
-  if (value === "民办" || value.toLowerCase() === "private") return "private";
-  return "other";
-}
-
+/** The nature-type label (portal.md §3): public, private, otherwise Sino-foreign / HK-Macao; empty gives null. */
 export function natureLabelKey(natureType: string | null | undefined): PortalKey | null {
   const kind = natureKind(natureType);
-  return kind ? (`school.nature.${kind}` as PortalKey) : null;
-}
-
-/** Feature tags from the comma-separated string (ASCII or full-width commas, 、 too), trimmed, empty and repeated ones dropped. */
-export function featureTags(feature: string | null | undefined): string[] {
-  const tags = (feature ?? "").split(/[,，、]/).map((tag) => tag.trim()).filter(Boolean);
-  return [...new Set(tags)];
+  if (!kind) return null;
+  return kind === "cooperative" ? "school.nature.other" : (`school.nature.${kind}` as PortalKey);
 }
 
 const FEATURE_KEYS: Record<string, PortalKey> = {

@@ -5,9 +5,16 @@ import { load, remove, save } from "./storage";
 
 export const $errorLog = atom<ErrorLogEntry[]>(load<ErrorLogEntry[]>("errorLog", []));
 
+/** Secrets that can appear in a failed call's URL (the refresh grant sends its token in the query) are masked. */
+export function scrubSecrets(text: string): string {
+  return text.replace(/([?&](?:refreshToken|refresh_token|password|accessToken|token|code)=)[^&\s"'#]*/gi, "$1***");
+}
+
 export function recordError(error: unknown, type: string, info = ""): void {
   const url = typeof location === "undefined" ? "" : location.pathname + location.search;
-  const next = appendError($errorLog.get(), error, { type, url, info, now: new Date() });
+  const next = appendError($errorLog.get(), error, { type, url: scrubSecrets(url), info: scrubSecrets(info), now: new Date() }).map((entry, index) =>
+    index === 0 ? { ...entry, message: scrubSecrets(entry.message), stack: scrubSecrets(entry.stack) } : entry,
+  );
   $errorLog.set(next);
   save("errorLog", next);
 }
@@ -15,4 +22,13 @@ export function recordError(error: unknown, type: string, info = ""): void {
 export function clearErrorLog(): void {
   $errorLog.set([]);
   remove("errorLog");
+}
+
+/** Removes the given entries (those just uploaded), keeping any recorded since. */
+export function removeErrorEntries(sent: readonly ErrorLogEntry[]): void {
+  const gone = new Set(sent);
+  const next = $errorLog.get().filter((entry) => !gone.has(entry));
+  $errorLog.set(next);
+  if (next.length > 0) save("errorLog", next);
+  else remove("errorLog");
 }

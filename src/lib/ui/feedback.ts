@@ -15,6 +15,10 @@ let closeCurrent: (() => void) | null = null;
 export const TOAST_MS = 3000;
 
 function display(message: string, kind: Toast["kind"], onClose?: () => void): void {
+  // A new message replaces the one showing: release that one's single-toast lock first.
+  const previous = closeCurrent;
+  closeCurrent = null;
+  previous?.();
   const id = nextId++;
   $toast.set({ id, message, kind });
   closeCurrent = onClose ?? null;

@@ -1,7 +1,7 @@
 // Access tokens (JWT HS256, 1 hour) and opaque refresh tokens (stored as sha-256, rotated, family revocation).
 import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { and, eq, isNull, like, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, like, lt, sql } from "drizzle-orm";
 import { config } from "../config";
 import type { Database, Db } from "../db/client";
 import { refreshTokens, sysParams, tokenFamilies } from "../db/schema";
@@ -128,6 +128,18 @@ export async function startGuestSession(db: Db): Promise<string> {
   const id = randomUUID();
   await db.insert(sysParams).values({ key: GUEST_SESSION + id, value: new Date(Date.now() + config.accessTokenTtl * 1000).toISOString() });
   return id;
+}
+
+/** At most this many demo third-party sessions live at once (each lasts one access-token lifetime). */
+export const MAX_GUEST_SESSIONS = 2000;
+
+/** Live guest sessions, counting only those younger than the access-token lifetime. */
+export async function liveGuestSessions(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sysParams).where(and(
+    like(sysParams.key, `${GUEST_SESSION}%`),
+    gte(sysParams.updatedAt, new Date(Date.now() - config.accessTokenTtl * 1000)),
+  ));
+  return Number(row?.n ?? 0);
 }
 
 /** Logout of a guest: its session row goes, so its access token is refused from then on. */

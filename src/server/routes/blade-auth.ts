@@ -8,7 +8,7 @@ import { config } from "../config";
 import { dummyHash, verifyPassword } from "../auth/passwords";
 import { checkCaptcha, issueCaptcha } from "../auth/captcha";
 import { clearAccountFailures, loginBlocked, recordFailure } from "../auth/rate-limit";
-import { consumeRefreshToken, startFamily } from "../auth/tokens";
+import { consumeRefreshToken, liveGuestSessions, MAX_GUEST_SESSIONS, startFamily } from "../auth/tokens";
 import { authInfo, demoIdentity, findUser, findUserById, guestAuthInfo } from "../lib/accounts";
 import { tenants } from "../db/schema";
 import { eq } from "drizzle-orm";
@@ -76,6 +76,8 @@ api(router, {
 
   if (query.grantType === "social") {
     if (!config.demoOauth) return fail(c, "第三方登录未启用", 400);
+    // Each demo sign-in stores a session row for an hour: a cap keeps that bounded whoever calls.
+    if ((await liveGuestSessions(db)) >= MAX_GUEST_SESSIONS) return fail(c, "第三方登录过于频繁，请稍后再试", 400);
     if (!query.source) return badRequest(c, "缺少参数：source");
     if (query.source !== "demo") return fail(c, `不支持的第三方登录来源：${query.source}`, 400);
     if (!query.code) return badRequest(c, "缺少参数：code");

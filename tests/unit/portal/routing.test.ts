@@ -54,6 +54,10 @@ describe("route table", () => {
     expect(afterLoginPath("//evil.example/")).toBe("/wel/index");
     expect(afterLoginPath("https://evil.example/")).toBe("/wel/index");
     expect(afterLoginPath("/\\evil.example")).toBe("/wel/index");
+    // Browsers drop tabs and newlines from URLs: "/\t/evil.example" would become "//evil.example".
+    expect(afterLoginPath("/\t/evil.example")).toBe("/wel/index");
+    expect(afterLoginPath("/\n/evil.example/x")).toBe("/wel/index");
+    expect(afterLoginPath("/%2F/evil.example")).not.toMatch(/^\/\//);
     expect(afterLoginPath("/login")).toBe("/wel/index");
     expect(afterLoginPath("/lock")).toBe("/wel/index");
   });

@@ -80,8 +80,8 @@ describe("the nature-type label", () => {
   it("is public, private, otherwise Sino-foreign / HK-Macao (portal.md §3)", () => {
     expect(natureKind("公办")).toBe("public");
     expect(natureKind("民办")).toBe("private");
-    expect(natureKind("中外合作办学")).toBe("other");
-    expect(natureKind("内地与港澳台地区合作办学")).toBe("other");
+    expect(natureKind("中外合作办学")).toBe("cooperative");
+    expect(natureKind("内地与港澳台地区合作办学")).toBe("cooperative");
     expect(natureKind(" public ")).toBe("public");
     expect(natureKind("")).toBeNull();
     expect(natureKind(null)).toBeNull();
