@@ -115,7 +115,7 @@ test("open a profession by category and its related majors", async ({ page }) =>
   // A category code shows the category and its professions.
   await page.goto("/wel/job/middle/2-02");
   await expect(page.getByRole("heading", { level: 1, name: "工程技术人员" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "软件工程师" })).toHaveAttribute("href", "/wel/job/middle/2-02-10-01");
+  await expect(page.locator("main").getByRole("link", { name: "软件工程师" })).toHaveAttribute("href", "/wel/job/middle/2-02-10-01");
   await expectNoAxeViolations(page);
 });
 

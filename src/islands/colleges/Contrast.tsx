@@ -6,7 +6,7 @@ import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { fetchColleges, fetchCollegeScores, fetchCollegesByIds } from "@/lib/api/colleges";
 import { fetchFollowedCollegeMap, type CollegeBrief } from "@/lib/api/favourites";
 import type { PortalKey } from "@/lib/i18n/portal";
@@ -256,14 +256,17 @@ function SearchPicker({ codes, full, add, t, lang }: { codes: string[]; full: bo
   const [text, setText] = useState("");
   const [result, setResult] = useState<{ state: "idle" } | { state: "loading" } | { state: "failed" } | { state: "ready"; list: CollegeBrief[]; total: number; keyword: string }>({ state: "idle" });
   const inputId = useId();
+  // Only the latest search may show its answer (an earlier, slower one is dropped).
+  const latest = useRef(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = cleanKeyword(text);
     if (!keyword) return;
+    const request = ++latest.current;
     setResult({ state: "loading" });
     fetchColleges({ keyword, pageIndex: 1, pageSize: 8 }, { quiet: true }).then(
-      (answer) => setResult({ state: "ready", list: answer.data.records, total: answer.data.total, keyword }),
-      () => setResult({ state: "failed" }),
+      (answer) => request === latest.current && setResult({ state: "ready", list: answer.data.records, total: answer.data.total, keyword }),
+      () => request === latest.current && setResult({ state: "failed" }),
     );
   };
   return (

@@ -42,16 +42,19 @@ function useList<T>(call: () => Promise<T>): [Load<T>, (update: (data: T) => T) 
   return [load, update, () => setRound((n) => n + 1)];
 }
 
-/** Paged favourites: the first page, and more on request. */
-function usePaged<T>(call: (page: number) => Promise<Page<T>>) {
-  const [list, update, retry] = useList(() => call(1));
+/**
+ * Paged favourites: the first page, and more on request. "More" asks again from the start for what is shown plus a
+ * page, so items removed here meanwhile cannot make the next server page skip one.
+ */
+function usePaged<T>(call: (page: number, size: number) => Promise<Page<T>>) {
+  const [list, update, retry] = useList(() => call(1, PAGE_SIZE));
   const [more, setMore] = useState(false);
   const loadMore = async () => {
     if (list.state !== "ready" || more) return;
     setMore(true);
     try {
-      const next = await call(list.data.current + 1);
-      update((data) => ({ ...next, records: [...data.records, ...next.records] }));
+      const next = await call(1, list.data.records.length + PAGE_SIZE);
+      update(() => next);
     } catch {
       // the button stays for another try
     }
@@ -70,8 +73,8 @@ function FavouriteLists() {
   const { t, lang } = useT();
   const [message, setMessage] = useState("");
   const [colleges, updateColleges, retryColleges] = useList(() => fetchFollowedCollegeMap(account()).then((answer) => Object.values(answer.data ?? {})));
-  const majors = usePaged<FavouriteMajor>((page) => fetchFavouriteMajors(account(), page, PAGE_SIZE).then((answer) => answer.data));
-  const professions = usePaged<FavouriteProfession>((page) => fetchFavouriteProfessions(account(), page, PAGE_SIZE).then((answer) => answer.data));
+  const majors = usePaged<FavouriteMajor>((page, size) => fetchFavouriteMajors(account(), page, size).then((answer) => answer.data));
+  const professions = usePaged<FavouriteProfession>((page, size) => fetchFavouriteProfessions(account(), page, size).then((answer) => answer.data));
 
   const unfollow = async (college: CollegeBrief) => {
     const still = await toggleFollow(college.collegeCode, true);
