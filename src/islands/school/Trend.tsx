@@ -4,15 +4,20 @@ import "@/lib/i18n/portal-school";
 import { Component, lazy, Suspense, type ReactNode } from "react";
 import { hasTrend, type ScorePoint } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
+import { loadChunk } from "@/lib/ui/chunk";
+import { recordError } from "@/lib/session/error-log";
 import { LOCALES, Num, Table } from "./parts";
 
-const TrendChart = lazy(() => import("./TrendChart"));
+const TrendChart = lazy(() => loadChunk(() => import("./TrendChart")));
 
 /** Shows `fallback` when the chart's code cannot load (offline, a new deployment): the table still has the numbers. */
 class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    recordError(error, "chunk", "score-line chart");
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
