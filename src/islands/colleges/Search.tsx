@@ -7,7 +7,7 @@ import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { fetchColleges, fetchMajorDetail, fetchMajorTree, fetchProfessions, type MajorDetail, type Profession } from "@/lib/api/colleges";
 import type { CollegeBrief } from "@/lib/api/favourites";
 import { safeExcerpt } from "@/lib/guides/search-page";
@@ -32,35 +32,15 @@ import { $token } from "@/lib/session/auth";
 import { $needsRegistration } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { BOX, ITEM, categoryText, CollegeEmblem, FeatureTags, natureText, placeText, SampleTag } from "./parts";
+import { useCall } from "@/islands/ui/useCall";
 
 const SHOWN = 6;
 
 type Load<T> = { state: "idle" } | { state: "loading" } | { state: "failed" } | { state: "ready"; data: T };
 
-/** Runs `call` when enabled and whenever `key` changes; retry() runs it again. */
+/** Runs `call` when enabled and whenever `key` changes; retry() runs it again (src/islands/ui/useCall). */
 function useAsync<T>(call: () => Promise<T>, enabled: boolean, key: string): [Load<T>, () => void] {
-  const [load, setLoad] = useState<Load<T>>({ state: enabled ? "loading" : "idle" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!enabled) {
-      setLoad({ state: "idle" });
-      return;
-    }
-    let alive = true;
-    setLoad({ state: "loading" });
-    call().then(
-      (data) => alive && setLoad({ state: "ready", data }),
-      () => alive && setLoad({ state: "failed" }),
-    );
-    return () => {
-      alive = false;
-    };
-    // `key` names everything the call depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, key, round]);
-  const retry = useCallback(() => setRound((n) => n + 1), []);
-  // Between turning on and the effect running, the call counts as under way.
-  return [enabled && load.state === "idle" ? { state: "loading" } : load, retry];
+  return useCall(call, [key], enabled);
 }
 
 interface GuideHit {

@@ -3,36 +3,21 @@
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { ResourceType } from "@/lib/api/favourites";
 import { pageList } from "@/lib/rules/majors";
 import { provinceView } from "@/lib/rules/user-label";
 import { $province, $userInfo } from "@/lib/session/auth";
 import { toggleFavourite } from "@/lib/session/favourites";
-import { $needsRegistration, $profile } from "@/lib/session/profile";
+import { $profile } from "@/lib/session/profile";
 import type { Load } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
+import { useCall } from "@/islands/ui/useCall";
 
 /** Runs `call` whenever `key` changes (and on retry); a stale answer never overwrites a newer one. */
 export function useKeyedLoad<T>(key: string, call: () => Promise<T>): [Load<T>, () => void] {
-  const [load, setLoad] = useState<Load<T>>({ state: "loading" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if ($needsRegistration.get()) return;
-    let alive = true;
-    setLoad({ state: "loading" });
-    call().then(
-      (data) => alive && setLoad({ state: "ready", data }),
-      () => alive && setLoad({ state: "failed" }),
-    );
-    return () => {
-      alive = false;
-    };
-    // The key stands for everything the call depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, round]);
-  const retry = useCallback(() => setRound((n) => n + 1), []);
-  return [load, retry];
+  const [result, retry] = useCall(call, [key]);
+  return [result.state === "idle" ? { state: "loading" } : result, retry];
 }
 
 /** The logged-in account, which the favourite calls send as userCode. */

@@ -2,7 +2,7 @@
 // and a small loader for the student-area lists (loading, failed with retry, loaded).
 import "@/lib/i18n/portal-pages";
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { fetchServerTime } from "@/lib/api/session";
 import type { Lang } from "@/lib/i18n";
 import { formatUserLabel, userLabel } from "@/lib/rules/user-label";
@@ -10,6 +10,7 @@ import { serverNow } from "@/lib/session/server-time";
 import { $needsRegistration, $profile, type Profile } from "@/lib/session/profile";
 import { $token } from "@/lib/session/auth";
 import { useT, type Translate } from "@/islands/ui/useT";
+import { useCall } from "@/islands/ui/useCall";
 
 /** The current time by the server's clock (portal.md §4: cached 11 minutes, the local clock on failure). */
 export function useServerNow(): Date {
@@ -68,27 +69,10 @@ function parseDate(value: string): Date | null {
 
 export type Load<T> = { state: "loading" } | { state: "failed" } | { state: "ready"; data: T };
 
-/** Runs a call once the user is logged in and keeps its state; retry() runs it again. */
+/** Runs a call once the user is logged in and keeps its state; retry() runs it again (src/islands/ui/useCall). */
 export function useLoad<T>(call: () => Promise<T>, enabled = true): [Load<T>, () => void] {
-  const [load, setLoad] = useState<Load<T>>({ state: "loading" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    // A third-party user waiting to register may not make these calls (the server answers 403).
-    if (!enabled || $needsRegistration.get()) return;
-    let alive = true;
-    setLoad({ state: "loading" });
-    call().then(
-      (data) => alive && setLoad({ state: "ready", data }),
-      () => alive && setLoad({ state: "failed" }),
-    );
-    return () => {
-      alive = false;
-    };
-    // The call is fixed for the page's life; the round number reruns it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [round, enabled]);
-  const retry = useCallback(() => setRound((n) => n + 1), []);
-  return [load, retry];
+  const [result, retry] = useCall(call, [], enabled);
+  return [result.state === "idle" ? { state: "loading" } : result, retry];
 }
 
 /** Loading and failure states of a list, with a retry button; children render the loaded data. */

@@ -2,40 +2,20 @@
 // selects, scrollable tables, a pager, and the names of values the server sends in Chinese.
 import "@/lib/i18n/portal-school";
 import "@/lib/i18n/portal-pages";
-import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { Lang } from "@/lib/i18n";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { ApiError } from "@/lib/http/envelope";
 import { valueKey } from "@/lib/rules/school";
 import { subjectKey } from "@/lib/rules/user-label";
-import { $needsRegistration } from "@/lib/session/profile";
 import type { Translate } from "@/islands/ui/useT";
+import { useCall } from "@/islands/ui/useCall";
 
 export type Data<T> = { state: "loading" } | { state: "failed"; code: number | string | null } | { state: "ready"; data: T };
 
-/**
- * Runs a call once logged in, again whenever `inputs` change (or on retry), and keeps only the newest answer.
- * A failure keeps the answer's code (404 for a school or brochure that does not exist), null for a network error.
- */
+/** Runs a call once logged in, again whenever `inputs` change (or on retry); see src/islands/ui/useCall. */
 export function useData<T>(call: () => Promise<T>, inputs: readonly unknown[], enabled = true): [Data<T>, () => void] {
-  const [data, setData] = useState<Data<T>>({ state: "loading" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!enabled || $needsRegistration.get()) return;
-    let alive = true;
-    setData({ state: "loading" });
-    call().then(
-      (value) => alive && setData({ state: "ready", data: value }),
-      (error: unknown) => alive && setData({ state: "failed", code: error instanceof ApiError ? error.code : null }),
-    );
-    return () => {
-      alive = false;
-    };
-    // The inputs list is the call's dependencies; the call itself is recreated on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [round, enabled, ...inputs]);
-  const retry = useCallback(() => setRound((n) => n + 1), []);
-  return [data, retry];
+  const [result, retry] = useCall(call, inputs, enabled);
+  return [result.state === "idle" ? { state: "loading" } : result, retry];
 }
 
 /** Loading and failure (with a retry button) of one part of a tab; children render the answer. */
