@@ -16,31 +16,42 @@ export function rememberScroll(path: string): void {
   sessionStorage.setItem(KEY, JSON.stringify(all));
 }
 
+/** Reloads and back/forward are left to the browser, which restores their scroll position itself. */
+function isLinkNavigation(): boolean {
+  const entry = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return !entry || entry.type === "navigate";
+}
+
 /**
  * Restores the stored position once the page is tall enough, and holds it while the islands are still growing
- * the page (scroll anchoring would otherwise drift it); gives up after 3 s or as soon as the user scrolls.
+ * the page (scroll anchoring would otherwise drift it). Gives up after 3 s, or as soon as anything else scrolls or
+ * the user touches the page.
  */
 export function restoreScroll(path: string): void {
   const target = positions()[path];
-  if (!target) return;
+  if (!target || !isLinkNavigation()) return;
   const started = Date.now();
-  let userMoved = false;
+  let stopped = false;
+  let reached = false;
   let lastHeight = -1;
   let stableSince = Date.now();
-  const stop = () => (userMoved = true);
-  window.addEventListener("wheel", stop, { once: true, passive: true });
-  window.addEventListener("touchstart", stop, { once: true, passive: true });
-  window.addEventListener("keydown", stop, { once: true });
+  const stop = () => (stopped = true);
+  for (const type of ["wheel", "touchstart", "keydown", "pointerdown"] as const) window.addEventListener(type, stop, { once: true, passive: true });
   const attempt = () => {
-    if (userMoved || Date.now() - started > 3000) return;
+    if (stopped || Date.now() - started > 3000) return;
     const height = document.documentElement.scrollHeight;
-    if (height !== lastHeight) {
+    const heightChanged = height !== lastHeight;
+    if (heightChanged) {
       lastHeight = height;
       stableSince = Date.now();
     }
-    if (height - window.innerHeight >= target && Math.round(window.scrollY) !== target) window.scrollTo({ top: target, behavior: "instant" });
+    const y = Math.round(window.scrollY);
+    // Once in place, a move while the page kept its height was made by someone else: leave it be.
+    if (reached && y !== target && !heightChanged) return;
+    if (height - window.innerHeight >= target && y !== target) window.scrollTo({ top: target, behavior: "instant" });
+    if (Math.round(window.scrollY) === target) reached = true;
     // Done once the page has kept its height for half a second with the position in place.
-    if (Date.now() - stableSince > 500 && Math.round(window.scrollY) === target) return;
+    if (Date.now() - stableSince > 500 && reached) return;
     requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
