@@ -1,11 +1,10 @@
 // Every call the college screens make (college query, search, comparison, favourites on /mine/index), with the bodies
 // the screens build (src/lib/rules/colleges.ts), their filters and paging, against the seeded server: first as raw
 // requests, then through the portal's own HTTP layer and src/lib/api/colleges.ts on a loopback server.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serve, type ServerType } from "@hono/node-server";
-import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanKeyword, DEFAULT_FILTER, filterFromQuery, filterToRequest, flattenMajorTree, latestScoreLines, rankMajors, type CollegeFilter } from "@/lib/rules/colleges";
 import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { connectPortal, logInAs, startLoopback, type Loopback } from "./loopback";
 
 let t: TestCtx;
 let c: Client;
@@ -212,52 +211,24 @@ describe("search calls (/wel/search)", () => {
 
 // ---------------------------------------------------------------- through the portal's HTTP layer
 
-/** A Storage stand-in for the session stores (they read local and session storage when loaded). */
-class Store {
-  private map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
-
 describe("src/lib/api/colleges.ts and the favourite session calls, as the demo student", () => {
-  let server: ServerType;
+  let loopback: Loopback;
   const toasts: string[] = [];
   let api: typeof import("@/lib/api/colleges");
+  let majorsApi: typeof import("@/lib/api/majors");
   let fav: typeof import("@/lib/api/favourites");
   let follow: typeof import("@/lib/session/favourites");
 
   beforeAll(async () => {
-    server = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
-    await new Promise((resolve) => server.once("listening", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-    vi.stubGlobal("window", { localStorage: new Store(), sessionStorage: new Store() });
-    vi.stubGlobal("document", { cookie: "" });
-    vi.stubGlobal("location", { protocol: "http:", pathname: "/wel/colleges/index", search: "" });
-    const http = await import("@/lib/http/client");
-    const session = await import("@/lib/session/auth");
-    const profile = await import("@/lib/session/profile");
-    const auth = await import("@/lib/api/auth");
-    http.configureHttp({
-      config: { apiBase: base, clientId: "qihang-web", clientSecret: "public" },
-      hooks: { accessToken: () => session.$token.get(), forceLogout: () => session.clearSession(), toast: (message) => toasts.push(message) },
-    });
-    session.applyLogin((await auth.login({ tenantId: "000000", username: "student", password: "Student@2026" })).data);
-    profile.setProfile(profile.toProfile((await auth.fetchUserInfo()).data));
+    loopback = await startLoopback({ ctx: t, pathname: "/wel/colleges/index" });
+    await connectPortal(loopback.base, { toast: (message) => toasts.push(message) });
+    await logInAs("000000", "student", "Student@2026");
     api = await import("@/lib/api/colleges");
+    majorsApi = await import("@/lib/api/majors");
     fav = await import("@/lib/api/favourites");
     follow = await import("@/lib/session/favourites");
   });
-  afterAll(async () => {
-    vi.unstubAllGlobals();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => loopback.close());
 
   it("fetchColleges sends the filter's body and reads the page", async () => {
     const answer = await api.fetchColleges(filterToRequest(filterFromQuery("province=42&feature=985&sort=code&size=20")));
@@ -290,18 +261,18 @@ describe("src/lib/api/colleges.ts and the favourite session calls, as the demo s
   it("the search calls: colleges, both major trees, professions, the best major", async () => {
     const [colleges, ben, zhuan, professions] = await Promise.all([
       api.fetchColleges({ keyword: "计算机", pageIndex: 1, pageSize: 6 }),
-      api.fetchMajorTree("ben", "计算机"),
-      api.fetchMajorTree("zhuan", "计算机"),
-      api.fetchProfessions({ keyword: "计算机", hits: true, pageIndex: 1, pageSize: 6 }),
+      majorsApi.fetchMajorTree("ben", "计算机"),
+      majorsApi.fetchMajorTree("zhuan", "计算机"),
+      majorsApi.listProfessions({ keyword: "计算机", hits: true, pageIndex: 1, pageSize: 6 }),
     ]);
     expect(colleges.data.total).toBe(0);
     expect(professions.data.total).toBe(0);
     const majors = rankMajors([...flattenMajorTree(ben.data, "ben", "计算机").majors, ...flattenMajorTree(zhuan.data, "zhuan", "计算机").majors], "计算机");
     expect(majors.length).toBeGreaterThanOrEqual(3);
-    const detail = await api.fetchMajorDetail(majors[0]!.code, majors[0]!.level);
+    const detail = await majorsApi.findMajor(majors[0]!.code, majors[0]!.level);
     expect(detail.data.colleges.length).toBeGreaterThan(0);
     expect(detail.data.professions.map((x) => x.code)).toContain("2-02-10-01");
-    const engineers = await api.fetchProfessions({ keyword: "工程师", pageIndex: 2, pageSize: 2 });
+    const engineers = await majorsApi.listProfessions({ keyword: "工程师", pageIndex: 2, pageSize: 2 });
     expect(engineers.data.current).toBe(2);
     expect(engineers.data.records).toHaveLength(2);
   });

@@ -1,20 +1,9 @@
 // Every call the major and profession screens make (src/lib/api/majors.ts, the favourite toggle and the favourite
 // lists they read), through the portal's real HTTP layer against the API server on loopback, as the demo student.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serve, type ServerType } from "@hono/node-server";
-import type { AddressInfo } from "node:net";
-import { setup, type TestCtx } from "./helpers";
+import { connectPortal, logInAs, startLoopback, type Loopback } from "./loopback";
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, String(value)); }
-  removeItem(key: string) { this.items.delete(key); }
-}
-
-let ctx: TestCtx;
-let server: ServerType;
-let base: string;
+let loopback: Loopback;
 const toast = vi.fn();
 
 type Portal = Awaited<ReturnType<typeof portal>>;
@@ -22,41 +11,25 @@ let p: Portal;
 
 async function portal() {
   const http = await import("@/lib/http/client");
-  const auth = await import("@/lib/api/auth");
   const session = await import("@/lib/session/auth");
   const profile = await import("@/lib/session/profile");
   const majors = await import("@/lib/api/majors");
+  const school = await import("@/lib/api/school");
   const favourites = await import("@/lib/api/favourites");
   const favouriteSession = await import("@/lib/session/favourites");
   const rules = await import("@/lib/rules/majors");
-  http.configureHttp({
-    config: { apiBase: base, clientId: "qihang-web", clientSecret: "public" },
-    hooks: { accessToken: () => session.$token.get(), forceLogout: () => session.clearSession(), toast },
-  });
+  await connectPortal(loopback.base, { toast });
   session.clearSession();
-  const answer = await auth.login({ tenantId: "000000", username: "student", password: "Student@2026" });
-  session.applyLogin(answer.data);
-  const info = await auth.fetchUserInfo();
-  profile.setProfile(profile.toProfile(info.data));
-  return { http, session, profile, majors, favourites, favouriteSession, rules };
+  await logInAs("000000", "student", "Student@2026");
+  return { http, session, profile, majors, school, favourites, favouriteSession, rules };
 }
 
 beforeAll(async () => {
-  ctx = await setup();
-  server = serve({ fetch: ctx.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  vi.stubGlobal("window", { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
-  vi.stubGlobal("document", { cookie: "" });
-  vi.stubGlobal("location", { protocol: "http:", pathname: "/wel/major/index", search: "" });
+  loopback = await startLoopback({ pathname: "/wel/major/index" });
   p = await portal();
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise((resolve) => server.close(resolve));
-  await ctx?.close();
-});
+afterAll(() => loopback.close());
 
 describe("major trees (zhaunye/query-major-tree-ben and -zhuan)", () => {
   it("本科: 门类 → 专业类 → 专业, found by path", async () => {
@@ -135,7 +108,7 @@ describe("colleges' latest scores in the student's province (yuanxiao/list-colle
     expect(province).toBe("44");
     let found = 0;
     for (const college of major.colleges.slice(0, 10)) {
-      const answer = await p.majors.listCollegeMajorScores({ collegeCode: college.code, province, majorName: major.name, pageSize: 20 });
+      const answer = await p.school.fetchMajorScores({ code: college.code, province, majorName: major.name, pageSize: 20 });
       expect(answer.code).toBe(200);
       const rows = answer.data.records;
       for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.year).toBeGreaterThanOrEqual(rows[i]!.year);
@@ -154,17 +127,17 @@ describe("colleges' latest scores in the student's province (yuanxiao/list-colle
 
   it("pages with pageIndex/pageSize and takes the province by name too", async () => {
     const college = (await p.majors.findMajor("080901")).data.colleges[0]!;
-    const byCode = await p.majors.listCollegeMajorScores({ collegeCode: college.code, province: "44", pageSize: 2 });
+    const byCode = await p.school.fetchMajorScores({ code: college.code, province: "44", pageSize: 2 });
     expect(byCode.data).toMatchObject({ size: 2, current: 1 });
-    const byName = await p.majors.listCollegeMajorScores({ collegeCode: college.code, province: "广东", pageSize: 2 });
+    const byName = await p.school.fetchMajorScores({ code: college.code, province: "广东", pageSize: 2 });
     expect(byName.data.total).toBe(byCode.data.total);
-    const second = await p.majors.listCollegeMajorScores({ collegeCode: college.code, province: "44", pageIndex: 2, pageSize: 2 });
+    const second = await p.school.fetchMajorScores({ code: college.code, province: "44", pageIndex: 2, pageSize: 2 });
     expect(second.data.current).toBe(2);
   });
 
   it("a failure is quiet (the row shows a dash)", async () => {
     toast.mockClear();
-    await expect(p.majors.listCollegeMajorScores({ collegeCode: "10001", province: "99" })).rejects.toMatchObject({ code: 400 });
+    await expect(p.school.fetchMajorScores({ code: "10001", province: "99" })).rejects.toMatchObject({ code: 400 });
     expect(toast).not.toHaveBeenCalled();
   });
 });

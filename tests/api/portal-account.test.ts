@@ -1,38 +1,23 @@
 // The account calls of the portal (src/lib/api/account.ts) through the real HTTP layer against the API server on loopback:
 // password change (student and parent), feedback, error-log upload, the demo third-party login and guest registration.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serve, type ServerType } from "@hono/node-server";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
-import { setup, type TestCtx } from "./helpers";
+import type { TestCtx } from "./helpers";
+import { startLoopback, type Loopback } from "./loopback";
 import { errorLogs, feedback, users } from "../../src/server/db/schema";
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, String(value)); }
-  removeItem(key: string) { this.items.delete(key); }
-}
-
+let loopback: Loopback;
 let ctx: TestCtx;
-let server: ServerType;
 let base: string;
 
 beforeAll(async () => {
-  ctx = await setup();
-  server = serve({ fetch: ctx.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  vi.stubGlobal("window", { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
-  vi.stubGlobal("document", { cookie: "" });
-  vi.stubGlobal("location", { protocol: "http:", pathname: "/wel/index", search: "" });
+  loopback = await startLoopback();
+  ({ ctx, base } = loopback);
 });
 
 afterAll(async () => {
-  vi.unstubAllGlobals();
   delete process.env.QIHANG_DEMO_OAUTH;
-  await new Promise((resolve) => server.close(resolve));
-  await ctx.close();
+  await loopback.close();
 });
 
 async function portal() {

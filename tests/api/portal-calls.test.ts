@@ -1,43 +1,20 @@
 // Every typed call the portal shell and account screens make (src/lib/api), against the real server on loopback:
 // each reaches a real route and answers as the screens expect.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serve, type ServerType } from "@hono/node-server";
-import type { AddressInfo } from "node:net";
-import { setup, type TestCtx } from "./helpers";
+import { connectPortal, logInAs, startLoopback, type Loopback } from "./loopback";
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, String(value)); }
-  removeItem(key: string) { this.items.delete(key); }
-}
-
-let ctx: TestCtx;
-let server: ServerType;
+let loopback: Loopback;
 const toast = vi.fn();
 const forced = vi.fn();
 
 beforeAll(async () => {
-  ctx = await setup();
-  server = serve({ fetch: ctx.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((resolve) => server.once("listening", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  vi.stubGlobal("window", { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
-  vi.stubGlobal("document", { cookie: "" });
-  vi.stubGlobal("location", { protocol: "http:" });
-  const http = await import("@/lib/http/client");
-  const session = await import("@/lib/session/auth");
+  loopback = await startLoopback();
   // The portal's own public client credentials, as the browser build sends them.
-  http.configureHttp({ config: { apiBase: base, clientId: "qihang-web", clientSecret: "public" }, hooks: { accessToken: () => session.$token.get(), forceLogout: forced, toast } });
-  const { login } = await import("@/lib/api/auth");
-  session.applyLogin((await login({ tenantId: "000000", username: "student", password: "Student@2026" })).data);
+  await connectPortal(loopback.base, { forceLogout: forced, toast });
+  await logInAs("000000", "student", "Student@2026");
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise((resolve) => server.close(resolve));
-  await ctx.close();
-});
+afterAll(() => loopback.close());
 
 describe("shell calls (src/lib/api/session.ts)", () => {
   it("menus, buttons, top menu, tenant and server time", async () => {

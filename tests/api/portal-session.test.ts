@@ -1,35 +1,16 @@
 // The portal's browser-side layers (src/lib/http, src/lib/api, src/lib/session) against the real API server on loopback.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serve, type ServerType } from "@hono/node-server";
-import type { AddressInfo } from "node:net";
-import { setup, type TestCtx } from "./helpers";
+import { startLoopback, type Loopback } from "./loopback";
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, String(value)); }
-  removeItem(key: string) { this.items.delete(key); }
-}
-
-let ctx: TestCtx;
-let server: ServerType;
+let loopback: Loopback;
 let base: string;
 
 beforeAll(async () => {
-  ctx = await setup();
-  server = serve({ fetch: ctx.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  vi.stubGlobal("window", { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
-  vi.stubGlobal("document", { cookie: "" });
-  vi.stubGlobal("location", { protocol: "http:" });
+  loopback = await startLoopback();
+  base = loopback.base;
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise((resolve) => server.close(resolve));
-  await ctx.close();
-});
+afterAll(() => loopback.close());
 
 async function portal() {
   const http = await import("@/lib/http/client");

@@ -1,50 +1,18 @@
 // Every call the school page makes (src/lib/api/school.ts and the follow button's toggleFollow), through the portal's
 // real HTTP layer against the API server on loopback, logged in as the demo parent (province 44 via the child).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serve, type ServerType } from "@hono/node-server";
-import type { AddressInfo } from "node:net";
-import { setup, type TestCtx } from "./helpers";
+import { connectPortal, logInAs, startLoopback, type Loopback } from "./loopback";
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, String(value)); }
-  removeItem(key: string) { this.items.delete(key); }
-}
-
-let ctx: TestCtx;
-let server: ServerType;
-let base: string;
+let loopback: Loopback;
 const toast = vi.fn();
 
 beforeAll(async () => {
-  ctx = await setup();
-  server = serve({ fetch: ctx.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  vi.stubGlobal("window", { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
-  vi.stubGlobal("document", { cookie: "" });
-  vi.stubGlobal("location", { protocol: "http:", pathname: "/wel/school/10001/index/detail", search: "" });
-
-  const http = await import("@/lib/http/client");
-  const auth = await import("@/lib/api/auth");
-  const session = await import("@/lib/session/auth");
-  const profile = await import("@/lib/session/profile");
-  http.configureHttp({
-    config: { apiBase: base, clientId: "qihang-web", clientSecret: "public" },
-    hooks: { accessToken: () => session.$token.get(), forceLogout: () => session.clearSession(), toast },
-  });
-  const answer = await auth.login({ tenantId: "000000", username: "parent", password: "Parent@2026" });
-  session.applyLogin(answer.data);
-  const info = await auth.fetchUserInfo();
-  profile.setProfile(profile.toProfile(info.data));
+  loopback = await startLoopback({ pathname: "/wel/school/10001/index/detail" });
+  await connectPortal(loopback.base, { toast });
+  await logInAs("000000", "parent", "Parent@2026");
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise((resolve) => server.close(resolve));
-  await ctx.close();
-});
+afterAll(() => loopback.close());
 
 const api = () => import("@/lib/api/school");
 
@@ -160,7 +128,7 @@ describe("score lines and plans", () => {
   });
 
   it("map-province-college-score {code, province} is keyed by year and makes a five-year series", async () => {
-    const { fetchCollegeScores } = await api();
+    const { fetchCollegeScores } = await import("@/lib/api/colleges");
     const { scoreBatches, scoreSeries, scoreSubjectTypes, hasTrend } = await import("@/lib/rules/school");
     const answer = await fetchCollegeScores("10001", "44");
     expect(answer.sample).toBe(true);
@@ -236,7 +204,7 @@ describe("the follow button (portal.md §4)", () => {
       expect(await toggleFollow("10001", true)).toBe(true);
       expect(await toggleFollow("10001", false)).toBe(false);
     } finally {
-      http.configureHttp({ config: { apiBase: base } });
+      http.configureHttp({ config: { apiBase: loopback.base } });
     }
     expect($followed.get()).toEqual(before);
     expect(toast).not.toHaveBeenCalled();

@@ -102,11 +102,6 @@ export function requireSchool(code: string, context: string): School {
   return school;
 }
 
-/** The portal route a school link opens. */
-export function schoolDetailHref(code: string): string {
-  return `/wel/school/${code}/index/detail`;
-}
-
 /** The 39 universities of the Strong Foundation Plan (强基计划), by school code, in registry order. */
 export const strongFoundationCodes: readonly string[] = [
   "10001", "10002", "10003", "10006", "10007", "10019", "10027", "10052", "10055", "10056",

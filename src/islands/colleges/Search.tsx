@@ -8,7 +8,8 @@ import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { fetchColleges, fetchMajorDetail, fetchMajorTree, fetchProfessions, type MajorDetail, type Profession } from "@/lib/api/colleges";
+import { fetchColleges } from "@/lib/api/colleges";
+import { findMajor, fetchMajorTree, listProfessions, type MajorDetail, type ProfessionRow } from "@/lib/api/majors";
 import type { CollegeBrief } from "@/lib/api/favourites";
 import { safeExcerpt } from "@/lib/guides/search-page";
 import type { PortalKey } from "@/lib/i18n/portal";
@@ -32,11 +33,11 @@ import { $token } from "@/lib/session/auth";
 import { $needsRegistration } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { BOX, ITEM, categoryText, CollegeEmblem, FeatureTags, natureText, placeText, SampleTag } from "./parts";
-import { useCall } from "@/islands/ui/useCall";
+import { useCall, type CallState } from "@/islands/ui/useCall";
 
 const SHOWN = 6;
 
-type Load<T> = { state: "idle" } | { state: "loading" } | { state: "failed" } | { state: "ready"; data: T };
+type Load<T> = CallState<T>;
 
 /** Runs `call` when enabled and whenever `key` changes; retry() runs it again (src/islands/ui/useCall). */
 function useAsync<T>(call: () => Promise<T>, enabled: boolean, key: string): [Load<T>, () => void] {
@@ -105,7 +106,7 @@ export default function Search() {
     keyword,
   );
   const [professions, retryProfessions] = useAsync(
-    () => fetchProfessions({ keyword, hits: true, pageIndex: 1, pageSize: SHOWN }, { quiet: true }).then((answer) => answer.data),
+    () => listProfessions({ keyword, hits: true, pageIndex: 1, pageSize: SHOWN }, { quiet: true }).then((answer) => answer.data),
     api,
     keyword,
   );
@@ -115,7 +116,7 @@ export default function Search() {
   const top = majors.state === "ready" ? majors.data.majors[0] : undefined;
   const needRelated =
     colleges.state === "ready" && professions.state === "ready" && (colleges.data.total === 0 || professions.data.total === 0);
-  const [related] = useAsync<MajorDetail>(() => fetchMajorDetail(top!.code, top!.level, { quiet: true }).then((answer) => answer.data), Boolean(top) && needRelated, top ? `${top.level}:${top.code}` : "");
+  const [related] = useAsync<MajorDetail>(() => findMajor(top!.code, top!.level).then((answer) => answer.data), Boolean(top) && needRelated, top ? `${top.level}:${top.code}` : "");
   const relatedData = related.state === "ready" ? related.data : null;
   const relatedColleges = colleges.state === "ready" && colleges.data.total === 0 ? relatedData?.colleges ?? [] : [];
   const relatedProfessions = professions.state === "ready" && professions.data.total === 0 ? relatedData?.professions ?? [] : [];
@@ -367,7 +368,7 @@ function CollegeHit({ college, t, lang }: { college: CollegeBrief; t: Translate;
   );
 }
 
-function ProfessionHit({ profession, t }: { profession: Profession; t: Translate }) {
+function ProfessionHit({ profession, t }: { profession: ProfessionRow; t: Translate }) {
   const majors = (profession.majors ?? []).slice(0, 3).map((major) => major.name);
   return (
     <li className={`${ITEM} flex flex-col gap-1`} data-profession={profession.code}>

@@ -10,6 +10,7 @@ import { cleanKeyword, countAtDepth, findNode, isProfessionCode, levelLabelKey, 
 import { LoadState, PANEL, type Load } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { Pager, readQuery, replaceQuery, useKeyedLoad, Zh } from "./common";
+import { majorHref } from "@/lib/portal/links";
 
 type Sort = "code" | "hits";
 
@@ -164,7 +165,7 @@ function ProfessionList({ list, retry, keyword, page, go }: { list: Load<Page<Pr
                       <p className="m-0 mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
                         <span className="muted">{t("jobs.list.majors")}</span>
                         {row.majors.map((major) => (
-                          <a key={`${major.level}${major.code}`} href={`/wel/major/small/${major.code}`}>
+                          <a key={`${major.level}${major.code}`} href={majorHref(major.code)}>
                             <Zh lang={lang}>{major.name}</Zh>
                             <span className="sr-only"> ({t(levelLabelKey(major.level))})</span>
                           </a>

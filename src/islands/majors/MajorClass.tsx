@@ -8,6 +8,7 @@ import { LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { Breadcrumb, useKeyedLoad, Zh } from "./common";
+import { majorClassHref, majorHref } from "@/lib/portal/links";
 
 export default function MajorClass({ code }: { code: string }) {
   const { t } = useT();
@@ -47,7 +48,7 @@ function Branch({ path, level }: { path: TreeNode[]; level: MajorLevel }) {
   const depth = path.length as 1 | 2;
   const crumbs = [
     { label: t("route.majors"), href: majorIndexHref(level) },
-    ...path.map((step, index) => ({ label: <Zh lang={lang}>{step.name}</Zh>, href: index === 0 && path.length > 1 ? `/wel/major/middle/${step.code}` : undefined })),
+    ...path.map((step, index) => ({ label: <Zh lang={lang}>{step.name}</Zh>, href: index === 0 && path.length > 1 ? majorClassHref(step.code) : undefined })),
   ];
   const majors = depth === 1 ? countAtDepth(node.children, 2) : node.children.length;
   return (
@@ -71,7 +72,7 @@ function Branch({ path, level }: { path: TreeNode[]; level: MajorLevel }) {
             {node.children.map((cls) => (
               <li key={cls.code}>
                 <h3 className="m-0 flex flex-wrap items-baseline gap-x-2 text-base">
-                  <a href={`/wel/major/middle/${cls.code}`}><Zh lang={lang}>{cls.name}</Zh></a>
+                  <a href={majorClassHref(cls.code)}><Zh lang={lang}>{cls.name}</Zh></a>
                   <span className="muted text-sm font-normal">{cls.code}</span>
                 </h3>
                 <MajorList majors={cls.children} label={t("majors.tree.majorsOf", { name: cls.name })} />
@@ -100,7 +101,7 @@ function MajorList({ majors, label, wide = false }: { majors: TreeNode[]; label:
         <li key={major.code} className={wide ? "flex" : undefined}>
           <a
             className={`${wide ? "flex w-full flex-col px-3 py-2" : "inline-block px-2 py-1 text-sm"} rounded-md border border-[var(--color-line)] bg-white no-underline hover:border-[var(--primary-strong)]`}
-            href={`/wel/major/small/${major.code}`}
+            href={majorHref(major.code)}
           >
             <span className={wide ? "font-semibold" : undefined}><Zh lang={lang}>{major.name}</Zh></span>{" "}
             <span className="text-sm text-[#4b5563]">{major.code}</span>

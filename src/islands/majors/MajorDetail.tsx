@@ -5,7 +5,8 @@ import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { useEffect, useRef, useState } from "react";
 import { RESOURCE } from "@/lib/api/favourites";
-import { fetchMajorTree, findMajor, listCollegeMajorScores, type CollegeMajorScore, type MajorDetail as Detail } from "@/lib/api/majors";
+import { fetchMajorTree, findMajor, type MajorDetail as Detail } from "@/lib/api/majors";
+import { fetchMajorScores, type MajorAdmission } from "@/lib/api/school";
 import {
   batchText, degreeText, findPath, flagKeys, isMajorCode, latestScores, levelLabelKey, levelOfCode, majorIndexHref, nodeKindKey,
   professionHref, requirementSummary, requirementText, schoolHref, subjectTypeText, yearsText, type MajorLevel, type TreeNode,
@@ -14,6 +15,7 @@ import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { Breadcrumb, FavouriteButton, SampleNote, SampleTag, useKeyedLoad, useProvince, Zh } from "./common";
+import { majorClassHref } from "@/lib/portal/links";
 
 /** Colleges shown before "show more". */
 const FIRST_COLLEGES = 10;
@@ -53,8 +55,8 @@ function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; p
   const cls = path && path.length >= 3 ? path[1] : undefined;
   const crumbs = [
     { label: t("route.majors"), href: majorIndexHref(level) },
-    ...(root ? [{ label: <Zh lang={lang}>{root.name}</Zh>, href: `/wel/major/middle/${root.code}` }] : []),
-    ...(cls ? [{ label: <Zh lang={lang}>{cls.name}</Zh>, href: `/wel/major/middle/${cls.code}` }] : []),
+    ...(root ? [{ label: <Zh lang={lang}>{root.name}</Zh>, href: majorClassHref(root.code) }] : []),
+    ...(cls ? [{ label: <Zh lang={lang}>{cls.name}</Zh>, href: majorClassHref(cls.code) }] : []),
     { label: <Zh lang={lang}>{major.name}</Zh> },
   ];
   const degree = degreeText(major.degree, lang, t);
@@ -82,8 +84,8 @@ function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; p
         <dl className="m-0">
           <Fact term={t("majors.code")}>{major.code}{major.flag && <span className="muted"> {major.flag}</span>}</Fact>
           <Fact term={t("majors.level")}>{t(levelLabelKey(level))}</Fact>
-          {root && <Fact term={t(nodeKindKey(level, 1))}><a href={`/wel/major/middle/${root.code}`}><Zh lang={lang}>{root.name}</Zh></a> <span className="muted">{root.code}</span></Fact>}
-          {cls && <Fact term={t(nodeKindKey(level, 2))}><a href={`/wel/major/middle/${cls.code}`}><Zh lang={lang}>{cls.name}</Zh></a> <span className="muted">{cls.code}</span></Fact>}
+          {root && <Fact term={t(nodeKindKey(level, 1))}><a href={majorClassHref(root.code)}><Zh lang={lang}>{root.name}</Zh></a> <span className="muted">{root.code}</span></Fact>}
+          {cls && <Fact term={t(nodeKindKey(level, 2))}><a href={majorClassHref(cls.code)}><Zh lang={lang}>{cls.name}</Zh></a> <span className="muted">{cls.code}</span></Fact>}
           <Fact term={t("majors.degree")}>{degree ? (lang === "en" && degree === major.degree ? <Zh lang={lang}>{degree}</Zh> : degree) : <span className="muted">{t(level === "zhuan" ? "majors.degree.zhuan" : "majors.notGiven")}</span>}</Fact>
           <Fact term={t("majors.years")}>{years || <span className="muted">{t("majors.notGiven")}</span>}</Fact>
         </dl>
@@ -119,7 +121,7 @@ function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; p
   );
 }
 
-type Scores = { state: "loading" } | { state: "failed" } | { state: "ready"; rows: CollegeMajorScore[] };
+type Scores = { state: "loading" } | { state: "failed" } | { state: "ready"; rows: MajorAdmission[] };
 
 /** Latest scores per college in the student's province, loaded a few at a time as the list grows. */
 function useCollegeScores(major: Detail, province: string | null, shown: number): Record<string, Scores> {
@@ -138,7 +140,7 @@ function useCollegeScores(major: Detail, province: string | null, shown: number)
     const worker = async () => {
       for (let code = queue.shift(); code && alive; code = queue.shift()) {
         const collegeCode = code;
-        const result: Scores = await listCollegeMajorScores({ collegeCode, province, majorName: major.name, pageSize: 20 }).then(
+        const result: Scores = await fetchMajorScores({ code: collegeCode, province, majorName: major.name, pageSize: 20 }).then(
           (answer) => ({ state: "ready" as const, rows: latestScores(answer.data?.records ?? [], major.code) }),
           () => ({ state: "failed" as const }),
         );

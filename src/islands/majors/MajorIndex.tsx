@@ -9,6 +9,7 @@ import { branchCodes, cleanKeyword, countAtDepth, levelLabelKey, MAJOR_LEVELS, n
 import { LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { readQuery, replaceQuery, useKeyedLoad, Zh } from "./common";
+import { majorClassHref, majorHref } from "@/lib/portal/links";
 
 export default function MajorIndex() {
   const { t } = useT();
@@ -140,7 +141,7 @@ function RootBranch({ node, level, open, toggle }: { node: TreeNode; level: Majo
       </h3>
       <div id={panelId} hidden={!open} className="border-t border-[var(--color-line)] px-4 py-3">
         <p className="m-0 mb-2 text-sm">
-          <a href={`/wel/major/middle/${node.code}`}>{t("majors.tree.openRoot", { name: node.name })}</a>
+          <a href={majorClassHref(node.code)}>{t("majors.tree.openRoot", { name: node.name })}</a>
         </p>
         {node.children.length === 0 ? (
           <p className="muted m-0 text-sm">{t("majors.tree.noMatchBelow")}</p>
@@ -149,14 +150,14 @@ function RootBranch({ node, level, open, toggle }: { node: TreeNode; level: Majo
             {node.children.map((cls) => (
               <li key={cls.code} data-class={cls.code}>
                 <h4 className="m-0 flex flex-wrap items-baseline gap-x-2 text-base font-semibold">
-                  <a href={`/wel/major/middle/${cls.code}`}><Zh lang={lang}>{cls.name}</Zh></a>
+                  <a href={majorClassHref(cls.code)}><Zh lang={lang}>{cls.name}</Zh></a>
                   <span className="muted text-sm font-normal">{t(nodeKindKey(level, 2))} {cls.code}</span>
                 </h4>
                 {cls.children.length > 0 ? (
                   <ul className="mt-1 flex flex-wrap gap-2" aria-label={t("majors.tree.majorsOf", { name: cls.name })}>
                     {cls.children.map((major) => (
                       <li key={major.code}>
-                        <a className="inline-block rounded-md border border-[var(--color-line)] px-2 py-1 text-sm no-underline hover:border-[var(--primary-strong)]" href={`/wel/major/small/${major.code}`}>
+                        <a className="inline-block rounded-md border border-[var(--color-line)] px-2 py-1 text-sm no-underline hover:border-[var(--primary-strong)]" href={majorHref(major.code)}>
                           <Zh lang={lang}>{major.name}</Zh> <span className="text-[#4b5563]">{major.code}</span>
                         </a>
                       </li>

@@ -12,12 +12,11 @@ import { toggleFavourite } from "@/lib/session/favourites";
 import { $profile } from "@/lib/session/profile";
 import type { Load } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { useCall } from "@/islands/ui/useCall";
+import { useLoadable } from "@/islands/ui/useCall";
 
 /** Runs `call` whenever `key` changes (and on retry); a stale answer never overwrites a newer one. */
 export function useKeyedLoad<T>(key: string, call: () => Promise<T>): [Load<T>, () => void] {
-  const [result, retry] = useCall(call, [key]);
-  return [result.state === "idle" ? { state: "loading" } : result, retry];
+  return useLoadable(call, [key]);
 }
 
 /** The logged-in account, which the favourite calls send as userCode. */

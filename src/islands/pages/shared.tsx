@@ -10,7 +10,7 @@ import { serverNow } from "@/lib/session/server-time";
 import { $needsRegistration, $profile, type Profile } from "@/lib/session/profile";
 import { $token } from "@/lib/session/auth";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { useCall } from "@/islands/ui/useCall";
+import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 
 /** The current time by the server's clock (portal.md §4: cached 11 minutes, the local clock on failure). */
 export function useServerNow(): Date {
@@ -67,12 +67,11 @@ function parseDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export type Load<T> = { state: "loading" } | { state: "failed" } | { state: "ready"; data: T };
+export type Load<T> = Loadable<T>;
 
 /** Runs a call once the user is logged in and keeps its state; retry() runs it again (src/islands/ui/useCall). */
 export function useLoad<T>(call: () => Promise<T>, enabled = true): [Load<T>, () => void] {
-  const [result, retry] = useCall(call, [], enabled);
-  return [result.state === "idle" ? { state: "loading" } : result, retry];
+  return useLoadable(call, [], enabled);
 }
 
 /** Loading and failure states of a list, with a retry button; children render the loaded data. */

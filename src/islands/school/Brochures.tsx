@@ -6,7 +6,8 @@ import { countBrochureRead, fetchBrochure, fetchBrochures } from "@/lib/api/scho
 import { pageCount, schoolHref } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
 import { formatDate } from "@/islands/pages/shared";
-import { Loaded, LOCALES, Pager, Panel, SampleNote, useData } from "./parts";
+import { Loaded, LOCALES, Pager, Panel, SampleNote } from "./parts";
+import { useLoadable } from "@/islands/ui/useCall";
 
 const PAGE_SIZE = 10;
 
@@ -15,7 +16,7 @@ export function BrochureList({ code }: { code: string }) {
   const [draft, setDraft] = useState("");
   const [keyword, setKeyword] = useState("");
   const [page, setPage] = useState(1);
-  const [list, retry] = useData(() => fetchBrochures(code, keyword, page, PAGE_SIZE), [code, keyword, page]);
+  const [list, retry] = useLoadable(() => fetchBrochures(code, keyword, page, PAGE_SIZE), [code, keyword, page]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +79,7 @@ async function openBrochure(code: string, aid: string) {
 
 export function BrochureDetail({ code, aid }: { code: string; aid: string }) {
   const { t, lang } = useT();
-  const [opened, retry] = useData(() => openBrochure(code, aid), [code, aid]);
+  const [opened, retry] = useLoadable(() => openBrochure(code, aid), [code, aid]);
   const back = (
     <p className="mt-4">
       <a href={schoolHref(code, "guide/index")}>{t("school.guide.back")}</a>

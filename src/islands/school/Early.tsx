@@ -7,9 +7,10 @@ import { fetchSchoolEarlyPlans, type SchoolInfo } from "@/lib/api/school";
 import { earlySeries, orderSubjectTypes, pickProvince, type EarlyPlanRecord } from "@/lib/rules/school";
 import { $province } from "@/lib/session/auth";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Filters, Loaded, Num, Panel, provinceName, SampleNote, Select, Table, useData, valueText } from "./parts";
-import { provinceChoices } from "./ScoreLines";
+import { Filters, Loaded, Num, Panel, provinceName, SampleNote, Select, Table, valueText } from "./parts";
+import { provinceChoices } from "./YearTypeFilter";
 import { Trend } from "./Trend";
+import { useLoadable } from "@/islands/ui/useCall";
 
 type Mode = "plan" | "scoreline";
 
@@ -37,7 +38,7 @@ export function Early({ info, code, mode }: { info: SchoolInfo; code: string; mo
   const userProvince = useStore($province);
   const [province, setProvince] = useState(() => pickProvince(userProvince, info.provinceCode));
   const [wanted, setWanted] = useState<{ year?: number; subjectType?: string }>({});
-  const [early, retry] = useData(() => fetchSchoolEarlyPlans(code, info.name, province), [code, province, info.name]);
+  const [early, retry] = useLoadable(() => fetchSchoolEarlyPlans(code, info.name, province), [code, province, info.name]);
   const place = provinceName(t, province);
   const records = early.state === "ready" ? early.data.records : [];
   const { years, types, year, yearTypes } = choices(records, wanted);

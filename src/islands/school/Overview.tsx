@@ -14,7 +14,8 @@ import { featureTags, natureLabelKey, schoolHref } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
 import { Fact } from "@/islands/pages/shared";
 import { schoolPlace } from "./Header";
-import { Loaded, LOCALES, Num, Panel, provinceName, requirementText, SampleNote, Table, useData, valueText } from "./parts";
+import { Loaded, LOCALES, Num, Panel, provinceName, requirementText, SampleNote, Table, valueText } from "./parts";
+import { useLoadable } from "@/islands/ui/useCall";
 
 const SUMMARY_LENGTH = 160;
 
@@ -79,11 +80,11 @@ const percent = (share: number, lang: "zh" | "en") => new Intl.NumberFormat(LOCA
 
 export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
   const { t, lang } = useT();
-  const [detail, retryDetail] = useData(() => fetchCollegeDetail(code).then((answer) => answer.data), [code]);
-  const [ranking, retryRanking] = useData(() => fetchCollegeRanking(code), [code]);
-  const [evaluation, retryEvaluation] = useData(() => fetchSubjectEvaluations(code), [code]);
-  const [groups, retryGroups] = useData(() => fetchSubjectGroups(code), [code]);
-  const [employment, retryEmployment] = useData(() => fetchEmploymentReport(code), [code]);
+  const [detail, retryDetail] = useLoadable(() => fetchCollegeDetail(code).then((answer) => answer.data), [code]);
+  const [ranking, retryRanking] = useLoadable(() => fetchCollegeRanking(code), [code]);
+  const [evaluation, retryEvaluation] = useLoadable(() => fetchSubjectEvaluations(code), [code]);
+  const [groups, retryGroups] = useLoadable(() => fetchSubjectGroups(code), [code]);
+  const [employment, retryEmployment] = useLoadable(() => fetchEmploymentReport(code), [code]);
 
   const nature = natureLabelKey(info.natureType);
   const tags = featureTags(info.feature);

@@ -4,11 +4,12 @@ import "@/lib/i18n/portal-school";
 import { fetchCollegeDetail, type SchoolInfo } from "@/lib/api/school";
 import { useT } from "@/islands/ui/useT";
 import { Emblem } from "./Header";
-import { Panel, useData } from "./parts";
+import { Panel } from "./parts";
+import { useLoadable } from "@/islands/ui/useCall";
 
 export function Pictures({ info, code }: { info: SchoolInfo; code: string }) {
   const { t } = useT();
-  const [detail] = useData(() => fetchCollegeDetail(code).then((answer) => answer.data), [code]);
+  const [detail] = useLoadable(() => fetchCollegeDetail(code).then((answer) => answer.data), [code]);
   const website = detail.state === "ready" && /^https?:\/\//i.test(detail.data.website ?? "") ? detail.data.website! : "";
   const pictures = [
     info.introduce?.bannerUrl ? { src: info.introduce.bannerUrl, caption: t("school.style.banner", { name: info.name }), wide: true } : null,

@@ -1,45 +1,28 @@
 // Tab "admission plan" /plan (portal.md §2, §7): the school's places by major in a province, year and subject type.
 import "@/lib/i18n/portal-school";
-import { useStore } from "@nanostores/react";
-import { useState } from "react";
 import { fetchEnrollPlan, fetchPlanYears, type SchoolInfo } from "@/lib/api/school";
-import { pageCount, pickProvince, pickYearType } from "@/lib/rules/school";
-import { $province } from "@/lib/session/auth";
+import { pageCount } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
-import { Filters, Loaded, LOCALES, Num, Pager, Panel, provinceName, requirementText, SampleNote, Select, Table, useData, valueText } from "./parts";
-import { provinceChoices, yearTypeChoices } from "./ScoreLines";
+import { Loaded, LOCALES, Num, Pager, Panel, provinceName, requirementText, SampleNote, Table, valueText } from "./parts";
+import { useYearTypeFilter, YearTypeFilters } from "./YearTypeFilter";
+import { useLoadable } from "@/islands/ui/useCall";
 
 const PAGE_SIZE = 20;
 
 export function Plan({ info, code }: { info: SchoolInfo; code: string }) {
   const { t, lang } = useT();
-  const userProvince = useStore($province);
-  const [province, setProvince] = useState(() => pickProvince(userProvince, info.provinceCode));
-  const [wanted, setWanted] = useState<{ year?: number; subjectType?: string }>({});
-  const [page, setPage] = useState(1);
-
-  const [years, retryYears] = useData(() => fetchPlanYears(province), [province]);
-  const list = years.state === "ready" ? (years.data.data ?? []) : [];
-  const picked = pickYearType(list, wanted.year, wanted.subjectType);
-  const [plan, retryPlan] = useData(
+  const filter = useYearTypeFilter(info.provinceCode, fetchPlanYears);
+  const { province, picked, page, setPage, years, retryYears } = filter;
+  const [plan, retryPlan] = useLoadable(
     () => fetchEnrollPlan({ code, province, year: picked!.year, subjectType: picked!.subjectType, pageIndex: page, pageSize: PAGE_SIZE }),
     [code, province, picked?.year, picked?.subjectType, page],
     picked !== null,
   );
   const place = provinceName(t, province);
-  const { years: yearOptions, types: typeOptions } = yearTypeChoices(t, list, picked?.year);
-  const choose = (next: { year?: number; subjectType?: string }) => {
-    setWanted((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
 
   return (
     <Panel id="school-plan" title={t("school.plan.title")}>
-      <Filters t={t}>
-        <Select name="province" label={t("school.filter.province")} value={province} choices={provinceChoices(t)} onChange={(value) => { setProvince(value); setWanted({}); setPage(1); }} />
-        {picked && <Select name="year" label={t("school.filter.year")} value={String(picked.year)} choices={yearOptions} onChange={(value) => choose({ year: Number(value) })} />}
-        {picked && <Select name="subjectType" label={t("school.filter.subjectType")} value={picked.subjectType} choices={typeOptions} onChange={(value) => choose({ subjectType: value })} />}
-      </Filters>
+      <YearTypeFilters t={t} filter={filter} />
       <Loaded data={years} retry={retryYears} t={t}>
         {() =>
           !picked ? (

@@ -10,10 +10,11 @@ import { BrochureDetail, BrochureList } from "./Brochures";
 import { Early } from "./Early";
 import { SchoolHeader } from "./Header";
 import { Detail, Introduce } from "./Overview";
-import { Loaded, useData } from "./parts";
+import { Loaded } from "./parts";
 import { Pictures } from "./Pictures";
 import { Plan } from "./Plan";
 import { ScoreLines } from "./ScoreLines";
+import { useLoadable } from "@/islands/ui/useCall";
 
 function TabBar({ code, current }: { code: string; current: SchoolView["tab"] }) {
   const { t } = useT();
@@ -88,7 +89,7 @@ function NotFound({ code }: { code: string }) {
 export default function School({ code, tab }: { code: string; tab: string }) {
   const { t } = useT();
   const route = resolveSchoolRoute(tab);
-  const [loaded, retry] = useData(() => fetchSchoolInfo(code).then((answer) => answer.data), [code]);
+  const [loaded, retry] = useLoadable(() => fetchSchoolInfo(code).then((answer) => answer.data), [code]);
   // isFavorite lives here: the follow button changes it only with the call's answer (portal.md §4).
   const [info, setInfo] = useState<SchoolInfo | null>(null);
   useEffect(() => {

@@ -1,62 +1,32 @@
 // Tab "admission score lines" /scoreline (portal.md §2, §7): by province, year and subject type; the college's
 // lowest score and rank over the years (trend chart and table) and each major's results in the chosen year.
 import "@/lib/i18n/portal-school";
-import { useStore } from "@nanostores/react";
-import { useState } from "react";
-import { fetchCollegeScores, fetchMajorScores, fetchScoreYears, type SchoolInfo } from "@/lib/api/school";
-import { orderSubjectTypes, pageCount, pickProvince, pickYearType, scoreBatches, scoreSeries, SCORE_PROVINCES } from "@/lib/rules/school";
-import { $province } from "@/lib/session/auth";
-import { useT, type Translate } from "@/islands/ui/useT";
-import { Filters, Loaded, Num, Pager, Panel, provinceName, requirementText, SampleNote, Select, Table, useData, valueText, type Choice } from "./parts";
+import { fetchCollegeScores } from "@/lib/api/colleges";
+import { fetchMajorScores, fetchScoreYears, type SchoolInfo } from "@/lib/api/school";
+import { pageCount, scoreBatches, scoreSeries } from "@/lib/rules/school";
+import { useT } from "@/islands/ui/useT";
+import { Filters, Loaded, Num, Pager, Panel, provinceName, requirementText, SampleNote, Select, Table, valueText } from "./parts";
 import { Trend } from "./Trend";
+import { useYearTypeFilter, YearTypeFilters } from "./YearTypeFilter";
+import { useLoadable } from "@/islands/ui/useCall";
 
 const PAGE_SIZE = 20;
 
-export function provinceChoices(t: Translate): Choice[] {
-  return SCORE_PROVINCES.map((code) => ({ value: code, label: provinceName(t, code) }));
-}
-
-/** Year and subject-type choices from a list of years with their subject types. */
-export function yearTypeChoices(t: Translate, list: readonly { year: number; subjectTypes: string[] }[], year: number | undefined) {
-  const years = [...list].sort((a, b) => b.year - a.year);
-  const entry = years.find((item) => item.year === year);
-  return {
-    years: years.map((item) => ({ value: String(item.year), label: String(item.year) })),
-    types: orderSubjectTypes(entry?.subjectTypes ?? []).map((type) => ({ value: type, label: valueText(t, "subjectType", type) })),
-  };
-}
-
 export function ScoreLines({ info, code }: { info: SchoolInfo; code: string }) {
   const { t, lang } = useT();
-  const userProvince = useStore($province);
-  const [province, setProvince] = useState(() => pickProvince(userProvince, info.provinceCode));
-  const [wanted, setWanted] = useState<{ year?: number; subjectType?: string; batch?: string }>({});
-  const [page, setPage] = useState(1);
-
-  const [years, retryYears] = useData(() => fetchScoreYears(province), [province]);
-  const [scores, retryScores] = useData(() => fetchCollegeScores(code, province), [code, province]);
-  const list = years.state === "ready" ? (years.data.data ?? []) : [];
-  const picked = pickYearType(list, wanted.year, wanted.subjectType);
-  const [majors, retryMajors] = useData(
+  const filter = useYearTypeFilter<{ batch: string }>(info.provinceCode, fetchScoreYears);
+  const { province, wanted, setWanted, picked, page, setPage, years, retryYears } = filter;
+  const [scores, retryScores] = useLoadable(() => fetchCollegeScores(code, province, { quiet: true }), [code, province]);
+  const [majors, retryMajors] = useLoadable(
     () => fetchMajorScores({ code, province, year: picked!.year, subjectType: picked!.subjectType, pageIndex: page, pageSize: PAGE_SIZE }),
     [code, province, picked?.year, picked?.subjectType, page],
     picked !== null,
   );
-
   const place = provinceName(t, province);
-  const choose = (next: { year?: number; subjectType?: string; batch?: string }) => {
-    setWanted((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
-  const { years: yearOptions, types: typeOptions } = yearTypeChoices(t, list, picked?.year);
 
   return (
     <Panel id="school-scoreline" title={t("school.tab.scoreline")}>
-      <Filters t={t}>
-        <Select name="province" label={t("school.filter.province")} value={province} choices={provinceChoices(t)} onChange={(value) => { setProvince(value); setWanted({}); setPage(1); }} />
-        {picked && <Select name="year" label={t("school.filter.year")} value={String(picked.year)} choices={yearOptions} onChange={(value) => choose({ year: Number(value) })} />}
-        {picked && <Select name="subjectType" label={t("school.filter.subjectType")} value={picked.subjectType} choices={typeOptions} onChange={(value) => choose({ subjectType: value })} />}
-      </Filters>
+      <YearTypeFilters t={t} filter={filter} />
 
       <Loaded data={years} retry={retryYears} t={t}>
         {() =>

@@ -8,18 +8,10 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { valueKey } from "@/lib/rules/school";
 import { subjectKey } from "@/lib/rules/user-label";
 import type { Translate } from "@/islands/ui/useT";
-import { useCall } from "@/islands/ui/useCall";
-
-export type Data<T> = { state: "loading" } | { state: "failed"; code: number | string | null } | { state: "ready"; data: T };
-
-/** Runs a call once logged in, again whenever `inputs` change (or on retry); see src/islands/ui/useCall. */
-export function useData<T>(call: () => Promise<T>, inputs: readonly unknown[], enabled = true): [Data<T>, () => void] {
-  const [result, retry] = useCall(call, inputs, enabled);
-  return [result.state === "idle" ? { state: "loading" } : result, retry];
-}
+import type { Loadable } from "@/islands/ui/useCall";
 
 /** Loading and failure (with a retry button) of one part of a tab; children render the answer. */
-export function Loaded<T>({ data, retry, t, children }: { data: Data<T>; retry(): void; t: Translate; children(value: T): ReactNode }) {
+export function Loaded<T>({ data, retry, t, children }: { data: Loadable<T>; retry(): void; t: Translate; children(value: T): ReactNode }) {
   if (data.state === "loading") return <p className="muted" role="status">{t("pages.loading")}</p>;
   if (data.state === "failed") {
     return (

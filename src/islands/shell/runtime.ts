@@ -13,7 +13,7 @@ import { colourVariables } from "@/lib/rules/theme";
 import { $refreshToken, $tabs, $token, $tokenSetAt, clearSession, refreshTokens, reloadSharedSession, setTabs } from "@/lib/session/auth";
 import { tabId } from "@/lib/session/cookie";
 import { recordError } from "@/lib/session/error-log";
-import { $needsRegistration, clearProfile, setMenu, setPermissions, setProfile, setTopMenu, toProfile } from "@/lib/session/profile";
+import { $menu, $needsRegistration, $permission, $topMenu, clearProfile, setMenu, setPermissions, setProfile, setTopMenu, toProfile } from "@/lib/session/profile";
 import { SITE_PREFIX } from "@/lib/session/storage";
 import { $colour, $lang, $screen, $theme } from "@/lib/session/ui";
 import { progressDone, progressStart, showError } from "@/lib/ui/feedback";
@@ -106,6 +106,10 @@ export function startSession(): void {
   startAutoRefresh();
 }
 
+/**
+ * Loads who is logged in on every page (the call that finds a revoked or expired login), and the menus, buttons and
+ * top menu once per tab session: they are kept in storage and do not change between pages.
+ */
 async function loadSession(): Promise<void> {
   try {
     const info = await fetchUserInfo();
@@ -116,6 +120,7 @@ async function loadSession(): Promise<void> {
   }
   // A third-party user without a local account only registers: the other calls are not theirs to make.
   if ($needsRegistration.get()) return;
+  if ($menu.get().length > 0 && $topMenu.get().length > 0 && Object.keys($permission.get()).length > 0) return;
   const results = await Promise.allSettled([
     fetchMenuRoutes().then((answer) => setMenu(answer.data ?? [])),
     fetchButtons().then((answer) => setPermissions(answer.data ?? [])),

@@ -39,3 +39,11 @@ export function useCall<T>(call: () => Promise<T>, deps: readonly unknown[], ena
   // Between turning on and the effect running, the call counts as under way.
   return [enabled && result.state === "idle" ? { state: "loading" } : result, retry];
 }
+
+/** A call's state on screens that show no idle state (a call not yet enabled counts as loading). */
+export type Loadable<T> = Exclude<CallState<T>, { state: "idle" }>;
+
+export function useLoadable<T>(call: () => Promise<T>, deps: readonly unknown[], enabled = true): [Loadable<T>, () => void] {
+  const [result, retry] = useCall(call, deps, enabled);
+  return [result.state === "idle" ? { state: "loading" } : result, retry];
+}

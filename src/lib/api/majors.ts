@@ -1,22 +1,24 @@
 // Major and profession calls (portal.md §7 "College, major, profession", POST under /api/common/): the 本科 and 专科
-// catalogue trees, major detail, the profession tree, list and detail, and a college's major scores in a province
-// (for "colleges offering it with their latest scores"). The portal spells the prefix "zhaunye"; the server agrees.
-import { post } from "@/lib/http/client";
+// catalogue trees, major detail, the profession tree, list and detail (a college's major scores in a province, for
+// "colleges offering it with their latest scores", are school.ts fetchMajorScores). The portal spells the prefix
+// "zhaunye"; the server agrees.
+import { post, type RequestOptions } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
 import { professionListBody, type MajorLevel, type ProfessionQuery, type TreeNode } from "@/lib/rules/majors";
 
 export type { TreeNode };
 
 /** POST zhaunye/query-major-tree-ben {keywords}: 门类 → 专业类 → 专业; keywords keeps majors matching by name or code. */
-export const fetchBenMajorTree = (keywords?: string) =>
-  post<TreeNode[]>("/common/zhaunye/query-major-tree-ben", keywords ? { keywords } : {});
+export const fetchBenMajorTree = (keywords?: string, options?: RequestOptions) =>
+  post<TreeNode[]>("/common/zhaunye/query-major-tree-ben", keywords ? { keywords } : {}, options);
 
 /** POST zhaunye/query-major-tree-zhuan {keywords}: 专业大类 → 专业类 → 专业. */
-export const fetchZhuanMajorTree = (keywords?: string) =>
-  post<TreeNode[]>("/common/zhaunye/query-major-tree-zhuan", keywords ? { keywords } : {});
+export const fetchZhuanMajorTree = (keywords?: string, options?: RequestOptions) =>
+  post<TreeNode[]>("/common/zhaunye/query-major-tree-zhuan", keywords ? { keywords } : {}, options);
 
 /** The tree of either catalogue. */
-export const fetchMajorTree = (level: MajorLevel, keywords?: string) => (level === "ben" ? fetchBenMajorTree(keywords) : fetchZhuanMajorTree(keywords));
+export const fetchMajorTree = (level: MajorLevel, keywords?: string, options?: RequestOptions) =>
+  level === "ben" ? fetchBenMajorTree(keywords, options) : fetchZhuanMajorTree(keywords, options);
 
 export interface MajorLink {
   code: string;
@@ -66,7 +68,8 @@ export interface ProfessionRow {
  * POST zhaunye/list-by-page {hits, pageIndex, pageSize}: professions, page 1 of 10 unless told (portal.md §9);
  * hits true sorts by popularity; keyword and parentCode (a category) filter.
  */
-export const listProfessions = (query: ProfessionQuery = {}) => post<Page<ProfessionRow>>("/common/zhaunye/list-by-page", professionListBody(query));
+export const listProfessions = (query: ProfessionQuery = {}, options?: RequestOptions) =>
+  post<Page<ProfessionRow>>("/common/zhaunye/list-by-page", professionListBody(query), options);
 
 /** POST zhaunye/query-profession-tree {keywords}: 大类 → 中类 → 职业. */
 export const fetchProfessionTree = (keywords?: string) =>
@@ -87,41 +90,3 @@ export interface ProfessionDetail {
 
 /** POST zhaunye/find-profession {code}: one profession (or category) with its related majors (counts a view; quiet, as above). */
 export const findProfession = (code: string) => post<ProfessionDetail>("/common/zhaunye/find-profession", { code }, { quiet: true });
-
-export interface CollegeMajorScore {
-  collegeCode: string;
-  majorCode: string;
-  majorName: string;
-  provinceCode: string;
-  year: number;
-  subjectType: string;
-  batch: string;
-  subjectRequirement: string;
-  planCount: number | null;
-  tuition: number | null;
-  schoolYears: number | null;
-  minScore: number | null;
-  minRank: number | null;
-  avgScore: number | null;
-  sample?: boolean;
-}
-
-export interface CollegeMajorScoreQuery {
-  collegeCode: string;
-  /** Province code ("44") or name */
-  province: string;
-  majorName?: string;
-  year?: number;
-  pageIndex?: number;
-  pageSize?: number;
-}
-
-/**
- * POST yuanxiao/list-college-major-scores: a college's major admission scores in a province, newest year first
- * (paged; majorName matches loosely). The majors screens ask with the major's name and keep that major's rows.
- * Quiet: one college's scores failing shows as a dash on its row, not a toast per college.
- */
-export const listCollegeMajorScores = ({ collegeCode, province, majorName, year, pageIndex = 1, pageSize = 10 }: CollegeMajorScoreQuery) =>
-  post<Page<CollegeMajorScore>>("/common/yuanxiao/list-college-major-scores", {
-    collegeCode, province, pageIndex, pageSize, ...(majorName ? { majorName } : {}), ...(year ? { year } : {}),
-  }, { quiet: true });

@@ -2,14 +2,12 @@
 // server in src/server/routes/yuanxiao.ts and data-tools.ts answers). One typed function per call. They are all
 // `quiet`: the page shows a failure where the reader is looking (with a retry), never as a toast.
 import { post } from "@/lib/http/client";
-import type { Page, R } from "@/lib/http/envelope";
-import { cleanKeyword, type CollegeScoreRow, type EarlyPlanRecord, type YearTypes } from "@/lib/rules/school";
+import type { Page } from "@/lib/http/envelope";
+import { cleanKeyword, type EarlyPlanRecord, type YearTypes } from "@/lib/rules/school";
 
-/** The envelope as these calls answer it: `sample` is true when the data holds generated sample records. */
-export type Answer<T> = R<T> & { sample?: boolean };
 
 const quiet = { quiet: true } as const;
-const call = <T>(path: string, body: unknown) => post<T>(`/common/${path}`, body, quiet) as Promise<Answer<T>>;
+const call = <T>(path: string, body: unknown) => post<T>(`/common/${path}`, body, quiet);
 
 /** The school brief (portal.md §3) with isFavorite. */
 export interface SchoolInfo {
@@ -130,10 +128,6 @@ export const fetchScoreYears = (province: string) => call<(YearTypes & { sample?
 /** POST yuanxiao/list-enroll-by-score-all-year-course-plan {province}: years and subject types with enrolment plans. */
 export const fetchPlanYears = (province: string) => call<(YearTypes & { sample?: boolean })[]>("yuanxiao/list-enroll-by-score-all-year-course-plan", { province });
 
-/** POST yuanxiao/map-province-college-score {code, province}: the college's admission results there, keyed by year. */
-export const fetchCollegeScores = (code: string, province: string) =>
-  call<Record<string, (CollegeScoreRow & { collegeCode: string; provinceCode: string })[]>>("yuanxiao/map-province-college-score", { code, province });
-
 /** A major's plan and admission result in a province, year, subject type and batch. */
 export interface MajorAdmission {
   collegeCode: string;
@@ -156,6 +150,8 @@ export interface MajorAdmission {
 export interface MajorQuery {
   code: string;
   province: string;
+  /** Matches the major's name loosely. */
+  majorName?: string;
   year?: number;
   subjectType?: string;
   batch?: string;

@@ -341,12 +341,10 @@ export function rankMajors(majors: readonly MajorHit[], keyword: string): MajorH
 
 // ---------------------------------------------------------------- where results link to
 
-export const schoolHref = (code: string) => `/wel/school/${encodeURIComponent(code)}/index/detail`;
+export { majorClassHref, majorHref, professionHref, schoolHref } from "@/lib/portal/links";
 export const collegeListHref = (keyword: string) => `/wel/colleges/index${keyword ? `?${new URLSearchParams({ keyword })}` : ""}`;
 // The major and profession screens' addresses: a major (专业) at /wel/major/small/{code}, a major class (专业类) at
 // /wel/major/middle/{code}, the catalogue and profession list take ?q= (and ?level=zhuan for the 专科 catalogue).
-export const majorHref = (code: string) => `/wel/major/small/${encodeURIComponent(code)}`;
-export const majorClassHref = (code: string) => `/wel/major/middle/${encodeURIComponent(code)}`;
 export const majorListHref = (keyword: string, level: "ben" | "zhuan" = "ben") => {
   const params = new URLSearchParams();
   if (level === "zhuan") params.set("level", "zhuan");
@@ -354,7 +352,6 @@ export const majorListHref = (keyword: string, level: "ben" | "zhuan" = "ben") =
   const query = params.toString();
   return `/wel/major/index${query ? `?${query}` : ""}`;
 };
-export const professionHref = (code: string) => `/wel/job/middle/${encodeURIComponent(code)}`;
 export const professionListHref = (keyword: string) => `/wel/job/index${keyword ? `?${new URLSearchParams({ q: keyword })}` : ""}`;
 export const guideSearchHref = (lang: "zh" | "en", query: string) => `${lang === "en" ? "/en" : ""}/search?${new URLSearchParams({ q: query })}`;
 

@@ -1,6 +1,8 @@
 // Rules of the major and profession screens (portal.md §2 major/*, job/*; §7 zhaunye calls; §9 profession page size):
 // catalogue levels and node kinds, walking the trees, route codes, subject requirement wording, degree and length
 // of study in either language, the profession list query, and picking a college's latest score for a major.
+import { majorClassHref, majorHref as majorPageHref } from "@/lib/portal/links";
+import { pageItems } from "./colleges";
 import type { PortalKey } from "@/lib/i18n/portal";
 
 /** The two catalogues: 本科 (undergraduate) and 专科 (higher vocational). */
@@ -98,7 +100,7 @@ export function branchCodes(tree: readonly TreeNode[]): string[] {
 
 /** Where a catalogue node opens: a node with children on the class page, a leaf on the major page. */
 export function majorHref(node: Pick<TreeNode, "code" | "children">): string {
-  return node.children.length ? `/wel/major/middle/${node.code}` : `/wel/major/small/${node.code}`;
+  return node.children.length ? majorClassHref(node.code) : majorPageHref(node.code);
 }
 
 /** The major index for a level, so a back link returns to the catalogue the major is in. */
@@ -106,14 +108,7 @@ export function majorIndexHref(level: MajorLevel): string {
   return level === "zhuan" ? "/wel/major/index?level=zhuan" : "/wel/major/index";
 }
 
-export function professionHref(code: string): string {
-  return `/wel/job/middle/${code}`;
-}
-
-/** A college's page (built by the school screens). */
-export function schoolHref(collegeCode: string): string {
-  return `/wel/school/${collegeCode}/index/detail`;
-}
+export { professionHref, schoolHref } from "@/lib/portal/links";
 
 // ------------------------------------------------------------------ subject requirements
 
@@ -272,20 +267,11 @@ export function professionListBody(query: ProfessionQuery = {}): { hits: boolean
   return body;
 }
 
-/** Keyword text the server accepts (letters, digits, spaces and a few marks, ≤ 50): anything else is dropped. */
-export function cleanKeyword(text: string): string {
-  return text.replace(/[^\p{L}\p{N}\s·()（）\-_.、,，/]/gu, "").trim().slice(0, 50);
-}
+export { cleanKeyword } from "./keyword";
 
-/** Page numbers to offer: first, last, and two either side of the current one, with null for a gap (never for one page). */
+/** Page numbers to offer (rules/colleges pageItems), with null for a gap. */
 export function pageList(current: number, pages: number): (number | null)[] {
-  const show = (n: number) => n === 1 || n === pages || Math.abs(n - current) <= 2;
-  const out: (number | null)[] = [];
-  for (let n = 1; n <= pages; n++) {
-    if (show(n) || (show(n - 1) && show(n + 1) && n + 1 <= pages)) out.push(n);
-    else if (out[out.length - 1] !== null) out.push(null);
-  }
-  return out;
+  return pageItems(current, pages).map((item) => (item === "gap" ? null : item));
 }
 
 // ------------------------------------------------------------------ latest scores

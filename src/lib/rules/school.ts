@@ -1,6 +1,6 @@
 // The school page /wel/school/{code}/… (portal.md §2 "School", §3 school brief): its address, the seven tabs and
 // which tab an address belongs to, the labels of the brief's fields, and the score-line series the trend chart draws.
-import { featureTags, natureKind } from "./colleges";
+import { featureTags, natureKind, type ScoreLine } from "./colleges";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { PROVINCE_CODES } from "./user-label";
 
@@ -73,9 +73,7 @@ export function resolveSchoolRoute(rest: string | null | undefined): SchoolRoute
 }
 
 /** The address of a page of a school: schoolHref("10001", "plan") → /wel/school/10001/plan. */
-export function schoolHref(code: string, path: string): string {
-  return `/wel/school/${encodeURIComponent(code)}/${path}`;
-}
+export { schoolHref } from "@/lib/portal/links";
 
 // ---------------------------------------------------------------- the brief's fields
 
@@ -177,17 +175,8 @@ export function pickYearType(list: readonly YearTypes[], year?: number | null, s
 // ---------------------------------------------------------------- score-line series
 
 /** One college-level admission result (map-province-college-score rows). */
-export interface CollegeScoreRow {
-  year: number;
-  subjectType: string;
-  batch: string;
-  minScore: number | null;
-  minRank: number | null;
-  avgScore?: number | null;
-  maxScore?: number | null;
-  planCount?: number | null;
-  sample?: boolean;
-}
+/** A college's admission line in a province, year, subject type and batch (one shape for list, comparison and school). */
+export type CollegeScoreRow = ScoreLine;
 
 /** One year of a trend: what the chart draws and the table beside it lists. */
 export interface ScorePoint {
@@ -272,10 +261,7 @@ export function earlySeries(records: readonly EarlyPlanRecord[], subjectType: st
   return [...byYear.values()].sort((a, b) => a.year - b.year);
 }
 
-/** A search word as the server accepts it: letters, digits, spaces and a few punctuation marks, at most 50 characters. */
-export function cleanKeyword(keyword: string | null | undefined): string {
-  return (keyword ?? "").replace(/[^\p{L}\p{N}\s·()（）\-_.、,，/]/gu, "").trim().slice(0, 50);
-}
+export { cleanKeyword } from "./keyword";
 
 /** Number of pages for a total at a page size (at least 1). */
 export function pageCount(total: number, size: number): number {
