@@ -7,7 +7,7 @@ import { countAtDepth, findPath, levelLabelKey, levelOfCode, majorDepth, majorIn
 import { LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, useKeyedLoad, Zh } from "./common";
+import { Breadcrumb, NotFound, useKeyedLoad, Zh } from "./common";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
 
 export default function MajorClass({ code }: { code: string }) {
@@ -19,25 +19,15 @@ export default function MajorClass({ code }: { code: string }) {
   return (
     <div className="page flex flex-col gap-4">
       {depth === null || depth === 3 ? (
-        <NotFound level={level} />
+        <NotFound level={level} title={t("majors.class.notFound")} />
       ) : (
         <LoadState load={tree} retry={retry} t={t}>
           {(roots) => {
             const path = findPath(roots, code);
-            return path ? <Branch path={path} level={level} /> : <NotFound level={level} />;
+            return path ? <Branch path={path} level={level} /> : <NotFound level={level} title={t("majors.class.notFound")} />;
           }}
         </LoadState>
       )}
-    </div>
-  );
-}
-
-function NotFound({ level }: { level: MajorLevel }) {
-  const { t } = useT();
-  return (
-    <div data-not-found>
-      <h1 className="page__title">{t("majors.class.notFound")}</h1>
-      <p><a href={majorIndexHref(level)}>{t("majors.backToIndex")}</a></p>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, FavouriteButton, SampleNote, SampleTag, useKeyedLoad, useProvince, Zh } from "./common";
+import { Breadcrumb, NotFound, FavouriteButton, SampleNote, SampleTag, useKeyedLoad, useProvince, Zh } from "./common";
 import { majorClassHref } from "@/lib/portal/links";
 
 /** Colleges shown before "show more". */
@@ -33,18 +33,8 @@ export default function MajorDetail({ code }: { code: string }) {
   return (
     <div className="page flex flex-col gap-4">
       <LoadState load={detail} retry={retry} t={t}>
-        {(major) => (major && major.nodeType === 3 ? <MajorBody major={major} level={level} path={path} /> : <NotFound level={level} />)}
+        {(major) => (major && major.nodeType === 3 ? <MajorBody major={major} level={level} path={path} /> : <NotFound level={level} title={t("majors.notFound")} />)}
       </LoadState>
-    </div>
-  );
-}
-
-function NotFound({ level }: { level: MajorLevel }) {
-  const { t } = useT();
-  return (
-    <div data-not-found>
-      <h1 className="page__title">{t("majors.notFound")}</h1>
-      <p><a href={majorIndexHref(level)}>{t("majors.backToIndex")}</a></p>
     </div>
   );
 }

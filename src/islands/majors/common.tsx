@@ -5,7 +5,7 @@ import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { ResourceType } from "@/lib/api/favourites";
-import { pageList } from "@/lib/rules/majors";
+import { majorIndexHref, pageList, type MajorLevel } from "@/lib/rules/majors";
 import { provinceView } from "@/lib/rules/user-label";
 import { $province, $userInfo } from "@/lib/session/auth";
 import { toggleFavourite } from "@/lib/session/favourites";
@@ -17,6 +17,17 @@ import { useLoadable } from "@/islands/ui/useCall";
 /** Runs `call` whenever `key` changes (and on retry); a stale answer never overwrites a newer one. */
 export function useKeyedLoad<T>(key: string, call: () => Promise<T>): [Load<T>, () => void] {
   return useLoadable(call, [key]);
+}
+
+/** A major page whose code names nothing: what was not found and the way back to the catalogue. */
+export function NotFound({ level, title }: { level: MajorLevel; title: string }) {
+  const { t } = useT();
+  return (
+    <div data-not-found>
+      <h1 className="page__title">{title}</h1>
+      <p><a href={majorIndexHref(level)}>{t("majors.backToIndex")}</a></p>
+    </div>
+  );
 }
 
 /** The logged-in account, which the favourite calls send as userCode. */
