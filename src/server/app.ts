@@ -13,7 +13,13 @@ import { router as bladeResource } from "./routes/blade-resource";
 import { studentTask, mbghInfo, admissionPlanMain, academicPlanMain, timetable } from "./routes/student-area";
 import { router as yuanxiao } from "./routes/yuanxiao";
 import { router as zhuanye } from "./routes/zhuanye";
-import { dataTools } from "./routes/data-tools";
+import { router as piCX } from "./routes/picx";
+import { router as tiQP } from "./routes/tiqp";
+import { router as chaKSZ } from "./routes/chaksz";
+import { router as yiFYD } from "./routes/yifyd";
+import { router as ceGL } from "./routes/cegl";
+import { router as tongFQX } from "./routes/tongfqx";
+import { router as fuGL } from "./routes/fugl";
 
 function describeZod(error: ZodError): string {
   const parts = error.issues.slice(0, 5).map((i) => {
@@ -86,7 +92,13 @@ export function createApp(deps: Deps) {
     ["/api/common/yuanxiao", yuanxiao],
     ["/api/common/zhaunye", zhuanye],
     ["/api/common/zhuanye", zhuanye],
-    ...dataTools.map(([p, r]) => [`/api/common/${p}`, r] as [string, OpenAPIHono<AppEnv>]),
+    ["/api/common/PiCX", piCX],
+    ["/api/common/TiQP", tiQP],
+    ["/api/common/ChaKSZ", chaKSZ],
+    ["/api/common/YiFYD", yiFYD],
+    ["/api/common/CeGL", ceGL],
+    ["/api/common/TongFQX", tongFQX],
+    ["/api/common/FuGL", fuGL],
   ];
   for (const [prefix, r] of prefixes) app.route(prefix, r);
 

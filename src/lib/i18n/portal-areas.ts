@@ -9,6 +9,8 @@ import zhPages from "./portal/zh/pages.json";
 import zhColleges from "./portal/zh/colleges.json";
 import zhSchool from "./portal/zh/school.json";
 import zhMajors from "./portal/zh/majors.json";
+import zhLines from "./portal/zh/lines.json";
+import zhPlans from "./portal/zh/plans.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
@@ -18,6 +20,8 @@ import enPages from "./portal/en/pages.json";
 import enColleges from "./portal/en/colleges.json";
 import enSchool from "./portal/en/school.json";
 import enMajors from "./portal/en/majors.json";
+import enLines from "./portal/en/lines.json";
+import enPlans from "./portal/en/plans.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -29,6 +33,8 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   colleges: { zh: zhColleges, en: enColleges },
   school: { zh: zhSchool, en: enSchool },
   majors: { zh: zhMajors, en: enMajors },
+  lines: { zh: zhLines, en: enLines },
+  plans: { zh: zhPlans, en: enPlans },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {

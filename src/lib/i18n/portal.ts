@@ -16,9 +16,11 @@ import type zhPages from "./portal/zh/pages.json";
 import type zhColleges from "./portal/zh/colleges.json";
 import type zhSchool from "./portal/zh/school.json";
 import type zhMajors from "./portal/zh/majors.json";
+import type zhLines from "./portal/zh/lines.json";
+import type zhPlans from "./portal/zh/plans.json";
 
 type AllStrings = typeof zhShell & typeof zhLogin & typeof zhRoutes & typeof zhValidation & typeof zhAccount & typeof zhPages &
-  typeof zhColleges & typeof zhSchool & typeof zhMajors;
+  typeof zhColleges & typeof zhSchool & typeof zhMajors & typeof zhLines & typeof zhPlans;
 export type PortalKey = keyof AllStrings;
 
 /** Strings loaded so far, by language (the lazily registered areas are added by addPortalStrings). */

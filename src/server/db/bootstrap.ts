@@ -3,11 +3,12 @@ import { eq } from "drizzle-orm";
 import { openDatabase, migrateDatabase, type Database, type OpenOptions } from "./client";
 import { sysParams } from "./schema";
 import { seedCore, DEMO_ACCOUNTS } from "./seed/core";
-import { seedReference } from "./seed/reference";
+import { seedReference, seedSampleScores } from "./seed/reference";
 import { loadJwtKey } from "../auth/tokens";
 import type { Deps } from "../lib/context";
 
-export const SEED_VERSION = "1";
+/** 2: admission data as enrolment units with reference batches and subject types (databases seeded at 1 get the new sample data) */
+export const SEED_VERSION = "2";
 
 export interface PrepareOptions extends OpenOptions {
   /** print the demo accounts when the database was seeded now (default true) */
@@ -20,8 +21,16 @@ export interface PrepareOptions extends OpenOptions {
 export async function seedDatabase(database: Database, opts: { skipReference?: boolean; log?: (m: string) => void } = {}): Promise<boolean> {
   const db = database.db;
   const [done] = await db.select().from(sysParams).where(eq(sysParams.key, "seed_version"));
-  if (done) return false;
   const log = opts.log ?? (() => {});
+  if (done) {
+    if (done.value === "1" && !opts.skipReference) {
+      // the migration to version 2 dropped the old generated score data: write the new sample data once
+      log("[db] writing the sample admission data of seed version 2 ...");
+      await seedSampleScores(database, log);
+      await db.update(sysParams).set({ value: SEED_VERSION, updatedAt: new Date() }).where(eq(sysParams.key, "seed_version"));
+    }
+    return false;
+  }
   log("[db] seeding tenants, accounts and menus ...");
   await seedCore(db);
   if (!opts.skipReference) {

@@ -2,7 +2,7 @@
 // Migrations are generated from this file with `npm run db:generate` into ./migrations.
 import { sql } from "drizzle-orm";
 import {
-  bigserial, bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, varchar,
+  bigserial, bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -389,6 +389,49 @@ export const professionMajors = pgTable("profession_majors", {
   majorCode: varchar("major_code", { length: 8 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.professionCode, t.majorLevel, t.majorCode] })]);
 
+/**
+ * Where imported figures came from: one row per imported file (by checksum, so importing it again finds the same row),
+ * and one row for the seed's generated sample data. Every figure the portal shows can name its source.
+ */
+export const dataSources = pgTable("data_sources", {
+  id: serial("id").primaryKey(),
+  /** the importer's kind (score-ranks, groups, unit-plans …) or "sample" */
+  kind: varchar("kind", { length: 30 }).notNull(),
+  name: varchar("name", { length: 200 }).notNull(),
+  url: varchar("url", { length: 500 }).notNull().default(""),
+  /** when the publisher's file was retrieved (YYYY-MM-DD), as the importer was told */
+  retrievedOn: varchar("retrieved_on", { length: 10 }).notNull().default(""),
+  fileName: varchar("file_name", { length: 200 }).notNull().default(""),
+  /** sha-256 of the file's bytes */
+  checksum: varchar("checksum", { length: 64 }).notNull(),
+  rowCount: integer("row_count").notNull().default(0),
+  sample: boolean("sample").notNull().default(false),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("data_sources_kind_checksum_uq").on(t.kind, t.checksum)]);
+
+/** Subject types (科类 / 首选科目) a province examines in a year: reference data, not free text. */
+export const subjectTypes = pgTable("subject_types", {
+  provinceCode: varchar("province_code", { length: 2 }).notNull().references(() => provinces.code),
+  year: integer("year").notNull(),
+  name: varchar("name", { length: 10 }).notNull(),
+  sort: smallint("sort").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.provinceCode, t.year, t.name] })]);
+
+/** Admission batches of a province in a year, with what kind of batch each is (early, regular, vocational, control line). */
+export const admissionBatches = pgTable("admission_batches", {
+  provinceCode: varchar("province_code", { length: 2 }).notNull().references(() => provinces.code),
+  year: integer("year").notNull(),
+  name: varchar("name", { length: 30 }).notNull(),
+  kind: varchar("kind", { length: 12 }).notNull(),
+  level: varchar("level", { length: 4 }).notNull(),
+  sort: smallint("sort").notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.provinceCode, t.year, t.name] }),
+  index("admission_batches_kind_idx").on(t.provinceCode, t.kind, t.year),
+  check("admission_batches_kind_ck", sql`${t.kind} in ('early', 'regular', 'vocational', 'line')`),
+  check("admission_batches_level_ck", sql`${t.level} in ('本科', '专科')`),
+]);
+
 /** 批次线: per province, year, subject type and batch. */
 export const batchLines = pgTable("batch_lines", {
   provinceCode: varchar("province_code", { length: 2 }).notNull(),
@@ -396,19 +439,115 @@ export const batchLines = pgTable("batch_lines", {
   subjectType: varchar("subject_type", { length: 10 }).notNull(),
   batch: varchar("batch", { length: 30 }).notNull(),
   score: integer("score").notNull(),
+  sourceId: integer("source_id").references(() => dataSources.id),
   sample: boolean("sample").notNull().default(true),
-}, (t) => [primaryKey({ columns: [t.provinceCode, t.year, t.subjectType, t.batch] })]);
+}, (t) => [
+  primaryKey({ columns: [t.provinceCode, t.year, t.subjectType, t.batch] }),
+  foreignKey({ columns: [t.provinceCode, t.year, t.subjectType], foreignColumns: [subjectTypes.provinceCode, subjectTypes.year, subjectTypes.name], name: "batch_lines_type_fk" }),
+  foreignKey({ columns: [t.provinceCode, t.year, t.batch], foreignColumns: [admissionBatches.provinceCode, admissionBatches.year, admissionBatches.name], name: "batch_lines_batch_fk" }),
+  check("batch_lines_score_ck", sql`${t.score} between 0 and 900`),
+]);
 
-/** 一分一段: number of candidates at a score and the cumulative count (= best rank reachable at it). */
+/**
+ * 一分一段: number of candidates at a score and the cumulative count (= worst rank at that score). A band row
+ * (`695-750`) stores its lowest score in `score` and its highest in `scoreMax`, with `label` as printed.
+ */
 export const scoreRanks = pgTable("score_ranks", {
   provinceCode: varchar("province_code", { length: 2 }).notNull(),
   year: integer("year").notNull(),
   subjectType: varchar("subject_type", { length: 10 }).notNull(),
   score: integer("score").notNull(),
+  scoreMax: integer("score_max"),
+  label: varchar("label", { length: 20 }).notNull().default(""),
   count: integer("count").notNull(),
   cumulative: integer("cumulative").notNull(),
+  sourceId: integer("source_id").references(() => dataSources.id),
   sample: boolean("sample").notNull().default(true),
-}, (t) => [primaryKey({ columns: [t.provinceCode, t.year, t.subjectType, t.score] })]);
+}, (t) => [
+  primaryKey({ columns: [t.provinceCode, t.year, t.subjectType, t.score] }),
+  foreignKey({ columns: [t.provinceCode, t.year, t.subjectType], foreignColumns: [subjectTypes.provinceCode, subjectTypes.year, subjectTypes.name], name: "score_ranks_type_fk" }),
+  index("score_ranks_rank_idx").on(t.provinceCode, t.subjectType, t.cumulative),
+  check("score_ranks_counts_ck", sql`${t.count} >= 0 and ${t.cumulative} >= ${t.count}`),
+  check("score_ranks_band_ck", sql`${t.scoreMax} is null or ${t.scoreMax} >= ${t.score}`),
+]);
+
+/**
+ * Enrolment units: what a candidate actually fills in and is admitted to, per province, year, subject type and batch —
+ * a 院校专业组 (mode `group`), one major of a college (`major`, 专业(类)+院校 provinces) or a college (`college`,
+ * traditional provinces). `unitKey` is stable across years (college code or published name + group or major code +
+ * plan type), so a unit's history can be followed. A unit's figures are those of its last admitted candidate (min score,
+ * min rank) plus the average and highest score where published, and the province's tie-break figures.
+ */
+export const enrollmentUnits = pgTable("enrollment_units", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  provinceCode: varchar("province_code", { length: 2 }).notNull(),
+  year: integer("year").notNull(),
+  subjectType: varchar("subject_type", { length: 10 }).notNull(),
+  batch: varchar("batch", { length: 30 }).notNull(),
+  mode: varchar("mode", { length: 8 }).notNull(),
+  unitKey: varchar("unit_key", { length: 80 }).notNull(),
+  /** the MOE college code; null when a file names a college we could not map (its published name is kept) */
+  collegeCode: varchar("college_code", { length: 5 }).references(() => colleges.code),
+  collegeName: varchar("college_name", { length: 100 }).notNull(),
+  /** 院校代号: the college's code in this province's admission system, as published */
+  collegeEnrollCode: varchar("college_enroll_code", { length: 10 }).notNull().default(""),
+  /** the group code (专业组代码) for a group, the major code for a major unit, empty for a college unit */
+  unitCode: varchar("unit_code", { length: 20 }).notNull().default(""),
+  /** what the unit is called on the form, e.g. "第01组" or a major's name */
+  name: varchar("name", { length: 100 }).notNull().default(""),
+  majorCode: varchar("major_code", { length: 8 }),
+  planType: varchar("plan_type", { length: 10 }).notNull().default("普通"),
+  /** 选科要求: "物理+化学", "物理", "不限" … */
+  subjectRequirement: varchar("subject_requirement", { length: 30 }).notNull().default("不限"),
+  planCount: integer("plan_count"),
+  tuition: integer("tuition"),
+  schoolYears: smallint("school_years"),
+  minScore: integer("min_score"),
+  /** as printed, when it is not a plain number (`580及以上`) */
+  minScoreLabel: varchar("min_score_label", { length: 20 }).notNull().default(""),
+  minRank: integer("min_rank"),
+  avgScore: integer("avg_score"),
+  maxScore: integer("max_score"),
+  /** the province's tie-break figures of the last admitted candidate (e.g. {"语数": 245, "语数外最高": 138}) */
+  tieBreak: jsonb("tie_break").$type<Record<string, number | string>>(),
+  sourceId: integer("source_id").references(() => dataSources.id),
+  sample: boolean("sample").notNull().default(false),
+}, (t) => [
+  uniqueIndex("enrollment_units_key_uq").on(t.provinceCode, t.year, t.subjectType, t.batch, t.unitKey),
+  foreignKey({ columns: [t.provinceCode, t.year, t.subjectType], foreignColumns: [subjectTypes.provinceCode, subjectTypes.year, subjectTypes.name], name: "enrollment_units_type_fk" }),
+  foreignKey({ columns: [t.provinceCode, t.year, t.batch], foreignColumns: [admissionBatches.provinceCode, admissionBatches.year, admissionBatches.name], name: "enrollment_units_batch_fk" }),
+  index("enrollment_units_rank_idx").on(t.provinceCode, t.subjectType, t.year, t.minRank),
+  index("enrollment_units_score_idx").on(t.provinceCode, t.year, t.subjectType, t.minScore),
+  index("enrollment_units_batch_idx").on(t.provinceCode, t.year, t.batch, t.subjectType),
+  index("enrollment_units_college_idx").on(t.collegeCode, t.provinceCode, t.year),
+  index("enrollment_units_history_idx").on(t.provinceCode, t.subjectType, t.unitKey, t.year),
+  check("enrollment_units_mode_ck", sql`${t.mode} in ('group', 'major', 'college')`),
+  check("enrollment_units_plan_type_ck", sql`${t.planType} in ('普通', '国家专项', '地方专项', '高校专项', '中外合作', '预科', '民族班', '定向', '其他')`),
+  check("enrollment_units_scores_ck", sql`(${t.minScore} is null or ${t.avgScore} is null or ${t.minScore} <= ${t.avgScore}) and (${t.avgScore} is null or ${t.maxScore} is null or ${t.avgScore} <= ${t.maxScore}) and (${t.minScore} is null or ${t.maxScore} is null or ${t.minScore} <= ${t.maxScore})`),
+  check("enrollment_units_numbers_ck", sql`(${t.minRank} is null or ${t.minRank} > 0) and (${t.planCount} is null or ${t.planCount} >= 0) and (${t.tuition} is null or ${t.tuition} >= 0)`),
+]);
+
+/** The majors inside an enrolment unit (a group's majors; a major unit has one), with their own plan and results. */
+export const unitMajors = pgTable("unit_majors", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  unitId: bigint("unit_id", { mode: "number" }).notNull().references(() => enrollmentUnits.id, { onDelete: "cascade" }),
+  /** the catalogue code when known (6 digits, T/K dropped); empty for a published name we could not map */
+  majorCode: varchar("major_code", { length: 8 }).notNull().default(""),
+  majorName: varchar("major_name", { length: 100 }).notNull(),
+  /** remarks printed beside the major (campus, language, 中外合作 partner …) */
+  remark: varchar("remark", { length: 200 }).notNull().default(""),
+  planCount: integer("plan_count"),
+  tuition: integer("tuition"),
+  schoolYears: smallint("school_years"),
+  minScore: integer("min_score"),
+  minRank: integer("min_rank"),
+  avgScore: integer("avg_score"),
+  sample: boolean("sample").notNull().default(false),
+}, (t) => [
+  uniqueIndex("unit_majors_uq").on(t.unitId, t.majorName, t.remark),
+  index("unit_majors_major_idx").on(t.majorCode),
+  check("unit_majors_numbers_ck", sql`(${t.minRank} is null or ${t.minRank} > 0) and (${t.planCount} is null or ${t.planCount} >= 0) and (${t.minScore} is null or ${t.avgScore} is null or ${t.minScore} <= ${t.avgScore})`),
+]);
 
 /** College-level admission result (and plan total) per province, year, subject type and batch. */
 export const collegeAdmissions = pgTable("college_admissions", {
@@ -422,9 +561,12 @@ export const collegeAdmissions = pgTable("college_admissions", {
   avgScore: integer("avg_score"),
   maxScore: integer("max_score"),
   planCount: integer("plan_count"),
+  sourceId: integer("source_id").references(() => dataSources.id),
   sample: boolean("sample").notNull().default(true),
 }, (t) => [
   primaryKey({ columns: [t.collegeCode, t.provinceCode, t.year, t.subjectType, t.batch] }),
+  foreignKey({ columns: [t.provinceCode, t.year, t.subjectType], foreignColumns: [subjectTypes.provinceCode, subjectTypes.year, subjectTypes.name], name: "college_admissions_type_fk" }),
+  foreignKey({ columns: [t.provinceCode, t.year, t.batch], foreignColumns: [admissionBatches.provinceCode, admissionBatches.year, admissionBatches.name], name: "college_admissions_batch_fk" }),
   index("college_admissions_lookup_idx").on(t.provinceCode, t.year, t.subjectType, t.minScore),
 ]);
 
@@ -444,9 +586,13 @@ export const majorAdmissions = pgTable("major_admissions", {
   minScore: integer("min_score"),
   minRank: integer("min_rank"),
   avgScore: integer("avg_score"),
+  sourceId: integer("source_id").references(() => dataSources.id),
   sample: boolean("sample").notNull().default(true),
 }, (t) => [
   primaryKey({ columns: [t.collegeCode, t.majorCode, t.provinceCode, t.year, t.subjectType, t.batch] }),
+  foreignKey({ columns: [t.provinceCode, t.year, t.subjectType], foreignColumns: [subjectTypes.provinceCode, subjectTypes.year, subjectTypes.name], name: "major_admissions_type_fk" }),
+  foreignKey({ columns: [t.provinceCode, t.year, t.batch], foreignColumns: [admissionBatches.provinceCode, admissionBatches.year, admissionBatches.name], name: "major_admissions_batch_fk" }),
+  index("major_admissions_major_idx").on(t.majorCode, t.provinceCode, t.year),
   index("major_admissions_lookup_idx").on(t.provinceCode, t.year, t.subjectType, t.minScore),
   index("major_admissions_college_idx").on(t.collegeCode, t.provinceCode, t.year),
 ]);

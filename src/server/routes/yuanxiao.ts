@@ -2,6 +2,7 @@
 // admission scores and plans by province, favourites (colleges, majors, professions).
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { yearsAndTypes } from "../queries/admission-years";
 import { api, code, idLike, intLike, keyword, str, year } from "../lib/api";
 import { fail, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
@@ -10,7 +11,6 @@ import { brief, countAll, favouriteCodes, invalidateFavourites, pageOf, paging, 
 import { dbKey, referenceCache } from "../lib/cache";
 
 const listCache = referenceCache<{ rows: (typeof s.colleges.$inferSelect)[]; n: number }>();
-const yearCache = referenceCache<unknown>();
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["college"];
@@ -140,32 +140,14 @@ api(router, { method: "post", path: "/update-enroll-introduction-read-count", ta
   return rows.length ? ok(c, rows[0]!.readCount) : fail(c, "招生章程不存在", 404);
 });
 
-/** years and subject types with data in a province: [{year, subjectTypes}] newest first */
-export async function yearsAndTypes(c: Ctx, table: "college_admissions" | "major_admissions" | "score_ranks", provinceCode: string, planOnly = false) {
-  const db = c.get("deps").database;
-  return yearCache.getOrLoad(`${dbKey(db)}:${table}:${provinceCode}:${planOnly}`, () => loadYearsAndTypes(c, table, provinceCode, planOnly)) as ReturnType<typeof loadYearsAndTypes>;
-}
-async function loadYearsAndTypes(c: Ctx, table: "college_admissions" | "major_admissions" | "score_ranks", provinceCode: string, planOnly: boolean) {
-  const rows = await c.get("deps").database.rows<{ year: number; subject_type: string; sample: boolean }>(
-    sql`select year, subject_type, bool_or(sample) as sample from ${sql.raw(table)} where province_code = ${provinceCode} ${planOnly ? sql`and plan_count is not null` : sql``} group by year, subject_type order by year desc, subject_type`,
-  );
-  const byYear = new Map<number, { year: number; subjectTypes: string[]; sample: boolean }>();
-  for (const r of rows) {
-    const e = byYear.get(r.year) ?? { year: r.year, subjectTypes: [], sample: false };
-    e.subjectTypes.push(r.subject_type);
-    e.sample ||= r.sample;
-    byYear.set(r.year, e);
-  }
-  return [...byYear.values()];
-}
 const provinceBody = z.object({ province: provinceInput });
 api(router, { method: "post", path: "/list-enroll-by-score-all-year-course", tags: T, summary: "Years and subject types with admission scores in a province", body: provinceBody }, async (c, { body }) => {
   const p = await resolveProvince(c.get("deps").database.db, body.province);
-  return p ? ok(c, await yearsAndTypes(c, "college_admissions", p.code)) : fail(c, "省份不存在");
+  return p ? ok(c, await yearsAndTypes(c.get("deps").database, "college_admissions", p.code)) : fail(c, "省份不存在");
 });
 api(router, { method: "post", path: "/list-enroll-by-score-all-year-course-plan", tags: T, summary: "Years and subject types with enrolment plans in a province", body: provinceBody }, async (c, { body }) => {
   const p = await resolveProvince(c.get("deps").database.db, body.province);
-  return p ? ok(c, await yearsAndTypes(c, "major_admissions", p.code, true)) : fail(c, "省份不存在");
+  return p ? ok(c, await yearsAndTypes(c.get("deps").database, "major_admissions", p.code, true)) : fail(c, "省份不存在");
 });
 
 api(router, {

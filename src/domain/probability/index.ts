@@ -1,0 +1,19 @@
+// Public API of the admission-probability model: pure TypeScript shared by the API server, the browser and the
+// back-test command (scripts/backtest.ts).
+
+export { BANDS, bandOf, type Band, type BandLabel } from "./bands";
+export {
+  parseHistoryCsv, groupByUnit, unitKey, cohortKey, HistoryFormatError, REQUIRED_COLUMNS, OPTIONAL_COLUMNS,
+  type UnitYear, type ParsedHistory,
+} from "./history";
+export {
+  MODEL_NAME, DEFAULT_FIT_OPTIONS, fitModel, predictUnit, predictUnits, admissionProbability,
+  type FitOptions, type FittedModel, type Learned, type SpreadStratum, type Prediction, type UnitPrediction,
+  type UnitRefusal, type RefusalCode, type WideningReason,
+} from "./model";
+export {
+  CANDIDATE_FACTORS, candidateRanks, BASELINE_NAME, BASELINE_SLOPE, baselineProbability, brierScore, calibrationBins,
+  maxCalibrationGap, medianAbsError, bandStats, computeMetrics, runBacktest, BacktestInputError,
+  type ScoredCandidate, type CalibrationBin, type BandStat, type Metrics, type CandidatePrediction, type PredictionRecord,
+  type BacktestReport,
+} from "./backtest";

@@ -1,0 +1,394 @@
+// Admission-probability model. Works on ranks (位次), never raw scores, so it carries across years whose papers differ.
+//
+// For each enrolment unit it predicts next year's min rank from the unit's own recent min ranks, and it states the
+// uncertainty of that prediction as a distribution of log(actual / predicted) learned from how units of a similar rank
+// really moved from one year to the next in the history it was fitted on. Nothing here is tuned to one province: every
+// constant below is either learned from the rows given to fitModel or a documented prior used only when the history is
+// too thin to learn it.
+
+import { cohortKey, groupByUnit, unitKey, type UnitYear } from "./history";
+import { correlation, median, normalCdf, quantileSorted, robustSpread, standardDeviation } from "./stats";
+
+export const MODEL_NAME = "qihang-rank-movement 1.0.0";
+
+/** Why a unit gets no probability. */
+export type RefusalCode =
+  | "no-history" // the unit has no row before the target year (new this year)
+  | "missing-rank" // it has rows, but none with a min rank
+  | "stale-history" // its last known min rank is too old to carry forward
+  | "thin-history" // the whole history is too short to learn how ranks move (e.g. one year only)
+  | "unknown-cohort"; // its province / subject type was not in the history the model was fitted on
+
+/** Why a prediction's spread was widened beyond what the unit's rank range alone would give. */
+export type WideningReason = "one-year-history" | "tiny-plan" | "gap-years";
+
+export interface FitOptions {
+  /** fewest year-to-year moves needed before the model will state any probability */
+  minPairs: number;
+  /** fewest moves in one rank-range stratum */
+  minPairsPerStratum: number;
+  maxStrata: number;
+  /** points of the stored movement distribution (equal-weight quantiles) */
+  distributionPoints: number;
+  /** weight of the year before last in the predicted rank when it cannot be learned (0 = last year only) */
+  priorOlderYearWeight: number;
+  /** spread multiplier for a unit with a single year of history when it cannot be learned */
+  priorThinHistoryFactor: number;
+  /** a single year of history always widens at least this much beyond a unit with two years */
+  minThinOverMultiYear: number;
+  /** plan_count at or below which a unit counts as a tiny plan */
+  tinyPlanMax: number;
+  priorTinyPlanFactor: number;
+  /** fewest cases for learning a widening factor or the year-to-year correlation */
+  minCasesForFactor: number;
+  /** years between the last known min rank and the target beyond which the unit is refused */
+  maxYearsSinceLastRank: number;
+}
+
+export const DEFAULT_FIT_OPTIONS: Readonly<FitOptions> = {
+  minPairs: 30,
+  minPairsPerStratum: 150,
+  maxStrata: 6,
+  distributionPoints: 40,
+  priorOlderYearWeight: 0.25,
+  priorThinHistoryFactor: 1.25,
+  minThinOverMultiYear: 1.1,
+  tinyPlanMax: 5,
+  priorTinyPlanFactor: 1.25,
+  minCasesForFactor: 50,
+  maxYearsSinceLastRank: 3,
+};
+
+/** Movement distribution of one rank range: log(next min rank / this min rank), as equal-weight points + a kernel. */
+export interface SpreadStratum {
+  /** covers units whose last min rank ÷ the year's largest min rank is at most this; null = no upper limit */
+  upToRelativeRank: number | null;
+  /** year-to-year moves it was learned from */
+  pairs: number;
+  /** ascending log-ratio points; the distribution is their equal mixture of normals of width `bandwidth` */
+  offsets: number[];
+  bandwidth: number;
+}
+
+export type Learned<T> = { value: T; source: "learned" | "prior"; cases: number };
+
+/** Everything predictUnit needs; plain JSON, so the server can fit once per province and cache or ship it. */
+export interface FittedModel {
+  model: string;
+  targetYear: number;
+  /** years (all < targetYear) of the rows it was fitted on */
+  historyYears: number[];
+  /** year-to-year moves learned from */
+  pairs: number;
+  /** empty when the history cannot teach movement; then every unit is refused with `unavailable` */
+  strata: SpreadStratum[];
+  unavailable: { reasonCode: RefusalCode; reason: string; reasonZh: string } | null;
+  /** weight of the year before last in the predicted log rank */
+  olderYearWeight: Learned<number>;
+  /** correlation of a unit's consecutive moves (negative = 大小年 swings back); null when not measurable */
+  serialCorrelation: number | null;
+  /** spread multiplier for a prediction that blends two years (relative to one year's move) */
+  multiYearFactor: number;
+  thinHistoryFactor: Learned<number>;
+  tinyPlanFactor: Learned<number>;
+  tinyPlanMax: number;
+  maxYearsSinceLastRank: number;
+  /** largest min rank per cohort and year (`cohort|year`), to place a unit in its rank range */
+  cohortMaxRank: Record<string, number>;
+}
+
+export interface UnitPrediction {
+  refused: false;
+  /** unit identity (province/subject_type/group when given) */
+  unit: string;
+  group: string;
+  /** median of the predicted min rank for the target year */
+  predictedMinRank: number;
+  /** 80 % interval of the min rank: 10 % and 90 % points (lower = the better rank) */
+  lower: number;
+  upper: number;
+  /** robust sigma of log(min rank): 0.10 ≈ ±10 % */
+  spread: number;
+  /** the history years with a min rank that were used */
+  years: number[];
+  widenedBy: WideningReason[];
+  /** what admissionProbability needs: log(min rank / baseRank) ~ mixture of normals at logOffsets */
+  baseRank: number;
+  logOffsets: number[];
+  bandwidth: number;
+}
+
+export interface UnitRefusal {
+  refused: true;
+  unit: string;
+  group: string;
+  reasonCode: RefusalCode;
+  /** English, plain */
+  reason: string;
+  reasonZh: string;
+}
+
+export type Prediction = UnitPrediction | UnitRefusal;
+
+interface Move {
+  /** last year's min rank ÷ that year's largest min rank in the cohort */
+  relativeRank: number;
+  logRatio: number;
+  year: number;
+  /** the earlier year was the unit's first appearance, and not the first year of the data */
+  fromNewUnit: boolean;
+  planCount: number | null;
+}
+
+/**
+ * Learns the movement distributions from rows with year < targetYear (later rows are ignored, so a back-test cannot
+ * peek). Cheap enough to run per request, but meant to be run once per province and history and reused.
+ */
+export function fitModel(rows: readonly UnitYear[], targetYear: number, options: Partial<FitOptions> = {}): FittedModel {
+  const opts: FitOptions = { ...DEFAULT_FIT_OPTIONS, ...options };
+  const history = rows.filter((row) => row.year < targetYear);
+  const historyYears = [...new Set(history.map((row) => row.year))].sort((a, b) => a - b);
+
+  const cohortMaxRank: Record<string, number> = {};
+  const cohortFirstYear = new Map<string, number>();
+  for (const row of history) {
+    const cohort = cohortKey(row);
+    cohortFirstYear.set(cohort, Math.min(cohortFirstYear.get(cohort) ?? Infinity, row.year));
+    if (row.minRank === null) continue;
+    const key = `${cohort}|${row.year}`;
+    cohortMaxRank[key] = Math.max(cohortMaxRank[key] ?? 0, row.minRank);
+  }
+
+  // Moves between consecutive years with exact figures on both sides; band edges (580及以上) are not real moves.
+  const moves: Move[] = [];
+  const movePairs: Array<{ earlier: Move; later: Move }> = [];
+  for (const unitRows of groupByUnit(history).values()) {
+    const ranked = unitRows.filter((row) => row.minRank !== null);
+    let previousMove: Move | null = null;
+    for (let i = 1; i < ranked.length; i++) {
+      const before = ranked[i - 1]!, after = ranked[i]!;
+      if (after.year !== before.year + 1 || before.minRankIsBound || after.minRankIsBound) { previousMove = null; continue; }
+      const cohort = cohortKey(before);
+      const move: Move = {
+        relativeRank: before.minRank! / (cohortMaxRank[`${cohort}|${before.year}`] ?? before.minRank!),
+        logRatio: Math.log(after.minRank! / before.minRank!),
+        year: after.year,
+        fromNewUnit: i === 1 && unitRows[0] === before && before.year > (cohortFirstYear.get(cohort) ?? before.year),
+        planCount: after.planCount ?? before.planCount ?? null,
+      };
+      moves.push(move);
+      if (previousMove) movePairs.push({ earlier: previousMove, later: move });
+      previousMove = move;
+    }
+  }
+
+  const base = {
+    model: MODEL_NAME, targetYear, historyYears, pairs: moves.length,
+    tinyPlanMax: opts.tinyPlanMax, maxYearsSinceLastRank: opts.maxYearsSinceLastRank, cohortMaxRank,
+  };
+  if (moves.length < opts.minPairs) {
+    const yearsText = historyYears.length === 0 ? "none" : historyYears.join(", ");
+    const unavailable = historyYears.length <= 1
+      ? {
+          reasonCode: "thin-history" as const,
+          reason: `only one year of history (${yearsText}): there is no year-to-year movement to learn the uncertainty from`,
+          reasonZh: `历史数据仅一年（${yearsText}），无法从逐年变化中估计不确定性`,
+        }
+      : {
+          reasonCode: "thin-history" as const,
+          reason: `the history (${yearsText}) has only ${moves.length} year-to-year moves of the same units; at least ${opts.minPairs} are needed`,
+          reasonZh: `历史中同一招生单位的逐年变化仅 ${moves.length} 条（至少需要 ${opts.minPairs} 条）`,
+        };
+    return {
+      ...base, strata: [], unavailable,
+      olderYearWeight: { value: 0, source: "prior", cases: 0 }, serialCorrelation: null, multiYearFactor: 1,
+      thinHistoryFactor: { value: opts.priorThinHistoryFactor, source: "prior", cases: 0 },
+      tinyPlanFactor: { value: opts.priorTinyPlanFactor, source: "prior", cases: 0 },
+    };
+  }
+
+  // Serial correlation of a unit's moves, each move taken relative to its year's median so a province-wide shift
+  // is not mistaken for a unit's swing. Negative (大小年) means blending in the older year helps.
+  const yearMedian = new Map<number, number>();
+  for (const year of new Set(moves.map((m) => m.year))) {
+    yearMedian.set(year, median(moves.filter((m) => m.year === year).map((m) => m.logRatio)) ?? 0);
+  }
+  let serialCorrelation: number | null = null;
+  let olderYearWeight: Learned<number> = { value: opts.priorOlderYearWeight, source: "prior", cases: movePairs.length };
+  if (movePairs.length >= opts.minCasesForFactor) {
+    serialCorrelation = correlation(
+      movePairs.map((p) => p.earlier.logRatio - (yearMedian.get(p.earlier.year) ?? 0)),
+      movePairs.map((p) => p.later.logRatio - (yearMedian.get(p.later.year) ?? 0)),
+    );
+    if (serialCorrelation !== null) {
+      // With moves d_t of lag-1 correlation ρ, the error of (1-w)·y_{t-1} + w·y_{t-2} is d_t + w·d_{t-1}: least
+      // variance at w = -ρ. Kept within [0, 0.5] so the last year always counts most.
+      olderYearWeight = { value: Math.min(0.5, Math.max(0, -serialCorrelation)), source: "learned", cases: movePairs.length };
+    }
+  }
+  // Var(d_t + w·d_{t-1}) / Var(d_t) = 1 + w² + 2wρ; with ρ unknown take ρ = 0 (no swing), the wider answer.
+  const w = olderYearWeight.value;
+  const multiYearFactor = Math.sqrt(Math.max(0.25, 1 + w * w + 2 * w * (serialCorrelation ?? 0)));
+
+  const spreadOf = (list: readonly Move[]) => robustSpread(list.map((m) => m.logRatio));
+  const established = moves.filter((m) => !m.fromNewUnit);
+  const newUnits = moves.filter((m) => m.fromNewUnit);
+  const learnedThin = newUnits.length >= opts.minCasesForFactor && established.length >= opts.minCasesForFactor
+    ? spreadOf(newUnits) / Math.max(1e-9, spreadOf(established)) : null;
+  const thinValue = Math.max(learnedThin ?? opts.priorThinHistoryFactor, opts.minThinOverMultiYear * multiYearFactor);
+  const thinHistoryFactor: Learned<number> = learnedThin === null
+    ? { value: thinValue, source: "prior", cases: newUnits.length }
+    : { value: thinValue, source: "learned", cases: newUnits.length };
+
+  const tiny = moves.filter((m) => m.planCount !== null && m.planCount <= opts.tinyPlanMax);
+  const larger = moves.filter((m) => m.planCount !== null && m.planCount > opts.tinyPlanMax);
+  const tinyPlanFactor: Learned<number> = tiny.length >= opts.minCasesForFactor && larger.length >= opts.minCasesForFactor
+    ? { value: Math.max(1, spreadOf(tiny) / Math.max(1e-9, spreadOf(larger))), source: "learned", cases: tiny.length }
+    : { value: opts.priorTinyPlanFactor, source: "prior", cases: tiny.length };
+
+  return {
+    ...base,
+    strata: buildStrata(moves, opts),
+    unavailable: null,
+    olderYearWeight,
+    serialCorrelation,
+    multiYearFactor,
+    thinHistoryFactor,
+    tinyPlanFactor,
+  };
+}
+
+// Equal-count rank ranges, as many as the moves allow (each at least minPairsPerStratum, at most maxStrata).
+function buildStrata(moves: readonly Move[], opts: FitOptions): SpreadStratum[] {
+  const sorted = [...moves].sort((a, b) => a.relativeRank - b.relativeRank);
+  const count = Math.max(1, Math.min(opts.maxStrata, Math.floor(sorted.length / opts.minPairsPerStratum)));
+  const strata: SpreadStratum[] = [];
+  for (let s = 0; s < count; s++) {
+    const slice = sorted.slice(Math.floor((s * sorted.length) / count), Math.floor(((s + 1) * sorted.length) / count));
+    const ratios = slice.map((m) => m.logRatio).sort((a, b) => a - b);
+    const points = opts.distributionPoints;
+    const offsets = Array.from({ length: points }, (_, k) => quantileSorted(ratios, (k + 0.5) / points));
+    const last = slice[slice.length - 1];
+    strata.push({
+      upToRelativeRank: s === count - 1 || !last ? null : last.relativeRank,
+      pairs: slice.length,
+      offsets,
+      bandwidth: kernelBandwidth(ratios),
+    });
+  }
+  return strata;
+}
+
+// Silverman's rule of thumb: smooths the stored points into a distribution without hiding its heavy tails.
+function kernelBandwidth(sortedValues: readonly number[]): number {
+  const sd = standardDeviation(sortedValues);
+  const iqr = (quantileSorted(sortedValues, 0.75) - quantileSorted(sortedValues, 0.25)) / 1.34;
+  const scale = iqr > 0 ? Math.min(sd, iqr) : sd;
+  return Math.max(0.005, 0.9 * scale * Math.pow(sortedValues.length, -0.2));
+}
+
+/**
+ * Predicts one unit's min rank for model.targetYear from its rows (any years; those at or after the target are
+ * ignored). All rows must belong to the same unit.
+ */
+export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): Prediction {
+  const first = unitRows[0];
+  const unit = first ? unitKey(first) : "";
+  const group = first?.group ?? "";
+  if (unitRows.some((row) => unitKey(row) !== unit)) throw new Error("predictUnit: rows of more than one unit");
+  const refuse = (reasonCode: RefusalCode, reason: string, reasonZh: string): UnitRefusal =>
+    ({ refused: true, unit, group, reasonCode, reason, reasonZh });
+
+  const earlier = unitRows.filter((row) => row.year < model.targetYear);
+  if (earlier.length === 0) {
+    return refuse("no-history", `no history before ${model.targetYear}: the unit is new`, `${model.targetYear} 年以前无记录（新设招生单位）`);
+  }
+  const ranked = earlier.filter((row) => row.minRank !== null).sort((a, b) => b.year - a.year);
+  const last = ranked[0];
+  if (!last) {
+    return refuse("missing-rank", `no min rank in the years before ${model.targetYear}`, `${model.targetYear} 年以前无最低位次`);
+  }
+  const gap = model.targetYear - last.year;
+  if (gap > model.maxYearsSinceLastRank) {
+    return refuse("stale-history", `the last known min rank is from ${last.year}, ${gap} years before ${model.targetYear}`,
+      `最近的最低位次来自 ${last.year} 年，距 ${model.targetYear} 年已 ${gap} 年`);
+  }
+  if (model.unavailable) return refuse(model.unavailable.reasonCode, model.unavailable.reason, model.unavailable.reasonZh);
+  const cohortMax = model.cohortMaxRank[`${cohortKey(last)}|${last.year}`];
+  if (cohortMax === undefined) {
+    return refuse("unknown-cohort", "the model was fitted without this unit's province / subject type", "模型未包含该省份/科类的数据");
+  }
+
+  const lastRank = last.minRank!;
+  const previous = ranked[1];
+  const blend = previous !== undefined && previous.year === last.year - 1 && model.olderYearWeight.value > 0;
+  const w = blend ? model.olderYearWeight.value : 0;
+  const baseRank = Math.exp((1 - w) * Math.log(lastRank) + w * Math.log(previous?.minRank ?? lastRank));
+
+  const widenedBy: WideningReason[] = [];
+  let factor = blend ? model.multiYearFactor : 1;
+  if (ranked.length === 1) { factor = model.thinHistoryFactor.value; widenedBy.push("one-year-history"); }
+  const plan = last.planCount ?? null;
+  if (plan !== null && plan <= model.tinyPlanMax) { factor *= model.tinyPlanFactor.value; widenedBy.push("tiny-plan"); }
+  // More than one year ahead: moves add up like a random walk (location × gap, spread × √gap).
+  if (gap > 1) { factor *= Math.sqrt(gap); widenedBy.push("gap-years"); }
+
+  const relativeRank = lastRank / cohortMax;
+  const stratum = model.strata.find((s) => s.upToRelativeRank === null || relativeRank <= s.upToRelativeRank)
+    ?? model.strata[model.strata.length - 1]!;
+  const centre = median(stratum.offsets) ?? 0;
+  const logOffsets = stratum.offsets.map((o) => centre * gap + factor * (o - centre));
+  const bandwidth = stratum.bandwidth * factor;
+
+  const at = (q: number) => Math.round(baseRank * Math.exp(mixtureQuantile(logOffsets, bandwidth, q)));
+  return {
+    refused: false,
+    unit,
+    group,
+    predictedMinRank: at(0.5),
+    lower: at(0.1),
+    upper: at(0.9),
+    spread: (mixtureQuantile(logOffsets, bandwidth, 0.8413) - mixtureQuantile(logOffsets, bandwidth, 0.1587)) / 2,
+    years: ranked.map((row) => row.year).sort((a, b) => a - b),
+    widenedBy,
+    baseRank,
+    logOffsets,
+    bandwidth,
+  };
+}
+
+/** Predicts every unit in rows (grouped by unit key); one fitted model, many units. */
+export function predictUnits(model: FittedModel, rows: readonly UnitYear[]): Map<string, Prediction> {
+  const predictions = new Map<string, Prediction>();
+  for (const [key, unitRows] of groupByUnit(rows)) predictions.set(key, predictUnit(model, unitRows));
+  return predictions;
+}
+
+/**
+ * The stated probability of admission for a candidate of the given rank (1 = best): P(the unit's actual min rank is
+ * at or below, i.e. numerically ≥, the candidate's rank). Cheap: one pass over the stored points.
+ */
+export function admissionProbability(prediction: UnitPrediction, candidateRank: number): number {
+  const rank = Math.max(1, candidateRank);
+  const threshold = Math.log(rank / prediction.baseRank);
+  return Math.min(1, Math.max(0, mixtureSurvival(prediction.logOffsets, prediction.bandwidth, threshold)));
+}
+
+// P(X ≥ t) for X an equal mixture of normals centred at offsets.
+function mixtureSurvival(offsets: readonly number[], bandwidth: number, t: number): number {
+  let sum = 0;
+  for (const o of offsets) sum += normalCdf((o - t) / bandwidth);
+  return sum / offsets.length;
+}
+
+function mixtureQuantile(offsets: readonly number[], bandwidth: number, q: number): number {
+  let lo = Math.min(...offsets) - 8 * bandwidth;
+  let hi = Math.max(...offsets) + 8 * bandwidth;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (1 - mixtureSurvival(offsets, bandwidth, mid) < q) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
