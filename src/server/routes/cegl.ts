@@ -1,52 +1,113 @@
-// /api/common/CeGL: admission probability
-import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { api, intLike, keyword, year } from "../lib/api";
-import { fail, ok, page } from "../lib/r";
-import type { AppEnv, Ctx } from "../lib/context";
-import * as s from "../db/schema";
-import { pageOf, paging, provinceInput, resolveProvince, allProvinces } from "../lib/ref";
-import { pickYearType, yearsAndTypes } from "../queries/admission-years";
+// /api/common/CeGL: admission probability. getLqgl answers per enrolment unit with the stated probability, its band,
+// the predicted min rank and spread — or the refusal and its reason. The model is src/domain/probability (the same
+// module `npm run backtest` proves); this handler only resolves the student's rank and the cohort.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { api } from "../lib/api";
+import { badRequest, ok } from "../lib/r";
+import type { AppEnv } from "../lib/context";
+import { resolveProvince } from "../lib/ref";
+import { probabilityAnswer, probabilityRequest, type UnitProbability } from "../../contracts/cegl";
+import { BANDS, MODEL_NAME } from "../../domain/probability";
+import { rankOfScore, scoreOfRank, tableSize, type ScoreRankRow } from "../../domain/score-rank";
+import { cohortModel, probabilityScope, rankTablesByYear, unitsAtRank, type UnitAtRank } from "../queries/probability";
+import { sourcesById } from "../queries/sources";
 
-type Router = OpenAPIHono<AppEnv>;
-const subjectType = z.string().trim().max(10, { error: "长度不能超过10个字符" }).regex(/^[\p{Script=Han}]{2,6}$/u, { error: "科类应为中文，如 物理类、历史类、综合" });
-const filter = { province: provinceInput, year: year.optional(), subjectType: subjectType.optional() };
-const province = (c: Ctx, v: string) => resolveProvince(c.get("deps").database.db, v);
-export const router: Router = new OpenAPIHono<AppEnv>();
+export const router = new OpenAPIHono<AppEnv>();
+
 api(router, {
   method: "post", path: "/getLqgl", tags: ["probability"],
-  summary: "Admission probability from the candidate's rank (or score, converted with that year's table) vs each college's min ranks of the last 3 years",
-  description: "probability (1..99) = logistic of (average min rank − candidate rank) / average min rank; level 保 ≥ 80, 稳 ≥ 50, 冲 ≥ 20, else 难. Without collegeCode: colleges whose average min rank is between 0.6× and 2.5× the candidate's rank, paged.",
-  body: z.object({ ...filter, score: intLike(0, 900).optional(), rank: intLike(1, 2000000).optional(), collegeCode: z.string().trim().regex(/^\d{5}$/, { error: "院校代码应为5位数字" }).optional(), ...paging })
-    .refine((b) => b.score != null || b.rank != null, { error: "score 或 rank 必填", path: ["score"] }),
+  summary: "Admission probability per enrolment unit for a score or rank (list, or one unit with unitKey)",
+  description: `Model ${MODEL_NAME}: per unit, next year's min rank from its own recent min ranks, with the uncertainty learned from how units of a similar rank moved year to year; refuses (with reasonCode and reason) when history is too thin. A score is read as a rank in the newest 一分一段 table. Bands: ${BANDS.map((b) => `${b.label} ≥ ${b.minP}`).join(", ")}.`,
+  body: probabilityRequest,
+  data: probabilityAnswer,
 }, async (c, { body }) => {
-  const p = await province(c, body.province);
-  if (!p) return fail(c, "省份不存在");
   const database = c.get("deps").database;
-  const yt = await pickYearType(c.get("deps").database, "score_ranks", p.code, body.year, body.subjectType);
-  const { current, size, offset } = pageOf(body);
-  if (!yt) return ok(c, page([], 0, current, size));
-  let rank = body.rank;
-  if (rank == null) {
-    const [row] = await database.rows<{ cumulative: number }>(sql`select cumulative from score_ranks where province_code = ${p.code} and year = ${yt.year} and subject_type = ${yt.subjectType} and score <= ${body.score} order by score desc limit 1`);
-    rank = row?.cumulative ?? 2000000;
+  const province = await resolveProvince(database.db, body.province);
+  if (!province) return badRequest(c, "province: 省份不存在");
+  if (body.score != null && body.score > province.totalScore) return badRequest(c, `score: 分数超出${province.name}的满分 ${province.totalScore}`);
+  const scope = await probabilityScope(database, province.code, body.subjectType);
+  if (scope.newestYear == null) return ok(c, null, `${province.name}暂无投档数据，无法估算录取概率`);
+  if (!scope.subjectType || (body.subjectType && !scope.subjectTypes.includes(body.subjectType))) {
+    return badRequest(c, `subjectType: ${province.name}${scope.newestYear}年没有科类“${body.subjectType}”（有：${scope.subjectTypes.join("、")}）`);
   }
-  const rows = await database.rows<Record<string, unknown> & { total: number; avgRank: number }>(sql`
-    with agg as (
-      select college_code, avg(min_rank)::int as avg_rank, bool_or(sample) as sample,
-        json_agg(json_build_object('year', year, 'batch', batch, 'minScore', min_score, 'minRank', min_rank) order by year desc) as history
-      from college_admissions where province_code = ${p.code} and subject_type = ${yt.subjectType} and year between ${yt.year - 2} and ${yt.year} and min_rank is not null
-        ${body.collegeCode ? sql`and college_code = ${body.collegeCode}` : sql``}
-      group by college_code)
-    select a.college_code as "collegeCode", c.name as "collegeName", c.province_name as "provinceName", c.city_name as "cityName", c.feature, c.level,
-      a.avg_rank as "avgRank", a.history, a.sample, count(*) over()::int as total
-    from agg a join colleges c on c.code = a.college_code
-    ${body.collegeCode ? sql`` : sql`where a.avg_rank between ${Math.floor(rank * 0.6)} and ${Math.ceil(rank * 2.5) + 50}`}
-    order by a.avg_rank, a.college_code limit ${size} offset ${offset}`);
-  const records = rows.map(({ total: _t, ...r }) => {
-    const x = (r.avgRank - rank!) / Math.max(1, r.avgRank);
-    const probability = Math.max(1, Math.min(99, Math.round(100 / (1 + Math.exp(-8 * x)))));
-    return { ...r, rank, probability, level: probability >= 80 ? "保" : probability >= 50 ? "稳" : probability >= 20 ? "冲" : "难" };
+  const regular = scope.batches.filter((b) => b.kind === "regular");
+  const batch = body.batch ?? regular[0]?.name ?? scope.batches[0]?.name;
+  if (!batch || !scope.batches.some((b) => b.name === batch)) {
+    return badRequest(c, `batch: ${province.name}${scope.newestYear}年${scope.subjectType}没有批次“${body.batch}”（有：${scope.batches.map((b) => b.name).join("、")}）`);
+  }
+  const targetYear = body.year ?? scope.newestYear + 1;
+  if (targetYear <= scope.newestYear - 5 || targetYear > scope.newestYear + 1) {
+    return badRequest(c, `year: 只能估算 ${scope.newestYear - 4}–${scope.newestYear + 1} 年（目标年份之前须有投档数据）`);
+  }
+
+  // The student's rank: given, or read off the newest table before the target year.
+  const tables = await rankTablesByYear(database, province.code, scope.subjectType);
+  const tableYear = [...tables.keys()].filter((y) => y < targetYear).sort((a, b) => b - a)[0] ?? null;
+  const table = tableYear == null ? null : tables.get(tableYear)!;
+  let rank: number;
+  if (body.rank != null) {
+    rank = body.rank;
+    if (table && rank > tableSize(table)) return badRequest(c, `rank: 位次超出${tableYear}年一分一段表的人数 ${tableSize(table)}`);
+  } else {
+    if (!table) return badRequest(c, `score: ${province.name}${scope.subjectType}暂无一分一段表，无法由分数换算位次，请输入位次`);
+    const found = rankOfScore(table, body.score!);
+    if (!found) return badRequest(c, `score: ${body.score} 分低于${tableYear}年一分一段表的最低分，无法换算位次`);
+    rank = found.rankEnd;
+  }
+
+  const cohort = await cohortModel(database, { provinceCode: province.code, subjectType: scope.subjectType, batch, targetYear });
+  let units = unitsAtRank(cohort, rank, { unitKey: body.unitKey });
+  if (body.unitKey && units.length === 0) return badRequest(c, `unitKey: ${province.name}${scope.subjectType}${batch}没有这个招生单位`);
+  if (body.collegeCode) units = units.filter((u) => u.meta.collegeCode === body.collegeCode);
+  if (body.keyword) units = units.filter((u) => u.meta.collegeName.includes(body.keyword!) || u.meta.name.includes(body.keyword!));
+  const counts = { 保: 0, 稳: 0, 冲: 0, 难: 0, refused: 0 };
+  for (const u of units) counts[u.band ?? "refused"]++;
+  if (body.band) units = units.filter((u) => (u.band ?? "refused") === body.band);
+  // Best chance first (or reach first); refused units last, by their last min rank.
+  const sign = body.order === "asc" ? 1 : -1;
+  units.sort((a, b) => (a.probability == null ? 1 : 0) - (b.probability == null ? 1 : 0)
+    || sign * ((a.probability ?? 0) - (b.probability ?? 0)) || (a.meta.minRank ?? 0) - (b.meta.minRank ?? 0) || a.meta.unitKey.localeCompare(b.meta.unitKey));
+
+  const current = body.current ?? body.pageIndex ?? 1;
+  const size = body.size ?? body.pageSize ?? 20;
+  const pageUnits = units.slice((current - 1) * size, current * size);
+  const sources = await sourcesById(database, pageUnits.flatMap((u) => (u.meta.sourceId == null ? [] : [u.meta.sourceId])));
+  const records = pageUnits.map((u) => unitRecord(u, cohort.history.get(u.meta.unitKey) ?? [], body.unitKey ? { tables, rank } : null, sources));
+  return ok(c, {
+    records, total: units.length, size, current, pages: Math.ceil(units.length / size),
+    province: province.code, subjectType: scope.subjectType, batch, targetYear, historyYears: cohort.historyYears,
+    rank, rankFrom: body.rank != null ? "rank" : "score", score: body.score ?? null, tableYear,
+    counts, bands: BANDS.map(({ label, minP, maxP }) => ({ label, minP, maxP })),
+    model: { name: cohort.model.model, pairs: cohort.model.pairs, unavailable: cohort.model.unavailable?.reasonZh ?? null },
+    sample: records.some((r) => r.sample),
   });
-  return ok(c, { ...page(records, Number(rows[0]?.total ?? 0), current, size), year: yt.year, subjectType: yt.subjectType, rank });
 });
+
+function unitRecord(u: UnitAtRank, history: UnitAtRank["meta"][], detail: { tables: Map<number, ScoreRankRow[]>; rank: number } | null,
+  sources: Map<number, NonNullable<UnitProbability["source"]>>): UnitProbability {
+  const { meta, prediction } = u;
+  return {
+    unitKey: meta.unitKey, collegeCode: meta.collegeCode, collegeName: meta.collegeName, cityName: meta.cityName, name: meta.name, unitCode: meta.unitCode,
+    mode: meta.mode, planType: meta.planType, subjectRequirement: meta.subjectRequirement, batch: meta.batch,
+    lastYear: meta.year, lastMinScore: meta.minScore, lastMinRank: meta.minRank, lastPlanCount: meta.planCount,
+    refused: prediction.refused,
+    ...(prediction.refused
+      ? { reasonCode: prediction.reasonCode, reason: prediction.reason, reasonZh: prediction.reasonZh }
+      : {
+        probability: Math.round(u.probability! * 1000) / 1000, band: u.band!, predictedMinRank: prediction.predictedMinRank,
+        lower: prediction.lower, upper: prediction.upper, spread: Math.round(prediction.spread * 1000) / 1000, widenedBy: prediction.widenedBy,
+      }),
+    historyYears: history.filter((h) => h.minRank != null).map((h) => h.year),
+    ...(detail ? {
+      history: history.map((h) => {
+        const table = detail.tables.get(h.year);
+        return {
+          year: h.year, minScore: h.minScore, minScoreLabel: h.minScoreLabel, minRank: h.minRank, planCount: h.planCount, sample: h.sample,
+          studentEquivalentScore: table ? (scoreOfRank(table, detail.rank)?.score ?? null) : null,
+        };
+      }),
+    } : {}),
+    sample: history.some((h) => h.sample),
+    source: meta.sourceId == null ? null : (sources.get(meta.sourceId) ?? null),
+  };
+}

@@ -1,0 +1,99 @@
+// /api/common/CeGL: admission probability per enrolment unit (the model in src/domain/probability).
+import { z } from "zod";
+import { pagingInput, provinceInput, rankInput, scoreInput, sourceSchema, subjectTypeInput, yearInput } from "./common";
+
+export const BAND_LABELS = ["保", "稳", "冲", "难"] as const;
+
+export const probabilityRequest = z.object({
+  province: provinceInput,
+  subjectType: subjectTypeInput.optional(),
+  /** the year the student applies in; default: the year after the newest year with admission data */
+  year: yearInput.optional(),
+  /** default: the province's first regular 本科 batch of the newest year with data */
+  batch: z.string().trim().min(1).max(30, { error: "长度不能超过30个字符" }).regex(/^[\p{Script=Han}A-Za-z0-9（）()·]+$/u, { error: "批次名称格式不正确" }).optional(),
+  /** the student's score (read as a rank in the newest table) or rank; one of the two is required */
+  score: scoreInput.optional(),
+  rank: rankInput.optional(),
+  /** one unit only (the detail view): its stable key */
+  unitKey: z.string().trim().min(1).max(80, { error: "长度不能超过80个字符" }).regex(/^[^\u0000-\u001f<>"'`\\]+$/u, { error: "unitKey 含有非法字符" }).optional(),
+  collegeCode: z.string().trim().regex(/^\d{5}$/, { error: "院校代码应为5位数字" }).optional(),
+  keyword: z.string().trim().max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}\s·()（）\-.、,，/]*$/u, { error: "含有非法字符" }).optional(),
+  band: z.enum([...BAND_LABELS, "refused"], { error: "band 应为 保、稳、冲、难 或 refused" }).optional(),
+  /** probability descending (best chance first, default) or ascending (reach first) */
+  order: z.enum(["desc", "asc"], { error: "order 应为 desc 或 asc" }).default("desc"),
+  ...pagingInput,
+}).refine((b) => b.score != null || b.rank != null, { error: "score 或 rank 必填", path: ["score"] });
+export type ProbabilityRequest = z.input<typeof probabilityRequest>;
+
+export const historyPointSchema = z.object({
+  year: z.number().int(),
+  minScore: z.number().int().nullable(),
+  minScoreLabel: z.string(),
+  minRank: z.number().int().nullable(),
+  planCount: z.number().int().nullable(),
+  /** the score the student's rank had in that year's 一分一段 table (null: no table, or the rank is beyond it) */
+  studentEquivalentScore: z.number().int().nullable(),
+  sample: z.boolean(),
+});
+
+export const unitProbabilitySchema = z.object({
+  unitKey: z.string(),
+  collegeCode: z.string().nullable(),
+  collegeName: z.string(),
+  cityName: z.string(),
+  name: z.string(),
+  unitCode: z.string(),
+  mode: z.string(),
+  planType: z.string(),
+  subjectRequirement: z.string(),
+  batch: z.string(),
+  /** the newest year's figures of the unit */
+  lastYear: z.number().int(),
+  lastMinScore: z.number().int().nullable(),
+  lastMinRank: z.number().int().nullable(),
+  lastPlanCount: z.number().int().nullable(),
+  refused: z.boolean(),
+  /** present when refused: why no probability is stated */
+  reasonCode: z.string().optional(),
+  reason: z.string().optional(),
+  reasonZh: z.string().optional(),
+  /** 0..1, present unless refused */
+  probability: z.number().optional(),
+  band: z.enum(BAND_LABELS).optional(),
+  predictedMinRank: z.number().int().optional(),
+  /** 80 % interval of the predicted min rank */
+  lower: z.number().int().optional(),
+  upper: z.number().int().optional(),
+  /** robust sigma of log(min rank): 0.10 ≈ ±10 % */
+  spread: z.number().optional(),
+  widenedBy: z.array(z.string()).optional(),
+  historyYears: z.array(z.number().int()),
+  /** each year's figures (the detail view, i.e. with unitKey) */
+  history: z.array(historyPointSchema).optional(),
+  sample: z.boolean(),
+  source: sourceSchema.nullable(),
+});
+export type UnitProbability = z.infer<typeof unitProbabilitySchema>;
+
+export const probabilityAnswer = z.object({
+  records: z.array(unitProbabilitySchema),
+  total: z.number().int(),
+  size: z.number().int(),
+  current: z.number().int(),
+  pages: z.number().int(),
+  province: z.string(),
+  subjectType: z.string(),
+  batch: z.string(),
+  targetYear: z.number().int(),
+  historyYears: z.array(z.number().int()),
+  /** the rank used, how it was found (given, or read off a table from the score) and that table's year */
+  rank: z.number().int(),
+  rankFrom: z.enum(["rank", "score"]),
+  score: z.number().int().nullable(),
+  tableYear: z.number().int().nullable(),
+  counts: z.object({ 保: z.number().int(), 稳: z.number().int(), 冲: z.number().int(), 难: z.number().int(), refused: z.number().int() }),
+  bands: z.array(z.object({ label: z.enum(BAND_LABELS), minP: z.number(), maxP: z.number() })),
+  model: z.object({ name: z.string(), pairs: z.number().int(), unavailable: z.string().nullable() }),
+  sample: z.boolean(),
+});
+export type ProbabilityAnswer = z.infer<typeof probabilityAnswer>;

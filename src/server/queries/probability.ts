@@ -1,0 +1,124 @@
+// Admission probability for one student over one cohort (province, subject type, batch, target year): the units'
+// history is read once, the model (src/domain/probability) is fitted once and every unit predicted once per process
+// and cohort; a student's request then only evaluates the predictions at their rank.
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { dbKey, referenceCache } from "../lib/cache";
+import type { ScoreRankRow } from "../../domain/score-rank";
+import { admissionProbability, bandOf, fitModel, predictUnits, unitKey, type FittedModel, type Prediction, type UnitYear } from "../../domain/probability";
+
+export interface Cohort { provinceCode: string; subjectType: string; batch: string; targetYear: number }
+
+/** A unit as it was in the newest year of the history, for the list. */
+export interface UnitMeta {
+  unitKey: string; year: number; collegeCode: string | null; collegeName: string; cityName: string; name: string; unitCode: string; mode: string;
+  planType: string; subjectRequirement: string; batch: string; minScore: number | null; minScoreLabel: string; minRank: number | null;
+  planCount: number | null; sample: boolean; sourceId: number | null;
+}
+
+type HistoryRow = UnitMeta;
+
+export interface CohortModel {
+  model: FittedModel;
+  predictions: Map<string, Prediction>;
+  /** every unit of the newest history year, by unit key */
+  latest: Map<string, UnitMeta>;
+  /** each unit's rows, oldest first */
+  history: Map<string, UnitMeta[]>;
+  historyYears: number[];
+}
+
+/** How many years of history the model reads: enough to learn moves, recent enough to matter. */
+const HISTORY_YEARS = 6;
+
+async function loadHistory(database: Database, cohort: Cohort): Promise<HistoryRow[]> {
+  return database.rows<HistoryRow>(sql`
+    select u.unit_key as "unitKey", u.year, u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.city_name, '') as "cityName",
+      u.name, u.unit_code as "unitCode", u.mode, u.plan_type as "planType", u.subject_requirement as "subjectRequirement", u.batch,
+      u.min_score as "minScore", u.min_score_label as "minScoreLabel", u.min_rank as "minRank", u.plan_count as "planCount", u.sample, u.source_id as "sourceId"
+    from enrollment_units u left join colleges c on c.code = u.college_code
+    where u.province_code = ${cohort.provinceCode} and u.subject_type = ${cohort.subjectType} and u.batch = ${cohort.batch}
+      and u.year < ${cohort.targetYear} and u.year >= ${cohort.targetYear - HISTORY_YEARS}
+    order by u.unit_key, u.year`);
+}
+
+const cohortCache = referenceCache<CohortModel>(60_000, 200);
+
+/** The fitted model and every unit's prediction for a cohort, cached per process (imports clear it). */
+export async function cohortModel(database: Database, cohort: Cohort): Promise<CohortModel> {
+  const key = `${dbKey(database)}:${cohort.provinceCode}:${cohort.subjectType}:${cohort.batch}:${cohort.targetYear}`;
+  return cohortCache.getOrLoad(key, async () => {
+    const rows = await loadHistory(database, cohort);
+    const years: UnitYear[] = rows.map((r) => ({
+      year: r.year, group: r.unitKey, minRank: r.minRank, minScore: r.minScore, minScoreLabel: r.minScoreLabel || null, planCount: r.planCount,
+      college: r.collegeName, province: cohort.provinceCode, subjectType: cohort.subjectType,
+      // a printed band (580及以上) bounds the rank instead of giving it
+      minRankIsBound: /以上|以下/.test(r.minScoreLabel),
+    }));
+    const model = fitModel(years, cohort.targetYear);
+    const byKey = predictUnits(model, years);
+    const predictions = new Map<string, Prediction>();
+    const history = new Map<string, UnitMeta[]>();
+    const latest = new Map<string, UnitMeta>();
+    const newest = rows.reduce((max, r) => Math.max(max, r.year), 0);
+    for (const r of rows) {
+      (history.get(r.unitKey) ?? history.set(r.unitKey, []).get(r.unitKey)!).push(r);
+      if (r.year === newest) latest.set(r.unitKey, r);
+    }
+    for (const unit of history.keys()) {
+      const prediction = byKey.get(unitKey({ group: unit, province: cohort.provinceCode, subjectType: cohort.subjectType }));
+      if (prediction) predictions.set(unit, prediction);
+    }
+    return { model, predictions, latest, history, historyYears: [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b) };
+  });
+}
+
+export interface UnitAtRank { meta: UnitMeta; prediction: Prediction; probability: number | null; band: ReturnType<typeof bandOf> | null }
+
+/**
+ * The units of the newest year worth showing a student of this rank: those whose predicted (or, when refused, last)
+ * min rank lies between half and three times the student's rank — far harder units are out of reach and far easier
+ * ones are not where a choice is made. With a unit key: that unit alone, wherever it lies.
+ */
+export function unitsAtRank(cohort: CohortModel, rank: number, only?: { unitKey?: string }): UnitAtRank[] {
+  const out: UnitAtRank[] = [];
+  for (const [key, meta] of cohort.latest) {
+    if (only?.unitKey && key !== only.unitKey) continue;
+    const prediction = cohort.predictions.get(key);
+    if (!prediction) continue;
+    const reference = prediction.refused ? meta.minRank : prediction.predictedMinRank;
+    if (!only?.unitKey && (reference == null || reference < rank * 0.5 || reference > rank * 3)) continue;
+    const probability = prediction.refused ? null : admissionProbability(prediction, rank);
+    out.push({ meta, prediction, probability, band: probability == null ? null : bandOf(probability) });
+  }
+  return out;
+}
+
+/** The newest year with units of a province and subject type, and the regular 本科 batches of that year in order. */
+export async function probabilityScope(database: Database, provinceCode: string, subjectType?: string) {
+  const rows = await database.rows<{ year: number; subjectType: string; batch: string; kind: string }>(sql`
+    select d.year, d.subject_type as "subjectType", d.batch, b.kind from (
+      select distinct year, subject_type, batch from enrollment_units where province_code = ${provinceCode}
+        and year = (select max(year) from enrollment_units where province_code = ${provinceCode})) d
+    join admission_batches b on b.province_code = ${provinceCode} and b.year = d.year and b.name = d.batch
+    left join subject_types t on t.province_code = ${provinceCode} and t.year = d.year and t.name = d.subject_type
+    order by coalesce(t.sort, 9), d.subject_type, b.sort, d.batch`);
+  const types = [...new Set(rows.map((r) => r.subjectType))];
+  const type = subjectType ?? types[0];
+  const batches = rows.filter((r) => r.subjectType === type).map((r) => ({ name: r.batch, kind: r.kind }));
+  return { newestYear: rows[0]?.year ?? null, subjectTypes: types, subjectType: type ?? null, batches };
+}
+
+const tableCache = referenceCache<Map<number, ScoreRankRow[]>>(60_000, 500);
+
+/** The 一分一段 tables of a province and subject type by year (rows from the top score down), cached per process. */
+export async function rankTablesByYear(database: Database, provinceCode: string, subjectType: string): Promise<Map<number, ScoreRankRow[]>> {
+  return tableCache.getOrLoad(`${dbKey(database)}:${provinceCode}:${subjectType}`, async () => {
+    const rows = await database.rows<ScoreRankRow & { year: number }>(sql`
+      select year, score, score_max as "scoreMax", count, cumulative from score_ranks
+      where province_code = ${provinceCode} and subject_type = ${subjectType} order by year, score desc`);
+    const byYear = new Map<number, ScoreRankRow[]>();
+    for (const { year, ...row } of rows) (byYear.get(year) ?? byYear.set(year, []).get(year)!).push(row);
+    return byYear;
+  });
+}
