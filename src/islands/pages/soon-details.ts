@@ -3,30 +3,6 @@
 import type { Lang } from "@/lib/i18n";
 
 export const SOON_DETAILS: Record<string, Record<Lang, string>> = {
-  "soon.batchLine": {
-    zh: "批次线将列出你所在省份历年各批次（本科批、专科批、特殊类型招生控制线等）的最低控制分数线，可按年份和科类查看变化趋势。",
-    en: "Batch lines will show the minimum control scores of each admission batch in your province (bachelor's, vocational, special-type lines and more) for past years, by year and stream, so you can see the trend.",
-  },
-  "soon.burst": {
-    zh: "一分一段表将按年份和科类显示你所在省份每个分数的人数和累计位次：输入分数即可查到位次，也可以把今年的分数换算成往年的等位分。",
-    en: "Score–rank tables (一分一段) will show, by year and stream, how many candidates in your province got each score and the cumulative rank: enter a score to find its rank, or convert this year's score into the equivalent score of past years.",
-  },
-  "soon.sameScore": {
-    zh: "同分去向将根据往年与你同分（同位次）考生的真实录取结果，显示他们去了哪些院校、读了哪些专业、去了哪些城市。",
-    en: "Same-score destinations will use the real admission results of past candidates with your score (or rank) to show which colleges, majors and cities they went to.",
-  },
-  "soon.enrollPlan": {
-    zh: "扩缩招将对比院校今年和去年在你所在省份的招生计划数，标出扩招、缩招、新增和停招的院校与专业。",
-    en: "Enrolment changes will compare each college's planned places in your province this year and last year, and mark the colleges and majors that are expanding, shrinking, new or no longer recruiting.",
-  },
-  "soon.advanceBatch": {
-    zh: "提前批将汇总军队和公安院校、公费师范生、定向医学生、小语种等提前批次的招生计划和历年分数，并说明报考条件和时间。",
-    en: "Early batch will gather the plans and past scores of the early admission batch — military and police academies, funded teacher training, rural-oriented medical students, less common languages and more — with their requirements and dates.",
-  },
-  "soon.probability": {
-    zh: "录取概率将根据你的分数、位次和院校历年录取数据，估算报考某所院校或专业的录取可能性，并分为“冲、稳、保”三档。",
-    en: "Admission chances will estimate how likely you are to be admitted to a college or major from your score, your rank and the college's past results, grouped into reach, match and safety.",
-  },
   "soon.career": {
     zh: "生涯规划将提供兴趣、性格、能力和职业价值观测评（霍兰德职业兴趣、MBTI、多元智能等）及详细报告，帮你先认识自己，再据此探索专业和职业。",
     en: "Career planning will offer interest, personality, ability and work-values assessments (Holland interests, MBTI, multiple intelligences and more) with detailed reports, so you get to know yourself first and then explore majors and careers.",

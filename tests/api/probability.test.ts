@@ -1,0 +1,142 @@
+// CeGL/getLqgl on units this file writes itself (a batch of its own in Guangdong 物理类), so the figures are known.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { bulkInsert } from "../../src/server/db/seed/bulk";
+import { ensureTaxonomy } from "../../src/server/queries/taxonomy";
+import { clearReferenceCaches } from "../../src/server/lib/cache";
+
+let t: TestCtx;
+let c: Client;
+const URL = "/api/common/CeGL/getLqgl";
+const BATCH = "本科批";
+const YEARS = [2021, 2022, 2023, 2024, 2025];
+
+/** Deterministic units: 120 steady ones from rank 2,000 to 120,000, a new one, and one without published ranks. */
+async function writeUnits() {
+  const db = t.database;
+  await ensureTaxonomy(db, YEARS.map((year) => ({ provinceCode: "44", year, subjectTypes: ["物理类"], batches: [BATCH] })));
+  const [{ id }] = await db.rows<{ id: number }>((await import("drizzle-orm")).sql`
+    insert into data_sources (kind, name, url, retrieved_on, checksum, row_count) values ('groups', '测试投档线', 'https://example.edu.cn/t', '2026-07-01', 'cegl-test', 0) returning id`);
+  let seed = 7;
+  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const rows: Record<string, unknown>[] = [];
+  for (let i = 0; i < 120; i++) {
+    let rank = Math.round(2000 * Math.pow(60, i / 119));
+    for (const year of YEARS) {
+      rank = Math.max(1, Math.round(rank * Math.exp((random() - 0.5) * 0.16)));
+      rows.push(unit(`T${i}`, year, rank, id));
+    }
+  }
+  rows.push(unit("NEW", 2025, 30000, id));
+  for (const year of YEARS) rows.push(unit("NORANK", year, null, id));
+  // the test's own units replace the seed's for this cohort, so the figures below are the test's alone
+  await db.rows((await import("drizzle-orm")).sql`delete from enrollment_units where province_code = '44' and subject_type = '物理类' and batch = ${BATCH}`);
+  await bulkInsert(db, "enrollment_units", rows);
+  clearReferenceCaches();
+}
+function unit(key: string, year: number, rank: number | null, sourceId: number) {
+  return {
+    province_code: "44", year, subject_type: "物理类", batch: BATCH, mode: "group", unit_key: `cegl-${key}`, college_code: null, college_name: `测试大学${key}`,
+    college_enroll_code: "", unit_code: "01", name: "第01组", major_code: null, plan_type: "普通", subject_requirement: "物理", plan_count: 30, tuition: 5000, school_years: 4,
+    min_score: null, min_score_label: "", min_rank: rank, avg_score: null, max_score: null, tie_break: null, source_id: sourceId, sample: false,
+  };
+}
+
+beforeAll(async () => {
+  t = await setup();
+  c = await loggedIn(t.app);
+  await writeUnits();
+}, 180_000);
+afterAll(async () => { await t?.close(); });
+
+const ask = (body: Record<string, unknown>) => c.post(URL, { province: "44", subjectType: "物理类", batch: BATCH, ...body });
+
+describe("CeGL/getLqgl", () => {
+  it("refuses bad input with a 400 naming the field", async () => {
+    expect400(await c.post(URL, { province: "44" }), "score");
+    expect400(await ask({ score: 751 }), "score");
+    expect400(await c.post(URL, { province: "31", score: 661 }), "score");
+    expect400(await ask({ rank: 0 }), "rank");
+    expect400(await ask({ rank: 4_000_000 }), "rank");
+    expect400(await ask({ score: 3 }), "score");
+    expect400(await c.post(URL, { province: "火星", rank: 100 }), "province");
+    expect400(await ask({ subjectType: "综合", rank: 100 }), "subjectType");
+    expect400(await ask({ batch: "不存在批", rank: 100 }), "batch");
+    expect400(await ask({ rank: 100, unitKey: "nope" }), "unitKey");
+    expect400(await ask({ rank: 100, year: 2030 }), "year");
+    expect400(await ask({ rank: 100, band: "必中" }), "band");
+    expect400(await c.post(URL, "{not json", { "Content-Type": "application/json" }));
+  });
+
+  it("lists the units near the student's rank with probabilities, bands and counts", async () => {
+    const r = await ask({ rank: 20000, size: 500 });
+    expect(r.status).toBe(200);
+    const d = r.json.data;
+    expect(d).toMatchObject({ province: "44", subjectType: "物理类", batch: BATCH, targetYear: 2026, rank: 20000, rankFrom: "rank", historyYears: YEARS });
+    const counts = d.counts;
+    expect(counts.保 + counts.稳 + counts.冲 + counts.难 + counts.refused).toBe(d.total);
+    expect(d.records.length).toBe(d.total);
+    const stated = d.records.filter((u: any) => !u.refused);
+    for (let i = 1; i < stated.length; i++) expect(stated[i - 1].probability).toBeGreaterThanOrEqual(stated[i].probability);
+    for (const u of stated) {
+      expect(u.probability).toBeGreaterThanOrEqual(0);
+      expect(u.probability).toBeLessThanOrEqual(1);
+      expect(u.lower).toBeLessThanOrEqual(u.predictedMinRank);
+      expect(u.upper).toBeGreaterThanOrEqual(u.predictedMinRank);
+      expect(u.source).toMatchObject({ name: "测试投档线", sample: false });
+    }
+    // units far easier than the student's rank are confident admits; far harder ones are not
+    const easy = stated.find((u: any) => u.lastMinRank > 45000);
+    const hard = stated.find((u: any) => u.lastMinRank < 12000);
+    expect(easy.band).toBe("保");
+    expect(hard.probability).toBeLessThan(0.25);
+    expect(r.json.sample).toBeFalsy();
+  });
+
+  it("filters by band and orders reach-first on request", async () => {
+    const safe = await ask({ rank: 20000, band: "保", size: 500 });
+    expect(safe.json.data.records.length).toBeGreaterThan(0);
+    expect(safe.json.data.records.every((u: any) => u.band === "保")).toBe(true);
+    const reach = await ask({ rank: 20000, order: "asc", size: 5 });
+    const p = reach.json.data.records.map((u: any) => u.probability);
+    expect(p).toEqual([...p].sort((a, b) => a - b));
+  });
+
+  it("a better rank never lowers a unit's probability", async () => {
+    let last = -1;
+    for (const rank of [40000, 30000, 25000, 20000, 15000]) {
+      const p = (await ask({ rank, unitKey: "cegl-T60" })).json.data.records[0].probability;
+      expect(p).toBeGreaterThanOrEqual(last);
+      last = p;
+    }
+  });
+
+  it("refuses a unit without history, with its reason and no number", async () => {
+    const r = await ask({ rank: 30000, unitKey: "cegl-NEW" });
+    const u = r.json.data.records[0];
+    expect(u).toMatchObject({ refused: true, reasonCode: expect.any(String) });
+    expect(u.reasonZh.length).toBeGreaterThan(2);
+    expect(u.probability).toBeUndefined();
+    expect(u.band).toBeUndefined();
+    const missing = (await ask({ rank: 30000, unitKey: "cegl-NORANK" })).json.data.records[0];
+    expect(missing.refused).toBe(true);
+    const listed = await ask({ rank: 30000, band: "refused", size: 100 });
+    expect(listed.json.data.records.map((x: any) => x.unitKey)).toContain("cegl-NEW");
+  });
+
+  it("explains one unit: its history with the student's equivalent score each year", async () => {
+    const r = await ask({ rank: 20000, unitKey: "cegl-T60" });
+    const u = r.json.data.records[0];
+    expect(u.history.map((h: any) => h.year)).toEqual(YEARS);
+    expect(u.historyYears).toEqual(YEARS);
+    // the seed's sample tables give the rank a score in each year
+    for (const h of u.history) expect(h.studentEquivalentScore === null || h.studentEquivalentScore > 0).toBe(true);
+  });
+
+  it("reads a score as a rank in the newest table before the target year", async () => {
+    const r = await ask({ score: 600 });
+    expect(r.json.data).toMatchObject({ rankFrom: "score", score: 600, tableYear: 2025 });
+    const table = await c.post("/api/common/YiFYD/list-1f1d-score", { province: "44", year: 2025, subjectType: "物理类", score: 600 });
+    expect(r.json.data.rank).toBe(table.json.data.rankEnd);
+  });
+});
