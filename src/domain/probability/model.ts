@@ -39,6 +39,8 @@ export interface FitOptions {
   /** plan_count at or below which a unit counts as a tiny plan */
   tinyPlanMax: number;
   priorTinyPlanFactor: number;
+  /** sd of the shift of a whole rank range from one year to the next (log rank), when fewer than 3 transitions */
+  priorYearShiftSd: number;
   /** fewest cases for learning a widening factor or the year-to-year correlation */
   minCasesForFactor: number;
   /** years between the last known min rank and the target beyond which the unit is refused */
@@ -55,6 +57,7 @@ export const DEFAULT_FIT_OPTIONS: Readonly<FitOptions> = {
   minThinOverMultiYear: 1.1,
   tinyPlanMax: 5,
   priorTinyPlanFactor: 1.25,
+  priorYearShiftSd: 0.05,
   minCasesForFactor: 50,
   maxYearsSinceLastRank: 3,
 };
@@ -65,9 +68,12 @@ export interface SpreadStratum {
   upToRelativeRank: number | null;
   /** year-to-year moves it was learned from */
   pairs: number;
-  /** ascending log-ratio points; the distribution is their equal mixture of normals of width `bandwidth` */
+  /** ascending log-ratio points (the forecast shift of the range + each unit's own move around its range's shift) */
   offsets: number[];
+  /** kernel width that smooths the points into a distribution */
   bandwidth: number;
+  /** forecast shift of the whole range (log rank), already included in offsets */
+  shift: number;
 }
 
 export type Learned<T> = { value: T; source: "learned" | "prior"; cases: number };
@@ -91,6 +97,8 @@ export interface FittedModel {
   multiYearFactor: number;
   thinHistoryFactor: Learned<number>;
   tinyPlanFactor: Learned<number>;
+  /** uncertainty of next year's shift of a whole rank range (log rank), added to every unit's spread */
+  yearShiftSd: Learned<number>;
   tinyPlanMax: number;
   maxYearsSinceLastRank: number;
   /** largest min rank per cohort and year (`cohort|year`), to place a unit in its rank range */
@@ -204,6 +212,7 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
       olderYearWeight: { value: 0, source: "prior", cases: 0 }, serialCorrelation: null, multiYearFactor: 1,
       thinHistoryFactor: { value: opts.priorThinHistoryFactor, source: "prior", cases: 0 },
       tinyPlanFactor: { value: opts.priorTinyPlanFactor, source: "prior", cases: 0 },
+      yearShiftSd: { value: opts.priorYearShiftSd, source: "prior", cases: 0 },
     };
   }
 
@@ -246,9 +255,11 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
     ? { value: Math.max(1, spreadOf(tiny) / Math.max(1e-9, spreadOf(larger))), source: "learned", cases: tiny.length }
     : { value: opts.priorTinyPlanFactor, source: "prior", cases: tiny.length };
 
+  const { strata, yearShiftSd } = buildStrata(moves, opts);
   return {
     ...base,
-    strata: buildStrata(moves, opts),
+    strata,
+    yearShiftSd,
     unavailable: null,
     olderYearWeight,
     serialCorrelation,
@@ -258,25 +269,47 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
   };
 }
 
-// Equal-count rank ranges, as many as the moves allow (each at least minPairsPerStratum, at most maxStrata).
-function buildStrata(moves: readonly Move[], opts: FitOptions): SpreadStratum[] {
+// Equal-count rank ranges, as many as the moves allow (each at least minPairsPerStratum, at most maxStrata). In each,
+// a move is split into the range's shift that year (its median) and the unit's own move around it. The own moves
+// give the shape; the shifts, which hit a whole range at once and do not repeat reliably, give the forecast shift
+// (their mean, shrunk toward none as if one more year had shown no shift) and the shift uncertainty.
+function buildStrata(moves: readonly Move[], opts: FitOptions): { strata: SpreadStratum[]; yearShiftSd: Learned<number> } {
   const sorted = [...moves].sort((a, b) => a.relativeRank - b.relativeRank);
   const count = Math.max(1, Math.min(opts.maxStrata, Math.floor(sorted.length / opts.minPairsPerStratum)));
   const strata: SpreadStratum[] = [];
+  const shiftDeviations: number[] = [];
+  let transitions = 0;
   for (let s = 0; s < count; s++) {
     const slice = sorted.slice(Math.floor((s * sorted.length) / count), Math.floor(((s + 1) * sorted.length) / count));
-    const ratios = slice.map((m) => m.logRatio).sort((a, b) => a - b);
+    const byYear = new Map<number, number[]>();
+    for (const m of slice) byYear.set(m.year, [...(byYear.get(m.year) ?? []), m.logRatio]);
+    const yearShift = new Map<number, number>();
+    for (const [year, ratios] of byYear) yearShift.set(year, median(ratios) ?? 0);
+    const shifts = [...yearShift.values()];
+    transitions = Math.max(transitions, shifts.length);
+    const meanShift = shifts.reduce((sum, v) => sum + v, 0) / shifts.length;
+    for (const v of shifts) if (shifts.length >= 2) shiftDeviations.push((v - meanShift) * Math.sqrt(shifts.length / (shifts.length - 1)));
+    const forecastShift = (meanShift * shifts.length) / (shifts.length + 1);
+    const own = slice.map((m) => m.logRatio - (yearShift.get(m.year) ?? 0)).sort((a, b) => a - b);
     const points = opts.distributionPoints;
-    const offsets = Array.from({ length: points }, (_, k) => quantileSorted(ratios, (k + 0.5) / points));
     const last = slice[slice.length - 1];
     strata.push({
       upToRelativeRank: s === count - 1 || !last ? null : last.relativeRank,
       pairs: slice.length,
-      offsets,
-      bandwidth: kernelBandwidth(ratios),
+      offsets: Array.from({ length: points }, (_, k) => forecastShift + quantileSorted(own, (k + 0.5) / points)),
+      bandwidth: kernelBandwidth(own),
+      shift: forecastShift,
     });
   }
-  return strata;
+  // Three or more transitions: measure how much a range's shift varies between years (plus the error of its mean).
+  const yearShiftSd: Learned<number> = transitions >= 3
+    ? {
+        value: Math.sqrt(shiftDeviations.reduce((sum, d) => sum + d * d, 0) / shiftDeviations.length) * Math.sqrt(1 + 1 / transitions),
+        source: "learned",
+        cases: transitions,
+      }
+    : { value: opts.priorYearShiftSd, source: "prior", cases: transitions };
+  return { strata, yearShiftSd };
 }
 
 // Silverman's rule of thumb: smooths the stored points into a distribution without hiding its heavy tails.
@@ -336,9 +369,9 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
   const relativeRank = lastRank / cohortMax;
   const stratum = model.strata.find((s) => s.upToRelativeRank === null || relativeRank <= s.upToRelativeRank)
     ?? model.strata[model.strata.length - 1]!;
-  const centre = median(stratum.offsets) ?? 0;
-  const logOffsets = stratum.offsets.map((o) => centre * gap + factor * (o - centre));
-  const bandwidth = stratum.bandwidth * factor;
+  // The unit's own move widens with its factors; the range's shift is common to all units and adds as it is.
+  const logOffsets = stratum.offsets.map((o) => stratum.shift * gap + factor * (o - stratum.shift));
+  const bandwidth = Math.hypot(stratum.bandwidth * factor, model.yearShiftSd.value * Math.sqrt(gap));
 
   const at = (q: number) => Math.round(baseRank * Math.exp(mixtureQuantile(logOffsets, bandwidth, q)));
   return {
