@@ -111,17 +111,25 @@ describe("CeGL/getLqgl", () => {
     }
   });
 
-  it("refuses a unit without history, with its reason and no number", async () => {
-    const r = await ask({ rank: 30000, unitKey: "cegl-NEW" });
-    const u = r.json.data.records[0];
-    expect(u).toMatchObject({ refused: true, reasonCode: expect.any(String) });
+  it("refuses a unit without published ranks, with its reason and no number", async () => {
+    const u = (await ask({ rank: 30000, unitKey: "cegl-NORANK" })).json.data.records[0];
+    expect(u).toMatchObject({ refused: true, reasonCode: "missing-rank" });
     expect(u.reasonZh.length).toBeGreaterThan(2);
     expect(u.probability).toBeUndefined();
     expect(u.band).toBeUndefined();
-    const missing = (await ask({ rank: 30000, unitKey: "cegl-NORANK" })).json.data.records[0];
-    expect(missing.refused).toBe(true);
-    const listed = await ask({ rank: 30000, band: "refused", size: 100 });
-    expect(listed.json.data.records.map((x: any) => x.unitKey)).toContain("cegl-NEW");
+    const listed = await ask({ rank: 30000, band: "refused", keyword: "测试大学", size: 200 });
+    expect(listed.json.data.records.map((x: any) => x.unitKey)).toContain("cegl-NORANK");
+  });
+
+  it("states a wider spread for a unit with one year of history", async () => {
+    const fresh = (await ask({ rank: 30000, unitKey: "cegl-NEW" })).json.data.records[0];
+    expect(fresh.refused).toBe(false);
+    expect(fresh.widenedBy).toContain("one-year-history");
+    const steady = (await ask({ rank: 30000, keyword: "测试大学", size: 200 })).json.data.records
+      .filter((x: any) => !x.refused && x.unitKey !== "cegl-NEW" && x.widenedBy.length === 0);
+    expect(steady.length).toBeGreaterThan(10);
+    const median = steady.map((x: any) => x.spread).sort((a: number, b: number) => a - b)[Math.floor(steady.length / 2)];
+    expect(fresh.spread).toBeGreaterThan(median);
   });
 
   it("explains one unit: its history with the student's equivalent score each year", async () => {

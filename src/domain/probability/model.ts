@@ -367,21 +367,17 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
   if (gap > 1) { factor *= Math.sqrt(gap); widenedBy.push("gap-years"); }
 
   const relativeRank = lastRank / cohortMax;
-  const stratum = model.strata.find((s) => s.upToRelativeRank === null || relativeRank <= s.upToRelativeRank)
-    ?? model.strata[model.strata.length - 1]!;
-  // The unit's own move widens with its factors; the range's shift is common to all units and adds as it is.
-  const logOffsets = stratum.offsets.map((o) => stratum.shift * gap + factor * (o - stratum.shift));
-  const bandwidth = Math.hypot(stratum.bandwidth * factor, model.yearShiftSd.value * Math.sqrt(gap));
-
-  const at = (q: number) => Math.round(baseRank * Math.exp(mixtureQuantile(logOffsets, bandwidth, q)));
+  const stratumIndex = model.strata.findIndex((s) => s.upToRelativeRank === null || relativeRank <= s.upToRelativeRank);
+  const { logOffsets, bandwidth, quantiles } = movement(model, stratumIndex < 0 ? model.strata.length - 1 : stratumIndex, factor, gap);
+  const at = (logQuantile: number) => Math.round(baseRank * Math.exp(logQuantile));
   return {
     refused: false,
     unit,
     group,
-    predictedMinRank: at(0.5),
-    lower: at(0.1),
-    upper: at(0.9),
-    spread: (mixtureQuantile(logOffsets, bandwidth, 0.8413) - mixtureQuantile(logOffsets, bandwidth, 0.1587)) / 2,
+    predictedMinRank: at(quantiles.median),
+    lower: at(quantiles.p10),
+    upper: at(quantiles.p90),
+    spread: quantiles.sigma,
     years: ranked.map((row) => row.year).sort((a, b) => a - b),
     widenedBy,
     baseRank,
@@ -408,6 +404,30 @@ export function admissionProbability(prediction: UnitPrediction, candidateRank: 
 }
 
 // P(X ≥ t) for X an equal mixture of normals centred at offsets.
+interface Movement { logOffsets: number[]; bandwidth: number; quantiles: { median: number; p10: number; p90: number; sigma: number } }
+/** Per fitted model, the movement distributions already worked out, by stratum, widening factor and gap. */
+const movementMemo = new WeakMap<FittedModel, Map<string, Movement>>();
+
+/**
+ * A unit's movement distribution depends only on its rank range, its widening factor and the years ahead, so the
+ * quantiles (the costly part) are worked out once per combination and shared by every unit that has it.
+ */
+function movement(model: FittedModel, stratumIndex: number, factor: number, gap: number): Movement {
+  let memo = movementMemo.get(model);
+  if (!memo) movementMemo.set(model, (memo = new Map()));
+  const key = `${stratumIndex}|${factor}|${gap}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const stratum = model.strata[stratumIndex]!;
+  // The unit's own move widens with its factors; the range's shift is common to all units and adds as it is.
+  const logOffsets = stratum.offsets.map((o) => stratum.shift * gap + factor * (o - stratum.shift));
+  const bandwidth = Math.hypot(stratum.bandwidth * factor, model.yearShiftSd.value * Math.sqrt(gap));
+  const q = (p: number) => mixtureQuantile(logOffsets, bandwidth, p);
+  const found: Movement = { logOffsets, bandwidth, quantiles: { median: q(0.5), p10: q(0.1), p90: q(0.9), sigma: (q(0.8413) - q(0.1587)) / 2 } };
+  memo.set(key, found);
+  return found;
+}
+
 function mixtureSurvival(offsets: readonly number[], bandwidth: number, t: number): number {
   let sum = 0;
   for (const o of offsets) sum += normalCdf((o - t) / bandwidth);
@@ -417,7 +437,8 @@ function mixtureSurvival(offsets: readonly number[], bandwidth: number, t: numbe
 function mixtureQuantile(offsets: readonly number[], bandwidth: number, q: number): number {
   let lo = Math.min(...offsets) - 8 * bandwidth;
   let hi = Math.max(...offsets) + 8 * bandwidth;
-  for (let i = 0; i < 60; i++) {
+  // 40 halvings of a range of a few log units leave an error far below one rank
+  for (let i = 0; i < 40; i++) {
     const mid = (lo + hi) / 2;
     if (1 - mixtureSurvival(offsets, bandwidth, mid) < q) lo = mid;
     else hi = mid;

@@ -42,7 +42,8 @@ async function loadHistory(database: Database, cohort: Cohort): Promise<HistoryR
     order by u.unit_key, u.year`);
 }
 
-const cohortCache = referenceCache<CohortModel>(60_000, 200);
+// admission history changes only by import, which clears the reference caches: keep a fitted cohort for 10 minutes
+const cohortCache = referenceCache<CohortModel>(600_000, 200);
 
 /** The fitted model and every unit's prediction for a cohort, cached per process (imports clear it). */
 export async function cohortModel(database: Database, cohort: Cohort): Promise<CohortModel> {
@@ -78,16 +79,20 @@ export interface UnitAtRank { meta: UnitMeta; prediction: Prediction; probabilit
 /**
  * The units of the newest year worth showing a student of this rank: those whose predicted (or, when refused, last)
  * min rank lies between half and three times the student's rank — far harder units are out of reach and far easier
- * ones are not where a choice is made. With a unit key: that unit alone, wherever it lies.
+ * ones are not where a choice is made. Asked about one unit, a college or a name, every matching unit is shown,
+ * wherever it lies and whether or not it has a rank.
  */
-export function unitsAtRank(cohort: CohortModel, rank: number, only?: { unitKey?: string }): UnitAtRank[] {
+export function unitsAtRank(cohort: CohortModel, rank: number, only: { unitKey?: string; collegeCode?: string; keyword?: string } = {}): UnitAtRank[] {
+  const asked = Boolean(only.unitKey || only.collegeCode || only.keyword);
   const out: UnitAtRank[] = [];
   for (const [key, meta] of cohort.latest) {
-    if (only?.unitKey && key !== only.unitKey) continue;
+    if (only.unitKey && key !== only.unitKey) continue;
+    if (only.collegeCode && meta.collegeCode !== only.collegeCode) continue;
+    if (only.keyword && !meta.collegeName.includes(only.keyword) && !meta.name.includes(only.keyword)) continue;
     const prediction = cohort.predictions.get(key);
     if (!prediction) continue;
     const reference = prediction.refused ? meta.minRank : prediction.predictedMinRank;
-    if (!only?.unitKey && (reference == null || reference < rank * 0.5 || reference > rank * 3)) continue;
+    if (!asked && (reference == null || reference < rank * 0.5 || reference > rank * 3)) continue;
     const probability = prediction.refused ? null : admissionProbability(prediction, rank);
     out.push({ meta, prediction, probability, band: probability == null ? null : bandOf(probability) });
   }

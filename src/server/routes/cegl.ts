@@ -56,10 +56,8 @@ api(router, {
   }
 
   const cohort = await cohortModel(database, { provinceCode: province.code, subjectType: scope.subjectType, batch, targetYear });
-  let units = unitsAtRank(cohort, rank, { unitKey: body.unitKey });
+  let units = unitsAtRank(cohort, rank, { unitKey: body.unitKey, collegeCode: body.collegeCode, keyword: body.keyword });
   if (body.unitKey && units.length === 0) return badRequest(c, `unitKey: ${province.name}${scope.subjectType}${batch}没有这个招生单位`);
-  if (body.collegeCode) units = units.filter((u) => u.meta.collegeCode === body.collegeCode);
-  if (body.keyword) units = units.filter((u) => u.meta.collegeName.includes(body.keyword!) || u.meta.name.includes(body.keyword!));
   const counts = { 保: 0, 稳: 0, 冲: 0, 难: 0, refused: 0 };
   for (const u of units) counts[u.band ?? "refused"]++;
   if (body.band) units = units.filter((u) => (u.band ?? "refused") === body.band);
