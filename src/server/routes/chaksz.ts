@@ -1,66 +1,94 @@
-// /api/common/ChaKSZ: plan changes
-import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { api, intLike, keyword, year } from "../lib/api";
-import { fail, ok, page } from "../lib/r";
+// /api/common/ChaKSZ: 扩缩招 (plan changes). This year's plan against last year's per unit (matched by batch and the
+// stable unit key), summed per college with counts of units up, down, new and removed; one college's units and majors
+// in detail; the provinces.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { api } from "../lib/api";
+import { badRequest, ok } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import * as s from "../db/schema";
-import { pageOf, paging, provinceInput, resolveProvince, allProvinces } from "../lib/ref";
-import { pickYearType, yearsAndTypes } from "../queries/admission-years";
+import { allProvinces, pageOf } from "../lib/ref";
+import { collegePlanAnswer, collegePlanRequest, planChangesAnswer, planChangesRequest, provinceListAnswer } from "../../contracts/chaksz";
+import type { Province } from "../../domain/provinces";
+import { yearsAndTypes } from "../queries/admission-years";
+import { checkScope } from "../queries/batch-lines";
+import { batchNames, changeSummary, collegeByCode, collegeChanges, collegePlanChanges, hasUnits, type ChangeScope } from "../queries/plans";
 
-type Router = OpenAPIHono<AppEnv>;
-const subjectType = z.string().trim().max(10, { error: "长度不能超过10个字符" }).regex(/^[\p{Script=Han}]{2,6}$/u, { error: "科类应为中文，如 物理类、历史类、综合" });
-const filter = { province: provinceInput, year: year.optional(), subjectType: subjectType.optional() };
-const province = (c: Ctx, v: string) => resolveProvince(c.get("deps").database.db, v);
-export const router: Router = new OpenAPIHono<AppEnv>();
+export const router = new OpenAPIHono<AppEnv>();
+
+type Choice = { year: number; subjectTypes: string[] };
+type Resolved = { ok: true; province: Province; scope: ChangeScope; choices: Choice[] } | { ok: false; status: 400 | 200; msg: string; choices?: Choice[] };
+
+/**
+ * The province, year, subject type and batch a request means (year: the given one, else the newest year whose year
+ * before has units too; subject type: the given one, else the year's first), or why there is nothing to compare.
+ */
+async function resolve(c: Ctx, body: { province: string; year?: number; subjectType?: string; batch?: string }): Promise<Resolved> {
+  const database = c.get("deps").database;
+  const checked = await checkScope(database, body);
+  if (!checked.ok) return { ok: false, status: 400, msg: checked.msg };
+  const p = checked.province;
+  const years = await yearsAndTypes(database, "enrollment_units", p.code);
+  const has = (year: number, type?: string) => years.some((e) => e.year === year && (!type || e.subjectTypes.includes(type)));
+  // years whose year before has units of the same subject type
+  const choices = years.map((e) => ({ year: e.year, subjectTypes: e.subjectTypes.filter((type) => has(e.year - 1, type)) })).filter((e) => e.subjectTypes.length > 0);
+  const year = body.year ?? (choices.find((e) => !body.subjectType || e.subjectTypes.includes(body.subjectType)) ?? years[0])?.year;
+  if (year == null) return { ok: false, status: 200, msg: `${p.name}暂无招生计划数据`, choices };
+  if (body.batch) {
+    const batches = await batchNames(database, p.code, year);
+    if (!batches.includes(body.batch)) return { ok: false, status: 400, msg: `batch: ${p.name}${year}年没有批次“${body.batch}”（有：${batches.join("、")}）` };
+  }
+  const entry = years.find((e) => e.year === year);
+  const subjectType = body.subjectType ?? entry?.subjectTypes[0];
+  if (!entry || !subjectType || !entry.subjectTypes.includes(subjectType)) return { ok: false, status: 200, msg: `${p.name}${year}年${body.subjectType ?? ""}暂无招生计划数据`, choices };
+  if (body.batch && !(await hasUnits(database, p.code, year, subjectType, body.batch))) {
+    return { ok: false, status: 200, msg: `${p.name}${year}年${subjectType}${body.batch}暂无招生计划数据`, choices };
+  }
+  if (!(await hasUnits(database, p.code, year - 1, subjectType, body.batch))) {
+    return { ok: false, status: 200, msg: `${p.name}${year - 1}年${subjectType}${body.batch ?? ""}没有招生计划数据，无法与${year}年比较`, choices };
+  }
+  return { ok: true, province: p, scope: { provinceCode: p.code, year, subjectType, batch: body.batch }, choices };
+}
+
 api(router, {
-  method: "post", path: "/list-college-enroll-plan-college-kuosuo", tags: ["plan change"], summary: "Plan change (扩缩招) by college: plan of year vs the year before (change expand | shrink | all; paged)",
-  body: z.object({ ...filter, keyword: keyword(50).optional(), change: z.enum(["expand", "shrink", "all"], { error: "change 应为 expand、shrink 或 all" }).default("all"), ...paging }),
+  method: "post", path: "/list-college-enroll-plan-college-kuosuo", tags: ["plan change"],
+  summary: "Plan changes (扩缩招) by college: this year's plan against last year's per unit, summed per college (change expand | shrink | new | removed | all; paged)",
+  description: "Units are matched across years by batch and unit key; a new unit has no match last year, a removed unit existed last year and not this year. `sort`: size (|change|, default), increase, decrease, rate, plan. `basis` gives the scope, the batches, totals over every college in scope and the sources. Unknown province, year, subject type or batch: 400 naming the field; nothing to compare: an empty page, basis null, and a msg saying why.",
+  body: planChangesRequest,
+  data: planChangesAnswer,
 }, async (c, { body }) => {
-  const p = await province(c, body.province);
-  if (!p) return fail(c, "省份不存在");
-  const yt = await pickYearType(c.get("deps").database, "college_admissions", p.code, body.year, body.subjectType);
+  const database = c.get("deps").database;
   const { current, size, offset } = pageOf(body);
-  if (!yt) return ok(c, page([], 0, current, size));
-  const rows = await c.get("deps").database.rows<Record<string, unknown> & { total: number }>(sql`
-    select * from (
-      select a.college_code as "collegeCode", c.name as "collegeName", c.province_name as "provinceName", c.feature, a.year, a.subject_type as "subjectType", a.batch,
-        a.plan_count as "planCount", b.plan_count as "lastPlanCount", (a.plan_count - coalesce(b.plan_count, 0))::int as change,
-        case when b.plan_count > 0 then round((a.plan_count - b.plan_count) * 100.0 / b.plan_count, 1)::float else null end as "changeRate",
-        (a.sample or coalesce(b.sample, false)) as sample, c.strength
-      from college_admissions a join colleges c on c.code = a.college_code
-      left join college_admissions b on b.college_code = a.college_code and b.province_code = a.province_code and b.subject_type = a.subject_type and b.batch = a.batch and b.year = a.year - 1
-      where a.province_code = ${p.code} and a.year = ${yt.year} and a.subject_type = ${yt.subjectType} and a.plan_count is not null
-        ${body.keyword ? sql`and c.name ilike ${"%" + body.keyword + "%"}` : sql``}
-    ) x where ${body.change === "expand" ? sql`x.change > 0` : body.change === "shrink" ? sql`x.change < 0` : sql`true`}
-    order by abs(x.change) desc, x.strength desc, x."collegeCode" limit ${size} offset ${offset}`.append(sql``));
-  const [{ n }] = await c.get("deps").database.rows<{ n: number }>(sql`
-    select count(*)::int as n from college_admissions a
-      left join college_admissions b on b.college_code = a.college_code and b.province_code = a.province_code and b.subject_type = a.subject_type and b.batch = a.batch and b.year = a.year - 1
-      join colleges c on c.code = a.college_code
-      where a.province_code = ${p.code} and a.year = ${yt.year} and a.subject_type = ${yt.subjectType} and a.plan_count is not null
-      ${body.keyword ? sql`and c.name ilike ${"%" + body.keyword + "%"}` : sql``}
-      and ${body.change === "expand" ? sql`a.plan_count - coalesce(b.plan_count, 0) > 0` : body.change === "shrink" ? sql`a.plan_count - coalesce(b.plan_count, 0) < 0` : sql`true`}`) as [{ n: number }];
-  return ok(c, page(rows.map(({ total: _t, strength: _s, ...r }) => r), n, current, size));
+  const r = await resolve(c, body);
+  if (!r.ok) return r.status === 400 ? badRequest(c, r.msg) : ok(c, { records: [], total: 0, size, current, pages: 0, basis: null, choices: r.choices ?? [] }, r.msg);
+  const s = r.scope;
+  const { records, total } = await collegeChanges(database, s, { keyword: body.keyword, change: body.change, sort: body.sort }, { size, offset });
+  const basis = { scope: { province: s.provinceCode, year: s.year, subjectType: s.subjectType }, lastYear: s.year - 1, batch: s.batch ?? null, ...(await changeSummary(database, s)) };
+  const answer = { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0, basis, choices: r.choices };
+  if (total > 0) return ok(c, answer);
+  const filterName = { expand: "扩招的", shrink: "缩招的", new: "有新增招生单位的", removed: "有撤销招生单位的", all: "" }[body.change];
+  return ok(c, answer, `${r.province.name}${s.year}年${s.subjectType}${s.batch ?? ""}没有${body.keyword ? `名称含“${body.keyword}”的` : ""}${filterName}院校`);
 });
-api(router, { method: "post", path: "/list-provinces", tags: ["plan change"], summary: "All provinces with exam model", body: z.object({}).loose() }, async (c) => {
+
+api(router, { method: "post", path: "/list-provinces", tags: ["plan change"], summary: "All provinces with exam model", body: planChangesRequest.pick({}).loose(), data: provinceListAnswer }, async (c) => {
   const list = await allProvinces(c.get("deps").database.db);
   return ok(c, list.map((p) => ({ code: p.code, name: p.name, shortName: p.shortName, modeName: p.modeName, totalScore: p.totalScore })));
 });
+
 api(router, {
-  method: "post", path: "/list-college-enroll-plan-new", tags: ["plan change"], summary: "A college's major plans in a province: this year vs last year (isNew when absent last year)",
-  body: z.object({ ...filter, collegeCode: z.string({ error: "collegeCode 必填" }).trim().regex(/^\d{5}$/, { error: "院校代码应为5位数字" }) }),
+  method: "post", path: "/list-college-enroll-plan-new", tags: ["plan change"],
+  summary: "One college's plan changes in a province: each unit and its majors this year against last year (up, down, new, removed; tuition and 选科 changes)",
+  description: "Unknown province, year, subject type, batch or college code: 400 naming the field. A college without units in the scope answers its name with no units and a msg saying why.",
+  body: collegePlanRequest,
+  data: collegePlanAnswer,
 }, async (c, { body }) => {
-  const p = await province(c, body.province);
-  if (!p) return fail(c, "省份不存在");
-  const yt = await pickYearType(c.get("deps").database, "major_admissions", p.code, body.year, body.subjectType);
-  if (!yt) return ok(c, []);
-  const rows = await c.get("deps").database.rows(sql`
-    select a.major_code as "majorCode", a.major_name as "majorName", a.year, a.subject_type as "subjectType", a.batch, a.subject_requirement as "subjectRequirement",
-      a.plan_count as "planCount", b.plan_count as "lastPlanCount", (a.plan_count - coalesce(b.plan_count, 0))::int as change, (b.major_code is null) as "isNew", a.sample
-    from major_admissions a left join major_admissions b on b.college_code = a.college_code and b.major_code = a.major_code and b.province_code = a.province_code
-      and b.subject_type = a.subject_type and b.batch = a.batch and b.year = a.year - 1
-    where a.college_code = ${body.collegeCode} and a.province_code = ${p.code} and a.year = ${yt.year} and a.subject_type = ${yt.subjectType} and a.plan_count is not null
-    order by a.plan_count desc, a.major_code`);
-  return ok(c, rows);
+  const database = c.get("deps").database;
+  const college = await collegeByCode(database, body.collegeCode);
+  if (!college) return badRequest(c, `collegeCode: 没有代码为 ${body.collegeCode} 的院校`);
+  const r = await resolve(c, body);
+  const empty = { college, scope: null, lastYear: null, summary: { planCount: 0, lastPlanCount: 0, change: 0, changeRate: null, units: { up: 0, down: 0, same: 0, new: 0, removed: 0 }, majors: { up: 0, down: 0, same: 0, new: 0, removed: 0 }, tuitionChanges: 0, requirementChanges: 0 }, units: [], sample: false, sources: [] };
+  if (!r.ok) return r.status === 400 ? badRequest(c, r.msg) : ok(c, empty, r.msg);
+  const s = r.scope;
+  const detail = await collegePlanChanges(database, { ...s, collegeCode: college.code });
+  const answer = { college, scope: { province: s.provinceCode, year: s.year, subjectType: s.subjectType }, lastYear: s.year - 1, ...detail };
+  if (detail.units.length) return ok(c, answer);
+  return ok(c, answer, `${college.name}在${r.province.name}${s.year - 1}–${s.year}年${s.subjectType}${s.batch ?? ""}没有招生计划`);
 });

@@ -1,0 +1,148 @@
+// /api/common/TiQP: 提前批 (early batch). The enrolment units of the batches the province's taxonomy marks as `early`
+// (military and police academies, public-funded teacher training …), by college: plan, majors, plan type, 选科
+// requirement, tuition and the unit's line of that year next to the year before. Also the years and subject types that
+// have early-batch units, and a province's exam model with its volunteer mode and batches.
+import { z } from "zod";
+import { PLAN_TYPES } from "../domain/provinces";
+import { pagingInput, provinceInput, scopeInput, sourceSchema, yearInput } from "./common";
+
+/** free text matched literally on names: letters (any script), digits, spaces and a few punctuation marks */
+export const keywordInput = z.string().trim().max(50, { error: "长度不能超过50个字符" })
+  .regex(/^[\p{L}\p{N}\s·()（）\-_.、,，/]*$/u, { error: "含有非法字符" });
+
+export const LEVELS = ["本科", "专科"] as const;
+
+export const earlyPlansRequest = z.object({
+  ...scopeInput,
+  /** on the college's name */
+  keyword: keywordInput.optional(),
+  planType: z.enum(PLAN_TYPES, { error: `planType 应为 ${PLAN_TYPES.join("、")} 之一` }).optional(),
+  /** 本科 or 专科 early batch */
+  level: z.enum(LEVELS, { error: "level 应为 本科 或 专科" }).optional(),
+  ...pagingInput,
+});
+export type EarlyPlansRequest = z.input<typeof earlyPlansRequest>;
+
+/** The same unit's figures in the year before (matched by its stable unit key), for comparison. */
+export const previousSchema = z.object({
+  year: z.number().int(),
+  planCount: z.number().int().nullable(),
+  minScore: z.number().int().nullable(),
+  minRank: z.number().int().nullable(),
+  tuition: z.number().int().nullable(),
+});
+export type Previous = z.infer<typeof previousSchema>;
+
+export const unitMajorSchema = z.object({
+  majorCode: z.string(),
+  majorName: z.string(),
+  remark: z.string(),
+  planCount: z.number().int().nullable(),
+  tuition: z.number().int().nullable(),
+  schoolYears: z.number().int().nullable(),
+  minScore: z.number().int().nullable(),
+  minRank: z.number().int().nullable(),
+});
+export type UnitMajor = z.infer<typeof unitMajorSchema>;
+
+export const earlyUnitSchema = z.object({
+  unitKey: z.string(),
+  /** group code (专业组代码) or major code; empty for a college unit */
+  unitCode: z.string(),
+  name: z.string(),
+  /** 院校代号 in the province's admission system */
+  collegeEnrollCode: z.string(),
+  mode: z.enum(["group", "major", "college"]),
+  planType: z.string(),
+  subjectRequirement: z.string(),
+  planCount: z.number().int().nullable(),
+  tuition: z.number().int().nullable(),
+  schoolYears: z.number().int().nullable(),
+  /** the line of that year: null until it is published */
+  minScore: z.number().int().nullable(),
+  minScoreLabel: z.string(),
+  minRank: z.number().int().nullable(),
+  avgScore: z.number().int().nullable(),
+  maxScore: z.number().int().nullable(),
+  previous: previousSchema.nullable(),
+  majors: z.array(unitMajorSchema),
+  sample: z.boolean(),
+  source: sourceSchema,
+});
+export type EarlyUnit = z.infer<typeof earlyUnitSchema>;
+
+/** One college's early-batch units in one year, subject type and batch. */
+export const earlyCollegeSchema = z.object({
+  collegeCode: z.string().nullable(),
+  collegeName: z.string(),
+  provinceName: z.string(),
+  cityName: z.string(),
+  feature: z.string(),
+  year: z.number().int(),
+  subjectType: z.string(),
+  batch: z.string(),
+  level: z.enum(LEVELS),
+  planCount: z.number().int().nullable(),
+  /** the college's lowest unit line that year (smallest min score, largest min rank) */
+  minScore: z.number().int().nullable(),
+  minRank: z.number().int().nullable(),
+  /** the same college, subject type and batch the year before: plan total and lowest line */
+  previous: z.object({ year: z.number().int(), planCount: z.number().int().nullable(), minScore: z.number().int().nullable(), minRank: z.number().int().nullable() }).nullable(),
+  units: z.array(earlyUnitSchema),
+  /** every major of every unit, flat (a unit without majors listed as itself); `lineOf` says whose line minScore/minRank are */
+  majors: z.array(z.object({
+    majorCode: z.string(),
+    majorName: z.string(),
+    unitName: z.string(),
+    planCount: z.number().int().nullable(),
+    minScore: z.number().int().nullable(),
+    minRank: z.number().int().nullable(),
+    lineOf: z.enum(["major", "unit"]),
+  })),
+  sample: z.boolean(),
+  sources: z.array(sourceSchema),
+});
+export type EarlyCollege = z.infer<typeof earlyCollegeSchema>;
+
+export const earlyPlansAnswer = z.object({
+  records: z.array(earlyCollegeSchema),
+  total: z.number().int(),
+  size: z.number().int(),
+  current: z.number().int(),
+  pages: z.number().int(),
+  sample: z.boolean(),
+  /** where the figures on this page came from */
+  sources: z.array(sourceSchema),
+});
+export type EarlyPlansAnswer = z.infer<typeof earlyPlansAnswer>;
+
+export const earlyYearsRequest = z.object({ province: provinceInput });
+export const earlyYearSchema = z.object({
+  year: z.number().int(),
+  subjectTypes: z.array(z.string()),
+  levels: z.array(z.enum(LEVELS)),
+  planTypes: z.array(z.string()),
+  sample: z.boolean(),
+});
+export const earlyYearsAnswer = z.array(earlyYearSchema);
+export type EarlyYear = z.infer<typeof earlyYearSchema>;
+
+export const provinceModeRequest = z.object({ code: provinceInput, year: yearInput.optional() });
+export const batchSchema = z.object({ name: z.string(), kind: z.enum(["early", "regular", "vocational", "line"]), level: z.enum(LEVELS), sort: z.number().int() });
+export const provinceModeAnswer = z.object({
+  code: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  modeName: z.string(),
+  totalScore: z.number().int(),
+  reformYear: z.number().int().nullable(),
+  /** 1 under 3+3 */
+  educationCode: z.number().int(),
+  /** the year the answer describes (default: this year) */
+  year: z.number().int(),
+  /** how 本科 volunteers name a unit that year: 院校专业组 (group), 专业+院校 (major) or 院校 (college) */
+  volunteerMode: z.enum(["group", "major", "college"]),
+  subjectTypes: z.array(z.string()),
+  batches: z.array(batchSchema),
+});
+export type ProvinceMode = z.infer<typeof provinceModeAnswer>;

@@ -1,0 +1,190 @@
+// 提前批 /wel/advanceBatch/index (portal.md §2, §7 TiQP): the early-batch units of a province by college, with their
+// plans, majors, plan types, 选科 requirements, tuition and lines next to the year before; filterable; what the early
+// batch is; where the numbers come from.
+import "@/lib/i18n/portal-plans";
+import "@/islands/shell/boot";
+import { fetchEarlyPlans, fetchEarlyYears, type EarlyCollege, type EarlyUnit } from "@/lib/api/plans";
+import { LEVELS, lineMove, pickScope, schoolHref } from "@/lib/rules/plans";
+import { PLAN_TYPES } from "@/domain/provinces";
+import { useLoadable } from "@/islands/ui/useCall";
+import { useStudentScope } from "@/islands/ui/useStudentScope";
+import { useT, type Translate } from "@/islands/ui/useT";
+import { provinceName, requirementText } from "@/islands/school/parts";
+import type { Lang } from "@/lib/i18n";
+import {
+  batchText, CARD, Delta, Empty, FilterBar, KeywordBox, levelText, Loaded, LOCALES, money, Num, Pager, planTypeText, provinceChoices, refusable,
+  SampleTag, Select, SourceNote, subjectTypeText, Table, useAddressState,
+} from "./parts";
+
+const SIZE = 10;
+
+function Intro({ t }: { t: Translate }) {
+  return (
+    <div>
+      <h1 className="page__title mb-1">{t("route.advanceBatch")}</h1>
+      <p className="muted max-w-3xl">{t("early.intro")}</p>
+    </div>
+  );
+}
+
+/** Last year's figure in small type under this year's, or nothing when there was none. */
+function Before({ t, year, children }: { t: Translate; year: number; children: React.ReactNode }) {
+  return <span className="block text-xs text-[var(--color-muted)]">{t("early.before", { year })}{" "}{children}</span>;
+}
+
+function UnitRows({ unit, t, lang }: { unit: EarlyUnit; t: Translate; lang: Lang }) {
+  const p = unit.previous;
+  const majors = unit.majors.map((m) => `${m.majorName}${m.remark ? `（${m.remark}）` : ""}${m.planCount != null ? ` ${m.planCount}` : ""}`).join(lang === "zh" ? "、" : ", ");
+  return (
+    <tr data-unit={unit.unitKey}>
+      <th scope="row">
+        <span className="font-semibold">{unit.name || unit.unitCode}</span>
+        {unit.collegeEnrollCode && <span className="block text-xs text-[var(--color-muted)]">{t("early.enrollCode", { code: unit.collegeEnrollCode })}</span>}
+      </th>
+      <td>
+        <Num value={unit.planCount} lang={lang} />
+        {p && <Before t={t} year={p.year}><Num value={p.planCount} lang={lang} /></Before>}
+      </td>
+      <td>
+        {unit.minScore != null ? <Num value={unit.minScore} lang={lang} /> : unit.minScoreLabel || <span className="muted">{t("early.notPublished")}</span>}
+        {p && <Before t={t} year={p.year}><Num value={p.minScore} lang={lang} /></Before>}
+      </td>
+      <td>
+        <Num value={unit.minRank} lang={lang} />
+        {p && <Before t={t} year={p.year}><Num value={p.minRank} lang={lang} /></Before>}
+      </td>
+      <td>{planTypeText(t, unit.planType)}</td>
+      <td>{requirementText(t, unit.subjectRequirement)}</td>
+      <td>{money(unit.tuition, lang)}</td>
+      <td className="min-w-[12rem] whitespace-normal!">{majors || "—"}</td>
+    </tr>
+  );
+}
+
+function CollegeCard({ record, t, lang, place }: { record: EarlyCollege; t: Translate; lang: Lang; place: string }) {
+  const p = record.previous;
+  const type = subjectTypeText(t, record.subjectType);
+  const headingId = `early-${record.collegeCode ?? record.collegeName}-${record.year}-${record.batch}`;
+  return (
+    <article className={CARD} aria-labelledby={headingId} data-college={record.collegeCode ?? record.collegeName}>
+      <header className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 id={headingId} className="text-base font-bold">
+          {record.collegeCode ? <a href={schoolHref(record.collegeCode)}>{record.collegeName}</a> : record.collegeName}
+        </h3>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-[var(--color-muted)]">
+          {record.cityName && <span>{record.cityName}</span>}
+          <span className="tag">{batchText(t, record.batch)}</span>
+          <SampleTag show={record.sample} t={t} />
+        </p>
+      </header>
+      <dl className="mb-3 grid grid-cols-3 gap-2 text-sm">
+        <div className="rounded-md bg-[var(--color-paper)] px-2 py-2">
+          <dt className="text-[var(--color-muted)]">{t("early.plan")}</dt>
+          <dd className="m-0 text-lg font-bold"><Num value={record.planCount} lang={lang} /></dd>
+          {p && p.planCount != null && record.planCount != null && <dd className="m-0 text-xs"><Delta value={record.planCount - p.planCount} t={t} lang={lang} /> <span className="muted">{t("early.vs", { year: p.year })}</span></dd>}
+        </div>
+        <div className="rounded-md bg-[var(--color-paper)] px-2 py-2">
+          <dt className="text-[var(--color-muted)]">{t("early.minScore")}</dt>
+          <dd className="m-0 text-lg font-bold">{record.minScore != null ? <Num value={record.minScore} lang={lang} /> : <span className="text-sm font-normal muted">{t("early.notPublished")}</span>}</dd>
+          {p && p.minScore != null && <dd className="m-0 text-xs muted">{t("early.beforeValue", { year: p.year, value: p.minScore.toLocaleString(LOCALES[lang]) })}</dd>}
+        </div>
+        <div className="rounded-md bg-[var(--color-paper)] px-2 py-2">
+          <dt className="text-[var(--color-muted)]">{t("early.minRank")}</dt>
+          <dd className="m-0 text-lg font-bold"><Num value={record.minRank} lang={lang} /></dd>
+          {p && p.minRank != null && <dd className="m-0 text-xs muted">{t("early.beforeValue", { year: p.year, value: p.minRank.toLocaleString(LOCALES[lang]) })}</dd>}
+        </div>
+      </dl>
+      {p && lineMove(record, p) && <p className="-mt-1 mb-3 text-xs muted" data-line-move={lineMove(record, p)}>{t(`early.move.${lineMove(record, p)!}`, { year: p.year })}</p>}
+      <Table
+        caption={t("early.unitsCaption", { college: record.collegeName, province: place, year: record.year, type, batch: batchText(t, record.batch) })}
+        head={[t("early.col.unit"), t("early.col.plan"), t("early.col.minScore"), t("early.col.minRank"), t("early.col.planType"), t("early.col.requirement"), t("early.col.tuition"), t("early.col.majors")]}
+        testId="early-units"
+        quiet
+      >
+        {record.units.map((unit) => <UnitRows key={unit.unitKey} unit={unit} t={t} lang={lang} />)}
+      </Table>
+    </article>
+  );
+}
+
+export default function AdvanceBatch() {
+  const { t, lang } = useT();
+  const student = useStudentScope();
+  const [query, update] = useAddressState();
+  const province = query.province ?? (student.province || "11");
+  const place = provinceName(t, province);
+  const [years, retryYears] = useLoadable(() => fetchEarlyYears(province), [province]);
+  const list = years.state === "ready" ? years.data.data ?? [] : [];
+  const scope = pickScope(list, { year: query.year, type: query.type }, (year) => student.subjectTypeIn(year, province));
+  const entry = scope ? list.find((e) => e.year === scope.year) : undefined;
+  const planType = query.planType && entry?.planTypes.includes(query.planType) ? query.planType : undefined;
+  const level = query.level && entry?.levels.includes(query.level) ? query.level : undefined;
+  const page = query.page ?? 1;
+  const [plans, retryPlans] = useLoadable(
+    () => refusable(fetchEarlyPlans({ province, year: scope!.year, subjectType: scope!.type, planType: planType as never, level, keyword: query.keyword, current: page, size: SIZE })),
+    [province, scope?.year, scope?.type, planType, level, query.keyword, page],
+    scope != null,
+  );
+  const type = scope ? subjectTypeText(t, scope.type) : "";
+
+  return (
+    <div className="page flex flex-col gap-4" data-screen="advance-batch">
+      <Intro t={t} />
+      <FilterBar t={t}>
+        <Select name="province" label={t("plans.filter.province")} value={province} choices={provinceChoices(t)} onChange={(value) => update({ province: value, year: undefined, type: undefined, planType: undefined, level: undefined, page: undefined })} />
+        {scope && (
+          <>
+            <Select name="year" label={t("plans.filter.year")} value={String(scope.year)} choices={list.map((e) => ({ value: String(e.year), label: String(e.year) }))} onChange={(value) => update({ year: Number(value), page: undefined })} />
+            <Select name="subjectType" label={t("plans.filter.subjectType")} value={scope.type} choices={scope.types.map((value) => ({ value, label: subjectTypeText(t, value) }))} onChange={(value) => update({ type: value, page: undefined })} />
+            <Select name="level" label={t("early.filter.level")} value={level ?? ""} choices={[{ value: "", label: t("plans.all") }, ...LEVELS.filter((l) => entry?.levels.includes(l)).map((value) => ({ value, label: levelText(t, value) }))]} onChange={(value) => update({ level: (value || undefined) as never, page: undefined })} />
+            <Select name="planType" label={t("early.filter.planType")} value={planType ?? ""} choices={[{ value: "", label: t("plans.all") }, ...PLAN_TYPES.filter((p) => entry?.planTypes.includes(p)).map((value) => ({ value, label: planTypeText(t, value) }))]} onChange={(value) => update({ planType: value || undefined, page: undefined })} />
+            <div className="col-span-2">
+              <KeywordBox t={t} value={query.keyword ?? ""} label={t("early.filter.keyword")} placeholder={t("early.filter.keywordHint")} onSearch={(value) => update({ keyword: value || undefined, page: undefined })} />
+            </div>
+          </>
+        )}
+      </FilterBar>
+      <Loaded data={years} retry={retryYears} t={t}>
+        {() => {
+          if (!scope) return <Empty testId="no-early">{t("early.empty.province", { province: place })}</Empty>;
+          return (
+            <Loaded data={plans} retry={retryPlans} t={t}>
+              {(answer) => {
+                if (answer.refused) return <Empty testId="refused">{t("plans.refused", { msg: answer.msg })}</Empty>;
+                const data = answer.value.data;
+                if (!data || data.total === 0) {
+                  const filters = [level ? levelText(t, level) : "", planType ? planTypeText(t, planType) : ""].filter(Boolean).join(" · ");
+                  return (
+                    <Empty testId="no-units">
+                      <p>{query.keyword ? t("early.empty.keyword", { keyword: query.keyword, province: place, year: scope.year, type }) : t("early.empty.scope", { province: place, year: scope.year, type, filters: filters || t("plans.all") })}</p>
+                      {(query.keyword || level || planType) && <button type="button" className="btn mt-2" onClick={() => update({ keyword: undefined, level: undefined, planType: undefined, page: undefined })}>{t("plans.clearFilters")}</button>}
+                    </Empty>
+                  );
+                }
+                return (
+                  <section aria-labelledby="early-list" className="flex flex-col gap-3" data-part="list">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <h2 id="early-list" className="text-lg font-bold">{t("early.list.title", { province: place, year: scope.year, type })}</h2>
+                      <p className="muted text-sm" aria-live="polite" data-total={data.total}>{t("early.list.count", { n: data.total })}</p>
+                    </div>
+                    <SourceNote t={t} sources={data.sources} sample={data.sample} />
+                    {data.records.map((record) => <CollegeCard key={`${record.collegeCode ?? record.collegeName}-${record.batch}`} record={record} t={t} lang={lang} place={place} />)}
+                    <Pager page={page} pages={data.pages} onPage={(value) => { update({ page: value }); document.getElementById("early-list")?.scrollIntoView({ block: "start" }); }} t={t} />
+                  </section>
+                );
+              }}
+            </Loaded>
+          );
+        }}
+      </Loaded>
+      <section aria-labelledby="early-about" className={CARD} data-part="about">
+        <h2 id="early-about" className="mb-2 text-base font-bold">{t("early.about.title")}</h2>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>{t("early.about.when")}</li>
+          <li>{t("early.about.checks")}</li>
+          <li>{t("early.about.lines")}</li>
+        </ul>
+      </section>
+    </div>
+  );
+}
