@@ -69,6 +69,8 @@ export function rankOfScore(rows: readonly ScoreRankRow[], score: number): Score
     }
     if (score >= row.score) {
       const band = row.scoreMax != null && row.scoreMax !== row.score ? { from: row.score, to: row.scoreMax } : null;
+      // a printed row nobody had ranks like a score between rows: right after everyone above
+      if (row.count === 0) return { score, count: 0, cumulative: row.cumulative, rankStart: row.cumulative + 1, rankEnd: row.cumulative + 1, band };
       return { score, count: row.count, cumulative: row.cumulative, rankStart: row.cumulative - row.count + 1, rankEnd: row.cumulative, band };
     }
     above = row;

@@ -1,22 +1,25 @@
-// /api/common/PiCX: batch lines
-import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { api, intLike, keyword, year } from "../lib/api";
-import { fail, ok, page } from "../lib/r";
-import type { AppEnv, Ctx } from "../lib/context";
-import * as s from "../db/schema";
-import { pageOf, paging, provinceInput, resolveProvince, allProvinces } from "../lib/ref";
-import { batchLinesByYear } from "../queries/batch-lines";
-import { pickYearType, yearsAndTypes } from "../queries/admission-years";
+// /api/common/PiCX: 批次线 (batch lines) of a province keyed by year, with each batch's kind and the figures' source.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { api } from "../lib/api";
+import { badRequest, ok } from "../lib/r";
+import type { AppEnv } from "../lib/context";
+import { batchLinesAnswer, batchLinesRequest } from "../../contracts/picx";
+import { batchLinesByYear, checkScope } from "../queries/batch-lines";
 
-type Router = OpenAPIHono<AppEnv>;
-const subjectType = z.string().trim().max(10, { error: "长度不能超过10个字符" }).regex(/^[\p{Script=Han}]{2,6}$/u, { error: "科类应为中文，如 物理类、历史类、综合" });
-const filter = { province: provinceInput, year: year.optional(), subjectType: subjectType.optional() };
-const province = (c: Ctx, v: string) => resolveProvince(c.get("deps").database.db, v);
-export const router: Router = new OpenAPIHono<AppEnv>();
-async function batchLineMap(c: Ctx, body: { province: string; year?: number; subjectType?: string }) {
-  const p = await province(c, body.province);
-  if (!p) return fail(c, "省份不存在");
-  return ok(c, await batchLinesByYear(c.get("deps").database, { provinceCode: p.code, year: body.year, subjectType: body.subjectType }));
-}
-api(router, { method: "post", path: "/map-province-score", tags: ["batch line"], summary: "Batch lines of a province keyed by year (filter year, subjectType)", body: z.object(filter) }, (c, { body }) => batchLineMap(c, body));
+export const router = new OpenAPIHono<AppEnv>();
+
+api(router, {
+  method: "post", path: "/map-province-score", tags: ["batch line"],
+  summary: "Batch lines of a province keyed by year (filter year, subjectType), with batch kind/level and source",
+  description: "Answers `{ [year]: [{subjectType, batch, kind, level, sort, score, sample, source}] }`, newest year first. An unknown province, year or subject type is a 400 naming the field; a valid scope without lines answers {} with a msg saying so.",
+  body: batchLinesRequest,
+  data: batchLinesAnswer,
+}, async (c, { body }) => {
+  const database = c.get("deps").database;
+  const scope = await checkScope(database, body);
+  if (!scope.ok) return badRequest(c, scope.msg);
+  const map = await batchLinesByYear(database, { provinceCode: scope.province.code, year: body.year, subjectType: body.subjectType });
+  if (Object.keys(map).length > 0) return ok(c, map);
+  const what = `${scope.province.name}${body.year != null ? `${body.year}年` : ""}${body.subjectType ?? ""}`;
+  return ok(c, map, `${what}暂无批次线数据`);
+});

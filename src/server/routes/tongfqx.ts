@@ -1,56 +1,86 @@
-// /api/common/TongFQX: same-score destinations
-import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { api, intLike, keyword, year } from "../lib/api";
-import { fail, ok, page } from "../lib/r";
+// /api/common/TongFQX: 同分去向. The units whose published minimum rank lay near the student's rank in the newest year
+// with admission data (a rank window, ±5 % by default), by college, by major and by city. A score becomes a rank through
+// that year's 一分一段 table. Derived from published minimum ranks, not from individual outcomes: every answer says so.
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
+import { api } from "../lib/api";
+import { badRequest, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import * as s from "../db/schema";
-import { pageOf, paging, provinceInput, resolveProvince, allProvinces } from "../lib/ref";
-import { pickYearType, yearsAndTypes } from "../queries/admission-years";
+import { pageOf } from "../lib/ref";
+import { cityAnswer, collegeAnswer, DERIVED_FROM, majorAnswer, sameScoreRequest, type Basis, type EmptyReason } from "../../contracts/tongfqx";
+import { rankOfScore } from "../../domain/score-rank";
+import { checkScope, checkScore } from "../queries/batch-lines";
+import { rankTable } from "../queries/score-ranks";
+import { DEFAULT_WINDOW_PERCENT, rankWindow, sameScoreCities, sameScoreColleges, sameScoreMajors, sameScoreSources, unitYears, type Paging, type SameScoreFilter } from "../queries/same-score";
 
-type Router = OpenAPIHono<AppEnv>;
-const subjectType = z.string().trim().max(10, { error: "长度不能超过10个字符" }).regex(/^[\p{Script=Han}]{2,6}$/u, { error: "科类应为中文，如 物理类、历史类、综合" });
-const filter = { province: provinceInput, year: year.optional(), subjectType: subjectType.optional() };
-const province = (c: Ctx, v: string) => resolveProvince(c.get("deps").database.db, v);
-export const router: Router = new OpenAPIHono<AppEnv>();
-const sameBody = z.object({ ...filter, score: intLike(0, 900, ), range: intLike(0, 30).default(5), ...paging });
-async function sameCtx(c: Ctx, body: z.infer<typeof sameBody>) {
-  const p = await province(c, body.province);
-  if (!p) return null;
-  const yt = await pickYearType(c.get("deps").database, "college_admissions", p.code, body.year, body.subjectType);
-  return yt ? { p, ...yt } : null;
+export const router = new OpenAPIHono<AppEnv>();
+
+type Body = z.infer<typeof sameScoreRequest>;
+
+const NOTE = "依据各招生单位公布的最低录取位次（或最低分）推算：列出的是最低录取位次落在你的位次附近的单位，不是同分考生的真实去向。";
+const NOTE_EN = "Derived from the minimum ranks (or scores) the units published: these are the units whose last admitted candidate was ranked near you, not where candidates with your score actually went.";
+
+type Resolved = { ok: true; filter: SameScoreFilter; basis: Omit<Basis, "sources" | "sample"> } | { ok: false; status: 400; msg: string } | { ok: false; status: 200; msg: string; reason: EmptyReason };
+
+/** The province, year, subject type and window a request means, or why there is nothing to show. */
+async function resolve(c: Ctx, body: Body): Promise<Resolved> {
+  const database = c.get("deps").database;
+  const scope = await checkScope(database, body);
+  if (!scope.ok) return { ok: false, status: 400, msg: scope.msg };
+  const p = scope.province;
+  const bad = checkScore(p, body.score);
+  if (bad) return { ok: false, status: 400, msg: bad };
+  const years = await unitYears(database, p.code);
+  const entry = years.find((e) => (body.year == null || e.year === body.year) && (!body.subjectType || e.subjectTypes.includes(body.subjectType)));
+  if (!entry) {
+    return { ok: false, status: 200, msg: `${p.name}${body.year != null ? `${body.year}年` : ""}${body.subjectType ?? ""}暂无招生单位的录取数据`, reason: { code: "noUnits", year: body.year ?? null, subjectType: body.subjectType ?? null, tableMin: null } };
+  }
+  const year = entry.year;
+  const subjectType = body.subjectType ?? entry.subjectTypes[0]!;
+  let rank = body.rank;
+  if (body.score != null) {
+    const table = await rankTable(database, p.code, year, subjectType);
+    if (!table) {
+      if (rank == null) return { ok: false, status: 200, msg: `${p.name}${year}年${subjectType}没有一分一段表，无法把分数换算成位次，请直接输入位次`, reason: { code: "noTable", year, subjectType, tableMin: null } };
+    } else {
+      const found = rankOfScore(table.rows, body.score);
+      if (!found) return { ok: false, status: 200, msg: `${body.score} 分低于${year}年${subjectType}一分一段表的最低分 ${table.min} 分，无法换算位次`, reason: { code: "belowTable", year, subjectType, tableMin: table.min } };
+      rank ??= found.rankEnd;
+    }
+  } else if (rank != null) {
+    const table = await rankTable(database, p.code, year, subjectType);
+    if (table && rank > table.size) return { ok: false, status: 400, msg: `rank: 位次 ${rank} 超出${year}年${subjectType}一分一段表的人数 ${table.size}` };
+  }
+  const byScore = body.range != null && body.score != null;
+  const window = byScore ? body.range! : (body.window ?? DEFAULT_WINDOW_PERCENT);
+  const ranks = rankWindow(rank!, window);
+  const filter: SameScoreFilter = byScore
+    ? { provinceCode: p.code, year, subjectType, by: "score", low: body.score! - window, high: body.score! + window }
+    : { provinceCode: p.code, year, subjectType, by: "rank", low: ranks.low, high: ranks.high };
+  return {
+    ok: true, filter,
+    basis: {
+      scope: { province: p.code, year, subjectType }, score: body.score ?? null, rank: rank!, rankSource: body.score != null && body.rank == null ? "score" : "rank",
+      by: filter.by, window, rankLow: byScore ? null : filter.low, rankHigh: byScore ? null : filter.high,
+      scoreLow: byScore ? filter.low : null, scoreHigh: byScore ? filter.high : null, derivedFrom: DERIVED_FROM, note: NOTE, noteEn: NOTE_EN,
+    },
+  };
 }
-api(router, { method: "post", path: "/tfqx-college", tags: ["same score"], summary: "Colleges whose min score that year was within score ± range (paged)", body: sameBody }, async (c, { body }) => {
-  const x = await sameCtx(c, body);
+
+async function answer<Row>(c: Ctx, body: Body, list: (filter: SameScoreFilter, paging: Paging) => Promise<{ rows: Row[]; total: number }>) {
+  const r = await resolve(c, body);
   const { current, size, offset } = pageOf(body);
-  if (!x) return ok(c, page([], 0, current, size));
-  const rows = await c.get("deps").database.rows<Record<string, unknown> & { total: number }>(sql`
-    select a.college_code as "collegeCode", c.name as "collegeName", c.province_name as "provinceName", c.city_name as "cityName", c.feature, a.year, a.subject_type as "subjectType", a.batch,
-      a.min_score as "minScore", a.min_rank as "minRank", a.plan_count as "planCount", a.sample, count(*) over()::int as total
-    from college_admissions a join colleges c on c.code = a.college_code
-    where a.province_code = ${x.p.code} and a.year = ${x.year} and a.subject_type = ${x.subjectType} and a.min_score between ${body.score - body.range} and ${body.score + body.range}
-    order by a.min_score desc, a.college_code limit ${size} offset ${offset}`);
-  return ok(c, { ...page(rows.map(({ total: _t, ...r }) => r), Number(rows[0]?.total ?? 0), current, size), year: x.year, subjectType: x.subjectType });
-});
-api(router, { method: "post", path: "/tfqx-major", tags: ["same score"], summary: "Majors whose min score that year was within score ± range (paged)", body: sameBody }, async (c, { body }) => {
-  const x = await sameCtx(c, body);
-  const { current, size, offset } = pageOf(body);
-  if (!x) return ok(c, page([], 0, current, size));
-  const rows = await c.get("deps").database.rows<Record<string, unknown> & { total: number }>(sql`
-    select m.major_code as "majorCode", m.major_name as "majorName", m.college_code as "collegeCode", c.name as "collegeName", m.year, m.subject_type as "subjectType",
-      m.min_score as "minScore", m.min_rank as "minRank", m.plan_count as "planCount", m.sample, count(*) over()::int as total
-    from major_admissions m join colleges c on c.code = m.college_code
-    where m.province_code = ${x.p.code} and m.year = ${x.year} and m.subject_type = ${x.subjectType} and m.min_score between ${body.score - body.range} and ${body.score + body.range}
-    order by m.min_score desc, m.college_code, m.major_code limit ${size} offset ${offset}`);
-  return ok(c, { ...page(rows.map(({ total: _t, ...r }) => r), Number(rows[0]?.total ?? 0), current, size), year: x.year, subjectType: x.subjectType });
-});
-api(router, { method: "post", path: "/tfqx-city", tags: ["same score"], summary: "Cities of the colleges within score ± range: college count and plan total per city", body: sameBody }, async (c, { body }) => {
-  const x = await sameCtx(c, body);
-  if (!x) return ok(c, []);
-  const rows = await c.get("deps").database.rows(sql`
-    select c.province_name as "provinceName", c.city_name as "cityName", count(distinct a.college_code)::int as "collegeCount", coalesce(sum(a.plan_count), 0)::int as "planCount", bool_or(a.sample) as sample
-    from college_admissions a join colleges c on c.code = a.college_code
-    where a.province_code = ${x.p.code} and a.year = ${x.year} and a.subject_type = ${x.subjectType} and a.min_score between ${body.score - body.range} and ${body.score + body.range}
-    group by c.province_name, c.city_name order by "collegeCount" desc, c.city_name`);
-  return ok(c, rows);
-});
+  if (!r.ok) return r.status === 400 ? badRequest(c, r.msg) : ok(c, { ...page([], 0, current, size), basis: null, reason: r.reason }, r.msg);
+  const database = c.get("deps").database;
+  const [{ rows, total }, { sources, sample }] = await Promise.all([list(r.filter, { size, offset }), sameScoreSources(database, r.filter)]);
+  const data = { ...page(rows, total, current, size), basis: { ...r.basis, sample, sources }, reason: null };
+  return total > 0 ? ok(c, data) : ok(c, data, `${r.basis.scope.year}年没有最低录取位次在 ${r.filter.low}–${r.filter.high}${r.filter.by === "rank" ? " 名" : " 分"}之间的招生单位`);
+}
+
+const description = "Units of the newest year with data (or `year`) whose published minimum rank lies within ±window % of the student's rank (default 5 %, at least ±50 places), or with `range` whose minimum score lies within score ± range. A score is read as its worst rank in that year's 一分一段 table. `basis` says how the list was chosen and that it is derived from published minimum ranks, not from individual outcomes. 400 naming the field for an unknown province/year/subject type, a score outside the province's range or a rank beyond the table; an empty page with `reason` (noUnits, noTable, belowTable) and a msg when the scope has no units or no table to read the score.";
+
+api(router, { method: "post", path: "/tfqx-college", tags: ["same score"], summary: "同分去向 by college: colleges with units whose minimum rank was near the student's rank, with those units (paged)", description, body: sameScoreRequest, data: collegeAnswer },
+  (c, { body }) => answer(c, body, (f, p) => sameScoreColleges(c.get("deps").database, f, p)));
+api(router, { method: "post", path: "/tfqx-major", tags: ["same score"], summary: "同分去向 by major: majors (of units) whose minimum rank was near the student's rank (paged)", description, body: sameScoreRequest, data: majorAnswer },
+  (c, { body }) => answer(c, body, (f, p) => sameScoreMajors(c.get("deps").database, f, p)));
+api(router, { method: "post", path: "/tfqx-city", tags: ["same score"], summary: "同分去向 by city: where the colleges of those units are, with college, unit and plan counts (paged)", description, body: sameScoreRequest, data: cityAnswer },
+  (c, { body }) => answer(c, body, (f, p) => sameScoreCities(c.get("deps").database, f, p)));

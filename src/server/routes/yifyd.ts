@@ -1,70 +1,103 @@
-// /api/common/YiFYD: score-rank tables
-import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { api, intLike, keyword, year } from "../lib/api";
-import { fail, ok, page } from "../lib/r";
+// /api/common/YiFYD: 一分一段 (score-rank tables). The rules are src/domain/score-rank.ts; tables come from the process's
+// reference cache (src/server/queries/score-ranks.ts), so a lookup costs a walk over one table in memory.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { api } from "../lib/api";
+import { badRequest, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import * as s from "../db/schema";
-import { pageOf, paging, provinceInput, resolveProvince, allProvinces } from "../lib/ref";
-import { batchLinesByYear } from "../queries/batch-lines";
-import { dbKey, referenceCache } from "../lib/cache";
-import { pickYearType, yearsAndTypes } from "../queries/admission-years";
+import { pageOf } from "../lib/ref";
+import { batchLinesAnswer, batchLinesRequest } from "../../contracts/picx";
+import { scoreRankAnswer, scoreRankRequest, yearsAnswer, yearsRequest } from "../../contracts/yifyd";
+import { rankOfScore, scoreOfRank, topShare } from "../../domain/score-rank";
+import { batchLinesByYear, checkScope, checkScore } from "../queries/batch-lines";
+import { equivalentsOf, pickTable, rankTable, tableRows, tableYears, type RankTable } from "../queries/score-ranks";
 
-type Router = OpenAPIHono<AppEnv>;
-const subjectType = z.string().trim().max(10, { error: "长度不能超过10个字符" }).regex(/^[\p{Script=Han}]{2,6}$/u, { error: "科类应为中文，如 物理类、历史类、综合" });
-const filter = { province: provinceInput, year: year.optional(), subjectType: subjectType.optional() };
-const lookupCache = referenceCache<unknown>();
-const province = (c: Ctx, v: string) => resolveProvince(c.get("deps").database.db, v);
-export const router: Router = new OpenAPIHono<AppEnv>();
-api(router, { method: "post", path: "/map-province-score", tags: ["score rank"], summary: "Batch lines of a province keyed by year (reference lines on the 一分一段 page)", body: z.object(filter) }, async (c, { body }) => {
-  const p = await province(c, body.province);
-  if (!p) return fail(c, "省份不存在");
-  return ok(c, await batchLinesByYear(c.get("deps").database, { provinceCode: p.code, year: body.year, subjectType: body.subjectType }));
+export const router = new OpenAPIHono<AppEnv>();
+
+const share = (value: number | null) => Math.round((value ?? 0) * 1e6) / 1e6;
+
+api(router, {
+  method: "post", path: "/map-province-score", tags: ["score rank"],
+  summary: "Batch lines of a province keyed by year (reference lines on the 一分一段 page); same answer as PiCX/map-province-score",
+  body: batchLinesRequest,
+  data: batchLinesAnswer,
+}, async (c, { body }) => {
+  const database = c.get("deps").database;
+  const scope = await checkScope(database, body);
+  if (!scope.ok) return badRequest(c, scope.msg);
+  const map = await batchLinesByYear(database, { provinceCode: scope.province.code, year: body.year, subjectType: body.subjectType });
+  return Object.keys(map).length > 0 ? ok(c, map) : ok(c, map, `${scope.province.name}暂无批次线数据`);
 });
-const yearList = async (c: Ctx, v: string) => {
-  const p = await province(c, v);
-  return p ? ok(c, await yearsAndTypes(c.get("deps").database, "score_ranks", p.code)) : fail(c, "省份不存在");
-};
-api(router, { method: "post", path: "/list-year-1f1d", tags: ["score rank"], summary: "Years and subject types with score-rank tables in a province", body: z.object({ province: provinceInput }) }, (c, { body }) => yearList(c, body.province));
+
+async function yearList(c: Ctx, province: string) {
+  const database = c.get("deps").database;
+  const scope = await checkScope(database, { province });
+  if (!scope.ok) return badRequest(c, scope.msg);
+  const years = await tableYears(database, scope.province.code);
+  return years.length > 0 ? ok(c, years) : ok(c, years, `${scope.province.name}暂无一分一段表`);
+}
+
+api(router, {
+  method: "post", path: "/list-year-1f1d", tags: ["score rank"],
+  summary: "Years and subject types with score-rank tables in a province, newest first",
+  body: yearsRequest, data: yearsAnswer,
+}, (c, { body }) => yearList(c, body.province));
+
+const facts = (t: RankTable, totalScore: number) => ({
+  scope: { province: t.provinceCode, year: t.year, subjectType: t.subjectType },
+  province: t.provinceCode, year: t.year, subjectType: t.subjectType,
+  tableSize: t.size, tableMin: t.min, tableMax: t.max, totalScore, sample: t.sample, source: t.source,
+});
+
 api(router, {
   method: "post", path: "/list-1f1d-score", tags: ["score rank"],
-  summary: "Score-rank table (一分一段). With score: the row for that score (rank range) and equivalent scores of other years; without: rows paged (minScore/maxScore filter)",
-  body: z.object({ ...filter, score: intLike(0, 900).optional(), minScore: intLike(0, 900).optional(), maxScore: intLike(0, 900).optional(), ...paging }),
+  summary: "一分一段: score → rank (tie range, band), rank → score, 等位分 of earlier years; without score or rank, the table in pages",
+  description: "With `score`: count, cumulative, rankStart..rankEnd (everyone at one score shares it; a score inside a band row such as 695-750 answers the band's range), band, topShare, percentile, the table's size, scope, source and equivalents [{year, subjectType, score}] of earlier years (the score that had the same rank). With `rank`: the score of that rank and the same facts. Without either: rows from the top score down in pages (size ≤ 1000), minScore/maxScore filters. Year and subject type default to the newest table. Unknown province/year/subject type, a score outside 0..full score (750; 660 上海; 900 海南) or a rank beyond the table: HTTP 400 naming the field. No table, or a score below the table's last row: data null and a msg saying why.",
+  body: scoreRankRequest,
+  data: scoreRankAnswer,
 }, async (c, { body }) => {
-  const p = await province(c, body.province);
-  if (!p) return fail(c, "省份不存在");
-  const yt = await pickYearType(c.get("deps").database, "score_ranks", p.code, body.year, body.subjectType);
-  const { current, size, offset } = pageOf(body);
-  if (!yt) return body.score != null ? ok(c, null) : ok(c, page([], 0, current, size));
   const database = c.get("deps").database;
-  if (body.score != null) {
-    const key = `${dbKey(database)}:${p.code}:${yt.year}:${yt.subjectType}:${body.score}`;
-    const hit = lookupCache.get(key);
-    if (hit !== undefined) return hit === null ? ok(c, null, "该分数不在一分一段表范围内") : ok(c, hit);
-    const [row] = await database.rows<{ score: number; count: number; cumulative: number; sample: boolean }>(sql`
-      select score, count, cumulative, sample from score_ranks where province_code = ${p.code} and year = ${yt.year} and subject_type = ${yt.subjectType} and score <= ${body.score}
-      order by score desc limit 1`);
-    if (!row) {
-      lookupCache.set(key, null);
-      return ok(c, null, "该分数不在一分一段表范围内");
-    }
-    const equivalents = await database.rows<{ year: number; score: number }>(sql`
-      select distinct on (year) year, score from score_ranks where province_code = ${p.code} and subject_type = ${yt.subjectType} and year <> ${yt.year} and cumulative >= ${row.cumulative}
-      order by year desc, score desc`);
-    return ok(c, lookupCache.set(key, { province: p.code, year: yt.year, subjectType: yt.subjectType, score: body.score, count: row.count, cumulative: row.cumulative, rankStart: row.cumulative - row.count + 1, rankEnd: row.cumulative, equivalents, sample: row.sample }));
+  const scope = await checkScope(database, body);
+  if (!scope.ok) return badRequest(c, scope.msg);
+  const p = scope.province;
+  const bad = checkScore(p, body.score) ?? checkScore(p, body.minScore, "minScore") ?? checkScore(p, body.maxScore, "maxScore");
+  if (bad) return badRequest(c, bad);
+  const picked = await pickTable(database, p.code, body.year, body.subjectType);
+  const table = picked ? await rankTable(database, p.code, picked.year, picked.subjectType) : null;
+  if (!table) {
+    const what = `${p.name}${body.year != null ? `${body.year}年` : ""}${body.subjectType ?? ""}`;
+    return ok(c, null, `${what}暂无一分一段表`);
   }
-  const r = s.scoreRanks;
-  const where = and(eq(r.provinceCode, p.code), eq(r.year, yt.year), eq(r.subjectType, yt.subjectType),
-    body.minScore != null ? sql`${r.score} >= ${body.minScore}` : undefined, body.maxScore != null ? sql`${r.score} <= ${body.maxScore}` : undefined);
-  const [{ n }] = (await database.db.select({ n: sql<number>`count(*)::int` }).from(r).where(where)) as [{ n: number }];
-  const rows = await database.db.select({ score: r.score, count: r.count, cumulative: r.cumulative, sample: r.sample }).from(r).where(where).orderBy(desc(r.score)).limit(size).offset(offset);
-  return ok(c, { ...page(rows.map((x) => ({ ...x, rankStart: x.cumulative - x.count + 1, rankEnd: x.cumulative })), n, current, size), year: yt.year, subjectType: yt.subjectType });
+  const base = facts(table, p.totalScore);
+
+  if (body.score != null) {
+    const found = rankOfScore(table.rows, body.score);
+    if (!found) return ok(c, null, `${body.score} 分低于${table.year}年${table.subjectType}一分一段表的最低分 ${table.min} 分，表中没有它的位次`);
+    const top = share(topShare(table.rows, found.cumulative));
+    const equivalents = await equivalentsOf(database, table, found.rankEnd);
+    return ok(c, { ...base, ...found, topShare: top, percentile: share(1 - top), equivalents });
+  }
+
+  if (body.rank != null) {
+    const found = scoreOfRank(table.rows, body.rank);
+    if (!found || body.rank > table.size) return badRequest(c, `rank: 位次 ${body.rank} 超出${table.year}年${table.subjectType}一分一段表的人数 ${table.size}`);
+    const top = share(topShare(table.rows, body.rank));
+    const equivalents = await equivalentsOf(database, table, body.rank);
+    return ok(c, {
+      ...base, rank: body.rank, score: found.score, band: found.band, count: found.rankEnd - found.rankStart + 1, cumulative: found.rankEnd,
+      rankStart: found.rankStart, rankEnd: found.rankEnd, topShare: top, percentile: share(1 - top), equivalents,
+    });
+  }
+
+  const { current, size, offset } = pageOf(body);
+  const rows = tableRows(table, body.minScore, body.maxScore);
+  return ok(c, { ...page(rows.slice(offset, offset + size), rows.length, current, size), ...base });
 });
+
 api(router, {
   method: "post", path: "/{hash}", tags: ["score rank"], summary: "Same as list-year-1f1d (the portal calls it under a hashed path segment)",
-  body: z.object({ province: provinceInput }),
+  body: yearsRequest, data: yearsAnswer,
 }, (c, { body }) => {
   const hash = c.req.param("hash") ?? "";
-  if (!/^[0-9A-Za-z_-]{1,64}$/.test(hash)) return fail(c, "路径参数格式不正确");
+  if (!/^[0-9A-Za-z_-]{1,64}$/.test(hash)) return badRequest(c, "hash: 路径参数格式不正确");
   return yearList(c, body.province);
 });

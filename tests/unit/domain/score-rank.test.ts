@@ -35,6 +35,7 @@ describe("rankOfScore", () => {
     [700, { count: 44, rankStart: 1, rankEnd: 44 }],
     [699, { count: 6, rankStart: 45, rankEnd: 50, band: null }],
     [697, { count: 0, rankStart: 61, rankEnd: 61 }],
+    [695, { count: 0, cumulative: 72, rankStart: 73, rankEnd: 73 }],
     [694, { count: 20, rankStart: 73, rankEnd: 92 }],
   ] as const)("score %i", (score, expected) => {
     expect(rankOfScore(rows, score)).toMatchObject(expected);

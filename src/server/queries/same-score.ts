@@ -1,0 +1,112 @@
+// 同分去向: the enrolment units whose last admitted candidate (published minimum rank, or minimum score) lies in a window
+// around the student's rank, in one province, year and subject type; by college, by major and by city.
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { Source } from "../../contracts/common";
+import type { SameScoreCity, SameScoreCollege, SameScoreMajor } from "../../contracts/tongfqx";
+import { yearsAndTypes } from "./admission-years";
+import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./batch-lines";
+
+/** The default rank window: ±5 % of the rank. */
+export const DEFAULT_WINDOW_PERCENT = 5;
+/** …but never narrower than ±50 places, so a top rank still finds its neighbours. */
+export const MIN_WINDOW_PLACES = 50;
+
+/** The ranks around `rank` that count as "the same": ±percent % of the rank, at least ±50 places, never below 1. */
+export function rankWindow(rank: number, percent = DEFAULT_WINDOW_PERCENT): { low: number; high: number } {
+  const half = Math.max(Math.ceil((rank * percent) / 100), MIN_WINDOW_PLACES);
+  return { low: Math.max(1, rank - half), high: rank + half };
+}
+
+export interface SameScoreFilter {
+  provinceCode: string;
+  year: number;
+  subjectType: string;
+  /** by the unit's minimum rank (low..high ranks) or its minimum score (low..high points) */
+  by: "rank" | "score";
+  low: number;
+  high: number;
+}
+
+export interface Paging { size: number; offset: number }
+
+/** Years (newest first) with their subject types that have enrolment units in the province. */
+export function unitYears(database: Database, provinceCode: string) {
+  return yearsAndTypes(database, "enrollment_units", provinceCode);
+}
+
+function unitWhere(f: SameScoreFilter): SQL {
+  const column = f.by === "rank" ? sql`u.min_rank` : sql`u.min_score`;
+  return sql`u.province_code = ${f.provinceCode} and u.year = ${f.year} and u.subject_type = ${f.subjectType} and ${column} between ${f.low} and ${f.high}`;
+}
+
+/** Colleges with at least one unit in the window, each with its matching units; by the college's largest minimum rank. */
+export async function sameScoreColleges(database: Database, f: SameScoreFilter, paging: Paging): Promise<{ rows: SameScoreCollege[]; total: number }> {
+  const rows = await database.rows<SameScoreCollege & { total: number }>(sql`
+    select max(u.college_code) as "collegeCode", min(u.college_name) as "collegeName",
+      coalesce(min(c.province_name), '') as "provinceName", coalesce(min(c.city_name), '') as "cityName", coalesce(min(c.feature), '') as feature,
+      json_agg(json_build_object('unitKey', u.unit_key, 'name', u.name, 'unitCode', u.unit_code, 'batch', u.batch, 'planType', u.plan_type,
+        'subjectRequirement', u.subject_requirement, 'minScore', u.min_score, 'minRank', u.min_rank, 'planCount', u.plan_count, 'sample', u.sample)
+        order by u.min_rank nulls last, u.min_score desc nulls last, u.unit_key) as units,
+      min(u.min_score)::int as "minScore", max(u.min_rank)::int as "minRank", sum(u.plan_count)::int as "planCount", bool_or(u.sample) as sample,
+      count(*) over()::int as total
+    from enrollment_units u left join colleges c on c.code = u.college_code
+    where ${unitWhere(f)}
+    group by coalesce(u.college_code, '#' || u.college_name)
+    order by max(u.min_rank) nulls last, min(u.min_score) desc nulls last, min(u.college_name)
+    limit ${paging.size} offset ${paging.offset}`);
+  return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+}
+
+/**
+ * Majors in the window: a major's own published minimum rank (score) when there is one, else its unit's; a major unit
+ * without a major row stands for itself.
+ */
+export async function sameScoreMajors(database: Database, f: SameScoreFilter, paging: Paging): Promise<{ rows: SameScoreMajor[]; total: number }> {
+  const rankOf = sql`coalesce(m.min_rank, u.min_rank)`;
+  const scoreOf = sql`coalesce(m.min_score, u.min_score)`;
+  const column = f.by === "rank" ? rankOf : scoreOf;
+  const rows = await database.rows<SameScoreMajor & { total: number }>(sql`
+    select coalesce(m.major_code, u.major_code, '') as "majorCode", coalesce(m.major_name, u.name) as "majorName", coalesce(m.remark, '') as remark,
+      u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.city_name, '') as "cityName", u.name as "unitName",
+      u.batch, u.plan_type as "planType", ${scoreOf} as "minScore", ${rankOf} as "minRank",
+      case when (${f.by === "rank" ? sql`m.min_rank` : sql`m.min_score`}) is not null then 'major' else 'unit' end as "rankOf",
+      coalesce(m.plan_count, case when m.id is null then u.plan_count end) as "planCount", coalesce(m.tuition, u.tuition) as tuition,
+      coalesce(m.school_years, u.school_years)::int as "schoolYears", coalesce(m.sample, u.sample) as sample, count(*) over()::int as total
+    from enrollment_units u
+    left join unit_majors m on m.unit_id = u.id
+    left join colleges c on c.code = u.college_code
+    where u.province_code = ${f.provinceCode} and u.year = ${f.year} and u.subject_type = ${f.subjectType}
+      and ${column} between ${f.low} and ${f.high} and (m.id is not null or u.mode = 'major')
+    order by ${rankOf} nulls last, ${scoreOf} desc nulls last, u.college_name, coalesce(m.major_name, u.name)
+    limit ${paging.size} offset ${paging.offset}`);
+  return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Cities of the colleges in the window: how many colleges and units, and their plan total; most colleges first. */
+export async function sameScoreCities(database: Database, f: SameScoreFilter, paging: Paging): Promise<{ rows: SameScoreCity[]; total: number }> {
+  const rows = await database.rows<SameScoreCity & { total: number }>(sql`
+    select coalesce(c.province_name, '') as "provinceName", coalesce(c.city_name, '') as "cityName",
+      count(distinct coalesce(u.college_code, '#' || u.college_name))::int as "collegeCount", count(*)::int as "unitCount",
+      coalesce(sum(u.plan_count), 0)::int as "planCount", bool_or(u.sample) as sample, count(*) over()::int as total
+    from enrollment_units u left join colleges c on c.code = u.college_code
+    where ${unitWhere(f)}
+    group by coalesce(c.province_name, ''), coalesce(c.city_name, '')
+    order by "collegeCount" desc, "unitCount" desc, "provinceName", "cityName"
+    limit ${paging.size} offset ${paging.offset}`);
+  return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Where the units in the window came from (distinct sources; generated rows without a source: the sample source). */
+export async function sameScoreSources(database: Database, f: SameScoreFilter): Promise<{ sources: Source[]; sample: boolean }> {
+  const rows = await database.rows<{ sourceId: number | null; sample: boolean }>(sql`
+    select distinct u.source_id as "sourceId", u.sample from enrollment_units u where ${unitWhere(f)}`);
+  const byId = await sourcesByIds(database, rows.flatMap((r) => (r.sourceId == null ? [] : [r.sourceId])));
+  const sources = new Map<string, Source>();
+  for (const r of rows) {
+    const s = r.sourceId != null ? byId.get(r.sourceId) : undefined;
+    const source = s ? { ...s, sample: s.sample || r.sample } : r.sample ? SAMPLE_SOURCE : UNKNOWN_SOURCE;
+    sources.set(`${source.name}|${source.url}|${source.sample}`, source);
+  }
+  return { sources: [...sources.values()], sample: rows.some((r) => r.sample) };
+}
