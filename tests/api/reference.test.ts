@@ -112,7 +112,7 @@ describe("scores and plans", () => {
   it("years and courses, college scores by year, major scores and plans (sample-labelled)", async () => {
     const yc = await c.post(`${Y}/list-enroll-by-score-all-year-course`, { province: "44" });
     expect(yc.json.data.map((x: any) => x.year)).toEqual([2025, 2024, 2023, 2022, 2021]);
-    expect(yc.json.data[0].subjectTypes).toEqual(["历史类", "物理类"]);
+    expect(yc.json.data[0].subjectTypes).toEqual(["物理类", "历史类"]);
     expect(yc.json.sample).toBe(true);
     expect(yc.json.msg).toContain("示例");
     const yp = await c.post(`${Y}/list-enroll-by-score-all-year-course-plan`, { province: "33" });

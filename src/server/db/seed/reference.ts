@@ -2,37 +2,19 @@
 // sample score data for 2021–2025 and every province (see generator.ts). Everything generated has sample = true.
 import type { Database } from "../client";
 import { bulkInsert } from "./bulk";
-import { provinceSeed, subjectTypes, type ProvinceSeed } from "./provinces";
+import { provinceSeed } from "./provinces";
 import { collegeSeed } from "./colleges";
 import { benMajorSeed } from "./majors-ben";
 import { zhuanMajorSeed } from "./majors-zhuan";
 import { professionSeed } from "./professions";
-import { SAMPLE_YEARS, batchLines, hashSeed, rankShare, rankTable, rng, scoreAtRank, type RankTable } from "./generator";
+import { createHash } from "node:crypto";
+import { sql, type SQL } from "drizzle-orm";
+import { GENERATOR_VERSION, SAMPLE_SOURCE_NAME, SAMPLE_YEARS, cohorts, collegeOfferings, collegeUnits, enrollCodes, hashSeed, rng, seedColleges, type GenUnit } from "./generator";
+import { ensureTaxonomy, knownTaxonomy } from "../../queries/taxonomy";
+import { refreshDerivedAdmissions } from "../../queries/derived-admissions";
 
 const DEGREE: Record<string, string> = { "01": "哲学学士", "02": "经济学学士", "03": "法学学士", "04": "教育学学士", "05": "文学学士", "06": "历史学学士", "07": "理学学士", "08": "工学学士", "09": "农学学士", "10": "医学学士", "11": "军事学学士", "12": "管理学学士", "13": "艺术学学士", "14": "交叉学科学士" };
-const HISTORY_OK = new Set(["01", "02", "03", "04", "05", "06", "12", "13"]);
-const POOLS: Record<string, string[]> = {
-  综合: ["080901", "020101", "030101", "050101", "070101", "100201", "120203", "080902"],
-  理工: ["080901", "080902", "080717", "080601", "080202", "080703", "081001", "120103"],
-  师范: ["050101", "070101", "040101", "060101", "050201", "070201"],
-  医药: ["100201", "100301", "100701", "101101", "100401"],
-  财经: ["020101", "020301", "120203", "120204", "020401", "120801"],
-  农林: ["090101", "071001", "082502", "120601"],
-  政法: ["030101", "030302", "050301", "120204"],
-  语言: ["050201", "050262", "020401", "050301"],
-  艺术: ["130502", "130201", "050301"],
-  体育: ["040201", "040101"],
-  民族: ["050101", "030101", "060101", "120203"],
-  军事: ["080901", "080703", "080601"],
-};
-const ZHUAN_POOL = ["510203", "510201", "530302", "530701", "520201", "460301", "540106", "570102", "510205"];
-
-export function collegeOfferings(code: string, category: string, level: string): string[] {
-  const pool = level === "专科" ? ZHUAN_POOL : POOLS[category] ?? POOLS["综合"]!;
-  const start = hashSeed(`offer:${code}`) % pool.length;
-  const rotated = [...pool.slice(start), ...pool.slice(0, start)];
-  return rotated.slice(0, Math.min(4, rotated.length));
-}
+export { collegeOfferings };
 
 function introduction(c: (typeof collegeSeed)[number]): string {
   const [, , name, , prov, city, level, category, nature, belong, tags] = c;
@@ -40,6 +22,14 @@ function introduction(c: (typeof collegeSeed)[number]): string {
 }
 
 export async function seedReference(database: Database, log: (m: string) => void = () => {}): Promise<void> {
+  const t0 = Date.now();
+  await seedCatalogue(database, log);
+  await seedSampleScores(database, log);
+  log(`[db]   reference data done in ${Date.now() - t0} ms`);
+}
+
+/** Provinces, the major and profession catalogues, the seed's colleges and their (sample) details: no admission data. */
+export async function seedCatalogue(database: Database, log: (m: string) => void = () => {}): Promise<void> {
   const t0 = Date.now();
   await bulkInsert(database, "provinces", provinceSeed.map((p) => ({ code: p.code, name: p.name, short_name: p.shortName, total_score: p.totalScore, mode_name: p.modeName, reform_year: p.reformYear })));
 
@@ -119,70 +109,126 @@ export async function seedReference(database: Database, log: (m: string) => void
   await bulkInsert(database, "enroll_introductions", introRows);
   await bulkInsert(database, "college_subject_groups", groupRows);
   log(`[db]   catalogue and colleges: ${Date.now() - t0} ms`);
-
-  await seedSampleScores(database, log);
-  log(`[db]   reference data done in ${Date.now() - t0} ms`);
 }
 
 const rand3 = (k: string) => rng(hashSeed(k))();
 
+/**
+ * The generated sample admission data (see generator.ts): one data source, the taxonomy, 一分一段 tables, batch lines,
+ * enrolment units with their majors, and the college- and major-level tables derived from the units. Every row is
+ * sample = true and points to the sample source. A (province, year, subject type) that already holds real (imported)
+ * figures is left out, so generated rows never mix into real data (databases upgraded from seed version 1 may have some).
+ */
 export async function seedSampleScores(database: Database, log: (m: string) => void = () => {}): Promise<void> {
+  // On the embedded database the row-by-row foreign-key triggers cost more than the load itself: they are off while the
+  // generated rows (which point only to the taxonomy, colleges and source written first) go in, and the same
+  // references are then checked set-wise before the data counts as seeded.
+  const pglite = database.kind === "pglite";
+  if (pglite) await database.rows(sql`set session_replication_role = replica`);
+  try {
+    await writeSampleScores(database, log);
+  } finally {
+    if (pglite) await database.rows(sql`set session_replication_role = origin`);
+  }
+  if (pglite) await checkReferences(database);
+}
+
+/** The foreign keys of the admission tables, checked set-wise: throws naming the first table with a dangling reference. */
+async function checkReferences(database: Database): Promise<void> {
+  const checks: [string, SQL][] = [];
+  for (const t of ["score_ranks", "batch_lines", "enrollment_units", "college_admissions", "major_admissions"]) {
+    checks.push([`${t} → subject_types`, sql.raw(`select 1 from ${t} x where not exists (select 1 from subject_types s where s.province_code = x.province_code and s.year = x.year and s.name = x.subject_type) limit 1`)]);
+    checks.push([`${t} → data_sources`, sql.raw(`select 1 from ${t} x where x.source_id is not null and not exists (select 1 from data_sources s where s.id = x.source_id) limit 1`)]);
+    if (t !== "score_ranks") checks.push([`${t} → admission_batches`, sql.raw(`select 1 from ${t} x where not exists (select 1 from admission_batches b where b.province_code = x.province_code and b.year = x.year and b.name = x.batch) limit 1`)]);
+  }
+  checks.push(["enrollment_units → colleges", sql`select 1 from enrollment_units x where x.college_code is not null and not exists (select 1 from colleges c where c.code = x.college_code) limit 1`]);
+  checks.push(["unit_majors → enrollment_units", sql`select 1 from unit_majors m where not exists (select 1 from enrollment_units u where u.id = m.unit_id) limit 1`]);
+  for (const [name, query] of checks) if ((await database.rows(query)).length) throw new Error(`sample data: dangling reference ${name}`);
+}
+
+async function writeSampleScores(database: Database, log: (m: string) => void): Promise<void> {
   const t0 = Date.now();
-  const tables = new Map<string, RankTable>();
+  const real = new Set((await database.rows<{ k: string }>(sql`
+    select distinct province_code || ':' || year || ':' || subject_type as k from (
+      select province_code, year, subject_type from score_ranks where not sample
+      union all select province_code, year, subject_type from batch_lines where not sample
+      union all select province_code, year, subject_type from enrollment_units where not sample
+      union all select province_code, year, subject_type from college_admissions where not sample
+      union all select province_code, year, subject_type from major_admissions where not sample) r`)).map((r) => r.k));
+  const all = cohorts(provinceSeed, SAMPLE_YEARS).filter((c) => !real.has(`${c.province.code}:${c.year}:${c.subjectType}`));
+  if (real.size) log(`[db]   ${real.size} province/year/subject-type scopes hold real data: no sample data generated there`);
+
+  const checksum = createHash("sha256").update(GENERATOR_VERSION).digest("hex");
+  const [source] = await database.rows<{ id: number }>(sql`
+    insert into data_sources (kind, name, url, retrieved_on, file_name, checksum, row_count, sample)
+    values ('sample', ${SAMPLE_SOURCE_NAME}, '', '', '', ${checksum}, 0, true)
+    on conflict (kind, checksum) do update set name = excluded.name returning id`);
+  const sourceId = source!.id;
+  await ensureTaxonomy(database, knownTaxonomy(provinceSeed.map((p) => p.code), SAMPLE_YEARS));
+
   const rankRows: Record<string, unknown>[] = [];
   const lineRows: Record<string, unknown>[] = [];
-  for (const p of provinceSeed) for (const year of SAMPLE_YEARS) for (const type of subjectTypes(p, year)) {
-    const t = rankTable(p, year, type);
-    tables.set(`${p.code}:${year}:${type}`, t);
-    for (const r of t.rows) rankRows.push({ province_code: p.code, year, subject_type: type, score: r.score, count: r.count, cumulative: r.cumulative, sample: true });
-    for (const b of batchLines(t, p)) lineRows.push({ province_code: p.code, year, subject_type: type, batch: b.batch, score: b.score, sample: true });
+  for (const c of all) {
+    const base = { province_code: c.province.code, year: c.year, subject_type: c.subjectType };
+    for (const r of c.table.rows) rankRows.push({ ...base, score: r.score, score_max: r.scoreMax, label: r.label, count: r.count, cumulative: r.cumulative, source_id: sourceId, sample: true });
+    for (const l of c.lines) lineRows.push({ ...base, batch: l.batch, score: l.score, source_id: sourceId, sample: true });
   }
-  await bulkInsert(database, "score_ranks", rankRows);
-  await bulkInsert(database, "batch_lines", lineRows);
-  log(`[db]   score-rank tables (${rankRows.length} rows): ${Date.now() - t0} ms`);
+  await copyRows(database, "score_ranks", rankRows);
+  await copyRows(database, "batch_lines", lineRows);
+  log(`[db]   score-rank tables and batch lines (${rankRows.length} + ${lineRows.length} rows): ${Date.now() - t0} ms`);
 
-  const majorCat = new Map(benMajorSeed.map((m) => [m[4], m[0]]));
-  const majorNames = new Map([...benMajorSeed.map((m) => [m[4], m[5]] as const), ...zhuanMajorSeed.map((m) => [m[4], m[5]] as const)]);
-  const colRows: Record<string, unknown>[] = [];
-  const majRows: Record<string, unknown>[] = [];
-  for (const c of collegeSeed) {
-    const [code, , , home, , , level, category, , , , strength] = c;
-    const offerings = collegeOfferings(code, category, level);
-    const early = code === "90002" || code === "10041";
-    const provinces: ProvinceSeed[] = level === "专科" ? provinceSeed.filter((p) => p.code === home) : provinceSeed;
-    for (const p of provinces) for (const year of SAMPLE_YEARS) for (const type of subjectTypes(p, year)) {
-      const t = tables.get(`${p.code}:${year}:${type}`)!;
-      const history = type === "历史类" || type === "文科";
-      const fit = offerings.filter((m) => level === "专科" || !history || HISTORY_OK.has(majorCat.get(m) ?? ""));
-      if (fit.length === 0) continue;
-      const r = rng(hashSeed(`adm:${code}:${p.code}:${year}:${type}`));
-      const chosen = [...new Set([fit[year % fit.length]!, fit[(year + 1) % fit.length]!])];
-      let share = rankShare(strength) * (0.9 + r() * 0.2) * (p.code === home ? 1.8 : 1);
-      if (history) share *= 1.1;
-      const baseRank = Math.max(1, Math.round(Math.min(0.95, share) * t.candidates));
-      const batch = early ? "本科提前批" : level === "专科" ? "专科批" : "本科批";
-      let planTotal = 0;
-      chosen.forEach((m, i) => {
-        const rank = i === 0 ? baseRank : Math.max(1, Math.round(baseRank * (0.55 + r() * 0.4)));
-        const plan = p.code === home ? 20 + Math.floor(r() * 60) : Math.max(1, Math.round((t.candidates / 150000) * (1 + r() * 3)));
-        planTotal += plan;
-        const minScore = scoreAtRank(t, rank);
-        const cat = majorCat.get(m) ?? "";
-        majRows.push({
-          college_code: code, major_code: m, major_name: majorNames.get(m) ?? m, province_code: p.code, year, subject_type: type, batch,
-          subject_requirement: history ? "不限" : ["07", "08", "10"].includes(cat) ? (type === "综合" ? "物理" : "化学") : "不限",
-          plan_count: plan, tuition: level === "专科" ? 6000 : cat === "13" ? 10000 : 5500, school_years: level === "专科" ? 3 : cat === "10" && m !== "100701" && m !== "101101" ? 5 : 4,
-          min_score: minScore, min_rank: rank, avg_score: Math.min(t.total, scoreAtRank(t, Math.max(1, Math.round(rank * 0.6)))), sample: true,
-        });
-      });
-      colRows.push({
-        college_code: code, province_code: p.code, year, subject_type: type, batch, min_score: scoreAtRank(t, baseRank), min_rank: baseRank,
-        avg_score: scoreAtRank(t, Math.max(1, Math.round(baseRank * 0.6))), max_score: scoreAtRank(t, Math.max(1, Math.round(baseRank * 0.15))),
-        plan_count: planTotal, sample: true,
-      });
+  const colleges = seedColleges(collegeSeed);
+  const codesByProvince = new Map(provinceSeed.map((p) => [p.code, enrollCodes(colleges, p.code)]));
+  const [{ next }] = (await database.rows<{ next: number }>(sql`select coalesce(max(id), 0)::integer + 1 as next from enrollment_units`)) as [{ next: number }];
+  let id = next;
+  const unitRows: Record<string, unknown>[] = [];
+  const majorRows: Record<string, unknown>[] = [];
+  const flush = async () => {
+    await copyRows(database, "enrollment_units", unitRows.splice(0));
+    await copyRows(database, "unit_majors", majorRows.splice(0));
+  };
+  let units = 0, majors = 0;
+  for (const cohort of all) {
+    const codes = codesByProvince.get(cohort.province.code)!;
+    for (const college of colleges) {
+      for (const u of collegeUnits(college, cohort, codes.get(college.code)!)) {
+        unitRows.push(unitRow(u, id, sourceId));
+        for (const m of u.majors) majorRows.push({ unit_id: id, major_code: m.majorCode, major_name: m.majorName, remark: m.remark, plan_count: m.planCount, tuition: m.tuition, school_years: m.schoolYears, min_score: m.minScore, min_rank: m.minRank, avg_score: m.avgScore, sample: true });
+        id++;
+        units++;
+        majors += u.majors.length;
+      }
     }
+    if (majorRows.length >= 40000) await flush();
   }
-  await bulkInsert(database, "college_admissions", colRows);
-  await bulkInsert(database, "major_admissions", majRows);
-  log(`[db]   admission scores and plans (${colRows.length} college rows, ${majRows.length} major rows): ${Date.now() - t0} ms`);
+  if (unitRows.length) await flush();
+  await database.rows(sql`select setval(pg_get_serial_sequence('enrollment_units', 'id'), greatest(${id - 1}, 1))`);
+  log(`[db]   enrolment units (${units} units, ${majors} majors in them): ${Date.now() - t0} ms`);
+
+  await refreshDerivedAdmissions(database, all.map((c) => ({ provinceCode: c.province.code, year: c.year, subjectType: c.subjectType })));
+  const total = rankRows.length + lineRows.length + units + majors;
+  await database.rows(sql`update data_sources set row_count = ${total} where id = ${sourceId}`);
+  log(`[db]   college- and major-level admissions derived from the units: ${Date.now() - t0} ms`);
+}
+
+const csvValue = (v: unknown): string =>
+  v == null ? "" : typeof v === "boolean" ? (v ? "t" : "f") : typeof v === "number" ? String(v) : `"${String(v).replace(/"/g, '""')}"`;
+
+/** Bulk load: COPY from memory on the embedded database (several times faster than inserts), chunked inserts elsewhere. */
+async function copyRows(database: Database, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  if (!database.pglite) return bulkInsert(database, table, rows, "");
+  const cols = Object.keys(rows[0]!);
+  const lines = rows.map((r) => cols.map((c) => csvValue(r[c])).join(","));
+  await database.pglite.query(`copy ${table} (${cols.map((c) => `"${c}"`).join(", ")}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([lines.join("\n")]) });
+}
+
+function unitRow(u: GenUnit, id: number, sourceId: number): Record<string, unknown> {
+  return {
+    id, province_code: u.provinceCode, year: u.year, subject_type: u.subjectType, batch: u.batch, mode: u.mode, unit_key: u.unitKey,
+    college_code: u.collegeCode, college_name: u.collegeName, college_enroll_code: u.collegeEnrollCode, unit_code: u.unitCode, name: u.name,
+    major_code: u.majorCode, plan_type: u.planType, subject_requirement: u.subjectRequirement, plan_count: u.planCount, tuition: u.tuition,
+    school_years: u.schoolYears, min_score: u.minScore, min_score_label: "", min_rank: u.minRank, avg_score: u.avgScore, max_score: u.maxScore,
+    tie_break: null, source_id: sourceId, sample: true,
+  };
 }
