@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import type { Source } from "../../contracts/common";
 import type { EarlyCollege, EarlyUnit, EarlyYear, UnitMajor } from "../../contracts/tiqp";
 import type { ChangeBasis, ChangeSort, ChangeStatus, CollegeChange, CollegePlanAnswer, MajorChange, UnitChange, UnitCounts } from "../../contracts/chaksz";
-import { SAMPLE_SOURCE, UNKNOWN_SOURCE, sourceOf, sourcesByIds } from "./batch-lines";
+import { SAMPLE_SOURCE, UNKNOWN_SOURCE, sourceOf, sourcesByIds } from "./sources";
 
 export interface Paging { size: number; offset: number }
 

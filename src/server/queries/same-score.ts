@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import type { Source } from "../../contracts/common";
 import type { SameScoreCity, SameScoreCollege, SameScoreMajor } from "../../contracts/tongfqx";
 import { yearsAndTypes } from "./admission-years";
-import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./batch-lines";
+import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./sources";
 
 /** The default rank window: ±5 % of the rank. */
 export const DEFAULT_WINDOW_PERCENT = 5;

@@ -7,7 +7,7 @@ import type { Source } from "../../contracts/common";
 import type { Equivalent, TableRow } from "../../contracts/yifyd";
 import { equivalentScore, scoreOfRank, tableSize, type ScoreRankRow } from "../../domain/score-rank";
 import { yearsAndTypes } from "./admission-years";
-import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./batch-lines";
+import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./sources";
 
 export interface RankTableRow extends ScoreRankRow { scoreMax: number | null; label: string; sample: boolean }
 

@@ -1,6 +1,10 @@
 // Subject types and admission batches are reference data per province and year: whatever writes admission figures
-// first makes sure the taxonomy rows they point to exist (the foreign keys insist).
-import { batchesOf, classifyBatch, findProvince, subjectTypesOf } from "../../domain/provinces";
+// first makes sure the taxonomy rows they point to exist (the foreign keys insist), and what a request names is checked
+// against them.
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { dbKey, referenceCache } from "../lib/cache";
+import { batchesOf, classifyBatch, findProvince, subjectTypesOf, type Province } from "../../domain/provinces";
 import type { Executor } from "../db/seed/bulk";
 import { bulkInsert } from "../db/seed/bulk";
 
@@ -36,3 +40,46 @@ export function knownTaxonomy(provinceCodes: readonly string[], years: readonly 
   });
 }
 
+const taxonomyCache = referenceCache<Map<number, string[]>>();
+
+/** Years of a province in the subject-type taxonomy with their subject types (in the province's order), newest first. */
+export async function provinceTaxonomy(database: Database, provinceCode: string): Promise<Map<number, string[]>> {
+  return taxonomyCache.getOrLoad(`${dbKey(database)}:${provinceCode}`, async () => {
+    const rows = await database.rows<{ year: number; name: string }>(sql`
+      select year, name from subject_types where province_code = ${provinceCode} order by year desc, sort, name`);
+    const map = new Map<number, string[]>();
+    for (const r of rows) map.set(r.year, [...(map.get(r.year) ?? []), r.name]);
+    return map;
+  });
+}
+
+export type ScopeCheck = { ok: true; province: Province } | { ok: false; msg: string };
+
+/**
+ * Checks what a request names against the reference data: the province must exist, a year must be one the province's
+ * taxonomy has, a subject type one it has in that year (or in any year when no year is named). Messages name the field.
+ */
+export async function checkScope(database: Database, input: { province: string; year?: number; subjectType?: string }): Promise<ScopeCheck> {
+  const province = findProvince(input.province);
+  if (!province) return { ok: false, msg: `province: 未知省份“${input.province}”` };
+  const taxonomy = await provinceTaxonomy(database, province.code);
+  if (taxonomy.size === 0) return { ok: true, province };
+  const years = [...taxonomy.keys()].sort((a, b) => a - b);
+  if (input.year != null && !taxonomy.has(input.year)) {
+    return { ok: false, msg: `year: ${province.name}没有 ${input.year} 年的数据（可选 ${years[0]}–${years.at(-1)} 年）` };
+  }
+  if (input.subjectType) {
+    const known = input.year != null ? taxonomy.get(input.year)! : [...new Set([...taxonomy.values()].flat())];
+    if (!known.includes(input.subjectType)) {
+      return { ok: false, msg: `subjectType: ${province.name}${input.year != null ? `${input.year}年` : ""}没有科类“${input.subjectType}”（有：${known.join("、")}）` };
+    }
+  }
+  return { ok: true, province };
+}
+
+/** A score must lie within the province's full range (0..750; 660 in 上海, 900 in 海南). */
+export function checkScore(province: Province, score: number | undefined, field = "score"): string | null {
+  if (score == null) return null;
+  if (score < 0 || score > province.totalScore) return `${field}: ${score} 分超出${province.name}的分数范围 0–${province.totalScore}`;
+  return null;
+}

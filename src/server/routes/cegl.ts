@@ -5,12 +5,13 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { badRequest, ok } from "../lib/r";
 import type { AppEnv } from "../lib/context";
-import { resolveProvince } from "../lib/ref";
 import { probabilityAnswer, probabilityRequest, type UnitProbability } from "../../contracts/cegl";
 import { BANDS, MODEL_NAME } from "../../domain/probability";
 import { rankOfScore, scoreOfRank, tableSize, type ScoreRankRow } from "../../domain/score-rank";
 import { cohortModel, probabilityScope, rankTablesByYear, unitsAtRank, type UnitAtRank } from "../queries/probability";
-import { sourcesById } from "../queries/sources";
+import { sourcesByIds } from "../queries/sources";
+import { checkScore } from "../queries/taxonomy";
+import { findProvince } from "../../domain/provinces";
 
 export const router = new OpenAPIHono<AppEnv>();
 
@@ -22,9 +23,10 @@ api(router, {
   data: probabilityAnswer,
 }, async (c, { body }) => {
   const database = c.get("deps").database;
-  const province = await resolveProvince(database.db, body.province);
-  if (!province) return badRequest(c, "province: 省份不存在");
-  if (body.score != null && body.score > province.totalScore) return badRequest(c, `score: 分数超出${province.name}的满分 ${province.totalScore}`);
+  const province = findProvince(body.province);
+  if (!province) return badRequest(c, `province: 未知省份“${body.province}”`);
+  const badScore = checkScore(province, body.score);
+  if (badScore) return badRequest(c, badScore);
   const scope = await probabilityScope(database, province.code, body.subjectType);
   if (scope.newestYear == null) return ok(c, null, `${province.name}暂无投档数据，无法估算录取概率`);
   if (!scope.subjectType || (body.subjectType && !scope.subjectTypes.includes(body.subjectType))) {
@@ -69,7 +71,7 @@ api(router, {
   const current = body.current ?? body.pageIndex ?? 1;
   const size = body.size ?? body.pageSize ?? 20;
   const pageUnits = units.slice((current - 1) * size, current * size);
-  const sources = await sourcesById(database, pageUnits.flatMap((u) => (u.meta.sourceId == null ? [] : [u.meta.sourceId])));
+  const sources = await sourcesByIds(database, pageUnits.flatMap((u) => (u.meta.sourceId == null ? [] : [u.meta.sourceId])));
   const records = pageUnits.map((u) => unitRecord(u, cohort.history.get(u.meta.unitKey) ?? [], body.unitKey ? { tables, rank } : null, sources));
   return ok(c, {
     records, total: units.length, size, current, pages: Math.ceil(units.length / size),

@@ -9,7 +9,7 @@ import { allProvinces, pageOf } from "../lib/ref";
 import { collegePlanAnswer, collegePlanRequest, planChangesAnswer, planChangesRequest, provinceListAnswer } from "../../contracts/chaksz";
 import type { Province } from "../../domain/provinces";
 import { yearsAndTypes } from "../queries/admission-years";
-import { checkScope } from "../queries/batch-lines";
+import { checkScope } from "../queries/taxonomy";
 import { batchNames, changeSummary, collegeByCode, collegeChanges, collegePlanChanges, hasUnits, type ChangeScope } from "../queries/plans";
 
 export const router = new OpenAPIHono<AppEnv>();

@@ -4,7 +4,8 @@ import { api } from "../lib/api";
 import { badRequest, ok } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { batchLinesAnswer, batchLinesRequest } from "../../contracts/picx";
-import { batchLinesByYear, checkScope } from "../queries/batch-lines";
+import { batchLinesByYear } from "../queries/batch-lines";
+import { checkScope } from "../queries/taxonomy";
 
 export const router = new OpenAPIHono<AppEnv>();
 

@@ -8,7 +8,7 @@ import type { AppEnv } from "../lib/context";
 import { pageOf } from "../lib/ref";
 import { earlyPlansAnswer, earlyPlansRequest, earlyYearsAnswer, earlyYearsRequest, provinceModeAnswer, provinceModeRequest, type EarlyPlansAnswer } from "../../contracts/tiqp";
 import { batchesOf, findProvince, subjectTypesOf, volunteerModeOf } from "../../domain/provinces";
-import { checkScope } from "../queries/batch-lines";
+import { checkScope } from "../queries/taxonomy";
 import { earlyColleges, earlyYears } from "../queries/plans";
 
 export const router = new OpenAPIHono<AppEnv>();

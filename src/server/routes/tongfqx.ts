@@ -8,7 +8,7 @@ import type { AppEnv, Ctx } from "../lib/context";
 import { pageOf } from "../lib/ref";
 import { cityAnswer, collegeAnswer, DERIVED_FROM, majorAnswer, sameScoreRequest, type Basis, type EmptyReason } from "../../contracts/tongfqx";
 import { rankOfScore } from "../../domain/score-rank";
-import { checkScope, checkScore } from "../queries/batch-lines";
+import { checkScope, checkScore } from "../queries/taxonomy";
 import { rankTable } from "../queries/score-ranks";
 import { DEFAULT_WINDOW_PERCENT, rankWindow, sameScoreCities, sameScoreColleges, sameScoreMajors, sameScoreSources, unitYears, type Paging, type SameScoreFilter } from "../queries/same-score";
 

@@ -8,7 +8,8 @@ import { pageOf } from "../lib/ref";
 import { batchLinesAnswer, batchLinesRequest } from "../../contracts/picx";
 import { scoreRankAnswer, scoreRankRequest, yearsAnswer, yearsRequest } from "../../contracts/yifyd";
 import { rankOfScore, scoreOfRank, topShare } from "../../domain/score-rank";
-import { batchLinesByYear, checkScope, checkScore } from "../queries/batch-lines";
+import { batchLinesByYear } from "../queries/batch-lines";
+import { checkScope, checkScore } from "../queries/taxonomy";
 import { equivalentsOf, pickTable, rankTable, tableRows, tableYears, type RankTable } from "../queries/score-ranks";
 
 export const router = new OpenAPIHono<AppEnv>();
