@@ -22,8 +22,11 @@ function sourceHash(): string {
       else h.update(p).update(readFileSync(p));
     }
   };
+  // everything the seed runs: the schema and seed, the taxonomy and derived-table queries it calls, the domain rules
   walk(path.join(root, "src/server/db"));
   walk(path.join(root, "src/server/auth"));
+  walk(path.join(root, "src/server/queries"));
+  walk(path.join(root, "src/domain"));
   return h.digest("hex").slice(0, 16);
 }
 

@@ -23,7 +23,8 @@ beforeAll(async () => {
   await database.rows(sql`insert into provinces (code, name, short_name, total_score, mode_name, reform_year) values ('44', '广东省', '广东', 750, '3+1+2', 2021)`);
   await database.rows(sql`insert into colleges (code, name, province_code, province_name, level) values ('10558', '中山大学', '44', '广东省', '本科'), ('10590', '深圳大学', '44', '广东省', '本科')`);
   await ensureTaxonomy(database, knownTaxonomy(["44"], [2024, 2025]));
-  [{ id: realSource }] = await database.rows<{ id: number }>(sql`insert into data_sources (kind, name, checksum) values ('groups', '广东省教育考试院 2024 投档线', 'abc') returning id`);
+  const [source] = await database.rows<{ id: number }>(sql`insert into data_sources (kind, name, checksum) values ('groups', '广东省教育考试院 2024 投档线', 'abc') returning id`);
+  realSource = source!.id;
   // a stale sample row in the scope, and a row of another scope that must stay
   await bulkInsert(database, "college_admissions", [
     { college_code: "10558", province_code: "44", year: 2024, subject_type: "物理类", batch: "本科批", min_score: 500, min_rank: 99999, sample: true },
