@@ -4,7 +4,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dbKey, referenceCache } from "../lib/cache";
-import type { ScoreRankRow } from "../../domain/score-rank";
 import { admissionProbability, bandOf, fitModel, predictUnits, unitKey, type FittedModel, type Prediction, type UnitYear } from "../../domain/probability";
 
 export interface Cohort { provinceCode: string; subjectType: string; batch: string; targetYear: number }
@@ -16,61 +15,81 @@ export interface UnitMeta {
   planCount: number | null; sample: boolean; sourceId: number | null;
 }
 
-type HistoryRow = UnitMeta;
+/** What the detail view shows of each earlier year. */
+export interface UnitYearFigures { year: number; minScore: number | null; minScoreLabel: string; minRank: number | null; planCount: number | null; sample: boolean }
 
 export interface CohortModel {
   model: FittedModel;
   predictions: Map<string, Prediction>;
   /** every unit of the newest history year, by unit key */
   latest: Map<string, UnitMeta>;
-  /** each unit's rows, oldest first */
-  history: Map<string, UnitMeta[]>;
+  /** each unit's figures by year, oldest first */
+  history: Map<string, UnitYearFigures[]>;
   historyYears: number[];
 }
 
 /** How many years of history the model reads: enough to learn moves, recent enough to matter. */
 const HISTORY_YEARS = 6;
 
-async function loadHistory(database: Database, cohort: Cohort): Promise<HistoryRow[]> {
-  return database.rows<HistoryRow>(sql`
+/** The newest year's units in full (what the list shows), from the newest year with units before the target. */
+async function loadLatestUnits(database: Database, cohort: Cohort, year: number): Promise<UnitMeta[]> {
+  return database.rows<UnitMeta>(sql`
     select u.unit_key as "unitKey", u.year, u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.city_name, '') as "cityName",
       u.name, u.unit_code as "unitCode", u.mode, u.plan_type as "planType", u.subject_requirement as "subjectRequirement", u.batch,
       u.min_score as "minScore", u.min_score_label as "minScoreLabel", u.min_rank as "minRank", u.plan_count as "planCount", u.sample, u.source_id as "sourceId"
     from enrollment_units u left join colleges c on c.code = u.college_code
-    where u.province_code = ${cohort.provinceCode} and u.subject_type = ${cohort.subjectType} and u.batch = ${cohort.batch}
-      and u.year < ${cohort.targetYear} and u.year >= ${cohort.targetYear - HISTORY_YEARS}
-    order by u.unit_key, u.year`);
+    where u.province_code = ${cohort.provinceCode} and u.subject_type = ${cohort.subjectType} and u.batch = ${cohort.batch} and u.year = ${year}`);
+}
+
+/** One year's figures of every unit (lean: the model needs ranks, the detail view scores and plans). */
+async function loadYearFigures(database: Database, cohort: Cohort, year: number): Promise<(UnitYearFigures & { unitKey: string })[]> {
+  return database.rows(sql`
+    select unit_key as "unitKey", year, min_score as "minScore", min_score_label as "minScoreLabel", min_rank as "minRank", plan_count as "planCount", sample
+    from enrollment_units
+    where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and batch = ${cohort.batch} and year = ${year}`);
+}
+
+async function historyYearsOf(database: Database, cohort: Cohort): Promise<number[]> {
+  const rows = await database.rows<{ year: number }>(sql`
+    select distinct year from enrollment_units where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType}
+      and batch = ${cohort.batch} and year < ${cohort.targetYear} and year >= ${cohort.targetYear - HISTORY_YEARS} order by year`);
+  return rows.map((r) => r.year);
 }
 
 // admission history changes only by import, which clears the reference caches: keep a fitted cohort for 10 minutes
 const cohortCache = referenceCache<CohortModel>(600_000, 200);
 
-/** The fitted model and every unit's prediction for a cohort, cached per process (imports clear it). */
+/**
+ * The fitted model and every unit's prediction for a cohort, cached per process (imports clear it). The history is
+ * read one year at a time, so the embedded database never holds the event loop for a whole cohort at once.
+ */
 export async function cohortModel(database: Database, cohort: Cohort): Promise<CohortModel> {
   const key = `${dbKey(database)}:${cohort.provinceCode}:${cohort.subjectType}:${cohort.batch}:${cohort.targetYear}`;
   return cohortCache.getOrLoad(key, async () => {
-    const rows = await loadHistory(database, cohort);
-    const years: UnitYear[] = rows.map((r) => ({
-      year: r.year, group: r.unitKey, minRank: r.minRank, minScore: r.minScore, minScoreLabel: r.minScoreLabel || null, planCount: r.planCount,
-      college: r.collegeName, province: cohort.provinceCode, subjectType: cohort.subjectType,
-      // a printed band (580及以上) bounds the rank instead of giving it
-      minRankIsBound: /以上|以下/.test(r.minScoreLabel),
-    }));
+    const historyYears = await historyYearsOf(database, cohort);
+    const history = new Map<string, UnitYearFigures[]>();
+    const years: UnitYear[] = [];
+    for (const year of historyYears) {
+      for (const { unitKey: unit, ...figures } of await loadYearFigures(database, cohort, year)) {
+        (history.get(unit) ?? history.set(unit, []).get(unit)!).push(figures);
+        years.push({
+          year, group: unit, minRank: figures.minRank, minScore: figures.minScore, minScoreLabel: figures.minScoreLabel || null, planCount: figures.planCount,
+          province: cohort.provinceCode, subjectType: cohort.subjectType,
+          // a printed band (580及以上) bounds the rank instead of giving it
+          minRankIsBound: /以上|以下/.test(figures.minScoreLabel),
+        });
+      }
+    }
+    const newest = historyYears.at(-1);
+    const latest = new Map((newest == null ? [] : await loadLatestUnits(database, cohort, newest)).map((u) => [u.unitKey, u]));
     const model = fitModel(years, cohort.targetYear);
     const byKey = predictUnits(model, years);
     const predictions = new Map<string, Prediction>();
-    const history = new Map<string, UnitMeta[]>();
-    const latest = new Map<string, UnitMeta>();
-    const newest = rows.reduce((max, r) => Math.max(max, r.year), 0);
-    for (const r of rows) {
-      (history.get(r.unitKey) ?? history.set(r.unitKey, []).get(r.unitKey)!).push(r);
-      if (r.year === newest) latest.set(r.unitKey, r);
-    }
-    for (const unit of history.keys()) {
+    for (const unit of latest.keys()) {
       const prediction = byKey.get(unitKey({ group: unit, province: cohort.provinceCode, subjectType: cohort.subjectType }));
       if (prediction) predictions.set(unit, prediction);
     }
-    return { model, predictions, latest, history, historyYears: [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b) };
+    return { model, predictions, latest, history, historyYears };
   });
 }
 
@@ -112,18 +131,4 @@ export async function probabilityScope(database: Database, provinceCode: string,
   const type = subjectType ?? types[0];
   const batches = rows.filter((r) => r.subjectType === type).map((r) => ({ name: r.batch, kind: r.kind }));
   return { newestYear: rows[0]?.year ?? null, subjectTypes: types, subjectType: type ?? null, batches };
-}
-
-const tableCache = referenceCache<Map<number, ScoreRankRow[]>>(60_000, 500);
-
-/** The 一分一段 tables of a province and subject type by year (rows from the top score down), cached per process. */
-export async function rankTablesByYear(database: Database, provinceCode: string, subjectType: string): Promise<Map<number, ScoreRankRow[]>> {
-  return tableCache.getOrLoad(`${dbKey(database)}:${provinceCode}:${subjectType}`, async () => {
-    const rows = await database.rows<ScoreRankRow & { year: number }>(sql`
-      select year, score, score_max as "scoreMax", count, cumulative from score_ranks
-      where province_code = ${provinceCode} and subject_type = ${subjectType} order by year, score desc`);
-    const byYear = new Map<number, ScoreRankRow[]>();
-    for (const { year, ...row } of rows) (byYear.get(year) ?? byYear.set(year, []).get(year)!).push(row);
-    return byYear;
-  });
 }

@@ -8,7 +8,8 @@ import type { AppEnv } from "../lib/context";
 import { probabilityAnswer, probabilityRequest, type UnitProbability } from "../../contracts/cegl";
 import { BANDS, MODEL_NAME } from "../../domain/probability";
 import { rankOfScore, scoreOfRank, tableSize, type ScoreRankRow } from "../../domain/score-rank";
-import { cohortModel, probabilityScope, rankTablesByYear, unitsAtRank, type UnitAtRank } from "../queries/probability";
+import { rankTable, tableYears } from "../queries/score-ranks";
+import { cohortModel, probabilityScope, unitsAtRank, type UnitAtRank, type UnitYearFigures } from "../queries/probability";
 import { sourcesByIds } from "../queries/sources";
 import { checkScore } from "../queries/taxonomy";
 import { findProvince } from "../../domain/provinces";
@@ -43,9 +44,8 @@ api(router, {
   }
 
   // The student's rank: given, or read off the newest table before the target year.
-  const tables = await rankTablesByYear(database, province.code, scope.subjectType);
-  const tableYear = [...tables.keys()].filter((y) => y < targetYear).sort((a, b) => b - a)[0] ?? null;
-  const table = tableYear == null ? null : tables.get(tableYear)!;
+  const tableYear = (await tableYears(database, province.code)).find((e) => e.year < targetYear && e.subjectTypes.includes(scope.subjectType!))?.year ?? null;
+  const table = tableYear == null ? null : (await rankTable(database, province.code, tableYear, scope.subjectType))!.rows;
   let rank: number;
   if (body.rank != null) {
     rank = body.rank;
@@ -72,6 +72,12 @@ api(router, {
   const size = body.size ?? body.pageSize ?? 20;
   const pageUnits = units.slice((current - 1) * size, current * size);
   const sources = await sourcesByIds(database, pageUnits.flatMap((u) => (u.meta.sourceId == null ? [] : [u.meta.sourceId])));
+  // the detail view compares the student's rank with each year's table (等位分)
+  const tables = new Map<number, ScoreRankRow[]>();
+  if (body.unitKey) for (const year of cohort.historyYears) {
+    const found = await rankTable(database, province.code, year, scope.subjectType);
+    if (found) tables.set(year, found.rows);
+  }
   const records = pageUnits.map((u) => unitRecord(u, cohort.history.get(u.meta.unitKey) ?? [], body.unitKey ? { tables, rank } : null, sources));
   return ok(c, {
     records, total: units.length, size, current, pages: Math.ceil(units.length / size),
@@ -83,7 +89,7 @@ api(router, {
   });
 });
 
-function unitRecord(u: UnitAtRank, history: UnitAtRank["meta"][], detail: { tables: Map<number, ScoreRankRow[]>; rank: number } | null,
+function unitRecord(u: UnitAtRank, history: UnitYearFigures[], detail: { tables: Map<number, ScoreRankRow[]>; rank: number } | null,
   sources: Map<number, NonNullable<UnitProbability["source"]>>): UnitProbability {
   const { meta, prediction } = u;
   return {
