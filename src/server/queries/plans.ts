@@ -6,6 +6,7 @@ import type { Source } from "../../contracts/common";
 import type { EarlyCollege, EarlyUnit, EarlyYear, UnitMajor } from "../../contracts/tiqp";
 import type { ChangeBasis, ChangeSort, ChangeStatus, CollegeChange, CollegePlanAnswer, MajorChange, UnitChange, UnitCounts } from "../../contracts/chaksz";
 import { SAMPLE_SOURCE, UNKNOWN_SOURCE, sourceOf, sourcesByIds } from "./sources";
+import { dbKey, referenceCache } from "../lib/cache";
 
 export interface Paging { size: number; offset: number }
 
@@ -185,32 +186,46 @@ const perCollege = (s: ChangeScope) => sql`
 
 export interface ChangeListFilter { keyword?: string; change: "expand" | "shrink" | "new" | "removed" | "all"; sort: ChangeSort }
 
-const ORDER: Record<ChangeSort, SQL> = {
-  size: sql`abs(k.plan - k.last_plan) desc`,
-  increase: sql`(k.plan - k.last_plan) desc`,
-  decrease: sql`(k.plan - k.last_plan) asc`,
-  rate: sql`abs(case when k.last_plan > 0 then (k.plan - k.last_plan)::float / k.last_plan end) desc nulls last`,
-  plan: sql`k.plan desc`,
+interface CollegeChangeRow {
+  key: string; code: string | null; name: string; provinceName: string | null; cityName: string | null; feature: string | null; strength: number;
+  plan: number; lastPlan: number; up: number; down: number; same: number; new: number; removed: number; sample: boolean;
+}
+
+// A scope's comparison pairs every unit of two years (tens of thousands in a large province): it is worked out once
+// per process and scope, and each request filters, sorts and pages it in memory. Imports clear the cache.
+const changeCache = referenceCache<CollegeChangeRow[]>(600_000, 500);
+
+function scopeChanges(database: Database, s: ChangeScope): Promise<CollegeChangeRow[]> {
+  return changeCache.getOrLoad(`${dbKey(database)}:${s.provinceCode}:${s.year}:${s.subjectType}:${s.batch ?? ""}`, () => database.rows<CollegeChangeRow>(sql`
+    select k.key, k.code, coalesce(cl.name, k.name) as name, cl.province_name as "provinceName", cl.city_name as "cityName", cl.feature,
+      coalesce(cl.strength, 0)::float as strength, k.plan, k.last_plan as "lastPlan", k.up, k.down, k.same, k.new, k.removed, k.sample
+    from (${perCollege(s)}) k left join colleges cl on cl.code = k.code`));
+}
+
+const SORTS: Record<ChangeSort, (r: CollegeChangeRow) => number> = {
+  size: (r) => -Math.abs(r.plan - r.lastPlan),
+  increase: (r) => -(r.plan - r.lastPlan),
+  decrease: (r) => r.plan - r.lastPlan,
+  // colleges without a plan last year have no rate and go last
+  rate: (r) => (r.lastPlan > 0 ? -Math.abs((r.plan - r.lastPlan) / r.lastPlan) : Number.POSITIVE_INFINITY),
+  plan: (r) => -r.plan,
+};
+const KEEP: Record<ChangeListFilter["change"], (r: CollegeChangeRow) => boolean> = {
+  expand: (r) => r.plan > r.lastPlan, shrink: (r) => r.plan < r.lastPlan, new: (r) => r.new > 0, removed: (r) => r.removed > 0, all: () => true,
 };
 
 /** Colleges of the scope with this year's plan against last year's and their unit counts (paged). */
 export async function collegeChanges(database: Database, s: ChangeScope, f: ChangeListFilter, paging: Paging): Promise<{ records: CollegeChange[]; total: number }> {
-  const changeWhere = {
-    expand: sql`and k.plan > k.last_plan`, shrink: sql`and k.plan < k.last_plan`, new: sql`and k.new > 0`, removed: sql`and k.removed > 0`, all: sql``,
-  }[f.change];
-  const rows = await database.rows<{ code: string | null; name: string; provinceName: string | null; cityName: string | null; feature: string | null; plan: number; last_plan: number; up: number; down: number; same: number; new: number; removed: number; sample: boolean; total: number }>(sql`
-    select k.code, coalesce(cl.name, k.name) as name, cl.province_name as "provinceName", cl.city_name as "cityName", cl.feature,
-      k.plan, k.last_plan, k.up, k.down, k.same, k.new, k.removed, k.sample, count(*) over ()::int as total
-    from (${perCollege(s)}) k left join colleges cl on cl.code = k.code
-    where true ${changeWhere} ${f.keyword ? sql`and coalesce(cl.name, k.name) ilike ${like(f.keyword)}` : sql``}
-    order by ${ORDER[f.sort]}, coalesce(cl.strength, 0) desc, k.key
-    limit ${paging.size} offset ${paging.offset}`);
+  const order = SORTS[f.sort];
+  const rows = (await scopeChanges(database, s))
+    .filter((r) => KEEP[f.change](r) && (!f.keyword || r.name.toLowerCase().includes(f.keyword.toLowerCase())))
+    .sort((a, b) => order(a) - order(b) || b.strength - a.strength || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return {
-    total: Number(rows[0]?.total ?? 0),
-    records: rows.map((r) => ({
+    total: rows.length,
+    records: rows.slice(paging.offset, paging.offset + paging.size).map((r) => ({
       collegeCode: r.code, collegeName: r.name, provinceName: r.provinceName ?? "", cityName: r.cityName ?? "", feature: r.feature ?? "",
-      planCount: r.plan, lastPlanCount: r.last_plan, change: r.plan - r.last_plan,
-      changeRate: r.last_plan > 0 ? Math.round(((r.plan - r.last_plan) * 1000) / r.last_plan) / 10 : null,
+      planCount: r.plan, lastPlanCount: r.lastPlan, change: r.plan - r.lastPlan,
+      changeRate: r.lastPlan > 0 ? Math.round(((r.plan - r.lastPlan) * 1000) / r.lastPlan) / 10 : null,
       units: { up: r.up, down: r.down, same: r.same, new: r.new, removed: r.removed }, sample: r.sample,
     })),
   };
@@ -218,11 +233,8 @@ export async function collegeChanges(database: Database, s: ChangeScope, f: Chan
 
 /** Totals over every college of the scope, the batches in either year, and where the figures came from. */
 export async function changeSummary(database: Database, s: ChangeScope): Promise<Omit<ChangeBasis, "scope" | "lastYear" | "batch">> {
-  const [totals] = await database.rows<{ colleges: number; plan: number; last_plan: number; up: number; down: number; same: number; new: number; removed: number; sample: boolean }>(sql`
-    select count(*)::int as colleges, coalesce(sum(k.plan), 0)::int as plan, coalesce(sum(k.last_plan), 0)::int as last_plan,
-      coalesce(sum(k.up), 0)::int as up, coalesce(sum(k.down), 0)::int as down, coalesce(sum(k.same), 0)::int as same,
-      coalesce(sum(k.new), 0)::int as new, coalesce(sum(k.removed), 0)::int as removed, coalesce(bool_or(k.sample), false) as sample
-    from (${perCollege(s)}) k`);
+  const all = await scopeChanges(database, s);
+  const total = (pick: (r: CollegeChangeRow) => number) => all.reduce((sum, r) => sum + pick(r), 0);
   const batches = await database.rows<{ name: string; kind: string; level: string }>(sql`
     select b.name, b.kind, b.level from admission_batches b
     where b.province_code = ${s.provinceCode} and b.year in (${s.year}, ${s.year - 1}) and exists (
@@ -232,11 +244,13 @@ export async function changeSummary(database: Database, s: ChangeScope): Promise
     select e.source_id as "sourceId", bool_or(e.sample) as sample from enrollment_units e
     where e.province_code = ${s.provinceCode} and e.year in (${s.year}, ${s.year - 1}) and e.subject_type = ${s.subjectType} ${s.batch ? sql`and e.batch = ${s.batch}` : sql``}
     group by e.source_id`);
-  const t = totals!;
   return {
     batches,
-    summary: { colleges: t.colleges, planCount: t.plan, lastPlanCount: t.last_plan, units: { up: t.up, down: t.down, same: t.same, new: t.new, removed: t.removed } },
-    sample: t.sample,
+    summary: {
+      colleges: all.length, planCount: total((r) => r.plan), lastPlanCount: total((r) => r.lastPlan),
+      units: { up: total((r) => r.up), down: total((r) => r.down), same: total((r) => r.same), new: total((r) => r.new), removed: total((r) => r.removed) },
+    },
+    sample: all.some((r) => r.sample),
     sources: await sourcesOf(database, groups),
   };
 }
