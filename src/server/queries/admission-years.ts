@@ -12,14 +12,17 @@ const yearCache = referenceCache<YearTypes[]>();
 /** [{year, subjectTypes, sample}] newest first; `planOnly` counts only rows with a plan count. Subject types follow the taxonomy's order. */
 export async function yearsAndTypes(database: Database, table: YearTable, provinceCode: string, planOnly = false): Promise<YearTypes[]> {
   return yearCache.getOrLoad(`${dbKey(database)}:${table}:${provinceCode}:${planOnly}`, async () => {
+    // One index probe per (year, subject type) the taxonomy knows, instead of grouping every row of the province: a
+    // scope holds either generated or imported rows (imports replace whole scopes), so its first row tells which.
     const rows = await database.rows<{ year: number; subject_type: string; sample: boolean }>(sql`
-      select d.year, d.subject_type, d.sample from (
-        select year, subject_type, bool_or(sample) as sample from ${sql.raw(table)} where province_code = ${provinceCode}
-          ${planOnly ? sql`and plan_count is not null` : sql``} group by year, subject_type) d
-      left join subject_types t on t.province_code = ${provinceCode} and t.year = d.year and t.name = d.subject_type
-      order by d.year desc, coalesce(t.sort, 9), d.subject_type`);
+      select t.year, t.name as subject_type, (
+        select d.sample from ${sql.raw(table)} d where d.province_code = t.province_code and d.year = t.year and d.subject_type = t.name
+          ${planOnly ? sql`and d.plan_count is not null` : sql``} limit 1) as sample
+      from subject_types t where t.province_code = ${provinceCode}
+      order by t.year desc, t.sort, t.name`);
     const byYear = new Map<number, YearTypes>();
     for (const r of rows) {
+      if (r.sample === null) continue; // no rows of that year and type
       const entry = byYear.get(r.year) ?? { year: r.year, subjectTypes: [], sample: false };
       entry.subjectTypes.push(r.subject_type);
       entry.sample ||= r.sample;
