@@ -78,7 +78,13 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     kind: "pglite",
     pglite,
     close: () => pglite.close(),
-    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    rows: async <T>(q: SQL) => {
+      const result = (await db.execute(q)) as unknown as { rows: T[] };
+      // PGlite runs in this thread and answers without giving the event loop a turn: give it one after every query, so
+      // a call that runs several queries never holds other requests (and timers) for all of them at once
+      await new Promise((resolve) => setImmediate(resolve));
+      return result.rows;
+    },
   };
 }
 
