@@ -1,5 +1,6 @@
 // CeGL/getLqgl on units this file writes itself (a batch of its own in Guangdong 物理类), so the figures are known.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
 import { bulkInsert } from "../../src/server/db/seed/bulk";
 import { ensureTaxonomy } from "../../src/server/queries/taxonomy";
@@ -15,8 +16,9 @@ const YEARS = [2021, 2022, 2023, 2024, 2025];
 async function writeUnits() {
   const db = t.database;
   await ensureTaxonomy(db, YEARS.map((year) => ({ provinceCode: "44", year, subjectTypes: ["物理类"], batches: [BATCH] })));
-  const [{ id }] = await db.rows<{ id: number }>((await import("drizzle-orm")).sql`
+  const [source] = await db.rows<{ id: number }>(sql`
     insert into data_sources (kind, name, url, retrieved_on, checksum, row_count) values ('groups', '测试投档线', 'https://example.edu.cn/t', '2026-07-01', 'cegl-test', 0) returning id`);
+  const id = source!.id;
   let seed = 7;
   const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
   const rows: Record<string, unknown>[] = [];
@@ -30,7 +32,7 @@ async function writeUnits() {
   rows.push(unit("NEW", 2025, 30000, id));
   for (const year of YEARS) rows.push(unit("NORANK", year, null, id));
   // the test's own units replace the seed's for this cohort, so the figures below are the test's alone
-  await db.rows((await import("drizzle-orm")).sql`delete from enrollment_units where province_code = '44' and subject_type = '物理类' and batch = ${BATCH}`);
+  await db.rows(sql`delete from enrollment_units where province_code = '44' and subject_type = '物理类' and batch = ${BATCH}`);
   await bulkInsert(db, "enrollment_units", rows);
   clearReferenceCaches();
 }
