@@ -9,6 +9,11 @@ import { TtlCache, dbKey } from "../lib/cache";
 
 /** families seen not revoked, for a few seconds (logout in this process removes the entry at once) */
 const liveFamilies = new TtlCache<true>(Number(process.env.TOKEN_CHECK_CACHE_MS ?? 5000), 20000);
+/**
+ * Bumped after every revocation in this process. A check that read "not revoked" from the database caches it only if
+ * no revocation finished meanwhile: otherwise a request in flight during a logout could cache the family as live again.
+ */
+let revocations = 0;
 
 export interface AuthUser {
   userId: number;
@@ -83,6 +88,7 @@ export async function verifyAccessToken(key: Uint8Array, database: Database, tok
     const sid = hit.user.sid;
     const cacheKey = `${dbKey(database)}:${sid}`;
     if (!liveFamilies.get(cacheKey)) {
+      const revocationsBefore = revocations;
       if (hit.user.guest) {
         const rows = await database.rows<{ key: string }>(sql`select key from sys_params where key = ${GUEST_SESSION + sid}`);
         if (rows.length === 0) return null;
@@ -92,7 +98,7 @@ export async function verifyAccessToken(key: Uint8Array, database: Database, tok
         );
         if (rows.length === 0 || rows[0]!.revoked_at) return null;
       }
-      liveFamilies.set(cacheKey, true);
+      if (revocations === revocationsBefore) liveFamilies.set(cacheKey, true);
     }
     return hit.user;
   } catch {
@@ -144,14 +150,20 @@ export async function liveGuestSessions(db: Db): Promise<number> {
 
 /** Logout of a guest: its session row goes, so its access token is refused from then on. */
 export async function revokeGuestSession(db: Db, sid: string): Promise<void> {
-  liveFamilies.clear();
   await db.delete(sysParams).where(eq(sysParams.key, GUEST_SESSION + sid));
+  forgetLiveFamilies();
 }
 
 export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
-  liveFamilies.clear();
   await db.update(tokenFamilies).set({ revokedAt: new Date(), revokeReason: reason })
     .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
+  forgetLiveFamilies();
+}
+
+/** After a revocation is written: nothing cached as live before it, or read while it was being written, is trusted. */
+function forgetLiveFamilies(): void {
+  revocations++;
+  liveFamilies.clear();
 }
 
 export type RefreshOutcome = { ok: true; userId: number; familyId: string } | { ok: false; reason: "unknown" | "expired" | "reused" | "revoked" };
