@@ -56,7 +56,7 @@ function CollegeRow({ record, t, lang, detail }: { record: CollegeChange; t: Tra
     <li className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-[var(--color-line)] px-1 py-3 first:border-t-0 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] sm:items-center" data-college={record.collegeCode ?? record.collegeName}>
       <div className="min-w-0">
         <p className="font-semibold">
-          {detail ? <a href={detail}>{record.collegeName}</a> : record.collegeName} <SampleTag show={record.sample} t={t} />
+          {detail ? <a href={detail} className="underline underline-offset-2">{record.collegeName}</a> : record.collegeName} <SampleTag show={record.sample} t={t} />
         </p>
         <p className="text-xs text-[var(--color-muted)]">{placeText(record.provinceName, record.cityName, (name) => provinceText(t, name))}{counts.length ? ` · ${counts.join(lang === "zh" ? "，" : ", ")}` : ""}</p>
       </div>

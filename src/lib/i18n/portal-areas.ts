@@ -11,6 +11,7 @@ import zhSchool from "./portal/zh/school.json";
 import zhMajors from "./portal/zh/majors.json";
 import zhLines from "./portal/zh/lines.json";
 import zhPlans from "./portal/zh/plans.json";
+import zhProbability from "./portal/zh/probability.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
@@ -22,6 +23,7 @@ import enSchool from "./portal/en/school.json";
 import enMajors from "./portal/en/majors.json";
 import enLines from "./portal/en/lines.json";
 import enPlans from "./portal/en/plans.json";
+import enProbability from "./portal/en/probability.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -35,6 +37,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   majors: { zh: zhMajors, en: enMajors },
   lines: { zh: zhLines, en: enLines },
   plans: { zh: zhPlans, en: enPlans },
+  probability: { zh: zhProbability, en: enProbability },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {

@@ -1,0 +1,233 @@
+// 录取概率 /wel/probability (portal.md §2, §7 CeGL/getLqgl): from the student's province, subject type and score or
+// rank, the enrolment units near their rank with the stated chance of admission, its band (保 / 稳 / 冲 / 难) and the
+// predicted minimum rank with its 80 % interval — and the units the model refuses, with the reason. Inputs live in
+// the address; every figure says where it came from.
+import "@/lib/i18n/portal-probability";
+import "@/islands/shell/boot";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { ProbabilityRequest } from "@/contracts/cegl";
+import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "@/lib/api/probability";
+import type { R } from "@/lib/http/envelope";
+import type { PortalKey } from "@/lib/i18n/portal";
+import {
+  bandLook, bandRanges, bandTabs, batchChoices, cleanKeyword, defaultBatch, detailHref, ORDERS, pageCount, recordBand, refusalField, refusalTarget,
+  subjectTypeChoices, unitTitle, type BandFilter, type LookupMode, type Order, type ProbQuery,
+} from "@/lib/rules/probability";
+import { schoolHref, SCORE_PROVINCES } from "@/lib/rules/school";
+import { useLoadable } from "@/islands/ui/useCall";
+import { useStudentScope } from "@/islands/ui/useStudentScope";
+import { useT, type Translate } from "@/islands/ui/useT";
+import {
+  BandBadge, BasisLine, batchText, CARD, Empty, Help, Loaded, LOCALES, LookupForm, Pager, planTypeText, ProbabilityFigure, provinceName, ReasonText,
+  refusable, requirementText, SampleNote, SelectField, serverMessage, SourceLine, subjectTypeText, useAddressState, wordsOf, type Refusable,
+} from "./parts";
+
+const PAGE_SIZE = 20;
+
+function UnitRow({ t, lang, unit, query }: { t: Translate; lang: "zh" | "en"; unit: UnitProbability; query: ProbQuery }) {
+  const locale = LOCALES[lang];
+  const band = recordBand(unit);
+  const label = unitTitle(unit.collegeName, unit.name);
+  const fmt = (n: number | null | undefined) => (n == null ? "—" : n.toLocaleString(locale));
+  const colon = lang === "zh" ? "：" : ": ";
+  return (
+    <li className="flex flex-col gap-2 border-t border-[var(--color-line)] py-3 first:border-t-0" data-unit={unit.unitKey} data-row-band={band}>
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
+          <p className="m-0 font-semibold">
+            {unit.collegeCode ? <a href={schoolHref(unit.collegeCode)} className="underline underline-offset-2" lang="zh-CN">{unit.collegeName}</a> : <span lang="zh-CN">{unit.collegeName}</span>}
+            {unit.cityName && <span className="muted ml-2 text-sm font-normal" lang="zh-CN">{unit.cityName}</span>}
+          </p>
+          <p className="m-0 text-sm"><span lang="zh-CN">{unit.name}</span>{unit.unitCode && <span className="muted">{" · "}{t("prob.unit.code", { code: unit.unitCode })}</span>}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <BandBadge t={t} band={band} />
+          {unit.refused ? <span className="text-sm font-semibold">{t("prob.refused.label")}</span> : <ProbabilityFigure t={t} p={unit.probability!} />}
+        </div>
+      </div>
+      {unit.refused ? (
+        <p className="m-0 text-sm" data-refusal><ReasonText t={t} record={unit} lang={lang} /></p>
+      ) : (
+        <p className="m-0 text-sm" data-words>{wordsOf(t, unit.probability!)}</p>
+      )}
+      <dl className="m-0 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div><dt className="muted inline">{t("prob.unit.planType")}{colon}</dt><dd className="m-0 inline">{planTypeText(t, unit.planType)}</dd></div>
+        <div><dt className="muted inline">{t("prob.unit.requirement")}{colon}</dt><dd className="m-0 inline">{requirementText(t, unit.subjectRequirement)}</dd></div>
+        <div><dt className="muted inline">{t("prob.unit.last", { year: unit.lastYear })}{colon}</dt><dd className="m-0 inline tabular-nums">{`${fmt(unit.lastMinScore)} / ${fmt(unit.lastMinRank)} / ${fmt(unit.lastPlanCount)}`}</dd></div>
+        {!unit.refused && unit.predictedMinRank != null && (
+          <div><dt className="muted inline">{t("prob.unit.predicted")}{colon}</dt><dd className="m-0 inline tabular-nums" data-predicted>{t("prob.unit.predictedValue", { rank: fmt(unit.predictedMinRank), lower: fmt(unit.lower), upper: fmt(unit.upper) })}</dd></div>
+        )}
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SourceLine t={t} source={unit.source} sample={unit.sample} />
+        <a href={detailHref(query, unit.unitKey)} aria-label={t("prob.unit.detailLabel", { name: label })} className="text-sm font-semibold" data-detail-link>
+          {t("prob.unit.detail")} →
+        </a>
+      </div>
+    </li>
+  );
+}
+
+function KeywordForm({ t, value, onSubmit }: { t: Translate; value: string; onSubmit(value: string): void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(cleanKeyword(text));
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" role="search" aria-label={t("prob.keyword")} data-keyword>
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-semibold">{t("prob.keyword")}</label>
+        <input id={id} className="field__input w-48 max-w-full" value={text} maxLength={50} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <button type="submit" className="btn">{t("prob.keyword.submit")}</button>
+      {value && <button type="button" className="btn" onClick={() => { setText(""); onSubmit(""); }}>{t("prob.keyword.clear")}</button>}
+    </form>
+  );
+}
+
+/** The band filters with their counts: toggle buttons (one pressed), the label in text, never colour alone. */
+function BandTabs({ t, counts, band, onBand }: { t: Translate; counts: ProbabilityAnswer["counts"]; band: BandFilter | undefined; onBand(band: BandFilter | undefined): void }) {
+  return (
+    <div role="group" aria-label={t("prob.tabs")} className="flex flex-wrap gap-2" data-band-tabs>
+      {bandTabs(counts).map(({ band: b, count }) => {
+        const pressed = (band ?? "all") === b;
+        const name = b === "all" ? t("prob.tab.all") : t(bandLook(b).nameKey);
+        return (
+          <button key={b} type="button" aria-pressed={pressed} data-tab={b}
+            className={`rounded-md border px-3 py-1.5 text-sm ${pressed ? "border-[var(--primary-strong)] bg-[var(--primary-9)] font-bold shadow-[inset_0_-3px_0_var(--primary-strong)]" : "border-[var(--color-line)] bg-white"}`}
+            onClick={() => onBand(b === "all" ? undefined : b)}>
+            {b !== "all" && <span aria-hidden="true" className="mr-1">{bandLook(b).mark}</span>}
+            {t("prob.tab.count", { name, count })}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export default function Probability() {
+  const { t, lang } = useT();
+  const student = useStudentScope();
+  const [query, update] = useAddressState();
+  const province = query.province ?? (student.province || "11");
+  const place = provinceName(t, province);
+  const thisYear = new Date().getFullYear();
+  // the student's own subject type in their own province, unless the server said that province has no such type
+  const [ownRejected, setOwnRejected] = useState(false);
+  const own = !query.subjectType && !ownRejected && province === student.province ? student.subjectTypeIn(thisYear - 1, province) : null;
+  const subjectType = query.subjectType ?? own ?? undefined;
+
+  // the latest exam's score, once, when the address holds no score or rank for the student's own province
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || query.score != null || query.rank != null || !student.exam || (query.province && query.province !== student.province)) return;
+    prefilled.current = true;
+    update({ score: student.exam.score, mode: "score" });
+  }, [student.exam, query.score, query.rank, query.province, student.province, update]);
+
+  const mode: LookupMode = query.mode ?? (query.rank != null && query.score == null ? "rank" : "score");
+  const value = mode === "score" ? query.score : query.rank;
+  const page = query.page ?? 1;
+  const order: Order = query.order ?? "desc";
+  const body: ProbabilityRequest | null = value == null ? null : {
+    province, ...(subjectType ? { subjectType } : {}), ...(query.batch ? { batch: query.batch } : {}),
+    ...(mode === "score" ? { score: value } : { rank: value }),
+    ...(query.band ? { band: query.band } : {}), order, ...(query.keyword ? { keyword: query.keyword } : {}), current: page, size: PAGE_SIZE,
+  };
+  const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(() => refusable(fetchProbability(body!)), [JSON.stringify(body)], body !== null);
+
+  const refusal = answer.state === "ready" && answer.data.refused ? refusalField(answer.data.msg) : null;
+  useEffect(() => {
+    if (refusal?.field === "subjectType" && own && !query.subjectType) setOwnRejected(true);
+  }, [refusal?.field, own, query.subjectType]);
+  const errorFor = (target: ReturnType<typeof refusalTarget>) => (refusal && refusalTarget(refusal.field) === target ? serverMessage(t, refusal.problem) : null);
+  const data = answer.state === "ready" && !answer.data.refused ? answer.data.value.data : null;
+
+  // choices: the province's rules for the data's newest year (the answer's, else last year); the chosen value always listed
+  const dataYear = data ? data.targetYear - 1 : thisYear - 1;
+  const shownType = data?.subjectType ?? subjectType ?? subjectTypeChoices(province, dataYear)[0] ?? "";
+  const typeChoices = [...new Set([...subjectTypeChoices(province, dataYear), ...(shownType ? [shownType] : [])])];
+  const shownBatch = data?.batch ?? query.batch ?? defaultBatch(province, dataYear) ?? "";
+  const batches = [...new Set([...batchChoices(province, dataYear), ...(shownBatch ? [shownBatch] : [])])];
+
+  const resetPage = { page: undefined, band: undefined } as const;
+  const listQuery: ProbQuery = { province, subjectType: data?.subjectType ?? subjectType, batch: data?.batch ?? query.batch, mode, score: query.score, rank: query.rank };
+
+  return (
+    <div className="page flex min-w-0 flex-col gap-4" data-screen="probability">
+      <div>
+        <h1 className="page__title mb-1">{t("route.probability")}</h1>
+        <p className="muted m-0">{t("prob.intro")}</p>
+      </div>
+      <Help t={t} bands={data ? bandRanges(data) : undefined} />
+      <section aria-labelledby="prob-input" className={`${CARD} flex flex-col gap-3`} data-part="input">
+        <h2 id="prob-input" className="sr-only">{t("prob.lookup.form")}</h2>
+        <div role="group" aria-label={t("prob.lookup.form")} className="flex flex-wrap items-start gap-3" data-filters>
+          <SelectField name="province" label={t("prob.filter.province")} value={province} error={errorFor("province")}
+            choices={SCORE_PROVINCES.map((code) => ({ value: code, label: provinceName(t, code) }))}
+            onChange={(v) => { setOwnRejected(false); update({ province: v, subjectType: undefined, batch: undefined, ...resetPage }); }} />
+          <SelectField name="subjectType" label={t("prob.filter.subjectType")} value={shownType} error={errorFor("subjectType")}
+            choices={typeChoices.map((v) => ({ value: v, label: subjectTypeText(t, v) }))} onChange={(v) => update({ subjectType: v, ...resetPage })} />
+          <SelectField name="batch" label={t("prob.filter.batch")} value={shownBatch} error={errorFor("batch")}
+            choices={batches.map((v) => ({ value: v, label: batchText(t, v) }))} onChange={(v) => update({ batch: v, ...resetPage })} />
+        </div>
+        <LookupForm t={t} province={province} provinceLabel={place} mode={mode} value={value} serverError={errorFor("value")}
+          onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined, ...resetPage } : { mode: m, rank: v, score: undefined, ...resetPage })} />
+        {student.exam && query.score === student.exam.score && mode === "score" && province === student.province && (
+          <p className="muted m-0 text-sm" data-from-exam>{t("prob.fromExam", { exam: student.exam.examName, score: student.exam.score })}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="prob-results" className={`${CARD} flex flex-col gap-3`} data-part="results">
+        <h2 id="prob-results" className="m-0 text-lg font-bold">{t("prob.results.title")}</h2>
+        {value == null ? <p className="muted m-0">{t("prob.prompt")}</p> : (
+          <Loaded data={answer} retry={retry} t={t}>
+            {(r) => {
+              if (r.refused) {
+                const { field, problem } = refusalField(r.msg);
+                return refusalTarget(field) === "page"
+                  ? <Empty testId="refused">{t("prob.refusedPage", { problem })}</Empty>
+                  : <Empty testId="fix-input">{t("prob.fixInput")}</Empty>;
+              }
+              const d = r.value.data;
+              if (d == null) return <Empty testId="no-data">{t("prob.noData", { province: place })}</Empty>;
+              const pages = pageCount(d.total, PAGE_SIZE);
+              const anyUnits = bandTabs(d.counts)[0]!.count > 0;
+              return (
+                <>
+                  <BasisLine t={t} data={d} lang={lang} />
+                  <SampleNote t={t} show={r.value.sample === true || d.sample} />
+                  {d.model.unavailable && <Empty testId="model-unavailable">{t("prob.modelUnavailable", { reason: d.model.unavailable })}</Empty>}
+                  <BandTabs t={t} counts={d.counts} band={query.band} onBand={(band) => update({ band, page: undefined })} />
+                  <div className="flex flex-wrap items-end gap-3">
+                    <SelectField name="order" label={t("prob.filter.order")} value={order}
+                      choices={ORDERS.map((o) => ({ value: o, label: t(`prob.order.${o}` as PortalKey) }))} onChange={(v) => update({ order: v as Order, page: undefined })} />
+                    <KeywordForm t={t} value={query.keyword ?? ""} onSubmit={(keyword) => update({ keyword: keyword || undefined, page: undefined })} />
+                  </div>
+                  <div aria-live="polite" className="flex flex-col gap-2">
+                    {d.records.length === 0 ? (
+                      <Empty testId="no-units">
+                        {query.keyword && !anyUnits ? t("prob.results.emptyKeyword", { keyword: query.keyword }) : anyUnits ? t("prob.results.empty") : t("prob.results.emptyAll")}
+                      </Empty>
+                    ) : (
+                      <>
+                        <p className="m-0 text-sm" role="status" data-summary>{t("prob.results.summary", { total: d.total.toLocaleString(LOCALES[lang]), page: d.current, pages })}</p>
+                        <ul className="m-0 list-none p-0" data-units>
+                          {d.records.map((unit) => <UnitRow key={unit.unitKey} t={t} lang={lang} unit={unit} query={listQuery} />)}
+                        </ul>
+                        <Pager page={d.current} pages={pages} onPage={(n) => update({ page: n })} t={t} />
+                      </>
+                    )}
+                  </div>
+                </>
+              );
+            }}
+          </Loaded>
+        )}
+      </section>
+    </div>
+  );
+}

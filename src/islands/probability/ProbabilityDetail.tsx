@@ -1,0 +1,236 @@
+// 录取概率详情 /wel/probability/detail?unit=…&province=…&subjectType=…&batch=…&score=…|rank=… (CeGL/getLqgl with
+// unitKey): one unit explained — the stated chance in words, its band, the predicted minimum rank with its 80 %
+// interval and the model's spread, each year's minimum rank and score with the student's equivalent score, the source;
+// or the refusal with its reason and no number. The chart (loaded on demand) has a table of the same numbers.
+import "@/lib/i18n/portal-probability";
+import "@/islands/shell/boot";
+import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import type { ProbabilityRequest } from "@/contracts/cegl";
+import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "@/lib/api/probability";
+import type { R } from "@/lib/http/envelope";
+import { bandRanges, historyRows, listHref, recordBand, refusalField, refusalTarget, spreadPercent, unitTitle, type HistoryRow, type LookupMode } from "@/lib/rules/probability";
+import { schoolHref } from "@/lib/rules/school";
+import { loadChunk } from "@/lib/ui/chunk";
+import { recordError } from "@/lib/session/error-log";
+import { useLoadable } from "@/islands/ui/useCall";
+import { useStudentScope } from "@/islands/ui/useStudentScope";
+import { useT, type Translate } from "@/islands/ui/useT";
+import {
+  BandBadge, BasisLine, CARD, Empty, Help, Loaded, LOCALES, LookupForm, planTypeText, ProbabilityFigure, provinceName, reasonOf, refusable,
+  requirementText, SampleNote, serverMessage, SourceLine, useAddressState, widenedText, wordsOf, type Refusable,
+} from "./parts";
+
+const HistoryChart = lazy(() => loadChunk(() => import("./HistoryChart")));
+
+/** Shows `fallback` when the chart's code cannot load: the table still has the numbers. */
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    recordError(error, "chunk", "probability chart");
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5" data-fact={testId}>
+      <dt className="muted text-sm">{label}</dt>
+      <dd className="m-0 font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Stated({ t, lang, unit, data }: { t: Translate; lang: "zh" | "en"; unit: UnitProbability; data: ProbabilityAnswer }) {
+  const locale = LOCALES[lang];
+  const fmt = (n: number | null | undefined) => (n == null ? "—" : n.toLocaleString(locale));
+  if (unit.refused) {
+    return (
+      <section aria-labelledby="prob-stated" className={`${CARD} flex flex-col gap-2 border-l-4 !border-l-gray-500`} data-part="refused">
+        <h2 id="prob-stated" className="m-0 flex flex-wrap items-center gap-2 text-lg font-bold">
+          <BandBadge t={t} band="refused" />
+          {t("prob.detail.refused.title")}
+        </h2>
+        <p className="m-0" data-reason>{t("prob.refused.reason", { reason: reasonOf(unit, lang) })}</p>
+        <p className="muted m-0 text-sm">{t("prob.detail.refused.note")}</p>
+      </section>
+    );
+  }
+  const p = unit.probability!;
+  const spread = spreadPercent(unit.spread);
+  return (
+    <section aria-labelledby="prob-stated" className={`${CARD} flex flex-col gap-3`} data-part="stated">
+      <h2 id="prob-stated" className="m-0 text-lg font-bold">{t("prob.detail.stated")}</h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-3xl"><ProbabilityFigure t={t} p={p} /></span>
+        <BandBadge t={t} band={recordBand(unit)} />
+      </div>
+      <p className="m-0 text-base" data-words>{wordsOf(t, p)}</p>
+      <dl className="m-0 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label={t("prob.detail.yourRank")} testId="rank">{fmt(data.rank)}</Fact>
+        <Fact label={t("prob.detail.predicted", { year: data.targetYear })} testId="predicted">{fmt(unit.predictedMinRank)}</Fact>
+        <Fact label={t("prob.detail.interval")} testId="interval">{t("prob.detail.intervalValue", { lower: fmt(unit.lower), upper: fmt(unit.upper) })}</Fact>
+        <Fact label={t("prob.detail.spread")} testId="spread">{spread == null ? "—" : t("prob.detail.spreadValue", { pct: spread })}</Fact>
+      </dl>
+      <p className="muted m-0 text-sm">{t("prob.detail.intervalNote")}</p>
+      {(unit.widenedBy?.length ?? 0) > 0 && <p className="m-0 text-sm" data-widened>{t("prob.detail.widened", { reasons: widenedText(t, unit.widenedBy, lang) })}</p>}
+    </section>
+  );
+}
+
+function HistoryTable({ t, lang, rows, caption }: { t: Translate; lang: "zh" | "en"; rows: readonly HistoryRow[]; caption: string }) {
+  const locale = LOCALES[lang];
+  const fmt = (n: number | null | undefined) => (n == null ? "—" : n.toLocaleString(locale));
+  // generated rows are labelled by the page's note; a row is tagged only when real and generated years are mixed
+  const mixed = rows.some((r) => r.sample) && rows.some((r) => !r.sample && r.predicted == null);
+  const predicted = rows.some((r) => r.predicted != null);
+  const head = [t("prob.col.year"), t("prob.col.minScore"), t("prob.col.minRank"), t("prob.col.plan"), t("prob.col.equivalent"), ...(predicted ? [t("prob.col.predicted")] : [])];
+  return (
+    <div data-table="history">
+      <p className="mb-1 text-sm font-semibold" aria-hidden="true">{caption}</p>
+      <div className="max-w-full overflow-x-auto rounded-md border border-[var(--color-line)]" role="region" aria-label={caption} tabIndex={0}>
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-[var(--color-paper)]">
+            <tr>{head.map((cell) => <th key={cell} scope="col" className="whitespace-nowrap px-3 py-2 text-left font-semibold">{cell}</th>)}</tr>
+          </thead>
+          <tbody className="[&_td]:whitespace-nowrap [&_td]:border-t [&_td]:border-[var(--color-line)] [&_td]:px-3 [&_td]:py-2 [&_th]:whitespace-nowrap [&_th]:border-t [&_th]:border-[var(--color-line)] [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-normal">
+            {rows.map((row) => (
+              <tr key={row.year} data-year={row.year} data-predicted-row={row.predicted != null ? "true" : undefined} className={row.predicted != null ? "bg-amber-50" : ""}>
+                <th scope="row">
+                  {row.predicted != null ? t("prob.table.predictedYear", { year: row.year }) : row.year}
+                  {mixed && row.sample && row.predicted == null && <span className="tag ml-2">{t("sample.label")}</span>}
+                </th>
+                <td>{fmt(row.minScore)}</td>
+                <td>{fmt(row.minRank)}</td>
+                <td>{fmt(row.planCount)}</td>
+                <td>{fmt(row.equivalentScore)}</td>
+                {predicted && <td>{row.predicted == null ? "—" : `${fmt(row.predicted)} (${fmt(row.lower)}–${fmt(row.upper)})`}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function History({ t, lang, unit, data }: { t: Translate; lang: "zh" | "en"; unit: UnitProbability; data: ProbabilityAnswer }) {
+  const rows = historyRows(unit, data.targetYear);
+  const published = rows.filter((r) => r.predicted == null);
+  const from = published[0]?.year ?? data.targetYear;
+  const to = published.at(-1)?.year ?? data.targetYear;
+  const chartable = rows.filter((r) => r.minRank != null || r.predicted != null).length >= 2;
+  const label = unitTitle(unit.collegeName, unit.name);
+  return (
+    <section aria-labelledby="prob-history" className={`${CARD} flex flex-col gap-3`} data-part="history">
+      <h2 id="prob-history" className="m-0 text-lg font-bold">{t("prob.detail.history")}</h2>
+      {chartable ? (
+        <figure className="m-0">
+          <figcaption className="mb-1 text-sm font-semibold">
+            {unit.refused ? t("prob.chart.title", { from, to }) : t("prob.chart.titlePredicted", { from, to, year: data.targetYear })}
+          </figcaption>
+          <ChartBoundary fallback={<p className="muted" role="status">{t("prob.chart.failed")}</p>}>
+            <Suspense fallback={<p className="muted flex h-64 items-center justify-center sm:h-72" role="status">{t("prob.chart.loading")}</p>}>
+              <HistoryChart rows={rows} studentRank={data.rank} description={t("prob.chart.alt", { year: data.targetYear })} rankLabel={t("prob.chart.minRank")}
+                predictedLabel={t("prob.chart.predicted")} yourRankLabel={t("prob.chart.yourRank", { rank: data.rank.toLocaleString(LOCALES[lang]) })} locale={LOCALES[lang]} />
+            </Suspense>
+          </ChartBoundary>
+        </figure>
+      ) : (
+        <p className="muted m-0">{t("prob.chart.oneYear")}</p>
+      )}
+      <HistoryTable t={t} lang={lang} rows={rows} caption={unit.refused ? t("prob.table.captionHistory", { unit: label }) : t("prob.table.caption", { unit: label, year: data.targetYear })} />
+      <p className="muted m-0 text-sm">{t("prob.detail.equivalentNote")}</p>
+    </section>
+  );
+}
+
+export default function ProbabilityDetail() {
+  const { t, lang } = useT();
+  const student = useStudentScope();
+  const [query, update] = useAddressState();
+  const province = query.province ?? (student.province || "11");
+  const place = provinceName(t, province);
+  const own = !query.subjectType && province === student.province ? student.subjectTypeIn(new Date().getFullYear() - 1, province) : null;
+  const subjectType = query.subjectType ?? own ?? undefined;
+
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || query.score != null || query.rank != null || !student.exam || (query.province && query.province !== student.province)) return;
+    prefilled.current = true;
+    update({ score: student.exam.score, mode: "score" });
+  }, [student.exam, query.score, query.rank, query.province, student.province, update]);
+
+  const mode: LookupMode = query.mode ?? (query.rank != null && query.score == null ? "rank" : "score");
+  const value = mode === "score" ? query.score : query.rank;
+  const body: ProbabilityRequest | null = value == null || !query.unit ? null : {
+    province, unitKey: query.unit, ...(subjectType ? { subjectType } : {}), ...(query.batch ? { batch: query.batch } : {}),
+    ...(mode === "score" ? { score: value } : { rank: value }),
+  };
+  const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(() => refusable(fetchProbability(body!)), [JSON.stringify(body)], body !== null);
+  const refusal = answer.state === "ready" && answer.data.refused ? refusalField(answer.data.msg) : null;
+  const valueError = refusal && refusalTarget(refusal.field) === "value" ? serverMessage(t, refusal.problem) : null;
+  const data = answer.state === "ready" && !answer.data.refused ? answer.data.value.data : null;
+  const unit = data?.records[0] ?? null;
+  const title = unit ? unitTitle(unit.collegeName, unit.name) : t("route.probabilityDetail");
+  const back = listHref({ province, subjectType: data?.subjectType ?? query.subjectType, batch: data?.batch ?? query.batch, mode, score: query.score, rank: query.rank });
+
+  return (
+    <div className="page flex min-w-0 flex-col gap-4" data-screen="probability-detail">
+      <p className="m-0 text-sm"><a href={back} data-back>← {t("prob.detail.back")}</a></p>
+      <div>
+        <h1 className="page__title mb-1" lang={unit ? "zh-CN" : undefined}>{title}</h1>
+        {unit && (
+          <p className="muted m-0 text-sm" data-unit-facts>
+            {unit.collegeCode ? <a href={schoolHref(unit.collegeCode)} className="underline" lang="zh-CN">{unit.collegeName}</a> : <span lang="zh-CN">{unit.collegeName}</span>}
+            {unit.unitCode && <>{" · "}{t("prob.unit.code", { code: unit.unitCode })}</>}
+            {" · "}{planTypeText(t, unit.planType)}
+            {" · "}{t("prob.unit.requirement")}{lang === "zh" ? "：" : ": "}{requirementText(t, unit.subjectRequirement)}
+          </p>
+        )}
+      </div>
+      {!query.unit ? (
+        <Empty testId="no-unit">{t("prob.detail.noUnit")}</Empty>
+      ) : (
+        <>
+          <section aria-labelledby="prob-input" className={CARD} data-part="input">
+            <h2 id="prob-input" className="sr-only">{t("prob.lookup.form")}</h2>
+            <LookupForm t={t} province={province} provinceLabel={place} mode={mode} value={value} serverError={valueError}
+              onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined })} />
+          </section>
+          {value == null ? <p className="muted m-0">{t("prob.prompt")}</p> : (
+            <Loaded data={answer} retry={retry} t={t}>
+              {(r) => {
+                if (r.refused) {
+                  const { field, problem } = refusalField(r.msg);
+                  return refusalTarget(field) === "value" ? <Empty testId="fix-input">{t("prob.fixInput")}</Empty> : <Empty testId="refused">{t("prob.refusedPage", { problem })}</Empty>;
+                }
+                const d = r.value.data;
+                if (d == null) return <Empty testId="no-data">{t("prob.noData", { province: place })}</Empty>;
+                const u = d.records[0];
+                if (!u) return <Empty testId="no-unit">{t("prob.detail.noUnit")}</Empty>;
+                return (
+                  <>
+                    <div className={`${CARD} flex flex-col gap-2`} data-part="basis">
+                      <BasisLine t={t} data={d} lang={lang} />
+                      <SampleNote t={t} show={r.value.sample === true || d.sample} />
+                      <SourceLine t={t} source={u.source} sample={u.sample} />
+                    </div>
+                    <Stated t={t} lang={lang} unit={u} data={d} />
+                    <History t={t} lang={lang} unit={u} data={d} />
+                  </>
+                );
+              }}
+            </Loaded>
+          )}
+        </>
+      )}
+      <Help t={t} bands={data ? bandRanges(data) : undefined} />
+    </div>
+  );
+}

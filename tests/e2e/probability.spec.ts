@@ -1,0 +1,259 @@
+// 录取概率 /wel/probability and /wel/probability/detail in Chromium against the real server and the seeded demo data:
+// a rank lookup lists units with bands and percentages, the 保 tab shows only 保, the detail's table has the chart's
+// years, a bad score keeps what was typed and says why beside it, a refused unit shows its reason and no number; both
+// languages, 375 px, axe.
+import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+
+const LIST = "/wel/probability?province=44&subjectType=物理类&batch=本科批";
+const PERCENT = /^(>99%|<1%|\d{1,2}%)$/;
+
+async function toEnglish(page: Page) {
+  await page.getByRole("button", { name: "界面设置" }).click();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+}
+
+const units = (page: Page) => page.locator("[data-units] > li");
+const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const r = await request.post(`/api/blade-auth/token?tenantId=${STUDENT.tenant}&username=${STUDENT.account}&password=${encodeURIComponent(STUDENT.password)}&grantType=password&type=account`,
+    { headers: { ...CLIENT, "Tenant-Id": STUDENT.tenant, "User-Type": "career" } });
+  return (await r.json()).data.accessToken as string;
+}
+
+// A freshly seeded server can take several seconds over its first requests; one API login and one call per worker
+// before the tests keep the login form's 5 s wait about the screens, not the warm-up.
+test.beforeAll(async ({ request }, info) => {
+  info.setTimeout(60_000);
+  const token = await apiToken(request);
+  await request.post("/api/common/CeGL/getLqgl", { headers: { ...CLIENT, "Blade-Auth": `bearer ${token}` }, data: { province: "44", subjectType: "物理类", rank: 20000, size: 1 } });
+});
+
+async function lookUpRank(page: Page, rank: string, labels = { rank: "位次", field: "你的位次", submit: "估算" }) {
+  await page.getByRole("radio", { name: labels.rank, exact: true }).check();
+  await page.getByLabel(labels.field, { exact: true }).fill(rank);
+  await page.getByRole("button", { name: labels.submit, exact: true }).click();
+}
+
+test.describe("录取概率", () => {
+  test("a rank lists units with bands, percentages and words; the 保 tab shows only 保; the inputs stay in the address", async ({ page }) => {
+    await login(page, STUDENT);
+    await page.goto("/wel/probability");
+    await expect(page.locator("h1")).toHaveText("录取概率");
+    // the student's own province and subject type
+    await expect(page.getByLabel("省份")).toHaveValue("44");
+    await expect(page.getByLabel("科类")).toHaveValue("物理类");
+    // the latest exam's total is filled in, and the page says so
+    const fromExam = page.locator("[data-from-exam]");
+    await expect(fromExam).toBeVisible();
+    const examScore = (await fromExam.textContent())!.match(/总分 (\d+)/)![1]!;
+    await expect(page.getByLabel("你的分数", { exact: true })).toHaveValue(examScore);
+    await expect(page).toHaveURL(new RegExp(`score=${examScore}`));
+
+    await lookUpRank(page, "20000");
+    await expect(page).toHaveURL(/mode=rank/);
+    await expect(page).toHaveURL(/rank=20000/);
+    await expect(page.locator("[data-basis] [data-rank-from=rank]")).toContainText("20,000");
+    await expect(units(page).first()).toBeVisible();
+    const count = await units(page).count();
+    expect(count).toBeGreaterThan(0);
+    // every stated unit: a band in words (保/稳/冲/难) and a percentage, with the chance in words; refused ones a reason
+    for (let i = 0; i < Math.min(count, 8); i++) {
+      const row = units(page).nth(i);
+      const band = await row.getAttribute("data-row-band");
+      await expect(row.locator("[data-band]")).toHaveText(band === "refused" ? /不估算/ : new RegExp(band!));
+      if (band === "refused") {
+        await expect(row.locator("[data-refusal]")).toContainText("原因：");
+        await expect(row.locator("[data-probability]")).toHaveCount(0);
+      } else {
+        await expect(row.locator("[data-probability]")).toHaveText(PERCENT);
+        await expect(row.locator("[data-words]")).toHaveText(/你这个位次的考生/);
+        await expect(row.locator("[data-predicted]")).toHaveText(/^[\d,]+（[\d,]+–[\d,]+）$/);
+      }
+    }
+    // best chance first: the stated probabilities never rise down the list
+    const stated = (await page.locator("[data-units] [data-probability]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-probability")))));
+    expect(stated).toEqual([...stated].sort((a, b) => b - a));
+    await expect(page.locator("[data-sample]").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // the 保 tab: only 保, and its count is the tab's
+    const safeTab = page.locator("[data-tab=保]");
+    const safeCount = Number((await safeTab.textContent())!.match(/(\d+)/)![1]);
+    expect(safeCount).toBeGreaterThan(0);
+    await safeTab.click();
+    await expect(safeTab).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/band=%E4%BF%9D|band=保/);
+    await expect(page.locator("[data-summary]")).toContainText(`共 ${safeCount.toLocaleString("zh-CN")} 个单位`);
+    const safeRows = await units(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-row-band")));
+    expect(safeRows.length).toBeGreaterThan(0);
+    expect(new Set(safeRows)).toEqual(new Set(["保"]));
+
+    // reach first
+    await page.locator("[data-tab=all]").click();
+    await page.getByLabel("排序").selectOption("asc");
+    await expect(page).toHaveURL(/order=asc/);
+    await expect(units(page).first()).toBeVisible();
+    const reach = await page.locator("[data-units] [data-probability]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-probability"))));
+    expect(reach).toEqual([...reach].sort((a, b) => a - b));
+
+    // the address keeps it all
+    await page.reload();
+    await expect(page.getByLabel("你的位次", { exact: true })).toHaveValue("20000");
+    await expect(page.getByLabel("排序")).toHaveValue("asc");
+  });
+
+  test("a score is read off the table as a rank, and the page says so", async ({ page }) => {
+    await login(page, STUDENT);
+    await page.goto(`${LIST}&score=600`);
+    const basis = page.locator("[data-basis] [data-rank-from=score]");
+    await expect(basis).toContainText("你的分数 600");
+    await expect(basis).toContainText("一分一段表中对应位次");
+    await expect(units(page).first()).toBeVisible();
+  });
+
+  test("a bad score shows the server's reason beside the field and keeps what was typed", async ({ page }) => {
+    await login(page, STUDENT);
+    await page.goto(`${LIST}&score=600`);
+    await expect(units(page).first()).toBeVisible();
+    const field = page.getByLabel("你的分数", { exact: true });
+    await field.fill("800");
+    await page.getByRole("button", { name: "估算", exact: true }).click();
+    const error = page.locator("[data-input-error]");
+    await expect(error).toContainText("超出广东省的分数范围 0–750");
+    await expect(field).toHaveValue("800");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("[data-units]")).toHaveCount(0);
+    await expect(page.locator("[data-empty=fix-input]")).toBeVisible();
+    // not a number: said at once, nothing sent
+    await field.fill("六百");
+    await page.getByRole("button", { name: "估算", exact: true }).click();
+    await expect(error).toHaveText("分数应为不带小数的正整数。");
+    await expect(field).toHaveValue("六百");
+    // a rank beyond the table
+    await lookUpRank(page, "4999999");
+    await expect(error).toContainText("位次超出");
+    await expect(page.getByLabel("你的位次", { exact: true })).toHaveValue("4999999");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a subject type the province does not have: the server's reason beside that select, the choice kept", async ({ page }) => {
+    await login(page, STUDENT);
+    await page.goto(`/wel/probability?province=44&subjectType=综合&mode=rank&rank=20000`);
+    const select = page.getByLabel("科类");
+    await expect(page.locator("[data-field-error=subjectType]")).toContainText("没有科类“综合”");
+    await expect(select).toHaveValue("综合");
+    await expect(select).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("[data-units]")).toHaveCount(0);
+    // choosing one it has clears the message and lists units
+    await select.selectOption("物理类");
+    await expect(page.locator("[data-field-error=subjectType]")).toHaveCount(0);
+    await expect(units(page).first()).toBeVisible();
+  });
+
+  test("the detail explains one unit: the chance in words, interval, spread, source; the table has the chart's years", async ({ page }) => {
+    await login(page, STUDENT);
+    await page.goto(`${LIST}&mode=rank&rank=20000&band=稳`);
+    const first = units(page).first();
+    await expect(first).toBeVisible();
+    const pct = (await first.locator("[data-probability]").textContent())!;
+    await first.locator("[data-detail-link]").click();
+    await expect(page).toHaveURL(/\/wel\/probability\/detail\?unit=.+&province=44&subjectType=.+&batch=.+&mode=rank&rank=20000$/);
+    await expect(page.locator("[data-part=stated] [data-probability]")).toHaveText(pct);
+    await expect(page.locator("[data-part=stated] [data-band]")).toHaveText(/稳/);
+    await expect(page.locator("[data-part=stated] [data-words]")).toHaveText(/^你这个位次的考生，大约每 10 人中有 [7-9] 人会被录取。$/);
+    await expect(page.locator("[data-fact=interval] dd")).toHaveText(/^[\d,]+–[\d,]+$/);
+    await expect(page.locator("[data-fact=spread] dd")).toHaveText(/^约 ±\d+%$/);
+    await expect(page.locator("[data-part=basis] [data-source]")).toBeVisible();
+    const chart = page.locator("[data-chart=history]");
+    await expect(chart.locator(".recharts-line").first()).toBeVisible();
+    const chartYears = (await chart.getAttribute("data-years"))!.split(",");
+    const tableYears = await page.locator("[data-table=history] tbody tr").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-year")));
+    expect(tableYears).toEqual(chartYears);
+    expect(tableYears.length).toBeGreaterThanOrEqual(2);
+    // the last row is the prediction for the target year, with the interval shown in the facts
+    await expect(page.locator("[data-table=history] tbody tr").last()).toHaveAttribute("data-predicted-row", "true");
+    await expect(page.locator("[data-help] summary")).toHaveText("录取概率是怎么算的");
+    await page.locator("[data-help] summary").click();
+    await expect(page.locator("[data-help]")).toContainText("npm run backtest");
+    await expect(page.locator("[data-help-bands] li")).toHaveCount(5);
+    await expectNoAxeViolations(page);
+    await page.locator("[data-back]").click();
+    await expect(page).toHaveURL(/\/wel\/probability\?province=44/);
+    await expect(units(page).first()).toBeVisible();
+  });
+
+  test("a refused unit shows its reason and no number, in the list and in the detail", async ({ page, request }) => {
+    // find a refused unit through the API: a few provinces and ranks (bounded), band=refused
+    const auth = CLIENT;
+    const accessToken = await apiToken(request);
+    let found: { province: string; subjectType: string; batch: string; rank: number } | null = null;
+    search: for (const province of ["44", "54", "11"]) {
+      for (const batch of [undefined, "专科批"]) {
+        for (const rank of [2000, 20000, 100000]) {
+          const r = await request.post("/api/common/CeGL/getLqgl", { headers: { ...auth, "Blade-Auth": `bearer ${accessToken}` }, data: { province, batch, rank, band: "refused", size: 1 } });
+          const d = (await r.json()).data;
+          if (d?.records?.length) { found = { province, subjectType: d.subjectType, batch: d.batch, rank }; break search; }
+        }
+      }
+    }
+    test.skip(found === null, "the demo data has no refused unit near these ranks");
+    const { province, subjectType, batch, rank } = found!;
+    await login(page, STUDENT);
+    await page.goto(`/wel/probability?province=${province}&subjectType=${encodeURIComponent(subjectType)}&batch=${encodeURIComponent(batch)}&mode=rank&rank=${rank}&band=refused`);
+    await expect(page.locator("[data-basis]")).toBeVisible();
+    const refused = units(page);
+    await expect(refused.first()).toBeVisible();
+    await expect(page.locator("[data-tab=refused]")).toHaveAttribute("aria-pressed", "true");
+    expect(new Set(await refused.evaluateAll((els) => els.map((el) => el.getAttribute("data-row-band"))))).toEqual(new Set(["refused"]));
+    await expect(refused.first().locator("[data-refusal]")).toHaveText(/^原因：.{3,}/);
+    await expect(refused.first().locator("[data-probability], [data-predicted], [data-words]")).toHaveCount(0);
+    await refused.first().locator("[data-detail-link]").click();
+    await expect(page.locator("[data-part=refused]")).toContainText("不给出录取概率");
+    await expect(page.locator("[data-part=refused] [data-reason]")).toHaveText(/^原因：.{3,}/);
+    await expect(page.locator("[data-part=stated]")).toHaveCount(0);
+    await expect(page.locator("[data-probability]")).toHaveCount(0);
+    await expect(page.locator("[data-table=history] tr[data-predicted-row]")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("English at 375 px: both screens, no sideways scrolling, axe clean", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await login(page, STUDENT);
+    await page.goto(`${LIST}&mode=rank&rank=20000`);
+    await toEnglish(page);
+    await expect(page.locator("h1")).toHaveText("Admission chances");
+    await expect(units(page).first()).toBeVisible();
+    await expect(page.locator("[data-units] [data-words]").first()).toHaveText(/^(About \d+ in 10{1,2} students at your rank would be admitted\.|Almost)/);
+    await expect(page.locator("[data-tab=保]")).toHaveText(/Safe 保 \(\d+\)/);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    await units(page).first().locator("[data-detail-link]").click();
+    await expect(page.locator("[data-table=history] tbody tr").first()).toBeVisible();
+    await expect(page.locator("[data-table=history] thead")).toContainText("Your equivalent score");
+    await expect(page.locator("[data-help] summary")).toHaveText("How this chance is worked out");
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    // a bad score in English: the server's reason, introduced as such, beside the field
+    await page.goto(`${LIST}&score=800`);
+    await expect(page.locator("[data-input-error]")).toContainText("Not accepted (the server's reason): 800 分超出");
+    await expect(page.getByLabel("Your score", { exact: true })).toHaveValue("800");
+    await expectNoSidewaysScroll(page);
+  });
+
+  test("Chinese at 375 px: no sideways scrolling; the detail's chart and table fit", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await login(page, STUDENT);
+    await page.goto(`${LIST}&mode=rank&rank=20000`);
+    await expect(units(page).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await units(page).first().locator("[data-detail-link]").click();
+    await expect(page.locator("[data-table=history] tbody tr").first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});
