@@ -143,10 +143,22 @@ describe("CeGL/getLqgl", () => {
     for (const h of u.history) expect(h.studentEquivalentScore === null || h.studentEquivalentScore > 0).toBe(true);
   });
 
-  it("reads a score as a rank in the newest table before the target year", async () => {
+  it("reads a score in the target year's own table once it is published, else in the newest earlier table", async () => {
     const r = await ask({ score: 600 });
-    expect(r.json.data).toMatchObject({ rankFrom: "score", score: 600, tableYear: 2025 });
+    expect(r.json.data).toMatchObject({ rankFrom: "score", score: 600, tableYear: 2025, targetYear: 2026 });
     const table = await c.post("/api/common/YiFYD/list-1f1d-score", { province: "44", year: 2025, subjectType: "物理类", score: 600 });
     expect(r.json.data.rank).toBe(table.json.data.rankEnd);
+
+    // 2026's table arrives (late June, before volunteers are filled): a 2026 score now takes its 2026 rank
+    await ensureTaxonomy(t.database, [{ provinceCode: "44", year: 2026, subjectTypes: ["物理类"] }]);
+    const rows = Array.from({ length: 501 }, (_, i) => ({
+      province_code: "44", year: 2026, subject_type: "物理类", score: 700 - i, score_max: null, label: String(700 - i),
+      count: 100, cumulative: (i + 1) * 100, sample: false, source_id: null,
+    }));
+    await bulkInsert(t.database, "score_ranks", rows);
+    clearReferenceCaches();
+    const now = await ask({ score: 600 });
+    expect(now.json.data).toMatchObject({ rankFrom: "score", tableYear: 2026, targetYear: 2026, rank: 10_100 });
+    expect400(await ask({ rank: 50_101 }), "rank");
   });
 });

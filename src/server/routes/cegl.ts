@@ -43,8 +43,10 @@ api(router, {
     return badRequest(c, `year: 只能估算 ${scope.newestYear - 4}–${scope.newestYear + 1} 年（目标年份之前须有投档数据）`);
   }
 
-  // The student's rank: given, or read off the newest table before the target year.
-  const tableYear = (await tableYears(database, province.code)).find((e) => e.year < targetYear && e.subjectTypes.includes(scope.subjectType!))?.year ?? null;
+  // The student's rank: given, or read off a table. The target year's own table comes first: it is published before
+  // volunteers are filled, and this year's paper gives this year's scores their ranks. Until it is imported, the newest
+  // earlier table stands in (the answer names the table's year).
+  const tableYear = (await tableYears(database, province.code)).find((e) => e.year <= targetYear && e.subjectTypes.includes(scope.subjectType!))?.year ?? null;
   const table = tableYear == null ? null : (await rankTable(database, province.code, tableYear, scope.subjectType))!.rows;
   let rank: number;
   if (body.rank != null) {
