@@ -29,6 +29,7 @@ import { provinceSeed } from "../src/server/db/seed/provinces";
 import { GENERATOR_VERSION, SAMPLE_YEARS, cohorts, collegeUnits, enrollCodes, type Cohort, type GenCollege, type Reach, rng, hashSeed } from "../src/server/db/seed/generator";
 import { ensureTaxonomy, knownTaxonomy } from "../src/server/queries/taxonomy";
 import { refreshDerivedAdmissions } from "../src/server/queries/derived-admissions";
+import { refreshProbabilityCohorts } from "../src/server/queries/probability";
 import { benchColleges } from "./bench-data/colleges";
 
 const GOAL_P95_MS = 50;
@@ -243,9 +244,13 @@ async function load(database: Database, url: string): Promise<Loaded> {
     }
     for (const i of derivedIndexes) await database.rows(sql.raw(i.def));
   });
+  await step("fit and store the admission-probability models (refreshProbabilityCohorts \"all\")", async () => {
+    await database.rows(sql`analyze enrollment_units`);
+    await refreshProbabilityCohorts(database, "all");
+  });
   await step("ANALYZE", () => database.rows(sql`analyze`));
   const counts: Record<string, number> = { enrollment_units: units, unit_majors: majors };
-  for (const t of ["score_ranks", "batch_lines", "college_admissions", "major_admissions", "colleges"]) {
+  for (const t of ["score_ranks", "batch_lines", "college_admissions", "major_admissions", "probability_cohorts", "unit_predictions", "colleges"]) {
     const [r] = await database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${t}`));
     counts[t] = r!.n;
   }

@@ -5,6 +5,7 @@ import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
 import { bulkInsert } from "../../src/server/db/seed/bulk";
 import { ensureTaxonomy } from "../../src/server/queries/taxonomy";
 import { clearReferenceCaches } from "../../src/server/lib/cache";
+import { refreshProbabilityCohorts } from "../../src/server/queries/probability";
 
 let t: TestCtx;
 let c: Client;
@@ -34,6 +35,8 @@ async function writeUnits() {
   // the test's own units replace the seed's for this cohort, so the figures below are the test's alone
   await db.rows(sql`delete from enrollment_units where province_code = '44' and subject_type = '物理类' and batch = ${BATCH}`);
   await bulkInsert(db, "enrollment_units", rows);
+  // as the importer does after writing units: the province's models are fitted and stored again
+  await refreshProbabilityCohorts(db, ["44"]);
   clearReferenceCaches();
 }
 function unit(key: string, year: number, rank: number | null, sourceId: number) {
@@ -141,6 +144,31 @@ describe("CeGL/getLqgl", () => {
     expect(u.historyYears).toEqual(YEARS);
     // the seed's sample tables give the rank a score in each year
     for (const h of u.history) expect(h.studentEquivalentScore === null || h.studentEquivalentScore > 0).toBe(true);
+  });
+
+  it("fits a target year nobody asked about on the first request, stores it, and answers from the store after", async () => {
+    const stored = () => t.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from probability_cohorts where province_code = '44' and subject_type = '物理类' and batch = ${BATCH} and target_year = 2025`);
+    expect((await stored())[0]!.n).toBe(0);
+    const first = await ask({ rank: 20000, year: 2025, unitKey: "cegl-T60" });
+    expect(first.json.data).toMatchObject({ targetYear: 2025, historyYears: [2021, 2022, 2023, 2024] });
+    // the 2025 history row is not the model's: the detail shows the years before the target only
+    expect(first.json.data.records[0].history.map((h: any) => h.year)).toEqual([2021, 2022, 2023, 2024]);
+    expect((await stored())[0]!.n).toBe(1);
+    const again = await ask({ rank: 20000, year: 2025, unitKey: "cegl-T60" });
+    expect(again.json.data.records[0].probability).toBe(first.json.data.records[0].probability);
+  });
+
+  it("answers from the models fitted again after the units change, also in a process that read the old ones", async () => {
+    const before = (await ask({ rank: 12000, unitKey: "cegl-T60" })).json.data.records[0];
+    expect(before.probability).toBeGreaterThan(0.5);
+    // the unit's newest figure moves far up (an import of corrected figures would do this), then the models are refitted
+    await t.database.rows(sql`update enrollment_units set min_rank = 5000 where unit_key = 'cegl-T60' and year = 2025`);
+    await refreshProbabilityCohorts(t.database, ["44"]);
+    const after = (await ask({ rank: 12000, unitKey: "cegl-T60" })).json.data.records[0];
+    expect(after.lastMinRank).toBe(5000);
+    expect(after.predictedMinRank).toBeLessThan(before.predictedMinRank);
+    expect(after.probability).toBeLessThan(before.probability);
   });
 
   it("reads a score in the target year's own table once it is published, else in the newest earlier table", async () => {

@@ -124,7 +124,14 @@ export interface UnitPrediction {
   baseRank: number;
   logOffsets: number[];
   bandwidth: number;
+  /** where the distribution came from (the model's rank range, the widening factor, years ahead): enough to store */
+  stratum: number;
+  factor: number;
+  gap: number;
 }
+
+/** What a stored prediction keeps; its distribution follows again from the model it was made with (restorePrediction). */
+export type StoredPrediction = Omit<UnitPrediction, "logOffsets" | "bandwidth">;
 
 export interface UnitRefusal {
   refused: true;
@@ -367,8 +374,9 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
   if (gap > 1) { factor *= Math.sqrt(gap); widenedBy.push("gap-years"); }
 
   const relativeRank = lastRank / cohortMax;
-  const stratumIndex = model.strata.findIndex((s) => s.upToRelativeRank === null || relativeRank <= s.upToRelativeRank);
-  const { logOffsets, bandwidth, quantiles } = movement(model, stratumIndex < 0 ? model.strata.length - 1 : stratumIndex, factor, gap);
+  const found = model.strata.findIndex((s) => s.upToRelativeRank === null || relativeRank <= s.upToRelativeRank);
+  const stratum = found < 0 ? model.strata.length - 1 : found;
+  const { logOffsets, bandwidth, quantiles } = movement(model, stratum, factor, gap);
   const at = (logQuantile: number) => Math.round(baseRank * Math.exp(logQuantile));
   return {
     refused: false,
@@ -383,7 +391,17 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
     baseRank,
     logOffsets,
     bandwidth,
+    stratum,
+    factor,
+    gap,
   };
+}
+
+/** A stored prediction made whole again with the model it was made with: the same probabilities at every rank. */
+export function restorePrediction(model: FittedModel, stored: StoredPrediction): UnitPrediction {
+  if (stored.stratum < 0 || stored.stratum >= model.strata.length) throw new Error(`restorePrediction: no rank range ${stored.stratum} in the model`);
+  const { logOffsets, bandwidth } = movement(model, stored.stratum, stored.factor, stored.gap);
+  return { ...stored, logOffsets, bandwidth };
 }
 
 /** Predicts every unit in rows (grouped by unit key); one fitted model, many units. */

@@ -2,7 +2,7 @@
 // Migrations are generated from this file with `npm run db:generate` into ./migrations.
 import { sql } from "drizzle-orm";
 import {
-  bigserial, bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigserial, bigint, boolean, check, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -547,6 +547,61 @@ export const unitMajors = pgTable("unit_majors", {
   uniqueIndex("unit_majors_uq").on(t.unitId, t.majorName, t.remark),
   index("unit_majors_major_idx").on(t.majorCode),
   check("unit_majors_numbers_ck", sql`(${t.minRank} is null or ${t.minRank} > 0) and (${t.planCount} is null or ${t.planCount} >= 0) and (${t.minScore} is null or ${t.avgScore} is null or ${t.minScore} <= ${t.avgScore})`),
+]);
+
+/**
+ * A fitted admission-probability model per cohort (province, subject type, batch) and target year, with every unit's
+ * prediction beside it (unit_predictions): fitting reads years of history, so it is done when the units change (import,
+ * seed), or once on the first request for a target year nobody asked for before, never on every request.
+ */
+export const probabilityCohorts = pgTable("probability_cohorts", {
+  id: serial("id").primaryKey(),
+  provinceCode: varchar("province_code", { length: 2 }).notNull().references(() => provinces.code),
+  subjectType: varchar("subject_type", { length: 10 }).notNull(),
+  batch: varchar("batch", { length: 30 }).notNull(),
+  targetYear: integer("target_year").notNull(),
+  /** years of units the model was fitted on, oldest first */
+  historyYears: jsonb("history_years").$type<number[]>().notNull(),
+  /** the FittedModel of src/domain/probability, as JSON */
+  model: jsonb("model").$type<Record<string, unknown>>().notNull(),
+  builtAt: timestamp("built_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("probability_cohorts_uq").on(t.provinceCode, t.subjectType, t.batch, t.targetYear)]);
+
+/**
+ * One unit's prediction for its cohort's target year: the figures shown and what the stated probability at any rank
+ * needs (base rank, rank range, widening factor, years ahead); the distribution itself comes from the cohort's model.
+ */
+export const unitPredictions = pgTable("unit_predictions", {
+  cohortId: integer("cohort_id").notNull().references(() => probabilityCohorts.id, { onDelete: "cascade" }),
+  /** the unit's row in the newest history year (its names, plan and figures) */
+  unitId: bigint("unit_id", { mode: "number" }).notNull().references(() => enrollmentUnits.id, { onDelete: "cascade" }),
+  /** copied from that row, so listing and ordering the units near a rank needs no join */
+  unitKey: varchar("unit_key", { length: 80 }).notNull(),
+  lastMinRank: integer("last_min_rank"),
+  refused: boolean("refused").notNull(),
+  reasonCode: varchar("reason_code", { length: 20 }),
+  reason: varchar("reason", { length: 200 }),
+  reasonZh: varchar("reason_zh", { length: 200 }),
+  predictedMinRank: integer("predicted_min_rank"),
+  lower: integer("lower"),
+  upper: integer("upper"),
+  spread: doublePrecision("spread"),
+  baseRank: doublePrecision("base_rank"),
+  stratum: smallint("stratum"),
+  factor: doublePrecision("factor"),
+  gap: smallint("gap"),
+  /** comma-separated widening reasons (one-year-history, tiny-plan, gap-years) */
+  widenedBy: varchar("widened_by", { length: 60 }).notNull().default(""),
+  /** years with a published min rank, comma-separated */
+  historyYears: varchar("history_years", { length: 60 }).notNull().default(""),
+  /** the rank the list places the unit by: its predicted min rank, or when refused its last published one */
+  referenceRank: integer("reference_rank"),
+}, (t) => [
+  primaryKey({ columns: [t.cohortId, t.unitId] }),
+  index("unit_predictions_rank_idx").on(t.cohortId, t.referenceRank),
+  // a unit deleted by an import takes its predictions with it: the cascade looks them up by unit
+  index("unit_predictions_unit_idx").on(t.unitId),
+  check("unit_predictions_stated_ck", sql`${t.refused} or (${t.predictedMinRank} is not null and ${t.baseRank} is not null and ${t.stratum} is not null and ${t.factor} is not null and ${t.gap} is not null)`),
 ]);
 
 /** College-level admission result (and plan total) per province, year, subject type and batch. */

@@ -2,6 +2,7 @@
 // the file covers and upsert its rows, each returning how many rows it inserted, updated or deleted. Unchanged rows are
 // not rewritten (the upsert's WHERE skips them), so importing the same file again changes nothing.
 import { sql, type SQL } from "drizzle-orm";
+import { selectRows } from "../db/seed/bulk";
 
 /** anything that runs SQL: a drizzle database or transaction */
 export interface Exec { execute(q: SQL): Promise<unknown> }
@@ -12,9 +13,9 @@ export type Changes = Record<string, TableChange>;
 const timing = process.env.IMPORT_TIMING === "1";
 export async function rowsOf<T = Record<string, unknown>>(exec: Exec, q: SQL): Promise<T[]> {
   const t0 = timing ? performance.now() : 0;
-  const out = (await exec.execute(q)) as unknown;
+  const rows = await selectRows<T>(exec, q);
   if (timing) console.error(`[sql ${(performance.now() - t0).toFixed(0)} ms] ${String((q as unknown as { queryChunks: { value?: string[] }[] }).queryChunks?.[0]?.value?.[0] ?? "").replace(/\s+/g, " ").slice(0, 110)}`);
-  return (Array.isArray(out) ? out : (out as { rows: T[] }).rows) as T[];
+  return rows;
 }
 
 const ident = (name: string) => {

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { clearReferenceCaches } from "../lib/cache";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
+import { refreshProbabilityCohorts } from "../queries/probability";
 import { ensureTaxonomy } from "../queries/taxonomy";
 import { change, rowsOf, type Changes, type Exec } from "./apply";
 import { loadCollegeIndex } from "./college-names";
@@ -92,7 +93,10 @@ export async function importCsvText(database: Database, text: string, opts: Impo
       const { refresh } = await prepared.write(exec, source.id, changes);
       if (refresh?.length) {
         report.refreshed = refresh.length;
-        if (!opts.dryRun) await refreshDerivedAdmissions(exec, refresh);
+        if (!opts.dryRun) {
+          await refreshDerivedAdmissions(exec, refresh);
+          await refreshProbabilityCohorts(exec, refresh.map((scope) => scope.provinceCode));
+        }
       }
       if (opts.dryRun) throw new DryRun();
     });

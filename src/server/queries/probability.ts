@@ -1,14 +1,22 @@
-// Admission probability for one student over one cohort (province, subject type, batch, target year): the units'
-// history is read once, the model (src/domain/probability) is fitted once and every unit predicted once per process
-// and cohort; a student's request then only evaluates the predictions at their rank.
+// Admission probability over a cohort (province, subject type, batch) and the year students apply in. Fitting the model
+// (src/domain/probability) reads years of history, so it is not done per request: the fitted model and every unit's
+// prediction are stored (probability_cohorts, unit_predictions) when the units change (refreshProbabilityCohorts, called
+// by the importer and the seed), or once on the first request for a target year nobody asked about before. A student's
+// request then reads the stored predictions of the units near their rank and states each one's probability at it.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { bulkInsert, selectRows, type Executor } from "../db/seed/bulk";
 import { dbKey, referenceCache } from "../lib/cache";
-import { admissionProbability, bandOf, fitModel, predictUnits, unitKey, type FittedModel, type Prediction, type UnitYear } from "../../domain/probability";
+import {
+  fitModel, predictUnits, restorePrediction, unitKey, type FittedModel, type Prediction, type UnitYear, type WideningReason,
+} from "../../domain/probability";
 
 export interface Cohort { provinceCode: string; subjectType: string; batch: string; targetYear: number }
 
-/** A unit as it was in the newest year of the history, for the list. */
+/** How many years of history the model reads: enough to learn moves, recent enough to matter. */
+const HISTORY_YEARS = 6;
+
+/** A unit as it is in the newest year of the history, for the list. */
 export interface UnitMeta {
   unitKey: string; year: number; collegeCode: string | null; collegeName: string; cityName: string; name: string; unitCode: string; mode: string;
   planType: string; subjectRequirement: string; batch: string; minScore: number | null; minScoreLabel: string; minRank: number | null;
@@ -18,104 +26,212 @@ export interface UnitMeta {
 /** What the detail view shows of each earlier year. */
 export interface UnitYearFigures { year: number; minScore: number | null; minScoreLabel: string; minRank: number | null; planCount: number | null; sample: boolean }
 
-export interface CohortModel {
-  model: FittedModel;
-  predictions: Map<string, Prediction>;
-  /** every unit of the newest history year, by unit key */
-  latest: Map<string, UnitMeta>;
-  /** each unit's figures by year, oldest first */
-  history: Map<string, UnitYearFigures[]>;
-  historyYears: number[];
-}
+/** A cohort's stored model. */
+export interface StoredCohort { id: number; model: FittedModel; historyYears: number[] }
 
-/** How many years of history the model reads: enough to learn moves, recent enough to matter. */
-const HISTORY_YEARS = 6;
+/** One unit's prediction near the student's rank, as stored (and made whole again with the cohort's model). */
+export interface PredictedUnit { unitId: number; unitKey: string; lastMinRank: number | null; historyYears: number[]; prediction: Prediction }
 
-/** The newest year's units in full (what the list shows), from the newest year with units before the target. */
-async function loadLatestUnits(database: Database, cohort: Cohort, year: number): Promise<UnitMeta[]> {
-  return database.rows<UnitMeta>(sql`
-    select u.unit_key as "unitKey", u.year, u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.city_name, '') as "cityName",
-      u.name, u.unit_code as "unitCode", u.mode, u.plan_type as "planType", u.subject_requirement as "subjectRequirement", u.batch,
-      u.min_score as "minScore", u.min_score_label as "minScoreLabel", u.min_rank as "minRank", u.plan_count as "planCount", u.sample, u.source_id as "sourceId"
-    from enrollment_units u left join colleges c on c.code = u.college_code
-    where u.province_code = ${cohort.provinceCode} and u.subject_type = ${cohort.subjectType} and u.batch = ${cohort.batch} and u.year = ${year}`);
-}
+// ---------------------------------------------------------------- fitting and storing
 
-/** One year's figures of every unit (lean: the model needs ranks, the detail view scores and plans). */
-async function loadYearFigures(database: Database, cohort: Cohort, year: number): Promise<(UnitYearFigures & { unitKey: string })[]> {
-  return database.rows(sql`
-    select unit_key as "unitKey", year, min_score as "minScore", min_score_label as "minScoreLabel", min_rank as "minRank", plan_count as "planCount", sample
-    from enrollment_units
-    where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and batch = ${cohort.batch} and year = ${year}`);
-}
-
-async function historyYearsOf(database: Database, cohort: Cohort): Promise<number[]> {
-  const rows = await database.rows<{ year: number }>(sql`
+async function historyYearsOf(database: Executor, cohort: Cohort): Promise<number[]> {
+  const rows = await selectRows<{ year: number }>(database, sql`
     select distinct year from enrollment_units where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType}
       and batch = ${cohort.batch} and year < ${cohort.targetYear} and year >= ${cohort.targetYear - HISTORY_YEARS} order by year`);
   return rows.map((r) => r.year);
 }
 
-// admission history changes only by import, which clears the reference caches: keep a fitted cohort for 10 minutes
-const cohortCache = referenceCache<CohortModel>(600_000, 200);
-
-/**
- * The fitted model and every unit's prediction for a cohort, cached per process (imports clear it). The history is
- * read one year at a time, so the embedded database never holds the event loop for a whole cohort at once.
- */
-export async function cohortModel(database: Database, cohort: Cohort): Promise<CohortModel> {
-  const key = `${dbKey(database)}:${cohort.provinceCode}:${cohort.subjectType}:${cohort.batch}:${cohort.targetYear}`;
-  return cohortCache.getOrLoad(key, async () => {
-    const historyYears = await historyYearsOf(database, cohort);
-    const history = new Map<string, UnitYearFigures[]>();
-    const years: UnitYear[] = [];
-    for (const year of historyYears) {
-      for (const { unitKey: unit, ...figures } of await loadYearFigures(database, cohort, year)) {
-        (history.get(unit) ?? history.set(unit, []).get(unit)!).push(figures);
-        years.push({
-          year, group: unit, minRank: figures.minRank, minScore: figures.minScore, minScoreLabel: figures.minScoreLabel || null, planCount: figures.planCount,
-          province: cohort.provinceCode, subjectType: cohort.subjectType,
-          // a printed band (580及以上) bounds the rank instead of giving it
-          minRankIsBound: /以上|以下/.test(figures.minScoreLabel),
-        });
-      }
-    }
-    const newest = historyYears.at(-1);
-    const latest = new Map((newest == null ? [] : await loadLatestUnits(database, cohort, newest)).map((u) => [u.unitKey, u]));
-    const model = fitModel(years, cohort.targetYear);
-    const byKey = predictUnits(model, years);
-    const predictions = new Map<string, Prediction>();
-    for (const unit of latest.keys()) {
-      const prediction = byKey.get(unitKey({ group: unit, province: cohort.provinceCode, subjectType: cohort.subjectType }));
-      if (prediction) predictions.set(unit, prediction);
-    }
-    return { model, predictions, latest, history, historyYears };
-  });
+/** One year's figures of every unit of the cohort: what the model needs (lean). */
+async function yearFigures(database: Executor, cohort: Cohort, year: number) {
+  return selectRows<{ id: number; unitKey: string; minRank: number | null; minScore: number | null; minScoreLabel: string; planCount: number | null }>(database, sql`
+    select id, unit_key as "unitKey", min_rank as "minRank", min_score as "minScore", min_score_label as "minScoreLabel", plan_count as "planCount"
+    from enrollment_units
+    where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and batch = ${cohort.batch} and year = ${year}`);
 }
 
-export interface UnitAtRank { meta: UnitMeta; prediction: Prediction; probability: number | null; band: ReturnType<typeof bandOf> | null }
+interface BuiltCohort { model: FittedModel; historyYears: number[]; units: PredictedUnit[] }
 
 /**
- * The units of the newest year worth showing a student of this rank: those whose predicted (or, when refused, last)
- * min rank lies between half and three times the student's rank — far harder units are out of reach and far easier
- * ones are not where a choice is made. Asked about one unit, a college or a name, every matching unit is shown,
- * wherever it lies and whether or not it has a rank.
+ * Fits the cohort's model on its history (year by year, so the embedded database never holds the event loop for the
+ * whole history) and predicts every unit of the newest history year.
  */
-export function unitsAtRank(cohort: CohortModel, rank: number, only: { unitKey?: string; collegeCode?: string; keyword?: string } = {}): UnitAtRank[] {
-  const asked = Boolean(only.unitKey || only.collegeCode || only.keyword);
-  const out: UnitAtRank[] = [];
-  for (const [key, meta] of cohort.latest) {
-    if (only.unitKey && key !== only.unitKey) continue;
-    if (only.collegeCode && meta.collegeCode !== only.collegeCode) continue;
-    if (only.keyword && !meta.collegeName.includes(only.keyword) && !meta.name.includes(only.keyword)) continue;
-    const prediction = cohort.predictions.get(key);
-    if (!prediction) continue;
-    const reference = prediction.refused ? meta.minRank : prediction.predictedMinRank;
-    if (!asked && (reference == null || reference < rank * 0.5 || reference > rank * 3)) continue;
-    const probability = prediction.refused ? null : admissionProbability(prediction, rank);
-    out.push({ meta, prediction, probability, band: probability == null ? null : bandOf(probability) });
+async function buildCohort(database: Executor, cohort: Cohort): Promise<BuiltCohort> {
+  const historyYears = await historyYearsOf(database, cohort);
+  const rows: UnitYear[] = [];
+  let newest: Awaited<ReturnType<typeof yearFigures>> = [];
+  for (const year of historyYears) {
+    const figures = await yearFigures(database, cohort, year);
+    if (year === historyYears.at(-1)) newest = figures;
+    for (const f of figures) {
+      rows.push({
+        year, group: f.unitKey, minRank: f.minRank, minScore: f.minScore, minScoreLabel: f.minScoreLabel || null, planCount: f.planCount,
+        province: cohort.provinceCode, subjectType: cohort.subjectType,
+        // a printed band (580及以上) bounds the rank instead of giving it
+        minRankIsBound: /以上|以下/.test(f.minScoreLabel),
+      });
+    }
   }
-  return out;
+  const model = fitModel(rows, cohort.targetYear);
+  const predictions = predictUnits(model, rows);
+  const ranked = new Map<string, number[]>();
+  for (const r of rows) if (r.minRank != null) (ranked.get(r.group) ?? ranked.set(r.group, []).get(r.group)!).push(r.year);
+  const units = newest.flatMap((f): PredictedUnit[] => {
+    const prediction = predictions.get(unitKey({ group: f.unitKey, province: cohort.provinceCode, subjectType: cohort.subjectType }));
+    return prediction ? [{ unitId: f.id, unitKey: f.unitKey, lastMinRank: f.minRank, historyYears: ranked.get(f.unitKey) ?? [], prediction }] : [];
+  });
+  return { model, historyYears, units };
+}
+
+/** The rank the list places a unit by: its predicted min rank, or when refused its last published one. */
+const referenceRank = (u: PredictedUnit) => (u.prediction.refused ? u.lastMinRank : u.prediction.predictedMinRank);
+
+/** A unit_predictions row; every row has every column (a bulk insert takes its columns from the first row). */
+function predictionRow(cohortId: number, u: PredictedUnit): Record<string, unknown> {
+  const p = u.prediction;
+  const stated = p.refused ? null : p;
+  return {
+    cohort_id: cohortId, unit_id: u.unitId, unit_key: u.unitKey, last_min_rank: u.lastMinRank, history_years: u.historyYears.join(","),
+    reference_rank: referenceRank(u), refused: p.refused,
+    reason_code: p.refused ? p.reasonCode : null, reason: p.refused ? p.reason.slice(0, 200) : null, reason_zh: p.refused ? p.reasonZh.slice(0, 200) : null,
+    predicted_min_rank: stated?.predictedMinRank ?? null, lower: stated?.lower ?? null, upper: stated?.upper ?? null, spread: stated?.spread ?? null,
+    base_rank: stated?.baseRank ?? null, stratum: stated?.stratum ?? null, factor: stated?.factor ?? null, gap: stated?.gap ?? null,
+    widened_by: stated?.widenedBy.join(",") ?? "",
+  };
+}
+
+/** Stores a built cohort; null when another request stored the same cohort first (its row stands). */
+async function storeCohort(database: Executor, cohort: Cohort, built: BuiltCohort): Promise<number | null> {
+  const [row] = await selectRows<{ id: number }>(database, sql`
+    insert into probability_cohorts (province_code, subject_type, batch, target_year, history_years, model)
+    values (${cohort.provinceCode}, ${cohort.subjectType}, ${cohort.batch}, ${cohort.targetYear}, ${JSON.stringify(built.historyYears)}::jsonb, ${JSON.stringify(built.model)}::jsonb)
+    on conflict do nothing returning id`);
+  if (!row) return null;
+  if (built.units.length) await bulkInsert(database, "unit_predictions", built.units.map((u) => predictionRow(row.id, u)), "");
+  return row.id;
+}
+
+/**
+ * Fits and stores the cohorts of the given provinces afresh: every (subject type, batch) with units in the province's
+ * newest year, for the year after it (the year students apply in). Stored cohorts of those provinces for any target
+ * year go first: the units behind them changed. Run after units are written (import, seed), in the same transaction.
+ */
+export async function refreshProbabilityCohorts(database: Executor, provinceCodes: readonly string[] | "all"): Promise<number> {
+  const provinces = provinceCodes === "all"
+    ? (await selectRows<{ code: string }>(database, sql`select distinct province_code as code from enrollment_units order by 1`)).map((r) => r.code)
+    : [...new Set(provinceCodes)];
+  let built = 0;
+  for (const provinceCode of provinces) {
+    await selectRows(database, sql`delete from probability_cohorts where province_code = ${provinceCode}`);
+    const cohorts = await selectRows<{ year: number; subjectType: string; batch: string }>(database, sql`
+      select distinct year, subject_type as "subjectType", batch from enrollment_units
+      where province_code = ${provinceCode} and year = (select max(year) from enrollment_units where province_code = ${provinceCode})
+      order by 2, 3`);
+    for (const c of cohorts) {
+      const cohort = { provinceCode, subjectType: c.subjectType, batch: c.batch, targetYear: c.year + 1 };
+      await storeCohort(database, cohort, await buildCohort(database, cohort));
+      built++;
+    }
+  }
+  return built;
+}
+
+// ---------------------------------------------------------------- reading
+
+// A rebuilt cohort gets a new id (its old predictions go with the old row), so the id is looked up on every request
+// (one index probe) and only the model behind an id is kept in memory: another process's rebuild is seen at once.
+const modelCache = referenceCache<StoredCohort>(600_000, 500);
+
+/** The cohort's stored model; built and stored first when nobody asked about this target year before. */
+export async function storedCohort(database: Database, cohort: Cohort, attempt = 1): Promise<StoredCohort> {
+  const find = () => database.rows<{ id: number }>(sql`
+    select id from probability_cohorts
+    where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and batch = ${cohort.batch} and target_year = ${cohort.targetYear}`);
+  let [row] = await find();
+  if (!row) {
+    const built = await buildCohort(database, cohort);
+    await database.db.transaction(async (tx) => { await storeCohort(tx, cohort, built); });
+    [row] = await find();
+    if (!row) throw new Error(`the probability model of ${cohort.provinceCode} ${cohort.subjectType} ${cohort.batch} ${cohort.targetYear} was not stored`);
+  }
+  const id = row.id;
+  const cached = modelCache.get(`${dbKey(database)}:${id}`);
+  if (cached) return cached;
+  const [stored] = await database.rows<{ model: FittedModel | string; historyYears: number[] | string }>(sql`
+    select model, history_years as "historyYears" from probability_cohorts where id = ${id}`);
+  // rebuilt by an import between the two reads: look it up again (once)
+  if (!stored) {
+    if (attempt > 1) throw new Error(`the probability model ${id} was replaced while it was read`);
+    return storedCohort(database, cohort, attempt + 1);
+  }
+  const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+  return modelCache.set(`${dbKey(database)}:${id}`, { id, model: json(stored.model), historyYears: json(stored.historyYears) });
+}
+
+interface PredictionRow {
+  unitId: number; unitKey: string; lastMinRank: number | null; historyYears: string; refused: boolean;
+  reasonCode: string | null; reason: string | null; reasonZh: string | null;
+  predictedMinRank: number | null; lower: number | null; upper: number | null; spread: number | null;
+  baseRank: number | null; stratum: number | null; factor: number | null; gap: number | null; widenedBy: string;
+}
+
+function predictedUnit(model: FittedModel, row: PredictionRow): PredictedUnit {
+  const historyYears = row.historyYears ? row.historyYears.split(",").map(Number) : [];
+  const prediction: Prediction = row.refused
+    ? { refused: true, unit: row.unitKey, group: row.unitKey, reasonCode: row.reasonCode as never, reason: row.reason ?? "", reasonZh: row.reasonZh ?? "" }
+    : restorePrediction(model, {
+      refused: false, unit: row.unitKey, group: row.unitKey, predictedMinRank: row.predictedMinRank!, lower: row.lower!, upper: row.upper!,
+      spread: row.spread!, years: historyYears, widenedBy: (row.widenedBy ? row.widenedBy.split(",") : []) as WideningReason[],
+      baseRank: row.baseRank!, stratum: row.stratum!, factor: row.factor!, gap: row.gap!,
+    });
+  return { unitId: Number(row.unitId), unitKey: row.unitKey, lastMinRank: row.lastMinRank, historyYears, prediction };
+}
+
+export interface UnitFilter { unitKey?: string; collegeCode?: string; keyword?: string }
+
+/**
+ * The units worth showing a student of this rank: those whose reference rank (predicted, or last when refused) lies
+ * between half and three times the student's rank — far harder units are out of reach and far easier ones are not where
+ * a choice is made. Asked about one unit, a college or a name, every matching unit is given, wherever it lies and
+ * whether or not it has a rank.
+ */
+export async function predictionsNear(database: Database, stored: StoredCohort, rank: number, only: UnitFilter = {}): Promise<PredictedUnit[]> {
+  const columns = sql`p.unit_id as "unitId", p.unit_key as "unitKey", p.last_min_rank as "lastMinRank", p.history_years as "historyYears", p.refused,
+    p.reason_code as "reasonCode", p.reason, p.reason_zh as "reasonZh", p.predicted_min_rank as "predictedMinRank", p.lower, p.upper, p.spread,
+    p.base_rank as "baseRank", p.stratum, p.factor, p.gap, p.widened_by as "widenedBy"`;
+  const asked = Boolean(only.unitKey || only.collegeCode || only.keyword);
+  const rows = asked
+    ? await database.rows<PredictionRow>(sql`
+        select ${columns} from unit_predictions p join enrollment_units u on u.id = p.unit_id
+        where p.cohort_id = ${stored.id}
+          ${only.unitKey ? sql`and p.unit_key = ${only.unitKey}` : sql``}
+          ${only.collegeCode ? sql`and u.college_code = ${only.collegeCode}` : sql``}
+          ${only.keyword ? sql`and (strpos(u.college_name, ${only.keyword}) > 0 or strpos(u.name, ${only.keyword}) > 0)` : sql``}`)
+    : await database.rows<PredictionRow>(sql`
+        select ${columns} from unit_predictions p
+        where p.cohort_id = ${stored.id} and p.reference_rank between ${Math.ceil(rank * 0.5)} and ${Math.floor(rank * 3)}`);
+  return rows.map((row) => predictedUnit(stored.model, row));
+}
+
+/** The newest-year rows of the given units (names, plan, figures, source), by id. */
+export async function unitMetas(database: Database, unitIds: readonly number[]): Promise<Map<number, UnitMeta>> {
+  if (unitIds.length === 0) return new Map();
+  const rows = await database.rows<UnitMeta & { id: number }>(sql`
+    select u.id, u.unit_key as "unitKey", u.year, u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.city_name, '') as "cityName",
+      u.name, u.unit_code as "unitCode", u.mode, u.plan_type as "planType", u.subject_requirement as "subjectRequirement", u.batch,
+      u.min_score as "minScore", u.min_score_label as "minScoreLabel", u.min_rank as "minRank", u.plan_count as "planCount", u.sample, u.source_id as "sourceId"
+    from enrollment_units u left join colleges c on c.code = u.college_code
+    where u.id in (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(rows.map(({ id, ...meta }) => [Number(id), meta]));
+}
+
+/** Each year's figures of one unit before the target year, oldest first (the detail view). */
+export async function unitHistory(database: Database, cohort: Cohort, key: string): Promise<UnitYearFigures[]> {
+  return database.rows<UnitYearFigures>(sql`
+    select year, min_score as "minScore", min_score_label as "minScoreLabel", min_rank as "minRank", plan_count as "planCount", sample
+    from enrollment_units
+    where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and unit_key = ${key} and batch = ${cohort.batch}
+      and year < ${cohort.targetYear} and year >= ${cohort.targetYear - HISTORY_YEARS}
+    order by year`);
 }
 
 /** The newest year with units of a province and subject type, and the regular 本科 batches of that year in order. */

@@ -6,10 +6,13 @@ import { api } from "../lib/api";
 import { badRequest, ok } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { probabilityAnswer, probabilityRequest, type UnitProbability } from "../../contracts/cegl";
-import { BANDS, MODEL_NAME } from "../../domain/probability";
+import { admissionProbability, BANDS, bandOf, MODEL_NAME, type BandLabel } from "../../domain/probability";
 import { rankOfScore, scoreOfRank, tableSize, type ScoreRankRow } from "../../domain/score-rank";
 import { rankTable, tableYears } from "../queries/score-ranks";
-import { cohortModel, probabilityScope, unitsAtRank, type UnitAtRank, type UnitYearFigures } from "../queries/probability";
+import {
+  predictionsNear, probabilityScope, storedCohort, unitHistory, unitMetas, type Cohort, type PredictedUnit, type UnitMeta, type UnitYearFigures,
+} from "../queries/probability";
+import type { Database } from "../db/client";
 import { sourcesByIds } from "../queries/sources";
 import { checkScore } from "../queries/taxonomy";
 import { findProvince } from "../../domain/provinces";
@@ -59,41 +62,55 @@ api(router, {
     rank = found.rankEnd;
   }
 
-  const cohort = await cohortModel(database, { provinceCode: province.code, subjectType: scope.subjectType, batch, targetYear });
-  let units = unitsAtRank(cohort, rank, { unitKey: body.unitKey, collegeCode: body.collegeCode, keyword: body.keyword });
-  if (body.unitKey && units.length === 0) return badRequest(c, `unitKey: ${province.name}${scope.subjectType}${batch}没有这个招生单位`);
+  const cohort = { provinceCode: province.code, subjectType: scope.subjectType, batch, targetYear };
+  const stored = await storedCohort(database, cohort);
+  const near = await predictionsNear(database, stored, rank, { unitKey: body.unitKey, collegeCode: body.collegeCode, keyword: body.keyword });
+  if (body.unitKey && near.length === 0) return badRequest(c, `unitKey: ${province.name}${scope.subjectType}${batch}没有这个招生单位`);
+  let units = near.map((u) => {
+    const probability = u.prediction.refused ? null : admissionProbability(u.prediction, rank);
+    return { ...u, probability, band: probability == null ? null : bandOf(probability) };
+  });
   const counts = { 保: 0, 稳: 0, 冲: 0, 难: 0, refused: 0 };
   for (const u of units) counts[u.band ?? "refused"]++;
   if (body.band) units = units.filter((u) => (u.band ?? "refused") === body.band);
   // Best chance first (or reach first); refused units last, by their last min rank.
   const sign = body.order === "asc" ? 1 : -1;
   units.sort((a, b) => (a.probability == null ? 1 : 0) - (b.probability == null ? 1 : 0)
-    || sign * ((a.probability ?? 0) - (b.probability ?? 0)) || (a.meta.minRank ?? 0) - (b.meta.minRank ?? 0) || a.meta.unitKey.localeCompare(b.meta.unitKey));
+    || sign * ((a.probability ?? 0) - (b.probability ?? 0)) || (a.lastMinRank ?? 0) - (b.lastMinRank ?? 0) || a.unitKey.localeCompare(b.unitKey));
 
   const current = body.current ?? body.pageIndex ?? 1;
   const size = body.size ?? body.pageSize ?? 20;
   const pageUnits = units.slice((current - 1) * size, current * size);
-  const sources = await sourcesByIds(database, pageUnits.flatMap((u) => (u.meta.sourceId == null ? [] : [u.meta.sourceId])));
-  // the detail view compares the student's rank with each year's table (等位分)
-  const tables = new Map<number, ScoreRankRow[]>();
-  if (body.unitKey) for (const year of cohort.historyYears) {
-    const found = await rankTable(database, province.code, year, scope.subjectType);
-    if (found) tables.set(year, found.rows);
-  }
-  const records = pageUnits.map((u) => unitRecord(u, cohort.history.get(u.meta.unitKey) ?? [], body.unitKey ? { tables, rank } : null, sources));
+  const metas = await unitMetas(database, pageUnits.map((u) => u.unitId));
+  const sources = await sourcesByIds(database, [...metas.values()].flatMap((m) => (m.sourceId == null ? [] : [m.sourceId])));
+  // the detail view shows the unit's years and compares the student's rank with each year's table (等位分)
+  const detail = body.unitKey && pageUnits[0] ? await unitDetail(database, cohort, pageUnits[0].unitKey, rank) : null;
+  const records = pageUnits.map((u) => unitRecord(u, metas.get(u.unitId)!, detail, sources));
   return ok(c, {
     records, total: units.length, size, current, pages: Math.ceil(units.length / size),
-    province: province.code, subjectType: scope.subjectType, batch, targetYear, historyYears: cohort.historyYears,
+    province: province.code, subjectType: scope.subjectType, batch, targetYear, historyYears: stored.historyYears,
     rank, rankFrom: body.rank != null ? "rank" : "score", score: body.score ?? null, tableYear,
     counts, bands: BANDS.map(({ label, minP, maxP }) => ({ label, minP, maxP })),
-    model: { name: cohort.model.model, pairs: cohort.model.pairs, unavailable: cohort.model.unavailable?.reasonZh ?? null },
+    model: { name: stored.model.model, pairs: stored.model.pairs, unavailable: stored.model.unavailable?.reasonZh ?? null },
     sample: records.some((r) => r.sample),
   });
 });
 
-function unitRecord(u: UnitAtRank, history: UnitYearFigures[], detail: { tables: Map<number, ScoreRankRow[]>; rank: number } | null,
-  sources: Map<number, NonNullable<UnitProbability["source"]>>): UnitProbability {
-  const { meta, prediction } = u;
+interface UnitDetail { history: UnitYearFigures[]; tables: Map<number, ScoreRankRow[]>; rank: number }
+
+async function unitDetail(database: Database, cohort: Cohort, key: string, rank: number): Promise<UnitDetail> {
+  const history = await unitHistory(database, cohort, key);
+  const tables = new Map<number, ScoreRankRow[]>();
+  for (const { year } of history) {
+    const found = await rankTable(database, cohort.provinceCode, year, cohort.subjectType);
+    if (found) tables.set(year, found.rows);
+  }
+  return { history, tables, rank };
+}
+
+function unitRecord(u: PredictedUnit & { probability: number | null; band: BandLabel | null }, meta: UnitMeta, detail: UnitDetail | null, sources: Map<number, NonNullable<UnitProbability["source"]>>): UnitProbability {
+  const { prediction } = u;
+  const history = detail?.history ?? [];
   return {
     unitKey: meta.unitKey, collegeCode: meta.collegeCode, collegeName: meta.collegeName, cityName: meta.cityName, name: meta.name, unitCode: meta.unitCode,
     mode: meta.mode, planType: meta.planType, subjectRequirement: meta.subjectRequirement, batch: meta.batch,
@@ -105,7 +122,7 @@ function unitRecord(u: UnitAtRank, history: UnitYearFigures[], detail: { tables:
         probability: Math.round(u.probability! * 1000) / 1000, band: u.band!, predictedMinRank: prediction.predictedMinRank,
         lower: prediction.lower, upper: prediction.upper, spread: Math.round(prediction.spread * 1000) / 1000, widenedBy: prediction.widenedBy,
       }),
-    historyYears: history.filter((h) => h.minRank != null).map((h) => h.year),
+    historyYears: u.historyYears,
     ...(detail ? {
       history: history.map((h) => {
         const table = detail.tables.get(h.year);
@@ -115,7 +132,7 @@ function unitRecord(u: UnitAtRank, history: UnitYearFigures[], detail: { tables:
         };
       }),
     } : {}),
-    sample: history.some((h) => h.sample),
+    sample: meta.sample || history.some((h) => h.sample),
     source: meta.sourceId == null ? null : (sources.get(meta.sourceId) ?? null),
   };
 }

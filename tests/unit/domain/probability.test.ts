@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  BANDS, HistoryFormatError, admissionProbability, bandOf, fitModel, parseHistoryCsv, predictUnit, predictUnits, unitKey,
-  type FittedModel, type UnitPrediction, type UnitYear,
+  BANDS, HistoryFormatError, admissionProbability, bandOf, fitModel, parseHistoryCsv, predictUnit, predictUnits, restorePrediction, unitKey,
+  type FittedModel, type StoredPrediction, type UnitPrediction, type UnitYear,
 } from "@/domain/probability";
 
 // Deterministic synthetic history: units spread from rank 1,000 to 40,000, each year's min rank = last year's ×
@@ -238,5 +238,25 @@ describe("stated probabilities come true on data that moves like its history", (
     }
     const n = cases.length;
     expect(Math.abs(stated / n - admitted / n)).toBeLessThan(0.06);
+  });
+});
+
+describe("restorePrediction", () => {
+  it("a prediction stored without its distribution states the same probabilities once restored from the model's JSON", () => {
+    const rows = synthetic({ units: 400, years: [2021, 2022, 2023, 2024], sd: 0.1 });
+    const model = fitModel(rows, 2025);
+    const unitRows = rows.filter((r) => r.group === "U200");
+    const made = ok(predictUnit(model, unitRows));
+    const { logOffsets: _o, bandwidth: _b, ...stored } = made;
+    const restored = restorePrediction(JSON.parse(JSON.stringify(model)) as FittedModel, JSON.parse(JSON.stringify(stored)) as StoredPrediction);
+    for (const rank of [made.lower, made.predictedMinRank, made.upper, 1, 10 * made.upper]) {
+      expect(admissionProbability(restored, rank)).toBeCloseTo(admissionProbability(made, rank), 12);
+    }
+  });
+
+  it("refuses a rank range the model does not have", () => {
+    const model = fitModel(synthetic({ units: 400, years: [2021, 2022, 2023], sd: 0.1 }), 2024);
+    const stored = { ...ok(predictUnit(model, synthetic({ units: 400, years: [2021, 2022, 2023], sd: 0.1 }).filter((r) => r.group === "U5"))), stratum: 99 };
+    expect(() => restorePrediction(model, stored)).toThrow(/rank range 99/);
   });
 });

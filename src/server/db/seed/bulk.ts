@@ -5,6 +5,13 @@ import type { Database } from "../client";
 /** a Database, or a transaction (anything with execute) */
 export type Executor = Database | { execute(q: SQL): Promise<unknown> };
 
+/** Rows of a query on a Database or inside a transaction, whichever driver answers (postgres.js: an array; PGlite: {rows}). */
+export async function selectRows<T = Record<string, unknown>>(database: Executor, query: SQL): Promise<T[]> {
+  if ("rows" in database) return database.rows<T>(query);
+  const out = (await database.execute(query)) as unknown;
+  return (Array.isArray(out) ? out : (out as { rows: T[] }).rows) as T[];
+}
+
 /**
  * Fast bulk insert: rows (keys = SQL column names) travel as one JSON parameter per chunk and are expanded
  * server-side by json_populate_recordset. `conflict` is an optional ON CONFLICT clause (trusted, written by us).

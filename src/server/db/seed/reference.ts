@@ -12,6 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { GENERATOR_VERSION, SAMPLE_SOURCE_NAME, SAMPLE_YEARS, cohorts, collegeOfferings, collegeUnits, enrollCodes, hashSeed, rng, seedColleges, type GenUnit } from "./generator";
 import { ensureTaxonomy, knownTaxonomy } from "../../queries/taxonomy";
 import { refreshDerivedAdmissions } from "../../queries/derived-admissions";
+import { refreshProbabilityCohorts } from "../../queries/probability";
 
 const DEGREE: Record<string, string> = { "01": "哲学学士", "02": "经济学学士", "03": "法学学士", "04": "教育学学士", "05": "文学学士", "06": "历史学学士", "07": "理学学士", "08": "工学学士", "09": "农学学士", "10": "医学学士", "11": "军事学学士", "12": "管理学学士", "13": "艺术学学士", "14": "交叉学科学士" };
 export { collegeOfferings };
@@ -209,6 +210,8 @@ async function writeSampleScores(database: Database, log: (m: string) => void): 
   const total = rankRows.length + lineRows.length + units + majors;
   await database.rows(sql`update data_sources set row_count = ${total} where id = ${sourceId}`);
   log(`[db]   college- and major-level admissions derived from the units: ${Date.now() - t0} ms`);
+  const fitted = await refreshProbabilityCohorts(database, "all");
+  log(`[db]   admission-probability models fitted for ${fitted} cohorts: ${Date.now() - t0} ms`);
 }
 
 const csvValue = (v: unknown): string =>
