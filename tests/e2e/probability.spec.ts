@@ -114,7 +114,7 @@ test.describe("录取概率", () => {
     await expect(units(page).first()).toBeVisible();
   });
 
-  test("a bad score shows the server's reason beside the field and keeps what was typed", async ({ page }) => {
+  test("a bad score is explained beside the field in the reader's language and keeps what was typed", async ({ page }) => {
     await login(page, STUDENT);
     await page.goto(`${LIST}&score=600`);
     await expect(units(page).first()).toBeVisible();
@@ -122,11 +122,12 @@ test.describe("录取概率", () => {
     await field.fill("800");
     await page.getByRole("button", { name: "估算", exact: true }).click();
     const error = page.locator("[data-input-error]");
-    await expect(error).toContainText("超出广东省的分数范围 0–750");
+    await expect(error).toHaveText("分数应在 0–750 之间（广东满分 750 分）。");
     await expect(field).toHaveValue("800");
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("[data-units]")).toHaveCount(0);
-    await expect(page.locator("[data-empty=fix-input]")).toBeVisible();
+    // checked in the page: nothing is sent, so the address and the list are still those of 600
+    await expect(page).toHaveURL(/score=600/);
+    await expect(units(page).first()).toBeVisible();
     // not a number: said at once, nothing sent
     await field.fill("六百");
     await page.getByRole("button", { name: "估算", exact: true }).click();
@@ -238,10 +239,11 @@ test.describe("录取概率", () => {
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 
-    // a bad score in English: the server's reason, introduced as such, beside the field
+    // a bad score in the address, in English: said in English beside the field, nothing sent
     await page.goto(`${LIST}&score=800`);
-    await expect(page.locator("[data-input-error]")).toContainText("Not accepted (the server's reason): 800 分超出");
+    await expect(page.locator("[data-input-error]")).toHaveText("The score must be between 0 and 750 (Guangdong's full score is 750).");
     await expect(page.getByLabel("Your score", { exact: true })).toHaveValue("800");
+    await expect(page.locator("[data-empty=fix-input]")).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 

@@ -1,17 +1,21 @@
 // 批次线 /wel/batchLine/index (portal.md §2, §7 PiCX): a province's batch lines by year and subject type, the trend over
 // the years (chart and a table of the same numbers), what each kind of batch means, and where the numbers come from.
+import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-lines";
 import "@/islands/shell/boot";
 import { lazy, Suspense } from "react";
 import { fetchBatchLines, type BatchLine } from "@/lib/api/lines";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { lineSeries, lineSubjectTypes, lineYears, linesOf, pickLineYear } from "@/lib/rules/lines";
+import { lineSeries, lineSubjectTypes, linesQueryParams, lineYears, linesOf, pickLineYear, readLinesQuery } from "@/lib/rules/lines";
 import { loadChunk } from "@/lib/ui/chunk";
+import { useAddressState } from "@/islands/ui/useAddressState";
+import { ChartBoundary } from "@/islands/ui/ChartBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { provinceName } from "@/islands/school/parts";
-import { batchText, CARD, ChartBoundary, Empty, Loaded, LOCALES, Num, ScopeSelects, SectionTitle, SourceNote, subjectTypeText, Table, useAddressState } from "./parts";
+import { Loaded, LOCALES, Num, provinceName, Table } from "@/islands/school/parts";
+import { batchText, CARD, Empty, SectionTitle, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
+import { ScopeSelects } from "./parts";
 
 const LineTrendChart = lazy(() => loadChunk(() => import("./LineTrendChart")));
 
@@ -32,7 +36,7 @@ function Change({ now, before, t }: { now: number; before: number | null | undef
 export default function BatchLines() {
   const { t, lang } = useT();
   const student = useStudentScope();
-  const [query, update] = useAddressState();
+  const [query, update] = useAddressState(readLinesQuery, linesQueryParams);
   const province = query.province ?? (student.province || "11");
   const [answer, retry] = useLoadable(() => fetchBatchLines({ province }), [province]);
   const place = provinceName(t, province);
@@ -88,8 +92,8 @@ export default function BatchLines() {
                 {series.points.length >= 2 ? (
                   <figure className="m-0 mb-3">
                     <figcaption className="mb-1 text-sm font-semibold">{t("batch.trend.figure", { from, to })}</figcaption>
-                    <ChartBoundary fallback={<p className="muted" role="status">{t("lines.chart.failed")}</p>}>
-                      <Suspense fallback={<p className="muted flex h-64 items-center justify-center sm:h-72" role="status">{t("lines.chart.loading")}</p>}>
+                    <ChartBoundary label="lines chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
+                      <Suspense fallback={<p className="muted flex h-64 items-center justify-center sm:h-72" role="status">{t("data.chart.loading")}</p>}>
                         <LineTrendChart points={series.points} batches={labelled} description={t("batch.trend.alt", { type: typeName, from, to })} locale={LOCALES[lang]} />
                       </Suspense>
                     </ChartBoundary>

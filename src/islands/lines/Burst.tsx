@@ -1,20 +1,24 @@
 // 一分一段 /wel/burst (portal.md §2, §7 YiFYD): score → rank range (everyone at one score shares it), rank → score, the
 // share of candidates ahead and behind, 等位分 (the same rank's score in earlier years), the distribution of the whole
 // table with the student's score marked (chart and the table itself, paged), and the year's batch lines for reference.
+import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-lines";
 import "@/islands/shell/boot";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { fetchBatchLines, fetchTable, fetchTableYears, lookupRank, lookupScore, type Equivalent, type RankAnswer, type ScoreAnswer, type TablePageAnswer } from "@/lib/api/lines";
 import type { R } from "@/lib/http/envelope";
-import { distribution, holdsScore, linesOf, pageOfScore, percentText, rankRange, type LookupMode } from "@/lib/rules/lines";
+import { distribution, holdsScore, linesOf, linesQueryParams, pageOfScore, percentText, rankRange, readLinesQuery } from "@/lib/rules/lines";
 import { pickYearType } from "@/lib/rules/school";
 import { loadChunk } from "@/lib/ui/chunk";
+import { useAddressState } from "@/islands/ui/useAddressState";
+import { ChartBoundary } from "@/islands/ui/ChartBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { provinceName } from "@/islands/school/parts";
-import { LookupForm } from "./LookupForm";
-import { batchText, CARD, ChartBoundary, Empty, Loaded, LOCALES, Num, Pager, refusable, ScopeSelects, SectionTitle, SourceNote, subjectTypeText, Table, useAddressState, type Refusable } from "./parts";
+import { Loaded, LOCALES, Num, Pager, provinceName, Table } from "@/islands/school/parts";
+import { LookupForm } from "@/islands/data-tools/LookupForm";
+import { batchText, CARD, Empty, refusable, SectionTitle, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
+import { LOOKUP_WORDS, ScopeSelects } from "./parts";
 
 const DistributionChart = lazy(() => loadChunk(() => import("./DistributionChart")));
 const PAGE_SIZE = 20;
@@ -105,8 +109,8 @@ function Distribution({ t, table, mark, lang, place }: { t: Translate; table: Ta
       {points.length >= 2 && (
         <figure className="m-0 mb-3">
           <figcaption className="mb-1 text-sm font-semibold">{t("burst.dist.figure", { province: place, year: table.year, type })}</figcaption>
-          <ChartBoundary fallback={<p className="muted" role="status">{t("lines.chart.failed")}</p>}>
-            <Suspense fallback={<p className="muted flex h-56 items-center justify-center sm:h-72" role="status">{t("lines.chart.loading")}</p>}>
+          <ChartBoundary label="lines chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
+            <Suspense fallback={<p className="muted flex h-56 items-center justify-center sm:h-72" role="status">{t("data.chart.loading")}</p>}>
               <DistributionChart points={points} mark={mark} markLabel={t("burst.dist.you", { score: mark ?? "" })} countLabel={t("burst.col.count")}
                 description={mark != null ? t("burst.dist.altMarked", { score: mark }) : t("burst.dist.alt")} locale={locale} />
             </Suspense>
@@ -169,7 +173,7 @@ function LinesReference({ t, province, year, type, score, lang }: { t: Translate
 export default function Burst() {
   const { t, lang } = useT();
   const student = useStudentScope();
-  const [query, update] = useAddressState();
+  const [query, update] = useAddressState(readLinesQuery, linesQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
   const [years, retryYears] = useLoadable(() => fetchTableYears(province), [province]);
@@ -179,17 +183,8 @@ export default function Burst() {
   const picked = pickYearType(list, query.year, query.type ?? own);
   const scope = picked ? { province, year: picked.year, subjectType: picked.subjectType } : null;
 
-  // The student's own latest exam score starts the lookup when the address names neither score nor rank.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current || query.score != null || query.rank != null || !student.exam || (query.province && query.province !== student.province)) return;
-    prefilled.current = true;
-    update({ score: student.exam.score, mode: "score" });
-  }, [student.exam, query.score, query.rank, query.province, student.province, update]);
+  const { mode, value } = useScoreOrRank(query, update, student);
   const fromExam = student.exam != null && query.score === student.exam.score && query.rank == null && province === student.province;
-
-  const mode: LookupMode = query.mode ?? (query.rank != null && query.score == null ? "rank" : "score");
-  const value = mode === "score" ? query.score : query.rank;
   const [table, retryTable] = useLoadable(() => fetchTable(scope!), [scope?.province, scope?.year, scope?.subjectType], scope !== null);
   const [lookup, retryLookup] = useLoadable<Refusable<Lookup> | null>(
     async () => {
@@ -222,7 +217,7 @@ export default function Burst() {
               <>
                 <section aria-labelledby="burst-lookup" className={CARD} data-part="lookup">
                   <SectionTitle id="burst-lookup">{t("burst.lookup.title")}</SectionTitle>
-                  <LookupForm t={t} province={province} provinceLabel={place} mode={mode} value={value} tableSize={tableData?.tableSize} tableYear={picked.year}
+                  <LookupForm t={t} words={LOOKUP_WORDS} province={province} provinceLabel={place} mode={mode} value={value} tableSize={tableData?.tableSize} tableYear={picked.year}
                     onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined })} />
                   {fromExam && student.exam && <p className="muted mt-2 text-sm" data-from-exam>{t("burst.fromExam", { exam: student.exam.examName, score: student.exam.score })}</p>}
                   <div className="mt-4" aria-live="polite">

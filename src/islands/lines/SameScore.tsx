@@ -1,6 +1,7 @@
 // 同分去向 /wel/sameScore (portal.md §2, §7 TongFQX): the enrolment units whose last admitted candidate was ranked near
 // the student (published minimum ranks, ±3/5/10 %), by college, by major and by city — with the plain statement that
 // this is derived from published minimum ranks, not from where candidates with the same score actually went.
+import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-lines";
 import "@/islands/shell/boot";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -8,16 +9,19 @@ import type { SameScoreRequest } from "@/contracts/tongfqx";
 import { fetchSameScoreCities, fetchSameScoreColleges, fetchSameScoreMajors, fetchTableYears, type Basis, type CityAnswer, type CollegeAnswer, type EmptyReason, type MajorAnswer } from "@/lib/api/lines";
 import type { R } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { placeOf, SAME_SCORE_TABS, WINDOWS, type LookupMode, type SameScoreTab } from "@/lib/rules/lines";
+import { linesQueryParams, placeOf, readLinesQuery, SAME_SCORE_TABS, WINDOWS, type SameScoreTab } from "@/lib/rules/lines";
 import { pickYearType, schoolHref } from "@/lib/rules/school";
+import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Filters, provinceName } from "@/islands/school/parts";
-import { LookupForm } from "./LookupForm";
-import { batchText, CARD, Empty, Loaded, LOCALES, Num, Pager, planTypeText, provinceChoices, refusable, Select, SourceNote, subjectTypeText, Table, useAddressState, type Refusable } from "./parts";
+import { Filters, Loaded, LOCALES, Num, Pager, provinceName, Select, Table } from "@/islands/school/parts";
+import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
+import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
+import { LOOKUP_WORDS } from "./parts";
 
 const PAGE_SIZE = 20;
+const WORDS: LookupWords = { ...LOOKUP_WORDS, byScore: "same.mode.score", byRank: "same.mode.rank" };
 type AnyAnswer = CollegeAnswer | MajorAnswer | CityAnswer;
 
 function Statement({ t }: { t: Translate }) {
@@ -161,7 +165,7 @@ const FETCH = { college: fetchSameScoreColleges, major: fetchSameScoreMajors, ci
 export default function SameScore() {
   const { t, lang } = useT();
   const student = useStudentScope();
-  const [query, update] = useAddressState();
+  const [query, update] = useAddressState(readLinesQuery, linesQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
   const tab: SameScoreTab = query.tab ?? "college";
@@ -177,15 +181,7 @@ export default function SameScore() {
   const picked = pickYearType(list, year, query.type ?? own);
   const types = list.find((e) => e.year === (year ?? newest))?.subjectTypes ?? list[0]?.subjectTypes ?? [];
 
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current || query.score != null || query.rank != null || !student.exam || (query.province && query.province !== student.province)) return;
-    prefilled.current = true;
-    update({ score: student.exam.score, mode: "score" });
-  }, [student.exam, query.score, query.rank, query.province, student.province, update]);
-
-  const mode: LookupMode = query.mode ?? (query.rank != null && query.score == null ? "rank" : "score");
-  const value = mode === "score" ? query.score : query.rank;
+  const { mode, value } = useScoreOrRank(query, update, student);
   const window = query.window ?? 5;
   const body: SameScoreRequest | null = picked && value != null
     ? { province, subjectType: picked.subjectType, ...(year ? { year } : {}), ...(mode === "score" ? { score: value } : { rank: value }), window, current: page, size: PAGE_SIZE }
@@ -220,15 +216,15 @@ export default function SameScore() {
         {() => (
           <>
             <Filters t={t}>
-              <Select name="province" label={t("lines.filter.province")} value={province} choices={provinceChoices(t)} onChange={(v) => update({ province: v, year: undefined, type: undefined, score: undefined, rank: undefined })} />
-              {picked && <Select name="subjectType" label={t("lines.filter.subjectType")} value={picked.subjectType} choices={types.map((v) => ({ value: v, label: subjectTypeText(t, v) }))} onChange={(v) => update({ type: v })} />}
+              <Select name="province" label={t("data.filter.province")} value={province} choices={provinceChoices(t)} onChange={(v) => update({ province: v, year: undefined, type: undefined, score: undefined, rank: undefined })} />
+              {picked && <Select name="subjectType" label={t("data.filter.subjectType")} value={picked.subjectType} choices={types.map((v) => ({ value: v, label: subjectTypeText(t, v) }))} onChange={(v) => update({ type: v })} />}
               {picked && <Select name="year" label={t("same.filter.year")} value={year ? String(year) : ""} choices={[{ value: "", label: t("same.filter.latest") }, ...list.map((e) => ({ value: String(e.year), label: String(e.year) }))]} onChange={(v) => update({ year: v ? Number(v) : undefined })} />}
               {picked && <Select name="window" label={t("same.filter.window")} value={String(window)} choices={WINDOWS.map((n) => ({ value: String(n), label: t("same.filter.windowOption", { n }) }))} onChange={(v) => update({ window: Number(v) })} />}
             </Filters>
             {!picked ? <Empty testId="no-tables">{t("same.noTables", { province: place })}</Empty> : (
               <section aria-labelledby="same-lookup" className={CARD} data-part="lookup">
                 <h2 id="same-lookup" className="sr-only">{t("same.lookup.title")}</h2>
-                <LookupForm t={t} province={province} provinceLabel={place} mode={mode} value={value} modeLabels={["same.mode.score", "same.mode.rank"]}
+                <LookupForm t={t} words={WORDS} province={province} provinceLabel={place} mode={mode} value={value}
                   onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined })} />
                 {student.exam && query.score === student.exam.score && province === student.province && <p className="muted mt-2 text-sm">{t("burst.fromExam", { exam: student.exam.examName, score: student.exam.score })}</p>}
               </section>

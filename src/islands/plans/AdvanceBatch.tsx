@@ -1,20 +1,21 @@
 // 提前批 /wel/advanceBatch/index (portal.md §2, §7 TiQP): the early-batch units of a province by college, with their
 // plans, majors, plan types, 选科 requirements, tuition and lines next to the year before; filterable; what the early
 // batch is; where the numbers come from.
+import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-plans";
 import "@/islands/shell/boot";
 import { fetchEarlyPlans, fetchEarlyYears, type EarlyCollege, type EarlyUnit } from "@/lib/api/plans";
-import { LEVELS, lineMove, pickScope, schoolHref } from "@/lib/rules/plans";
+import { LEVELS, lineMove, pickScope, plansQueryParams, readPlansQuery } from "@/lib/rules/plans";
+import { schoolHref } from "@/lib/rules/school";
 import { PLAN_TYPES } from "@/domain/provinces";
+import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { provinceName, requirementText } from "@/islands/school/parts";
+import { Loaded, LOCALES, Num, Pager, provinceName, requirementText, Select, Table } from "@/islands/school/parts";
 import type { Lang } from "@/lib/i18n";
-import {
-  batchText, CARD, Delta, Empty, FilterBar, KeywordBox, levelText, Loaded, LOCALES, money, Num, Pager, planTypeText, provinceChoices, refusable,
-  SampleTag, Select, SourceNote, subjectTypeText, Table, useAddressState,
-} from "./parts";
+import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
+import { Delta, FilterBar, KeywordBox, levelText, money, SampleTag } from "./parts";
 
 const SIZE = 10;
 
@@ -110,7 +111,7 @@ function CollegeCard({ record, t, lang, place }: { record: EarlyCollege; t: Tran
 export default function AdvanceBatch() {
   const { t, lang } = useT();
   const student = useStudentScope();
-  const [query, update] = useAddressState();
+  const [query, update] = useAddressState(readPlansQuery, plansQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
   const [years, retryYears] = useLoadable(() => fetchEarlyYears(province), [province]);
@@ -131,11 +132,11 @@ export default function AdvanceBatch() {
     <div className="page flex flex-col gap-4" data-screen="advance-batch">
       <Intro t={t} />
       <FilterBar t={t}>
-        <Select name="province" label={t("plans.filter.province")} value={province} choices={provinceChoices(t)} onChange={(value) => update({ province: value, year: undefined, type: undefined, planType: undefined, level: undefined, page: undefined })} />
+        <Select name="province" label={t("data.filter.province")} value={province} choices={provinceChoices(t)} onChange={(value) => update({ province: value, year: undefined, type: undefined, planType: undefined, level: undefined, page: undefined })} />
         {scope && (
           <>
-            <Select name="year" label={t("plans.filter.year")} value={String(scope.year)} choices={list.map((e) => ({ value: String(e.year), label: String(e.year) }))} onChange={(value) => update({ year: Number(value), page: undefined })} />
-            <Select name="subjectType" label={t("plans.filter.subjectType")} value={scope.type} choices={scope.types.map((value) => ({ value, label: subjectTypeText(t, value) }))} onChange={(value) => update({ type: value, page: undefined })} />
+            <Select name="year" label={t("data.filter.year")} value={String(scope.year)} choices={list.map((e) => ({ value: String(e.year), label: String(e.year) }))} onChange={(value) => update({ year: Number(value), page: undefined })} />
+            <Select name="subjectType" label={t("data.filter.subjectType")} value={scope.type} choices={scope.types.map((value) => ({ value, label: subjectTypeText(t, value) }))} onChange={(value) => update({ type: value, page: undefined })} />
             <Select name="level" label={t("early.filter.level")} value={level ?? ""} choices={[{ value: "", label: t("plans.all") }, ...LEVELS.filter((l) => entry?.levels.includes(l)).map((value) => ({ value, label: levelText(t, value) }))]} onChange={(value) => update({ level: (value || undefined) as never, page: undefined })} />
             <Select name="planType" label={t("early.filter.planType")} value={planType ?? ""} choices={[{ value: "", label: t("plans.all") }, ...PLAN_TYPES.filter((p) => entry?.planTypes.includes(p)).map((value) => ({ value, label: planTypeText(t, value) }))]} onChange={(value) => update({ planType: value || undefined, page: undefined })} />
             <div className="col-span-2">

@@ -1,19 +1,19 @@
 // 扩缩招 /wel/enrollPlan (portal.md §2, §7 ChaKSZ): per college this year's plan against last year's (units matched by
 // batch and unit key), with how many units went up, down, are new or were dropped; filters, sorting and paging; each
 // college leads to its detail page.
+import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-plans";
 import "@/islands/shell/boot";
 import { fetchPlanChanges, type ChangeBasis, type CollegeChange } from "@/lib/api/plans";
-import { CHANGE_FILTERS, CHANGE_SORTS, pickScope, placeText, plansHref, signedPercent } from "@/lib/rules/plans";
+import { CHANGE_FILTERS, CHANGE_SORTS, pickScope, placeText, plansHref, plansQueryParams, readPlansQuery, signedPercent } from "@/lib/rules/plans";
+import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { provinceName } from "@/islands/school/parts";
+import { Loaded, Num, Pager, provinceName, Select } from "@/islands/school/parts";
 import type { Lang } from "@/lib/i18n";
-import {
-  batchText, CARD, Delta, Empty, FilterBar, KeywordBox, Loaded, Num, Pager, provinceChoices, provinceText, refusable, SampleTag, Segmented, Select, SourceNote,
-  subjectTypeText, useAddressState,
-} from "./parts";
+import { batchText, CARD, Empty, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
+import { Delta, FilterBar, KeywordBox, SampleTag, Segmented } from "./parts";
 
 const SIZE = 20;
 
@@ -75,7 +75,7 @@ function CollegeRow({ record, t, lang, detail }: { record: CollegeChange; t: Tra
 export default function EnrollPlan() {
   const { t, lang } = useT();
   const student = useStudentScope();
-  const [query, update] = useAddressState();
+  const [query, update] = useAddressState(readPlansQuery, plansQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
   const change = query.change ?? "all";
@@ -101,12 +101,12 @@ export default function EnrollPlan() {
         <p className="muted max-w-3xl">{t("enroll.intro")}</p>
       </div>
       <FilterBar t={t}>
-        <Select name="province" label={t("plans.filter.province")} value={province} choices={provinceChoices(t)} onChange={(value) => update({ province: value, year: undefined, type: undefined, batch: undefined, page: undefined })} />
+        <Select name="province" label={t("data.filter.province")} value={province} choices={provinceChoices(t)} onChange={(value) => update({ province: value, year: undefined, type: undefined, batch: undefined, page: undefined })} />
         {scope && (
           <>
-            <Select name="year" label={t("plans.filter.year")} value={String(scope.year)} choices={choices.map((e) => ({ value: String(e.year), label: t("enroll.yearChoice", { year: e.year, last: e.year - 1 }) }))} onChange={(value) => update({ year: Number(value), batch: undefined, page: undefined })} />
-            <Select name="subjectType" label={t("plans.filter.subjectType")} value={scope.type} choices={scope.types.map((value) => ({ value, label: subjectTypeText(t, value) }))} onChange={(value) => update({ type: value, batch: undefined, page: undefined })} />
-            <Select name="batch" label={t("enroll.filter.batch")} value={query.batch ?? ""} choices={[{ value: "", label: t("plans.all") }, ...(basis?.batches ?? (query.batch ? [{ name: query.batch }] : [])).map((b) => ({ value: b.name, label: batchText(t, b.name) }))]} onChange={(value) => update({ batch: value || undefined, page: undefined })} />
+            <Select name="year" label={t("data.filter.year")} value={String(scope.year)} choices={choices.map((e) => ({ value: String(e.year), label: t("enroll.yearChoice", { year: e.year, last: e.year - 1 }) }))} onChange={(value) => update({ year: Number(value), batch: undefined, page: undefined })} />
+            <Select name="subjectType" label={t("data.filter.subjectType")} value={scope.type} choices={scope.types.map((value) => ({ value, label: subjectTypeText(t, value) }))} onChange={(value) => update({ type: value, batch: undefined, page: undefined })} />
+            <Select name="batch" label={t("data.filter.batch")} value={query.batch ?? ""} choices={[{ value: "", label: t("plans.all") }, ...(basis?.batches ?? (query.batch ? [{ name: query.batch }] : [])).map((b) => ({ value: b.name, label: batchText(t, b.name) }))]} onChange={(value) => update({ batch: value || undefined, page: undefined })} />
             <Select name="sort" label={t("enroll.filter.sort")} value={sort} choices={CHANGE_SORTS.map((value) => ({ value, label: t(`enroll.sort.${value}`) }))} onChange={(value) => update({ sort: value as never, page: undefined })} />
             <div className="col-span-2 sm:col-auto">
               <KeywordBox t={t} value={query.keyword ?? ""} label={t("enroll.filter.keyword")} placeholder={t("enroll.filter.keywordHint")} onSearch={(value) => update({ keyword: value || undefined, page: undefined })} />

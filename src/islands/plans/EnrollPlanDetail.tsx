@@ -1,21 +1,23 @@
 // 扩缩招 detail /wel/enrollPlan/detail?code=… (portal.md §2, §7 ChaKSZ): one college's units and majors this year
 // against last year — up, down, new, removed, tuition and 选科 changes — with a bar chart of the plans per unit and a
 // table of the same numbers.
+import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-plans";
 import "@/islands/shell/boot";
 import { lazy, Suspense } from "react";
 import { fetchCollegePlan, type CollegePlanAnswer, type UnitChange } from "@/lib/api/plans";
-import { byChangeSize, inView, placeText, plansHref, schoolHref, signedPercent, unitBars, UNIT_VIEWS, viewCounts } from "@/lib/rules/plans";
+import { byChangeSize, inView, placeText, plansHref, plansQueryParams, readPlansQuery, signedPercent, unitBars, UNIT_VIEWS, viewCounts } from "@/lib/rules/plans";
+import { schoolHref } from "@/lib/rules/school";
 import { loadChunk } from "@/lib/ui/chunk";
+import { useAddressState } from "@/islands/ui/useAddressState";
+import { ChartBoundary } from "@/islands/ui/ChartBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { provinceName, requirementText } from "@/islands/school/parts";
+import { Loaded, LOCALES, Num, provinceName, requirementText, Select, Table } from "@/islands/school/parts";
 import type { Lang } from "@/lib/i18n";
-import {
-  batchText, CARD, ChartBoundary, Delta, Empty, Loaded, LOCALES, money, Num, planTypeText, provinceChoices, provinceText, refusable, SampleTag, Segmented, Select,
-  SourceNote, StatusBadge, subjectTypeText, Table, useAddressState,
-} from "./parts";
+import { batchText, CARD, Empty, planTypeText, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
+import { Delta, money, SampleTag, Segmented, StatusBadge } from "./parts";
 
 const PlanBars = lazy(() => loadChunk(() => import("./PlanBars")));
 
@@ -125,8 +127,8 @@ function Detail({ data, t, lang, place, view, onView }: { data: CollegePlanAnswe
         <h2 id="detail-chart" className="mb-2 text-base font-bold">{t("enrollDetail.chart.title")}</h2>
         <figure className="m-0 mb-3">
           <figcaption className="mb-1 text-sm font-semibold">{t("enrollDetail.chart.figure", { year, last })}</figcaption>
-          <ChartBoundary fallback={<p className="muted" role="status">{t("plans.chart.failed")}</p>}>
-            <Suspense fallback={<p className="muted flex h-40 items-center justify-center" role="status">{t("plans.chart.loading")}</p>}>
+          <ChartBoundary label="plans chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
+            <Suspense fallback={<p className="muted flex h-40 items-center justify-center" role="status">{t("data.chart.loading")}</p>}>
               <PlanBars bars={bars} nowLabel={t("enrollDetail.chart.now", { year })} lastLabel={t("enrollDetail.chart.last", { year: last })} description={t("enrollDetail.chart.alt", { college: data.college.name, year, last })} locale={LOCALES[lang]} />
             </Suspense>
           </ChartBoundary>
@@ -162,7 +164,7 @@ function Detail({ data, t, lang, place, view, onView }: { data: CollegePlanAnswe
 export default function EnrollPlanDetail() {
   const { t, lang } = useT();
   const student = useStudentScope();
-  const [query, update] = useAddressState();
+  const [query, update] = useAddressState(readPlansQuery, plansQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
   const type = query.type ?? student.subjectTypeIn(query.year ?? new Date().getFullYear(), province) ?? undefined;

@@ -2,25 +2,29 @@
 // rank, the enrolment units near their rank with the stated chance of admission, its band (保 / 稳 / 冲 / 难) and the
 // predicted minimum rank with its 80 % interval — and the units the model refuses, with the reason. Inputs live in
 // the address; every figure says where it came from.
+import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-probability";
 import "@/islands/shell/boot";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import type { ProbabilityRequest } from "@/contracts/cegl";
 import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "@/lib/api/probability";
 import type { R } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import {
-  bandLook, bandRanges, bandTabs, batchChoices, cleanKeyword, defaultBatch, detailHref, ORDERS, pageCount, recordBand, refusalField, refusalTarget,
-  subjectTypeChoices, unitTitle, type BandFilter, type LookupMode, type Order, type ProbQuery,
+  bandLook, bandRanges, bandTabs, batchChoices, cleanKeyword, defaultBatch, detailHref, ORDERS, pageCount, probQueryParams, readProbQuery, recordBand,
+  refusalField, refusalTarget, subjectTypeChoices, unitTitle, type BandFilter, type Order, type ProbQuery,
 } from "@/lib/rules/probability";
-import { schoolHref, SCORE_PROVINCES } from "@/lib/rules/school";
+import { schoolHref } from "@/lib/rules/school";
+import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
+import { Loaded, LOCALES, Pager, provinceName, requirementText, Select } from "@/islands/school/parts";
+import { LookupForm } from "@/islands/data-tools/LookupForm";
 import {
-  BandBadge, BasisLine, batchText, CARD, Empty, Help, Loaded, LOCALES, LookupForm, Pager, planTypeText, ProbabilityFigure, provinceName, ReasonText,
-  refusable, requirementText, SampleNote, SelectField, serverMessage, SourceLine, subjectTypeText, useAddressState, wordsOf, type Refusable,
-} from "./parts";
+  batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SampleNote, subjectTypeText, useScoreOrRank, type Refusable,
+} from "@/islands/data-tools/parts";
+import { addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, ReasonText, serverMessage, SourceLine, wordsOf } from "./parts";
 
 const PAGE_SIZE = 20;
 
@@ -111,7 +115,7 @@ function BandTabs({ t, counts, band, onBand }: { t: Translate; counts: Probabili
 export default function Probability() {
   const { t, lang } = useT();
   const student = useStudentScope();
-  const [query, update] = useAddressState();
+  const [query, update] = useAddressState(readProbQuery, probQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
   const thisYear = new Date().getFullYear();
@@ -120,19 +124,11 @@ export default function Probability() {
   const own = !query.subjectType && !ownRejected && province === student.province ? student.subjectTypeIn(thisYear - 1, province) : null;
   const subjectType = query.subjectType ?? own ?? undefined;
 
-  // the latest exam's score, once, when the address holds no score or rank for the student's own province
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current || query.score != null || query.rank != null || !student.exam || (query.province && query.province !== student.province)) return;
-    prefilled.current = true;
-    update({ score: student.exam.score, mode: "score" });
-  }, [student.exam, query.score, query.rank, query.province, student.province, update]);
-
-  const mode: LookupMode = query.mode ?? (query.rank != null && query.score == null ? "rank" : "score");
-  const value = mode === "score" ? query.score : query.rank;
+  const { mode, value } = useScoreOrRank(query, update, student);
+  const valueProblem = addressValueProblem(t, mode, value, province, place);
   const page = query.page ?? 1;
   const order: Order = query.order ?? "desc";
-  const body: ProbabilityRequest | null = value == null ? null : {
+  const body: ProbabilityRequest | null = value == null || valueProblem ? null : {
     province, ...(subjectType ? { subjectType } : {}), ...(query.batch ? { batch: query.batch } : {}),
     ...(mode === "score" ? { score: value } : { rank: value }),
     ...(query.band ? { band: query.band } : {}), order, ...(query.keyword ? { keyword: query.keyword } : {}), current: page, size: PAGE_SIZE,
@@ -166,15 +162,15 @@ export default function Probability() {
       <section aria-labelledby="prob-input" className={`${CARD} flex flex-col gap-3`} data-part="input">
         <h2 id="prob-input" className="sr-only">{t("prob.lookup.form")}</h2>
         <div role="group" aria-label={t("prob.lookup.form")} className="flex flex-wrap items-start gap-3" data-filters>
-          <SelectField name="province" label={t("prob.filter.province")} value={province} error={errorFor("province")}
-            choices={SCORE_PROVINCES.map((code) => ({ value: code, label: provinceName(t, code) }))}
+          <Select name="province" label={t("data.filter.province")} value={province} error={errorFor("province")}
+            choices={provinceChoices(t)}
             onChange={(v) => { setOwnRejected(false); update({ province: v, subjectType: undefined, batch: undefined, ...resetPage }); }} />
-          <SelectField name="subjectType" label={t("prob.filter.subjectType")} value={shownType} error={errorFor("subjectType")}
+          <Select name="subjectType" label={t("data.filter.subjectType")} value={shownType} error={errorFor("subjectType")}
             choices={typeChoices.map((v) => ({ value: v, label: subjectTypeText(t, v) }))} onChange={(v) => update({ subjectType: v, ...resetPage })} />
-          <SelectField name="batch" label={t("prob.filter.batch")} value={shownBatch} error={errorFor("batch")}
+          <Select name="batch" label={t("data.filter.batch")} value={shownBatch} error={errorFor("batch")}
             choices={batches.map((v) => ({ value: v, label: batchText(t, v) }))} onChange={(v) => update({ batch: v, ...resetPage })} />
         </div>
-        <LookupForm t={t} province={province} provinceLabel={place} mode={mode} value={value} serverError={errorFor("value")}
+        <LookupForm t={t} words={LOOKUP_WORDS} province={province} provinceLabel={place} mode={mode} value={value} valueError={valueProblem ?? errorFor("value")}
           onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined, ...resetPage } : { mode: m, rank: v, score: undefined, ...resetPage })} />
         {student.exam && query.score === student.exam.score && mode === "score" && province === student.province && (
           <p className="muted m-0 text-sm" data-from-exam>{t("prob.fromExam", { exam: student.exam.examName, score: student.exam.score })}</p>
@@ -183,7 +179,7 @@ export default function Probability() {
 
       <section aria-labelledby="prob-results" className={`${CARD} flex flex-col gap-3`} data-part="results">
         <h2 id="prob-results" className="m-0 text-lg font-bold">{t("prob.results.title")}</h2>
-        {value == null ? <p className="muted m-0">{t("prob.prompt")}</p> : (
+        {value == null ? <p className="muted m-0">{t("prob.prompt")}</p> : valueProblem ? <Empty testId="fix-input">{t("prob.fixInput")}</Empty> : (
           <Loaded data={answer} retry={retry} t={t}>
             {(r) => {
               if (r.refused) {
@@ -203,7 +199,7 @@ export default function Probability() {
                   {d.model.unavailable && <Empty testId="model-unavailable">{t("prob.modelUnavailable", { reason: d.model.unavailable })}</Empty>}
                   <BandTabs t={t} counts={d.counts} band={query.band} onBand={(band) => update({ band, page: undefined })} />
                   <div className="flex flex-wrap items-end gap-3">
-                    <SelectField name="order" label={t("prob.filter.order")} value={order}
+                    <Select name="order" label={t("prob.filter.order")} value={order}
                       choices={ORDERS.map((o) => ({ value: o, label: t(`prob.order.${o}` as PortalKey) }))} onChange={(v) => update({ order: v as Order, page: undefined })} />
                     <KeywordForm t={t} value={query.keyword ?? ""} onSubmit={(keyword) => update({ keyword: keyword || undefined, page: undefined })} />
                   </div>

@@ -2,39 +2,29 @@
 // unitKey): one unit explained — the stated chance in words, its band, the predicted minimum rank with its 80 %
 // interval and the model's spread, each year's minimum rank and score with the student's equivalent score, the source;
 // or the refusal with its reason and no number. The chart (loaded on demand) has a table of the same numbers.
+import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-probability";
 import "@/islands/shell/boot";
-import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { ProbabilityRequest } from "@/contracts/cegl";
 import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "@/lib/api/probability";
 import type { R } from "@/lib/http/envelope";
-import { bandRanges, historyRows, listHref, recordBand, refusalField, refusalTarget, spreadPercent, unitTitle, type HistoryRow, type LookupMode } from "@/lib/rules/probability";
+import { bandRanges, historyRows, listHref, probQueryParams, readProbQuery, recordBand, refusalField, refusalTarget, spreadPercent, unitTitle, type HistoryRow } from "@/lib/rules/probability";
 import { schoolHref } from "@/lib/rules/school";
 import { loadChunk } from "@/lib/ui/chunk";
-import { recordError } from "@/lib/session/error-log";
+import { useAddressState } from "@/islands/ui/useAddressState";
+import { ChartBoundary } from "@/islands/ui/ChartBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
+import { Loaded, LOCALES, provinceName, requirementText, Table } from "@/islands/school/parts";
+import { LookupForm } from "@/islands/data-tools/LookupForm";
+import { CARD, Empty, planTypeText, refusable, SampleNote, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import {
-  BandBadge, BasisLine, CARD, Empty, Help, Loaded, LOCALES, LookupForm, planTypeText, ProbabilityFigure, provinceName, reasonOf, refusable,
-  requirementText, SampleNote, serverMessage, SourceLine, useAddressState, widenedText, wordsOf, type Refusable,
+  addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, reasonOf, serverMessage, SourceLine, widenedText, wordsOf,
 } from "./parts";
 
 const HistoryChart = lazy(() => loadChunk(() => import("./HistoryChart")));
-
-/** Shows `fallback` when the chart's code cannot load: the table still has the numbers. */
-class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    recordError(error, "chunk", "probability chart");
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -90,32 +80,21 @@ function HistoryTable({ t, lang, rows, caption }: { t: Translate; lang: "zh" | "
   const predicted = rows.some((r) => r.predicted != null);
   const head = [t("prob.col.year"), t("prob.col.minScore"), t("prob.col.minRank"), t("prob.col.plan"), t("prob.col.equivalent"), ...(predicted ? [t("prob.col.predicted")] : [])];
   return (
-    <div data-table="history">
-      <p className="mb-1 text-sm font-semibold" aria-hidden="true">{caption}</p>
-      <div className="max-w-full overflow-x-auto rounded-md border border-[var(--color-line)]" role="region" aria-label={caption} tabIndex={0}>
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-[var(--color-paper)]">
-            <tr>{head.map((cell) => <th key={cell} scope="col" className="whitespace-nowrap px-3 py-2 text-left font-semibold">{cell}</th>)}</tr>
-          </thead>
-          <tbody className="[&_td]:whitespace-nowrap [&_td]:border-t [&_td]:border-[var(--color-line)] [&_td]:px-3 [&_td]:py-2 [&_th]:whitespace-nowrap [&_th]:border-t [&_th]:border-[var(--color-line)] [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-normal">
-            {rows.map((row) => (
-              <tr key={row.year} data-year={row.year} data-predicted-row={row.predicted != null ? "true" : undefined} className={row.predicted != null ? "bg-amber-50" : ""}>
-                <th scope="row">
-                  {row.predicted != null ? t("prob.table.predictedYear", { year: row.year }) : row.year}
-                  {mixed && row.sample && row.predicted == null && <span className="tag ml-2">{t("sample.label")}</span>}
-                </th>
-                <td>{fmt(row.minScore)}</td>
-                <td>{fmt(row.minRank)}</td>
-                <td>{fmt(row.planCount)}</td>
-                <td>{fmt(row.equivalentScore)}</td>
-                {predicted && <td>{row.predicted == null ? "—" : `${fmt(row.predicted)} (${fmt(row.lower)}–${fmt(row.upper)})`}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <Table caption={caption} head={head} testId="history">
+      {rows.map((row) => (
+        <tr key={row.year} data-year={row.year} data-predicted-row={row.predicted != null ? "true" : undefined} className={row.predicted != null ? "bg-amber-50" : ""}>
+          <th scope="row">
+            {row.predicted != null ? t("prob.table.predictedYear", { year: row.year }) : row.year}
+            {mixed && row.sample && row.predicted == null && <span className="tag ml-2">{t("sample.label")}</span>}
+          </th>
+          <td>{fmt(row.minScore)}</td>
+          <td>{fmt(row.minRank)}</td>
+          <td>{fmt(row.planCount)}</td>
+          <td>{fmt(row.equivalentScore)}</td>
+          {predicted && <td>{row.predicted == null ? "—" : `${fmt(row.predicted)} (${fmt(row.lower)}–${fmt(row.upper)})`}</td>}
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -134,8 +113,8 @@ function History({ t, lang, unit, data }: { t: Translate; lang: "zh" | "en"; uni
           <figcaption className="mb-1 text-sm font-semibold">
             {unit.refused ? t("prob.chart.title", { from, to }) : t("prob.chart.titlePredicted", { from, to, year: data.targetYear })}
           </figcaption>
-          <ChartBoundary fallback={<p className="muted" role="status">{t("prob.chart.failed")}</p>}>
-            <Suspense fallback={<p className="muted flex h-64 items-center justify-center sm:h-72" role="status">{t("prob.chart.loading")}</p>}>
+          <ChartBoundary label="probability chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
+            <Suspense fallback={<p className="muted flex h-64 items-center justify-center sm:h-72" role="status">{t("data.chart.loading")}</p>}>
               <HistoryChart rows={rows} studentRank={data.rank} description={t("prob.chart.alt", { year: data.targetYear })} rankLabel={t("prob.chart.minRank")}
                 predictedLabel={t("prob.chart.predicted")} yourRankLabel={t("prob.chart.yourRank", { rank: data.rank.toLocaleString(LOCALES[lang]) })} locale={LOCALES[lang]} />
             </Suspense>
@@ -153,28 +132,21 @@ function History({ t, lang, unit, data }: { t: Translate; lang: "zh" | "en"; uni
 export default function ProbabilityDetail() {
   const { t, lang } = useT();
   const student = useStudentScope();
-  const [query, update] = useAddressState();
+  const [query, update] = useAddressState(readProbQuery, probQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
   const own = !query.subjectType && province === student.province ? student.subjectTypeIn(new Date().getFullYear() - 1, province) : null;
   const subjectType = query.subjectType ?? own ?? undefined;
 
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current || query.score != null || query.rank != null || !student.exam || (query.province && query.province !== student.province)) return;
-    prefilled.current = true;
-    update({ score: student.exam.score, mode: "score" });
-  }, [student.exam, query.score, query.rank, query.province, student.province, update]);
-
-  const mode: LookupMode = query.mode ?? (query.rank != null && query.score == null ? "rank" : "score");
-  const value = mode === "score" ? query.score : query.rank;
-  const body: ProbabilityRequest | null = value == null || !query.unit ? null : {
+  const { mode, value } = useScoreOrRank(query, update, student);
+  const valueProblem = addressValueProblem(t, mode, value, province, place);
+  const body: ProbabilityRequest | null = value == null || valueProblem || !query.unit ? null : {
     province, unitKey: query.unit, ...(subjectType ? { subjectType } : {}), ...(query.batch ? { batch: query.batch } : {}),
     ...(mode === "score" ? { score: value } : { rank: value }),
   };
   const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(() => refusable(fetchProbability(body!)), [JSON.stringify(body)], body !== null);
   const refusal = answer.state === "ready" && answer.data.refused ? refusalField(answer.data.msg) : null;
-  const valueError = refusal && refusalTarget(refusal.field) === "value" ? serverMessage(t, refusal.problem) : null;
+  const valueError = valueProblem ?? (refusal && refusalTarget(refusal.field) === "value" ? serverMessage(t, refusal.problem) : null);
   const data = answer.state === "ready" && !answer.data.refused ? answer.data.value.data : null;
   const unit = data?.records[0] ?? null;
   const title = unit ? unitTitle(unit.collegeName, unit.name) : t("route.probabilityDetail");
@@ -200,10 +172,10 @@ export default function ProbabilityDetail() {
         <>
           <section aria-labelledby="prob-input" className={CARD} data-part="input">
             <h2 id="prob-input" className="sr-only">{t("prob.lookup.form")}</h2>
-            <LookupForm t={t} province={province} provinceLabel={place} mode={mode} value={value} serverError={valueError}
+            <LookupForm t={t} words={LOOKUP_WORDS} province={province} provinceLabel={place} mode={mode} value={value} valueError={valueError}
               onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined })} />
           </section>
-          {value == null ? <p className="muted m-0">{t("prob.prompt")}</p> : (
+          {value == null ? <p className="muted m-0">{t("prob.prompt")}</p> : valueProblem ? <Empty testId="fix-input">{t("prob.fixInput")}</Empty> : (
             <Loaded data={answer} retry={retry} t={t}>
               {(r) => {
                 if (r.refused) {

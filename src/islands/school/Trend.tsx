@@ -1,28 +1,14 @@
 // A score-line trend: the chart (its code loaded only when a trend is shown) above a table of the same numbers,
 // which is also the chart's text alternative.
 import "@/lib/i18n/portal-school";
-import { Component, lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { hasTrend, type ScorePoint } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
 import { loadChunk } from "@/lib/ui/chunk";
-import { recordError } from "@/lib/session/error-log";
+import { ChartBoundary } from "@/islands/ui/ChartBoundary";
 import { LOCALES, Num, Table } from "./parts";
 
 const TrendChart = lazy(() => loadChunk(() => import("./TrendChart")));
-
-/** Shows `fallback` when the chart's code cannot load (offline, a new deployment): the table still has the numbers. */
-class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    recordError(error, "chunk", "score-line chart");
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export interface TrendProps {
   points: readonly ScorePoint[];
@@ -50,7 +36,7 @@ export function Trend({ points, caption, extra = [], batch }: TrendProps) {
       {hasTrend(points) ? (
         <figure className="m-0">
           <figcaption className="mb-1 text-sm font-semibold">{t("school.chart.title", { from, to })}</figcaption>
-          <ChartBoundary fallback={<p className="muted" role="status">{t("school.chart.failed")}</p>}>
+          <ChartBoundary label="score-line chart" fallback={<p className="muted" role="status">{t("school.chart.failed")}</p>}>
             <Suspense fallback={<p className="muted flex h-64 items-center justify-center sm:h-72" role="status">{t("school.chart.loading")}</p>}>
               <TrendChart
                 points={points}

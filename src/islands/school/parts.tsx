@@ -77,17 +77,19 @@ export interface Choice {
   label: string;
 }
 
-/** A labelled select. */
-export function Select({ label, value, choices, onChange, name }: { label: string; value: string; choices: readonly Choice[]; onChange(value: string): void; name: string }) {
+/** A labelled select, with an optional message tied to it (a refusal naming this field). */
+export function Select({ label, value, choices, onChange, name, error }: { label: string; value: string; choices: readonly Choice[]; onChange(value: string): void; name: string; error?: string | null }) {
   const id = useId();
   return (
-    <div className="flex min-w-[8rem] flex-col gap-1">
+    <div className="flex min-w-[8rem] max-w-full flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">{label}</label>
-      <select id={id} name={name} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={name} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>{choice.label}</option>
         ))}
       </select>
+      {error && <p id={`${id}-error`} className="field__error m-0 max-w-xs" role="alert" data-field-error={name}>{error}</p>}
     </div>
   );
 }
@@ -102,14 +104,15 @@ export function Filters({ t, children }: { t: Translate; children: ReactNode }) 
 }
 
 /**
- * A table that scrolls sideways on its own at narrow widths (the page never does). The caption shows above the
- * scrolling box so it wraps at any width; the box is a named, focusable region so keyboard users can scroll it.
+ * A table that scrolls sideways inside its own box at narrow widths (the page never does). The box is `relative` so the
+ * screen-reader-only text in its cells is clipped with it; it is a named, focusable region so keyboard users can
+ * scroll it. The caption shows above the box (wrapping at any width) unless `quiet`, when the heading above says it.
  */
-export function Table({ caption, head, children, testId }: { caption: string; head: readonly string[]; children: ReactNode; testId?: string }) {
+export function Table({ caption, head, children, testId, quiet = false }: { caption: string; head: readonly string[]; children: ReactNode; testId?: string; quiet?: boolean }) {
   return (
     <div data-table={testId}>
-      <p className="mb-1 text-sm font-semibold" aria-hidden="true">{caption}</p>
-      <div className="max-w-full overflow-x-auto rounded-md border border-[var(--color-line)]" role="region" aria-label={caption} tabIndex={0}>
+      {!quiet && <p className="mb-1 text-sm font-semibold" aria-hidden="true">{caption}</p>}
+      <div className="relative max-w-full overflow-x-auto rounded-md border border-[var(--color-line)]" role="region" aria-label={caption} tabIndex={0}>
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-[var(--color-paper)]">

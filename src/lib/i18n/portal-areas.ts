@@ -9,6 +9,7 @@ import zhPages from "./portal/zh/pages.json";
 import zhColleges from "./portal/zh/colleges.json";
 import zhSchool from "./portal/zh/school.json";
 import zhMajors from "./portal/zh/majors.json";
+import zhDataTools from "./portal/zh/data-tools.json";
 import zhLines from "./portal/zh/lines.json";
 import zhPlans from "./portal/zh/plans.json";
 import zhProbability from "./portal/zh/probability.json";
@@ -21,6 +22,7 @@ import enPages from "./portal/en/pages.json";
 import enColleges from "./portal/en/colleges.json";
 import enSchool from "./portal/en/school.json";
 import enMajors from "./portal/en/majors.json";
+import enDataTools from "./portal/en/data-tools.json";
 import enLines from "./portal/en/lines.json";
 import enPlans from "./portal/en/plans.json";
 import enProbability from "./portal/en/probability.json";
@@ -35,6 +37,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   colleges: { zh: zhColleges, en: enColleges },
   school: { zh: zhSchool, en: enSchool },
   majors: { zh: zhMajors, en: enMajors },
+  "data-tools": { zh: zhDataTools, en: enDataTools },
   lines: { zh: zhLines, en: enLines },
   plans: { zh: zhPlans, en: enPlans },
   probability: { zh: zhProbability, en: enProbability },

@@ -1,13 +1,12 @@
 // Screen rules of the data tools 批次线 (/wel/batchLine/index), 一分一段 (/wel/burst) and 同分去向 (/wel/sameScore):
-// what the address holds, how a typed score or rank is checked, and how answers become chart series and table pages.
-import { findProvince } from "@/domain/provinces";
+// what the address holds and how answers become chart series and table pages (typed inputs: ./data-tools).
 import type { BatchLine, BatchLinesAnswer } from "@/contracts/picx";
 import type { TableRow } from "@/contracts/yifyd";
+import { readScope, wholeParam, type LookupMode } from "./data-tools";
 import { orderSubjectTypes } from "./school";
 
 // ---------------------------------------------------------------- the address
 
-export type LookupMode = "score" | "rank";
 export type SameScoreTab = "college" | "major" | "city";
 export const SAME_SCORE_TABS: readonly SameScoreTab[] = ["college", "major", "city"];
 /** rank windows the same-score screen offers, in per cent (the server's default is 5) */
@@ -24,31 +23,19 @@ export interface LinesQuery {
   window?: number;
 }
 
-const int = (value: string | null, min: number, max: number): number | undefined => {
-  if (value == null || !/^\d{1,7}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= min && n <= max ? n : undefined;
-};
-
 /** Reads the screens' inputs from a query string; anything malformed is dropped (the screen then uses its defaults). */
 export function readLinesQuery(search: string): LinesQuery {
   const q = new URLSearchParams(search);
-  const out: LinesQuery = {};
-  const province = q.get("province");
-  if (province && /^\d{2}$/.test(province) && findProvince(province)) out.province = province;
-  const year = int(q.get("year"), 2000, 2100);
-  if (year != null) out.year = year;
-  const type = q.get("type");
-  if (type && /^[\p{Script=Han}]{2,6}$/u.test(type)) out.type = type;
-  const score = int(q.get("score"), 0, 900);
+  const out: LinesQuery = readScope(q);
+  const score = wholeParam(q.get("score"), 0, 900);
   if (score != null) out.score = score;
-  const rank = int(q.get("rank"), 1, 5_000_000);
+  const rank = wholeParam(q.get("rank"), 1, 5_000_000);
   if (rank != null) out.rank = rank;
   const mode = q.get("mode");
   if (mode === "score" || mode === "rank") out.mode = mode;
   const tab = q.get("tab");
   if (tab && (SAME_SCORE_TABS as readonly string[]).includes(tab)) out.tab = tab as SameScoreTab;
-  const window = int(q.get("window"), 1, 30);
+  const window = wholeParam(q.get("window"), 1, 30);
   if (window != null) out.window = window;
   return out;
 }
@@ -61,35 +48,6 @@ export function linesQueryParams(query: LinesQuery): Record<string, string> {
     if (value !== undefined && value !== null && value !== "") out[key] = String(value);
   }
   return out;
-}
-
-// ---------------------------------------------------------------- typed inputs
-
-export type InputCheck = { ok: true; value: number } | { ok: false; reason: "empty" | "notWhole" | "range"; min: number; max: number };
-
-/** A typed score: a whole number from 0 to the province's full score (750; 660 in 上海; 900 in 海南). */
-export function checkScoreInput(text: string, provinceCode: string): InputCheck {
-  const max = findProvince(provinceCode)?.totalScore ?? 750;
-  return checkWhole(text, 0, max);
-}
-
-/** A typed rank: a whole number from 1 to the table's size (when known). */
-export function checkRankInput(text: string, tableSize?: number | null): InputCheck {
-  return checkWhole(text, 1, tableSize && tableSize > 0 ? tableSize : 5_000_000);
-}
-
-function checkWhole(text: string, min: number, max: number): InputCheck {
-  const value = text.trim().replace(/[,，\s]/g, "");
-  if (value === "") return { ok: false, reason: "empty", min, max };
-  if (!/^-?\d+$/.test(value)) return { ok: false, reason: "notWhole", min, max };
-  const n = Number(value);
-  if (n < min || n > max) return { ok: false, reason: "range", min, max };
-  return { ok: true, value: n };
-}
-
-/** The province's full score. */
-export function fullScore(provinceCode: string): number {
-  return findProvince(provinceCode)?.totalScore ?? 750;
 }
 
 // ---------------------------------------------------------------- batch lines

@@ -1,8 +1,9 @@
 // Screen rules of the data tools 提前批 (/wel/advanceBatch/index) and 扩缩招 (/wel/enrollPlan, /wel/enrollPlan/detail):
 // what the address holds, which year and subject type a screen starts from, signed changes, and how one college's
 // units become the bars of its chart and the filtered list.
-import { findProvince, PLAN_TYPES } from "@/domain/provinces";
+import { PLAN_TYPES } from "@/domain/provinces";
 import type { ChangeFilter, ChangeSort, ChangeStatus, UnitChange } from "@/contracts/chaksz";
+import { readScope, wholeParam } from "./data-tools";
 import { orderSubjectTypes } from "./school";
 
 // ---------------------------------------------------------------- the address
@@ -35,21 +36,15 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 /** Reads the screens' inputs from a query string; anything malformed is dropped (the screen then uses its defaults). */
 export function readPlansQuery(search: string): PlansQuery {
   const q = new URLSearchParams(search);
-  const out: PlansQuery = {};
-  const province = q.get("province");
-  if (province && /^\d{2}$/.test(province) && findProvince(province)) out.province = province;
-  const year = q.get("year");
-  if (year && /^\d{4}$/.test(year) && Number(year) >= 2000 && Number(year) <= 2100) out.year = Number(year);
-  const type = q.get("type");
-  if (type && /^[\p{Script=Han}]{2,6}$/u.test(type)) out.type = type;
+  const out: PlansQuery = readScope(q);
   const planType = oneOf(PLAN_TYPES, q.get("planType"));
   if (planType) out.planType = planType;
   const level = oneOf(LEVELS, q.get("level"));
   if (level) out.level = level;
   const keyword = q.get("keyword")?.trim();
   if (keyword && KEYWORD.test(keyword)) out.keyword = keyword;
-  const page = q.get("page");
-  if (page && /^\d{1,5}$/.test(page) && Number(page) >= 1) out.page = Number(page);
+  const page = wholeParam(q.get("page"), 1, 99_999);
+  if (page != null) out.page = page;
   const batch = q.get("batch")?.trim();
   if (batch && /^[\p{Script=Han}\p{N}]{2,30}$/u.test(batch)) out.batch = batch;
   const change = oneOf(CHANGE_FILTERS, q.get("change"));
@@ -91,8 +86,6 @@ export function placeText(provinceName: string | null | undefined, cityName: str
   if (!city || city === province) return province ? label(province) : "";
   return province ? `${label(province)} · ${city}` : city;
 }
-
-export const schoolHref = (code: string) => `/wel/school/${code}/index/detail`;
 
 // ---------------------------------------------------------------- year and subject type
 

@@ -5,10 +5,10 @@ import { BANDS, type BandLabel } from "@/domain/probability/bands";
 import { batchesOf, findProvince, subjectTypesOf } from "@/domain/provinces";
 import type { ProbabilityAnswer, UnitProbability } from "@/contracts/cegl";
 import type { PortalKey } from "@/lib/i18n/portal";
+import { provinceParam, subjectTypeParam, wholeParam, type LookupMode } from "./data-tools";
 
 // ---------------------------------------------------------------- the address
 
-export type LookupMode = "score" | "rank";
 /** a band tab: one band, the refused units, or all */
 export type BandFilter = BandLabel | "refused";
 export type Order = "desc" | "asc";
@@ -31,27 +31,21 @@ export interface ProbQuery {
   unit?: string;
 }
 
-const int = (value: string | null, min: number, max: number): number | undefined => {
-  if (value == null || !/^\d{1,7}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= min && n <= max ? n : undefined;
-};
-
 /**
  * Reads the pages' inputs from a query string. Anything malformed is dropped (the page then uses its defaults); a
- * score above a province's full score is kept, so the server can say what is wrong with it beside the field.
+ * score above a province's full score is kept, so the page can say what is wrong with it beside the field.
  */
 export function readProbQuery(search: string): ProbQuery {
   const q = new URLSearchParams(search);
   const out: ProbQuery = {};
-  const province = q.get("province");
-  if (province && /^\d{2}$/.test(province) && findProvince(province)) out.province = province;
-  const type = q.get("subjectType");
-  if (type && /^\p{Script=Han}{2,6}$/u.test(type)) out.subjectType = type;
+  const province = provinceParam(q.get("province"));
+  if (province) out.province = province;
+  const type = subjectTypeParam(q.get("subjectType"));
+  if (type) out.subjectType = type;
   const batch = q.get("batch");
   if (batch && /^[\p{Script=Han}A-Za-z0-9（）()·]{1,30}$/u.test(batch)) out.batch = batch;
-  const score = int(q.get("score"), 0, 900);
-  const rank = int(q.get("rank"), 1, 5_000_000);
+  const score = wholeParam(q.get("score"), 0, 900);
+  const rank = wholeParam(q.get("rank"), 1, 5_000_000);
   const mode = q.get("mode");
   // one of the two is looked up: the mode says which; without a mode, a rank alone means a rank
   if (mode === "score" || mode === "rank") out.mode = mode;
@@ -64,7 +58,7 @@ export function readProbQuery(search: string): ProbQuery {
   if (order === "asc" || order === "desc") out.order = order;
   const keyword = cleanKeyword(q.get("keyword") ?? "");
   if (keyword) out.keyword = keyword;
-  const page = int(q.get("page"), 1, 100_000);
+  const page = wholeParam(q.get("page"), 1, 100_000);
   if (page != null && page > 1) out.page = page;
   const unit = q.get("unit")?.trim();
   if (unit && unit.length <= 80 && !/[\u0000-\u001f<>"'`\\]/u.test(unit)) out.unit = unit;
@@ -107,26 +101,6 @@ export function listHref(query: ProbQuery): string {
 /** A keyword as the server accepts it: letters, digits, spaces and a few separators, at most 50 characters. */
 export function cleanKeyword(text: string): string {
   return text.replace(/[^\p{L}\p{N}\s·()（）\-.、,，/]/gu, "").replace(/\s+/g, " ").trim().slice(0, 50);
-}
-
-// ---------------------------------------------------------------- typed inputs
-
-export type InputCheck = { ok: true; value: number } | { ok: false; reason: "empty" | "notWhole" };
-
-/**
- * A typed score or rank: a whole number (separators allowed). Its range is left to the server, which knows the
- * province's full score and the size of its table, and names the problem (shown beside the field).
- */
-export function checkNumberInput(text: string): InputCheck {
-  const value = text.trim().replace(/[,，\s]/g, "");
-  if (value === "") return { ok: false, reason: "empty" };
-  if (!/^\d{1,7}$/.test(value)) return { ok: false, reason: "notWhole" };
-  return { ok: true, value: Number(value) };
-}
-
-/** The province's full score (750; 660 in 上海; 900 in 海南). */
-export function fullScore(provinceCode: string): number {
-  return findProvince(provinceCode)?.totalScore ?? 750;
 }
 
 // ---------------------------------------------------------------- refusals

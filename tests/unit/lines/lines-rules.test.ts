@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  checkRankInput, checkScoreInput, distribution, holdsScore, lineSeries, lineSubjectTypes, lineYears, linesOf, linesQueryParams, pageOfScore,
+  distribution, holdsScore, lineSeries, lineSubjectTypes, lineYears, linesOf, linesQueryParams, pageOfScore,
   percentText, pickLineYear, placeOf, rankRange, readLinesQuery,
 } from "@/lib/rules/lines";
 import type { BatchLinesAnswer } from "@/contracts/picx";
@@ -25,27 +25,6 @@ describe("address", () => {
   it("writes only what is set, in a stable order", () => {
     expect(linesQueryParams({ score: 600, province: "44", type: "物理类", rank: undefined })).toEqual({ province: "44", type: "物理类", score: "600" });
   });
-});
-
-describe("typed inputs", () => {
-  it.each([
-    ["600", "44", { ok: true, value: 600 }],
-    [" 1,2 ", "44", { ok: true, value: 12 }],
-    ["", "44", { ok: false, reason: "empty", min: 0, max: 750 }],
-    ["60.5", "44", { ok: false, reason: "notWhole", min: 0, max: 750 }],
-    ["abc", "44", { ok: false, reason: "notWhole", min: 0, max: 750 }],
-    ["751", "44", { ok: false, reason: "range", min: 0, max: 750 }],
-    ["-1", "44", { ok: false, reason: "range", min: 0, max: 750 }],
-    ["661", "31", { ok: false, reason: "range", min: 0, max: 660 }],
-    ["660", "31", { ok: true, value: 660 }],
-    ["900", "46", { ok: true, value: 900 }],
-  ])("score %j in %s", (text, province, expected) => expect(checkScoreInput(text, province)).toEqual(expected));
-  it.each([
-    ["1", 100, { ok: true, value: 1 }],
-    ["0", 100, { ok: false, reason: "range", min: 1, max: 100 }],
-    ["101", 100, { ok: false, reason: "range", min: 1, max: 100 }],
-    ["101", null, { ok: true, value: 101 }],
-  ])("rank %j of %s", (text, size, expected) => expect(checkRankInput(text, size)).toEqual(expected));
 });
 
 describe("batch lines", () => {

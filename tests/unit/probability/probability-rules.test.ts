@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { UnitProbability } from "@/contracts/cegl";
 import {
-  bandLook, bandRangeText, bandRanges, bandTabs, batchChoices, chartPoints, defaultBatch, checkNumberInput, cleanKeyword, detailHref, historyRows, listHref,
+  bandLook, bandRangeText, bandRanges, bandTabs, batchChoices, chartPoints, defaultBatch, cleanKeyword, detailHref, historyRows, listHref,
   pageCount, percentText, unitTitle, probabilityWords, probQueryParams, readProbQuery, recordBand, refusalField, refusalTarget, spreadPercent, subjectTypeChoices,
 } from "@/lib/rules/probability";
 import { BANDS, bandOf } from "@/domain/probability/bands";
@@ -14,7 +14,7 @@ describe("readProbQuery", () => {
     ["a rank alone means rank", "?province=44&rank=20000", { province: "44", rank: 20000, mode: "rank" }],
     ["both without mode: the score", "?score=600&rank=20000", { score: 600, mode: "score" }],
     ["both with mode=rank: the rank", "?mode=rank&score=600&rank=20000", { rank: 20000, mode: "rank" }],
-    ["a score above a full score is kept for the server to name", "?province=44&score=800", { province: "44", score: 800, mode: "score" }],
+    ["a score above a full score is kept for the page to name", "?province=44&score=800", { province: "44", score: 800, mode: "score" }],
     ["beyond any scale is dropped", "?score=901", {}],
     ["unknown province dropped", "?province=99", {}],
     ["a subject type must be Chinese", "?subjectType=physics", {}],
@@ -48,23 +48,6 @@ describe("probQueryParams, detailHref and listHref", () => {
     expect(listHref({ unit: "x", province: "44", mode: "score", score: 600 })).toBe("/wel/probability?province=44&mode=score&score=600");
     expect(listHref({})).toBe("/wel/probability");
   });
-});
-
-describe("checkNumberInput", () => {
-  const cases: Array<[string, ReturnType<typeof checkNumberInput>]> = [
-    ["600", { ok: true, value: 600 }],
-    [" 20,000 ", { ok: true, value: 20000 }],
-    ["２０", { ok: false, reason: "notWhole" }],
-    ["", { ok: false, reason: "empty" }],
-    ["   ", { ok: false, reason: "empty" }],
-    ["60.5", { ok: false, reason: "notWhole" }],
-    ["-3", { ok: false, reason: "notWhole" }],
-    ["abc", { ok: false, reason: "notWhole" }],
-    ["99999999", { ok: false, reason: "notWhole" }],
-    // the range is the server's to judge (full score, table size)
-    ["800", { ok: true, value: 800 }],
-  ];
-  for (const [text, expected] of cases) it(JSON.stringify(text), () => expect(checkNumberInput(text)).toEqual(expected));
 });
 
 describe("cleanKeyword", () => {

@@ -1,0 +1,17 @@
+// A chart's code loads on demand; when it cannot (offline, a new deployment) the table beside it still has the numbers.
+import { Component, type ReactNode } from "react";
+import { recordError } from "@/lib/session/error-log";
+
+/** Shows `fallback` when the chart inside fails to load, and records the failure in the error log under `label`. */
+export class ChartBoundary extends Component<{ label: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    recordError(error, "chunk", this.props.label);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
