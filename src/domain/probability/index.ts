@@ -7,9 +7,9 @@ export {
   type UnitYear, type ParsedHistory,
 } from "./history";
 export {
-  MODEL_NAME, DEFAULT_FIT_OPTIONS, fitModel, predictUnit, predictUnits, admissionProbability, restorePrediction,
+  MODEL_NAME, DEFAULT_FIT_OPTIONS, fitModel, predictUnit, predictUnits, admissionProbability, survivalCurve, probabilityOnCurve,
   type FitOptions, type FittedModel, type Learned, type SpreadStratum, type Prediction, type UnitPrediction,
-  type UnitRefusal, type RefusalCode, type WideningReason, type StoredPrediction,
+  type UnitRefusal, type RefusalCode, type WideningReason, type SurvivalCurve,
 } from "./model";
 export {
   CANDIDATE_FACTORS, candidateRanks, BASELINE_NAME, BASELINE_SLOPE, baselineProbability, brierScore, calibrationBins,

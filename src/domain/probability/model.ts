@@ -124,14 +124,12 @@ export interface UnitPrediction {
   baseRank: number;
   logOffsets: number[];
   bandwidth: number;
-  /** where the distribution came from (the model's rank range, the widening factor, years ahead): enough to store */
+  /** where the distribution came from: the model's rank range, the widening factor, years ahead (see survivalCurve) */
   stratum: number;
   factor: number;
   gap: number;
 }
 
-/** What a stored prediction keeps; its distribution follows again from the model it was made with (restorePrediction). */
-export type StoredPrediction = Omit<UnitPrediction, "logOffsets" | "bandwidth">;
 
 export interface UnitRefusal {
   refused: true;
@@ -397,12 +395,6 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
   };
 }
 
-/** A stored prediction made whole again with the model it was made with: the same probabilities at every rank. */
-export function restorePrediction(model: FittedModel, stored: StoredPrediction): UnitPrediction {
-  if (stored.stratum < 0 || stored.stratum >= model.strata.length) throw new Error(`restorePrediction: no rank range ${stored.stratum} in the model`);
-  const { logOffsets, bandwidth } = movement(model, stored.stratum, stored.factor, stored.gap);
-  return { ...stored, logOffsets, bandwidth };
-}
 
 /** Predicts every unit in rows (grouped by unit key); one fitted model, many units. */
 export function predictUnits(model: FittedModel, rows: readonly UnitYear[]): Map<string, Prediction> {
@@ -419,6 +411,30 @@ export function admissionProbability(prediction: UnitPrediction, candidateRank: 
   const rank = Math.max(1, candidateRank);
   const threshold = Math.log(rank / prediction.baseRank);
   return Math.min(1, Math.max(0, mixtureSurvival(prediction.logOffsets, prediction.bandwidth, threshold)));
+}
+
+/**
+ * A movement's survival function P(log(min rank / base rank) ≥ t) as a table: `points` values at t0, t0 + dt, …,
+ * spanning the distribution (below t0 it is 1, beyond the last point 0). Read by linear interpolation
+ * (probabilityOnCurve) it stays within 0.0005 of the exact mixture; a database can read it too, so the units near a
+ * rank can be ordered and counted by their probability where they are stored.
+ */
+export interface SurvivalCurve { t0: number; dt: number; s: number[] }
+
+export function survivalCurve(model: FittedModel, stratum: number, factor: number, gap: number, points = 256): SurvivalCurve {
+  const { logOffsets, bandwidth } = movement(model, stratum, factor, gap);
+  const t0 = Math.min(...logOffsets) - 6 * bandwidth;
+  const dt = (Math.max(...logOffsets) + 6 * bandwidth - t0) / (points - 1);
+  return { t0, dt, s: Array.from({ length: points }, (_, i) => mixtureSurvival(logOffsets, bandwidth, t0 + i * dt)) };
+}
+
+/** The probability of admission at `rank` for a unit of base rank `baseRank`, read off its movement's curve. */
+export function probabilityOnCurve(curve: SurvivalCurve, baseRank: number, rank: number): number {
+  const x = (Math.log(Math.max(1, rank) / baseRank) - curve.t0) / curve.dt;
+  if (x <= 0) return curve.s[0]!;
+  const i = Math.floor(x);
+  if (i >= curve.s.length - 1) return curve.s[curve.s.length - 1]!;
+  return curve.s[i]! + (x - i) * (curve.s[i + 1]! - curve.s[i]!);
 }
 
 // P(X ≥ t) for X an equal mixture of normals centred at offsets.

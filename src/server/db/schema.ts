@@ -568,8 +568,25 @@ export const probabilityCohorts = pgTable("probability_cohorts", {
 }, (t) => [uniqueIndex("probability_cohorts_uq").on(t.provinceCode, t.subjectType, t.batch, t.targetYear)]);
 
 /**
- * One unit's prediction for its cohort's target year: the figures shown and what the stated probability at any rank
- * needs (base rank, rank range, widening factor, years ahead); the distribution itself comes from the cohort's model.
+ * The distinct movement distributions of a cohort's model (a rank range, a widening factor, years ahead), each as a
+ * table of its survival function (src/domain/probability survivalCurve): the database reads a unit's probability at any
+ * rank off it, so the units near a rank are ordered and counted where they are stored.
+ */
+export const probabilityCurves = pgTable("probability_curves", {
+  cohortId: integer("cohort_id").notNull().references(() => probabilityCohorts.id, { onDelete: "cascade" }),
+  movement: smallint("movement").notNull(),
+  stratum: smallint("stratum").notNull(),
+  factor: doublePrecision("factor").notNull(),
+  gap: smallint("gap").notNull(),
+  t0: doublePrecision("t0").notNull(),
+  dt: doublePrecision("dt").notNull(),
+  /** P(log(min rank / base rank) ≥ t0 + i·dt), i = 0 … (256 values: small enough to stay inline, never TOASTed) */
+  s: real("s").array().notNull(),
+}, (t) => [primaryKey({ columns: [t.cohortId, t.movement] }), check("probability_curves_dt_ck", sql`${t.dt} > 0`)]);
+
+/**
+ * One unit's prediction for its cohort's target year: the figures shown, and the base rank and movement that give its
+ * probability at any rank.
  */
 export const unitPredictions = pgTable("unit_predictions", {
   cohortId: integer("cohort_id").notNull().references(() => probabilityCohorts.id, { onDelete: "cascade" }),
@@ -587,9 +604,8 @@ export const unitPredictions = pgTable("unit_predictions", {
   upper: integer("upper"),
   spread: doublePrecision("spread"),
   baseRank: doublePrecision("base_rank"),
-  stratum: smallint("stratum"),
-  factor: doublePrecision("factor"),
-  gap: smallint("gap"),
+  /** the probability_curves row of the same cohort */
+  movement: smallint("movement"),
   /** comma-separated widening reasons (one-year-history, tiny-plan, gap-years) */
   widenedBy: varchar("widened_by", { length: 60 }).notNull().default(""),
   /** years with a published min rank, comma-separated */
@@ -599,9 +615,11 @@ export const unitPredictions = pgTable("unit_predictions", {
 }, (t) => [
   primaryKey({ columns: [t.cohortId, t.unitId] }),
   index("unit_predictions_rank_idx").on(t.cohortId, t.referenceRank),
+  index("unit_predictions_key_idx").on(t.cohortId, t.unitKey),
   // a unit deleted by an import takes its predictions with it: the cascade looks them up by unit
   index("unit_predictions_unit_idx").on(t.unitId),
-  check("unit_predictions_stated_ck", sql`${t.refused} or (${t.predictedMinRank} is not null and ${t.baseRank} is not null and ${t.stratum} is not null and ${t.factor} is not null and ${t.gap} is not null)`),
+  foreignKey({ columns: [t.cohortId, t.movement], foreignColumns: [probabilityCurves.cohortId, probabilityCurves.movement], name: "unit_predictions_curve_fk" }),
+  check("unit_predictions_stated_ck", sql`${t.refused} or (${t.predictedMinRank} is not null and ${t.baseRank} > 0 and ${t.movement} is not null)`),
 ]);
 
 /** College-level admission result (and plan total) per province, year, subject type and batch. */

@@ -8,7 +8,8 @@ import type { Database } from "../db/client";
 import { bulkInsert, selectRows, type Executor } from "../db/seed/bulk";
 import { dbKey, referenceCache } from "../lib/cache";
 import {
-  fitModel, predictUnits, restorePrediction, unitKey, type FittedModel, type Prediction, type UnitYear, type WideningReason,
+  BANDS, fitModel, predictUnits, survivalCurve, unitKey, type BandLabel, type FittedModel, type Prediction, type RefusalCode, type UnitYear,
+  type WideningReason,
 } from "../../domain/probability";
 
 export interface Cohort { provinceCode: string; subjectType: string; batch: string; targetYear: number }
@@ -26,11 +27,8 @@ export interface UnitMeta {
 /** What the detail view shows of each earlier year. */
 export interface UnitYearFigures { year: number; minScore: number | null; minScoreLabel: string; minRank: number | null; planCount: number | null; sample: boolean }
 
-/** A cohort's stored model. */
-export interface StoredCohort { id: number; model: FittedModel; historyYears: number[] }
-
-/** One unit's prediction near the student's rank, as stored (and made whole again with the cohort's model). */
-export interface PredictedUnit { unitId: number; unitKey: string; lastMinRank: number | null; historyYears: number[]; prediction: Prediction }
+/** A unit of the newest history year with its prediction, as fitted (before it is stored). */
+interface PredictedUnit { unitId: number; unitKey: string; lastMinRank: number | null; historyYears: number[]; prediction: Prediction }
 
 // ---------------------------------------------------------------- fitting and storing
 
@@ -85,18 +83,15 @@ async function buildCohort(database: Executor, cohort: Cohort): Promise<BuiltCoh
 /** The rank the list places a unit by: its predicted min rank, or when refused its last published one. */
 const referenceRank = (u: PredictedUnit) => (u.prediction.refused ? u.lastMinRank : u.prediction.predictedMinRank);
 
-/** A unit_predictions row; every row has every column (a bulk insert takes its columns from the first row). */
-function predictionRow(cohortId: number, u: PredictedUnit): Record<string, unknown> {
-  const p = u.prediction;
-  const stated = p.refused ? null : p;
-  return {
-    cohort_id: cohortId, unit_id: u.unitId, unit_key: u.unitKey, last_min_rank: u.lastMinRank, history_years: u.historyYears.join(","),
-    reference_rank: referenceRank(u), refused: p.refused,
-    reason_code: p.refused ? p.reasonCode : null, reason: p.refused ? p.reason.slice(0, 200) : null, reason_zh: p.refused ? p.reasonZh.slice(0, 200) : null,
-    predicted_min_rank: stated?.predictedMinRank ?? null, lower: stated?.lower ?? null, upper: stated?.upper ?? null, spread: stated?.spread ?? null,
-    base_rank: stated?.baseRank ?? null, stratum: stated?.stratum ?? null, factor: stated?.factor ?? null, gap: stated?.gap ?? null,
-    widened_by: stated?.widenedBy.join(",") ?? "",
-  };
+/** The distinct movement distributions of the stated predictions, numbered, each with its survival table. */
+function movementsOf(built: BuiltCohort) {
+  const movements = new Map<string, { movement: number; stratum: number; factor: number; gap: number }>();
+  for (const { prediction: p } of built.units) {
+    if (p.refused) continue;
+    const key = `${p.stratum}|${p.factor}|${p.gap}`;
+    if (!movements.has(key)) movements.set(key, { movement: movements.size, stratum: p.stratum, factor: p.factor, gap: p.gap });
+  }
+  return movements;
 }
 
 /** Stores a built cohort; null when another request stored the same cohort first (its row stands). */
@@ -106,7 +101,28 @@ async function storeCohort(database: Executor, cohort: Cohort, built: BuiltCohor
     values (${cohort.provinceCode}, ${cohort.subjectType}, ${cohort.batch}, ${cohort.targetYear}, ${JSON.stringify(built.historyYears)}::jsonb, ${JSON.stringify(built.model)}::jsonb)
     on conflict do nothing returning id`);
   if (!row) return null;
-  if (built.units.length) await bulkInsert(database, "unit_predictions", built.units.map((u) => predictionRow(row.id, u)), "");
+  const movements = movementsOf(built);
+  if (movements.size) {
+    await bulkInsert(database, "probability_curves", [...movements.values()].map((m) => {
+      const { t0, dt, s } = survivalCurve(built.model, m.stratum, m.factor, m.gap);
+      return { cohort_id: row.id, movement: m.movement, stratum: m.stratum, factor: m.factor, gap: m.gap, t0, dt, s: `{${s.join(",")}}` };
+    }), "");
+  }
+  // every row has every column: a bulk insert takes its columns from the first row
+  if (built.units.length) {
+    await bulkInsert(database, "unit_predictions", built.units.map((u) => {
+      const p = u.prediction;
+      const stated = p.refused ? null : p;
+      return {
+        cohort_id: row.id, unit_id: u.unitId, unit_key: u.unitKey, last_min_rank: u.lastMinRank, history_years: u.historyYears.join(","),
+        reference_rank: referenceRank(u), refused: p.refused,
+        reason_code: p.refused ? p.reasonCode : null, reason: p.refused ? p.reason.slice(0, 200) : null, reason_zh: p.refused ? p.reasonZh.slice(0, 200) : null,
+        predicted_min_rank: stated?.predictedMinRank ?? null, lower: stated?.lower ?? null, upper: stated?.upper ?? null, spread: stated?.spread ?? null,
+        base_rank: stated?.baseRank ?? null, movement: stated ? movements.get(`${stated.stratum}|${stated.factor}|${stated.gap}`)!.movement : null,
+        widened_by: stated?.widenedBy.join(",") ?? "",
+      };
+    }), "");
+  }
   return row.id;
 }
 
@@ -137,9 +153,13 @@ export async function refreshProbabilityCohorts(database: Executor, provinceCode
 
 // ---------------------------------------------------------------- reading
 
+/** A cohort's stored model: what the answer says of it. */
+export interface StoredCohort { id: number; model: Pick<FittedModel, "model" | "pairs" | "unavailable">; historyYears: number[] }
+
 // A rebuilt cohort gets a new id (its old predictions go with the old row), so the id is looked up on every request
-// (one index probe) and only the model behind an id is kept in memory: another process's rebuild is seen at once.
-const modelCache = referenceCache<StoredCohort>(600_000, 500);
+// (one index probe) and only what is kept of the model behind an id is held in memory: another process's rebuild is
+// seen at once.
+const modelCache = referenceCache<StoredCohort>(600_000, 1000);
 
 /** The cohort's stored model; built and stored first when nobody asked about this target year before. */
 export async function storedCohort(database: Database, cohort: Cohort, attempt = 1): Promise<StoredCohort> {
@@ -156,8 +176,10 @@ export async function storedCohort(database: Database, cohort: Cohort, attempt =
   const id = row.id;
   const cached = modelCache.get(`${dbKey(database)}:${id}`);
   if (cached) return cached;
-  const [stored] = await database.rows<{ model: FittedModel | string; historyYears: number[] | string }>(sql`
-    select model, history_years as "historyYears" from probability_cohorts where id = ${id}`);
+  const [stored] = await database.rows<{ model: StoredCohort["model"] | string; historyYears: number[] | string }>(sql`
+    select jsonb_build_object('model', model->'model', 'pairs', model->'pairs', 'unavailable', model->'unavailable') as model,
+      history_years as "historyYears"
+    from probability_cohorts where id = ${id}`);
   // rebuilt by an import between the two reads: look it up again (once)
   if (!stored) {
     if (attempt > 1) throw new Error(`the probability model ${id} was replaced while it was read`);
@@ -167,49 +189,88 @@ export async function storedCohort(database: Database, cohort: Cohort, attempt =
   return modelCache.set(`${dbKey(database)}:${id}`, { id, model: json(stored.model), historyYears: json(stored.historyYears) });
 }
 
-interface PredictionRow {
-  unitId: number; unitKey: string; lastMinRank: number | null; historyYears: string; refused: boolean;
-  reasonCode: string | null; reason: string | null; reasonZh: string | null;
-  predictedMinRank: number | null; lower: number | null; upper: number | null; spread: number | null;
-  baseRank: number | null; stratum: number | null; factor: number | null; gap: number | null; widenedBy: string;
-}
-
-function predictedUnit(model: FittedModel, row: PredictionRow): PredictedUnit {
-  const historyYears = row.historyYears ? row.historyYears.split(",").map(Number) : [];
-  const prediction: Prediction = row.refused
-    ? { refused: true, unit: row.unitKey, group: row.unitKey, reasonCode: row.reasonCode as never, reason: row.reason ?? "", reasonZh: row.reasonZh ?? "" }
-    : restorePrediction(model, {
-      refused: false, unit: row.unitKey, group: row.unitKey, predictedMinRank: row.predictedMinRank!, lower: row.lower!, upper: row.upper!,
-      spread: row.spread!, years: historyYears, widenedBy: (row.widenedBy ? row.widenedBy.split(",") : []) as WideningReason[],
-      baseRank: row.baseRank!, stratum: row.stratum!, factor: row.factor!, gap: row.gap!,
-    });
-  return { unitId: Number(row.unitId), unitKey: row.unitKey, lastMinRank: row.lastMinRank, historyYears, prediction };
+/** One unit near the student's rank: its stored prediction and the probability at the student's rank (null: refused). */
+export interface UnitAtRank {
+  unitId: number; unitKey: string; lastMinRank: number | null; historyYears: number[]; refused: boolean;
+  reasonCode: RefusalCode | null; reason: string | null; reasonZh: string | null;
+  predictedMinRank: number | null; lower: number | null; upper: number | null; spread: number | null; widenedBy: WideningReason[];
+  probability: number | null;
 }
 
 export interface UnitFilter { unitKey?: string; collegeCode?: string; keyword?: string }
+export type BandCounts = Record<BandLabel | "refused", number>;
+export interface UnitsAtRank { units: UnitAtRank[]; total: number; counts: BandCounts }
 
 /**
- * The units worth showing a student of this rank: those whose reference rank (predicted, or last when refused) lies
- * between half and three times the student's rank — far harder units are out of reach and far easier ones are not where
- * a choice is made. Asked about one unit, a college or a name, every matching unit is given, wherever it lies and
- * whether or not it has a rank.
+ * The units worth showing a student of this rank, a page of them ordered by their probability at that rank (refused
+ * units last), with the band counts: those whose reference rank (predicted, or last when refused) lies between half
+ * and three times the student's rank — far harder units are out of reach and far easier ones are not where a choice
+ * is made. Asked about one unit, a college or a name, every matching unit, wherever it lies and whether or not it has
+ * a rank. The probability is read off the movement's survival table in the database (linear interpolation, as
+ * probabilityOnCurve does), so only the page travels.
  */
-export async function predictionsNear(database: Database, stored: StoredCohort, rank: number, only: UnitFilter = {}): Promise<PredictedUnit[]> {
-  const columns = sql`p.unit_id as "unitId", p.unit_key as "unitKey", p.last_min_rank as "lastMinRank", p.history_years as "historyYears", p.refused,
-    p.reason_code as "reasonCode", p.reason, p.reason_zh as "reasonZh", p.predicted_min_rank as "predictedMinRank", p.lower, p.upper, p.spread,
-    p.base_rank as "baseRank", p.stratum, p.factor, p.gap, p.widened_by as "widenedBy"`;
+export async function unitsAtRank(database: Database, stored: StoredCohort, rank: number, only: UnitFilter,
+  page: { band?: BandLabel | "refused"; order: "asc" | "desc"; size: number; offset: number }): Promise<UnitsAtRank> {
   const asked = Boolean(only.unitKey || only.collegeCode || only.keyword);
-  const rows = asked
-    ? await database.rows<PredictionRow>(sql`
-        select ${columns} from unit_predictions p join enrollment_units u on u.id = p.unit_id
-        where p.cohort_id = ${stored.id}
-          ${only.unitKey ? sql`and p.unit_key = ${only.unitKey}` : sql``}
-          ${only.collegeCode ? sql`and u.college_code = ${only.collegeCode}` : sql``}
-          ${only.keyword ? sql`and (strpos(u.college_name, ${only.keyword}) > 0 or strpos(u.name, ${only.keyword}) > 0)` : sql``}`)
-    : await database.rows<PredictionRow>(sql`
-        select ${columns} from unit_predictions p
-        where p.cohort_id = ${stored.id} and p.reference_rank between ${Math.ceil(rank * 0.5)} and ${Math.floor(rank * 3)}`);
-  return rows.map((row) => predictedUnit(stored.model, row));
+  const where = asked
+    ? sql`p.cohort_id = ${stored.id}
+        ${only.unitKey ? sql`and p.unit_key = ${only.unitKey}` : sql``}
+        ${only.collegeCode ? sql`and u.college_code = ${only.collegeCode}` : sql``}
+        ${only.keyword ? sql`and (strpos(u.college_name, ${only.keyword}) > 0 or strpos(u.name, ${only.keyword}) > 0)` : sql``}`
+    : sql`p.cohort_id = ${stored.id} and p.reference_rank between ${Math.ceil(rank * 0.5)} and ${Math.floor(rank * 3)}`;
+  const edge = (label: BandLabel) => BANDS.find((b) => b.label === label)!;
+  const inBand = (label: BandLabel | "refused") => label === "refused" ? sql`probability is null`
+    : sql`probability >= ${edge(label).minP} and probability ${label === "保" ? sql`<=` : sql`<`} ${edge(label).maxP}`;
+  // One scan of the units near the rank, narrow: their probabilities, counted by band and ordered for the page; then
+  // the page's own rows in full.
+  const rows = await database.rows<{
+    safe: number; steady: number; reach: number; hard: number; refusedCount: number;
+    unitId: number | null; probability: number | null; unitKey: string; lastMinRank: number | null; historyYears: string; refused: boolean;
+    reasonCode: RefusalCode | null; reason: string | null; reasonZh: string | null; predictedMinRank: number | null; lower: number | null;
+    upper: number | null; spread: number | null; widenedBy: string;
+  }>(sql`
+    with listed as materialized (
+      select p.unit_id, p.unit_key, p.last_min_rank,
+        case when p.refused then null else least(1, greatest(0,
+          case when v.x <= 0 then c.s[1] when v.x >= cardinality(c.s) - 1 then c.s[cardinality(c.s)]
+            else c.s[floor(v.x)::int + 1] + (v.x - floor(v.x)) * (c.s[floor(v.x)::int + 2] - c.s[floor(v.x)::int + 1]) end)) end::float8 as probability
+      from unit_predictions p
+        left join probability_curves c on c.cohort_id = p.cohort_id and c.movement = p.movement
+        cross join lateral (select (ln(${rank}::float8 / p.base_rank) - c.t0) / c.dt as x) v
+        ${asked ? sql`join enrollment_units u on u.id = p.unit_id` : sql``}
+      where ${where}
+    ), counted as (
+      select count(*) filter (where ${inBand("保")})::int as safe, count(*) filter (where ${inBand("稳")})::int as steady,
+        count(*) filter (where ${inBand("冲")})::int as reach, count(*) filter (where ${inBand("难")})::int as hard,
+        count(*) filter (where probability is null)::int as "refusedCount"
+      from listed
+    ), paged as (
+      select unit_id, probability, last_min_rank, unit_key from listed
+      ${page.band ? sql`where ${inBand(page.band)}` : sql``}
+      order by probability is null, probability ${page.order === "asc" ? sql`asc` : sql`desc`}, last_min_rank, unit_key
+      limit ${page.size} offset ${page.offset}
+    )
+    select k.*, g.unit_id as "unitId", g.probability, p.unit_key as "unitKey", p.last_min_rank as "lastMinRank", p.history_years as "historyYears",
+      p.refused, p.reason_code as "reasonCode", p.reason, p.reason_zh as "reasonZh", p.predicted_min_rank as "predictedMinRank", p.lower, p.upper,
+      p.spread, p.widened_by as "widenedBy"
+    from counted k
+      left join paged g on true
+      left join unit_predictions p on p.cohort_id = ${stored.id} and p.unit_id = g.unit_id
+    order by g.probability is null, g.probability ${page.order === "asc" ? sql`asc` : sql`desc`}, g.last_min_rank, g.unit_key`);
+  const first = rows[0]!;
+  const counts: BandCounts = { 保: first.safe, 稳: first.steady, 冲: first.reach, 难: first.hard, refused: first.refusedCount };
+  const all = counts.保 + counts.稳 + counts.冲 + counts.难 + counts.refused;
+  return {
+    total: page.band ? counts[page.band] : all,
+    counts,
+    units: rows.filter((r) => r.unitId != null).map((r) => ({
+      unitId: Number(r.unitId), unitKey: r.unitKey, lastMinRank: r.lastMinRank,
+      historyYears: r.historyYears ? r.historyYears.split(",").map(Number) : [], refused: r.refused,
+      reasonCode: r.reasonCode, reason: r.reason, reasonZh: r.reasonZh, predictedMinRank: r.predictedMinRank, lower: r.lower, upper: r.upper,
+      spread: r.spread, widenedBy: (r.widenedBy ? r.widenedBy.split(",") : []) as WideningReason[],
+      probability: r.probability == null ? null : Number(r.probability),
+    })),
+  };
 }
 
 /** The newest-year rows of the given units (names, plan, figures, source), by id. */

@@ -6,11 +6,11 @@ import { api } from "../lib/api";
 import { badRequest, ok } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { probabilityAnswer, probabilityRequest, type UnitProbability } from "../../contracts/cegl";
-import { admissionProbability, BANDS, bandOf, MODEL_NAME, type BandLabel } from "../../domain/probability";
+import { BANDS, bandOf, MODEL_NAME } from "../../domain/probability";
 import { rankOfScore, scoreOfRank, tableSize, type ScoreRankRow } from "../../domain/score-rank";
 import { rankTable, tableYears } from "../queries/score-ranks";
 import {
-  predictionsNear, probabilityScope, storedCohort, unitHistory, unitMetas, type Cohort, type PredictedUnit, type UnitMeta, type UnitYearFigures,
+  probabilityScope, storedCohort, unitHistory, unitMetas, unitsAtRank, type Cohort, type UnitAtRank, type UnitMeta, type UnitYearFigures,
 } from "../queries/probability";
 import type { Database } from "../db/client";
 import { sourcesByIds } from "../queries/sources";
@@ -64,30 +64,21 @@ api(router, {
 
   const cohort = { provinceCode: province.code, subjectType: scope.subjectType, batch, targetYear };
   const stored = await storedCohort(database, cohort);
-  const near = await predictionsNear(database, stored, rank, { unitKey: body.unitKey, collegeCode: body.collegeCode, keyword: body.keyword });
-  if (body.unitKey && near.length === 0) return badRequest(c, `unitKey: ${province.name}${scope.subjectType}${batch}没有这个招生单位`);
-  let units = near.map((u) => {
-    const probability = u.prediction.refused ? null : admissionProbability(u.prediction, rank);
-    return { ...u, probability, band: probability == null ? null : bandOf(probability) };
-  });
-  const counts = { 保: 0, 稳: 0, 冲: 0, 难: 0, refused: 0 };
-  for (const u of units) counts[u.band ?? "refused"]++;
-  if (body.band) units = units.filter((u) => (u.band ?? "refused") === body.band);
-  // Best chance first (or reach first); refused units last, by their last min rank.
-  const sign = body.order === "asc" ? 1 : -1;
-  units.sort((a, b) => (a.probability == null ? 1 : 0) - (b.probability == null ? 1 : 0)
-    || sign * ((a.probability ?? 0) - (b.probability ?? 0)) || (a.lastMinRank ?? 0) - (b.lastMinRank ?? 0) || a.unitKey.localeCompare(b.unitKey));
-
   const current = body.current ?? body.pageIndex ?? 1;
   const size = body.size ?? body.pageSize ?? 20;
-  const pageUnits = units.slice((current - 1) * size, current * size);
-  const metas = await unitMetas(database, pageUnits.map((u) => u.unitId));
+  const { units, total, counts } = await unitsAtRank(database, stored, rank,
+    { unitKey: body.unitKey, collegeCode: body.collegeCode, keyword: body.keyword },
+    { band: body.band, order: body.order, size, offset: (current - 1) * size });
+  if (body.unitKey && counts.保 + counts.稳 + counts.冲 + counts.难 + counts.refused === 0) {
+    return badRequest(c, `unitKey: ${province.name}${scope.subjectType}${batch}没有这个招生单位`);
+  }
+  const metas = await unitMetas(database, units.map((u) => u.unitId));
   const sources = await sourcesByIds(database, [...metas.values()].flatMap((m) => (m.sourceId == null ? [] : [m.sourceId])));
   // the detail view shows the unit's years and compares the student's rank with each year's table (等位分)
-  const detail = body.unitKey && pageUnits[0] ? await unitDetail(database, cohort, pageUnits[0].unitKey, rank) : null;
-  const records = pageUnits.map((u) => unitRecord(u, metas.get(u.unitId)!, detail, sources));
+  const detail = body.unitKey && units[0] ? await unitDetail(database, cohort, units[0].unitKey, rank) : null;
+  const records = units.map((u) => unitRecord(u, metas.get(u.unitId)!, detail, sources));
   return ok(c, {
-    records, total: units.length, size, current, pages: Math.ceil(units.length / size),
+    records, total, size, current, pages: Math.ceil(total / size),
     province: province.code, subjectType: scope.subjectType, batch, targetYear, historyYears: stored.historyYears,
     rank, rankFrom: body.rank != null ? "rank" : "score", score: body.score ?? null, tableYear,
     counts, bands: BANDS.map(({ label, minP, maxP }) => ({ label, minP, maxP })),
@@ -108,19 +99,18 @@ async function unitDetail(database: Database, cohort: Cohort, key: string, rank:
   return { history, tables, rank };
 }
 
-function unitRecord(u: PredictedUnit & { probability: number | null; band: BandLabel | null }, meta: UnitMeta, detail: UnitDetail | null, sources: Map<number, NonNullable<UnitProbability["source"]>>): UnitProbability {
-  const { prediction } = u;
+function unitRecord(u: UnitAtRank, meta: UnitMeta, detail: UnitDetail | null, sources: Map<number, NonNullable<UnitProbability["source"]>>): UnitProbability {
   const history = detail?.history ?? [];
   return {
     unitKey: meta.unitKey, collegeCode: meta.collegeCode, collegeName: meta.collegeName, cityName: meta.cityName, name: meta.name, unitCode: meta.unitCode,
     mode: meta.mode, planType: meta.planType, subjectRequirement: meta.subjectRequirement, batch: meta.batch,
     lastYear: meta.year, lastMinScore: meta.minScore, lastMinRank: meta.minRank, lastPlanCount: meta.planCount,
-    refused: prediction.refused,
-    ...(prediction.refused
-      ? { reasonCode: prediction.reasonCode, reason: prediction.reason, reasonZh: prediction.reasonZh }
+    refused: u.refused,
+    ...(u.refused || u.probability == null
+      ? { reasonCode: u.reasonCode ?? undefined, reason: u.reason ?? undefined, reasonZh: u.reasonZh ?? undefined }
       : {
-        probability: Math.round(u.probability! * 1000) / 1000, band: u.band!, predictedMinRank: prediction.predictedMinRank,
-        lower: prediction.lower, upper: prediction.upper, spread: Math.round(prediction.spread * 1000) / 1000, widenedBy: prediction.widenedBy,
+        probability: Math.round(u.probability * 1000) / 1000, band: bandOf(u.probability), predictedMinRank: u.predictedMinRank!,
+        lower: u.lower!, upper: u.upper!, spread: Math.round(u.spread! * 1000) / 1000, widenedBy: u.widenedBy,
       }),
     historyYears: u.historyYears,
     ...(detail ? {

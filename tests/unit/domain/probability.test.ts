@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  BANDS, HistoryFormatError, admissionProbability, bandOf, fitModel, parseHistoryCsv, predictUnit, predictUnits, restorePrediction, unitKey,
-  type FittedModel, type StoredPrediction, type UnitPrediction, type UnitYear,
+  BANDS, HistoryFormatError, admissionProbability, bandOf, fitModel, parseHistoryCsv, predictUnit, predictUnits, probabilityOnCurve,
+  survivalCurve, unitKey,
+  type FittedModel, type UnitPrediction, type UnitYear,
 } from "@/domain/probability";
 
 // Deterministic synthetic history: units spread from rank 1,000 to 40,000, each year's min rank = last year's ×
@@ -241,22 +242,32 @@ describe("stated probabilities come true on data that moves like its history", (
   });
 });
 
-describe("restorePrediction", () => {
-  it("a prediction stored without its distribution states the same probabilities once restored from the model's JSON", () => {
-    const rows = synthetic({ units: 400, years: [2021, 2022, 2023, 2024], sd: 0.1 });
+describe("survivalCurve", () => {
+  it("a 256-point table read by interpolation stays within 0.0005 of the exact probability, for every rank range and widening", () => {
+    const rows = [
+      ...synthetic({ units: 600, years: [2020, 2021, 2022, 2023, 2024], sd: 0.12 }),
+      ...synthetic({ units: 40, years: [2024], sd: 0.1, seed: 9 }).map((r) => ({ ...r, group: `N${r.group}` })),
+    ];
     const model = fitModel(rows, 2025);
-    const unitRows = rows.filter((r) => r.group === "U200");
-    const made = ok(predictUnit(model, unitRows));
-    const { logOffsets: _o, bandwidth: _b, ...stored } = made;
-    const restored = restorePrediction(JSON.parse(JSON.stringify(model)) as FittedModel, JSON.parse(JSON.stringify(stored)) as StoredPrediction);
-    for (const rank of [made.lower, made.predictedMinRank, made.upper, 1, 10 * made.upper]) {
-      expect(admissionProbability(restored, rank)).toBeCloseTo(admissionProbability(made, rank), 12);
+    const predictions = [...predictUnits(model, rows).values()].filter((p): p is UnitPrediction => !p.refused);
+    const kinds = new Set(predictions.map((p) => `${p.stratum}|${p.factor}|${p.gap}`));
+    expect(kinds.size).toBeGreaterThan(3);
+    let worst = 0;
+    for (const p of predictions) {
+      const curve = survivalCurve(model, p.stratum, p.factor, p.gap);
+      for (let k = -60; k <= 60; k++) {
+        const rank = Math.max(1, Math.round(p.predictedMinRank * Math.exp(k / 100)));
+        worst = Math.max(worst, Math.abs(probabilityOnCurve(curve, p.baseRank, rank) - admissionProbability(p, rank)));
+      }
     }
+    expect(worst).toBeLessThan(0.0005);
   });
 
-  it("refuses a rank range the model does not have", () => {
-    const model = fitModel(synthetic({ units: 400, years: [2021, 2022, 2023], sd: 0.1 }), 2024);
-    const stored = { ...ok(predictUnit(model, synthetic({ units: 400, years: [2021, 2022, 2023], sd: 0.1 }).filter((r) => r.group === "U5"))), stratum: 99 };
-    expect(() => restorePrediction(model, stored)).toThrow(/rank range 99/);
+  it("is 1 far above the unit's rank and 0 far below, never rising as the rank gets worse", () => {
+    const model = fitModel(synthetic({ units: 300, years: [2021, 2022, 2023], sd: 0.1 }), 2024);
+    const curve = survivalCurve(model, 0, 1, 1);
+    expect(probabilityOnCurve(curve, 10_000, 100)).toBeGreaterThan(0.999);
+    expect(probabilityOnCurve(curve, 10_000, 1_000_000)).toBeLessThan(0.001);
+    for (let i = 1; i < curve.s.length; i++) expect(curve.s[i]!).toBeLessThanOrEqual(curve.s[i - 1]!);
   });
 });
