@@ -113,7 +113,7 @@ const csv = (v: unknown): string => (v == null ? "" : typeof v === "boolean" ? (
 
 const UNIT_COLS = ["id", "province_code", "year", "subject_type", "batch", "mode", "unit_key", "college_code", "college_name", "college_enroll_code", "unit_code", "name", "major_code", "plan_type",
   "subject_requirement", "plan_count", "tuition", "school_years", "min_score", "min_score_label", "min_rank", "avg_score", "max_score", "source_id", "sample"];
-const MAJOR_COLS = ["id", "unit_id", "major_code", "major_name", "remark", "plan_count", "tuition", "school_years", "min_score", "min_rank", "avg_score", "sample"];
+const MAJOR_COLS = ["id", "unit_id", "province_code", "year", "subject_type", "major_code", "major_name", "remark", "plan_count", "tuition", "school_years", "min_score", "min_rank", "avg_score", "sample"];
 
 /** A COPY … FROM STDIN stream on its own connection, written in ~1 MB pieces with back-pressure. */
 async function copyStream(url: string, table: string, cols: string[]) {
@@ -146,6 +146,16 @@ async function copyStream(url: string, table: string, cols: string[]) {
 
 interface Loaded { colleges: GenCollege[]; cohorts: Cohort[]; counts: Record<string, number>; timings: [string, number][] }
 
+/** The colleges the load generates units for (deterministic, so a kept cluster can be timed again without loading). */
+function benchColleges_() {
+  const listed = benchColleges();
+  // BENCH_MAX_COLLEGES: a smaller run (a smoke test of the script itself)
+  const cap = Number(process.env.BENCH_MAX_COLLEGES ?? Infinity);
+  const colleges = listed.colleges.slice(0, cap);
+  const kept = new Set(colleges.map((c) => c.code));
+  return { colleges, rows: listed.rows.filter((r) => kept.has(r.code)), source: listed.source };
+}
+
 async function load(database: Database, url: string): Promise<Loaded> {
   const timings: [string, number][] = [];
   const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
@@ -160,13 +170,7 @@ async function load(database: Database, url: string): Promise<Loaded> {
     await seedDatabase(database, { skipReference: true });
     await seedCatalogue(database);
   });
-  const listed = benchColleges();
-  // BENCH_MAX_COLLEGES: a smaller run (a smoke test of the script itself)
-  const cap = Number(process.env.BENCH_MAX_COLLEGES ?? Infinity);
-  const colleges = listed.colleges.slice(0, cap);
-  const kept = new Set(colleges.map((c) => c.code));
-  const rows = listed.rows.filter((r) => kept.has(r.code));
-  const source = listed.source;
+  const { colleges, rows, source } = benchColleges_();
   say(`[load] colleges: ${fmt(colleges.length)} from ${source}`);
   await step("colleges of the MOE list", () => bulkInsert(database, "colleges", rows.map((r) => ({
     ...r, feature: "", is_985: false, is_211: false, is_double_first: false, is_strong_base: false, logo_url: "", banner_url: "", introduction: "", website: "", remark: "", hits: 0, sample: true,
@@ -209,7 +213,7 @@ async function load(database: Database, url: string): Promise<Loaded> {
             x.planType, x.subjectRequirement, x.planCount, x.tuition, x.schoolYears, x.minScore, "", x.minRank, x.avgScore, x.maxScore, sourceId, true]);
           for (const y of x.majors) {
             majorId++;
-            await m.row([majorId, unitId, y.majorCode, y.majorName, y.remark, y.planCount, y.tuition, y.schoolYears, y.minScore, y.minRank, y.avgScore, true]);
+            await m.row([majorId, unitId, x.provinceCode, x.year, x.subjectType, y.majorCode, y.majorName, y.remark, y.planCount, y.tuition, y.schoolYears, y.minScore, y.minRank, y.avgScore, true]);
           }
         }
       }
@@ -303,6 +307,9 @@ function calls(all: Cohort[], colleges: GenCollege[]): Call[] {
 
 interface Timed { ms: number[]; errors: { status: number; code: unknown; msg: string; body: unknown }[] }
 
+/** BENCH_CALLS: only the calls whose name contains one of these comma-separated words (e.g. "CeGL,TongFQX"). */
+const wanted = (call: Call) => !process.env.BENCH_CALLS || process.env.BENCH_CALLS.split(",").some((w) => call.name.includes(w.trim()));
+
 async function timeCall(app: App, headers: Record<string, string>, call: Call, n: number, between?: () => Promise<void>): Promise<Timed> {
   const ms: number[] = [];
   const errors: Timed["errors"] = [];
@@ -340,36 +347,50 @@ function slowestPlan(log: string, from: number): { ms: number; plan: string } | 
 
 // ---------------------------------------------------------------- main
 
+// BENCH_KEEP_CLUSTER=1 leaves the loaded cluster running at the end (its URL, server log and stop command are printed);
+// BENCH_DATABASE_URL (with BENCH_PG_LOG, the server log, for the slow plans) times the calls again on such a cluster
+// without loading it: for working on a query at full size in minutes instead of a full run.
 async function benchPostgres(): Promise<void> {
   say("== PostgreSQL at scale ==");
-  const cluster = await startCluster();
-  const stopOnSignal = () => { cluster.stop(); process.exit(130); };
+  const reuse = process.env.BENCH_DATABASE_URL;
+  const keep = process.env.BENCH_KEEP_CLUSTER === "1";
+  const cluster: Cluster = reuse
+    ? { url: reuse, log: process.env.BENCH_PG_LOG ?? "", stop: () => {} }
+    : await startCluster();
+  const stopOnSignal = () => { if (!keep) cluster.stop(); process.exit(130); };
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);
   let database: Database | null = null;
   try {
     database = await openDatabase({ url: cluster.url });
-    const t0 = Date.now();
-    const loaded = await load(database, cluster.url);
-    const loadMs = Date.now() - t0;
-    say();
-    say(`Rows: ${Object.entries(loaded.counts).map(([t, n]) => `${t} ${fmt(n)}`).join(", ")}`);
-    say(`Units + majors: ${fmt(loaded.counts.enrollment_units! + loaded.counts.unit_majors!)} rows; whole load ${secs(loadMs)} (${loaded.timings.map(([n, ms]) => `${n} ${secs(ms)}`).join("; ")})`);
+    let loaded: Pick<Loaded, "cohorts" | "colleges">;
+    if (reuse) {
+      say(`[pg] timing the calls on ${reuse} as loaded before (nothing is loaded)`);
+      loaded = { cohorts: cohorts(provinceSeed, SAMPLE_YEARS), colleges: benchColleges_().colleges };
+    } else {
+      const t0 = Date.now();
+      const full = await load(database, cluster.url);
+      const loadMs = Date.now() - t0;
+      say();
+      say(`Rows: ${Object.entries(full.counts).map(([t, n]) => `${t} ${fmt(n)}`).join(", ")}`);
+      say(`Units + majors: ${fmt(full.counts.enrollment_units! + full.counts.unit_majors!)} rows; whole load ${secs(loadMs)} (${full.timings.map(([n, ms]) => `${n} ${secs(ms)}`).join("; ")})`);
+      loaded = full;
+    }
     say();
     const app = createApp(await createDeps(database, true));
     const headers = await login(app);
     say(`${REQUESTS} requests per call, sequential, through createApp(...).request with a student token; goal p95 ≤ ${GOAL_P95_MS} ms`);
     say(`${"call".padEnd(48)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"max".padStart(8)}  goal   errors`);
     const misses: { call: Call; p95: number }[] = [];
-    for (const call of calls(loaded.cohorts, loaded.colleges)) {
-      const offset = statSync(cluster.log).size;
+    for (const call of calls(loaded.cohorts, loaded.colleges).filter(wanted)) {
+      const offset = cluster.log ? statSync(cluster.log).size : 0;
       const r = await timeCall(app, headers, call, REQUESTS);
       const p95 = quantile(r.ms, 0.95);
       const ok = p95 <= GOAL_P95_MS;
       say(`${call.name.padEnd(48)} ${quantile(r.ms, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${Math.max(...r.ms).toFixed(1).padStart(8)}  ${ok ? "ok  " : "MISS"}   ${r.errors.length}${r.errors.length ? ` (e.g. ${r.errors[0]!.status}/${r.errors[0]!.code} ${r.errors[0]!.msg} for ${JSON.stringify(r.errors[0]!.body)})` : ""}`);
       if (!ok) {
         misses.push({ call, p95 });
-        const plan = slowestPlan(cluster.log, offset);
+        const plan = cluster.log ? slowestPlan(cluster.log, offset) : null;
         (call as Call & { plan?: string }).plan = plan ? `slowest statement ${plan.ms.toFixed(1)} ms:\n${plan.plan.split("\n").slice(0, 60).join("\n")}` : "no statement over 50 ms in the server log (the time is spent in the app, not in one SQL statement)";
       }
     }
@@ -379,10 +400,18 @@ async function benchPostgres(): Promise<void> {
     }
   } finally {
     await database?.close().catch(() => {});
-    cluster.stop();
     process.removeListener("SIGINT", stopOnSignal);
     process.removeListener("SIGTERM", stopOnSignal);
-    say("[pg] cluster stopped and its directory removed");
+    if (reuse) {
+      // somebody else's cluster: left as it was
+    } else if (keep) {
+      const dir = path.dirname(cluster.log);
+      say(`[pg] cluster kept: BENCH_DATABASE_URL=${cluster.url} BENCH_PG_LOG=${cluster.log}`);
+      say(`[pg] stop it with: runuser -u postgres -- ${path.join(pgBin() ?? "", "pg_ctl")} -D ${path.join(dir, "data")} -m fast stop && rm -rf ${dir}`);
+    } else {
+      cluster.stop();
+      say("[pg] cluster stopped and its directory removed");
+    }
   }
 }
 
@@ -402,7 +431,7 @@ async function benchPglite(): Promise<void> {
     const headers = await login(app);
     say(`${PGLITE_REQUESTS} requests per call; longest event-loop block measured by monitorEventLoopDelay and a 2 ms interval probe; goal ≤ ${GOAL_BLOCK_MS} ms`);
     say(`${"call".padEnd(48)} ${"p50".padStart(8)} ${"max".padStart(8)} ${"block".padStart(8)} ${"probe".padStart(8)}  goal   errors`);
-    for (const call of calls(all, seedColleges(collegeSeed))) {
+    for (const call of calls(all, seedColleges(collegeSeed)).filter(wanted)) {
       const histogram = monitorEventLoopDelay({ resolution: 2 });
       let last = performance.now(), probe = 0;
       const timer = setInterval(() => { const now = performance.now(); probe = Math.max(probe, now - last - 2); last = now; }, 2);

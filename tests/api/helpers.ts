@@ -135,3 +135,18 @@ export function expect400(r: { status: number; json: Json }, needle?: string | R
   if (r.status !== 400 || r.json.code !== 400 || r.json.success !== false) throw new Error(`expected 400 envelope, got ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
   if (needle && !(typeof needle === "string" ? r.json.msg.includes(needle) : needle.test(r.json.msg))) throw new Error(`msg "${r.json.msg}" does not mention ${needle}`);
 }
+
+/** Inserts unit_majors rows with their unit's province, year and subject type filled in (the foreign key holds them equal). */
+export async function insertUnitMajors(database: Database, majors: Record<string, unknown>[]): Promise<void> {
+  const { sql } = await import("drizzle-orm");
+  const { bulkInsert } = await import("../../src/server/db/seed/bulk");
+  const ids = [...new Set(majors.map((m) => Number(m.unit_id)))];
+  const units = await database.rows<{ id: number; province_code: string; year: number; subject_type: string }>(sql`
+    select id, province_code, year, subject_type from enrollment_units where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const scope = new Map(units.map(({ id, ...u }) => [Number(id), u]));
+  // every row with every column: a bulk insert takes its columns from the first row
+  const columns = [...new Set(majors.flatMap((m) => Object.keys(m)))];
+  await bulkInsert(database, "unit_majors", majors.map((m) => ({
+    ...Object.fromEntries(columns.map((c) => [c, m[c] ?? null])), ...scope.get(Number(m.unit_id)),
+  })));
+}

@@ -3,7 +3,7 @@
 // the same-score window are checked on known numbers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { Client, expect400, insertUnitMajors, loggedIn, setup, type TestCtx } from "./helpers";
 import { ensureTaxonomy } from "../../src/server/queries/taxonomy";
 import { bulkInsert } from "../../src/server/db/seed/bulk";
 import { clearReferenceCaches } from "../../src/server/lib/cache";
@@ -62,7 +62,7 @@ beforeAll(async () => {
     unit(e, "01", "第01组", 100, 700), unit(b, "09", "第09组", 5000, 590),
   ]);
   const ids = new Map((await db.rows<{ id: number; unit_key: string }>(sql`select id, unit_key from enrollment_units where province_code = ${P} and year = ${Y}`)).map((r) => [r.unit_key, r.id]));
-  await bulkInsert(db, "unit_majors", [
+  await insertUnitMajors(db, [
     // inside a unit in the window: its own rank inside (major), none published (unit's), its own rank outside (excluded)
     { unit_id: ids.get(`${b.code}-01`), major_code: "080901", major_name: "计算机科学与技术", min_rank: 1010, min_score: 607, plan_count: 5, sample: false },
     { unit_id: ids.get(`${b.code}-01`), major_code: "080902", major_name: "软件工程", plan_count: 5, sample: false },

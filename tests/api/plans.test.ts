@@ -2,10 +2,11 @@
 // province is removed first), so plans, changes, new and removed units, tuition and 选科 changes are known numbers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { Client, expect400, insertUnitMajors, loggedIn, setup, type TestCtx } from "./helpers";
 import { ensureTaxonomy } from "../../src/server/queries/taxonomy";
 import { bulkInsert } from "../../src/server/db/seed/bulk";
 import { clearReferenceCaches } from "../../src/server/lib/cache";
+import { refreshDerivedAdmissions } from "../../src/server/queries/derived-admissions";
 import { SAMPLE_NOTE } from "../../src/server/lib/r";
 
 let t: TestCtx;
@@ -35,7 +36,7 @@ async function write(units: UnitSpec[], sourceId: number) {
     const id = ids.find((r) => r.unit_key === `${u.college.code}-${u.code}-${u.planType ?? "普通"}` && r.year === u.year && r.batch === u.batch)!.id;
     for (const m of u.majors ?? []) majors.push({ unit_id: id, major_code: m.code, major_name: m.name, remark: "", plan_count: m.plan, tuition: m.tuition ?? null, school_years: 4, min_score: m.minScore ?? null, sample: !u.real });
   }
-  if (majors.length) await bulkInsert(db, "unit_majors", majors);
+  if (majors.length) await insertUnitMajors(db, majors);
 }
 
 beforeAll(async () => {
@@ -64,6 +65,8 @@ beforeAll(async () => {
     { college: D, year: 2024, batch: "本科批", code: "01", plan: 100, real: true },
     { college: D, year: 2025, batch: "本科批", code: "01", plan: 80, real: true },
   ], id);
+  // as the importer does after writing units: the tables derived from them follow
+  await refreshDerivedAdmissions(db, [2023, 2024, 2025].map((year) => ({ provinceCode: P, year })).concat({ provinceCode: "45", year: 2025 }));
   clearReferenceCaches();
 }, 180_000);
 afterAll(async () => { await t?.close(); });

@@ -84,6 +84,9 @@ describe("CeGL/getLqgl", () => {
     const stated = d.records.filter((u: any) => !u.refused);
     for (let i = 1; i < stated.length; i++) expect(stated[i - 1].probability).toBeGreaterThanOrEqual(stated[i].probability);
     for (const u of stated) {
+      // only the units near the rank: predicted min rank from half to twice the student's
+      expect(u.predictedMinRank).toBeGreaterThanOrEqual(10_000);
+      expect(u.predictedMinRank).toBeLessThanOrEqual(40_000);
       expect(u.probability).toBeGreaterThanOrEqual(0);
       expect(u.probability).toBeLessThanOrEqual(1);
       expect(u.lower).toBeLessThanOrEqual(u.predictedMinRank);
@@ -91,7 +94,7 @@ describe("CeGL/getLqgl", () => {
       expect(u.source).toMatchObject({ name: "测试投档线", sample: false });
     }
     // units far easier than the student's rank are confident admits; far harder ones are not
-    const easy = stated.find((u: any) => u.lastMinRank > 45000);
+    const easy = stated.find((u: any) => u.lastMinRank > 34000);
     const hard = stated.find((u: any) => u.lastMinRank < 12000);
     expect(easy.band).toBe("保");
     expect(hard.probability).toBeLessThan(0.25);

@@ -31,3 +31,9 @@ export function bandOf(p: number): BandLabel {
   for (const band of BANDS) if (clamped >= band.minP) return band.label;
   return "难";
 }
+
+/**
+ * The units a list shows around a student's rank: those whose predicted min rank lies from half to twice the student's
+ * rank. Further down a unit is an almost sure admit that wastes the score; further up, almost surely out of reach.
+ */
+export const NEAR_RANK = { from: 0.5, to: 2 } as const;

@@ -1,7 +1,7 @@
 // Public API of the admission-probability model: pure TypeScript shared by the API server, the browser and the
 // back-test command (scripts/backtest.ts).
 
-export { BANDS, bandOf, type Band, type BandLabel } from "./bands";
+export { BANDS, bandOf, NEAR_RANK, type Band, type BandLabel } from "./bands";
 export {
   parseHistoryCsv, groupByUnit, unitKey, cohortKey, HistoryFormatError, REQUIRED_COLUMNS, OPTIONAL_COLUMNS,
   type UnitYear, type ParsedHistory,

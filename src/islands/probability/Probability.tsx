@@ -14,6 +14,7 @@ import {
   bandLook, bandRanges, bandTabs, batchChoices, cleanKeyword, defaultBatch, detailHref, ORDERS, pageCount, probQueryParams, readProbQuery, recordBand,
   refusalField, refusalTarget, subjectTypeChoices, unitTitle, type BandFilter, type Order, type ProbQuery,
 } from "@/lib/rules/probability";
+import { NEAR_RANK } from "@/domain/probability/bands";
 import { schoolHref } from "@/lib/rules/school";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -27,6 +28,8 @@ import {
 import { addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, ReasonText, serverMessage, SourceLine, wordsOf } from "./parts";
 
 const PAGE_SIZE = 20;
+/** the listed range of predicted min ranks, in multiples of the student's rank (the server's rule) */
+const NEAR = { from: String(NEAR_RANK.from), to: String(NEAR_RANK.to) };
 
 function UnitRow({ t, lang, unit, query }: { t: Translate; lang: "zh" | "en"; unit: UnitProbability; query: ProbQuery }) {
   const locale = LOCALES[lang];
@@ -206,11 +209,11 @@ export default function Probability() {
                   <div aria-live="polite" className="flex flex-col gap-2">
                     {d.records.length === 0 ? (
                       <Empty testId="no-units">
-                        {query.keyword && !anyUnits ? t("prob.results.emptyKeyword", { keyword: query.keyword }) : anyUnits ? t("prob.results.empty") : t("prob.results.emptyAll")}
+                        {query.keyword && !anyUnits ? t("prob.results.emptyKeyword", { keyword: query.keyword }) : anyUnits ? t("prob.results.empty") : t("prob.results.emptyAll", NEAR)}
                       </Empty>
                     ) : (
                       <>
-                        <p className="m-0 text-sm" role="status" data-summary>{t("prob.results.summary", { total: d.total.toLocaleString(LOCALES[lang]), page: d.current, pages })}</p>
+                        <p className="m-0 text-sm" role="status" data-summary>{t("prob.results.summary", { total: d.total.toLocaleString(LOCALES[lang]), page: d.current, pages, ...NEAR })}</p>
                         <ul className="m-0 list-none p-0" data-units>
                           {d.records.map((unit) => <UnitRow key={unit.unitKey} t={t} lang={lang} unit={unit} query={listQuery} />)}
                         </ul>

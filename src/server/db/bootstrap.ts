@@ -5,10 +5,16 @@ import { sysParams } from "./schema";
 import { seedCore, DEMO_ACCOUNTS } from "./seed/core";
 import { seedReference, seedSampleScores } from "./seed/reference";
 import { loadJwtKey } from "../auth/tokens";
+import { refreshDerivedAdmissions } from "../queries/derived-admissions";
+import { refreshProbabilityCohorts } from "../queries/probability";
 import type { Deps } from "../lib/context";
 
-/** 2: admission data as enrolment units with reference batches and subject types (databases seeded at 1 get the new sample data) */
-export const SEED_VERSION = "2";
+/**
+ * 2: admission data as enrolment units with reference batches and subject types (databases seeded at 1 get the new
+ * sample data). 3: tables derived from the units (扩缩招 per college, the fitted probability models), built once for
+ * the units already there.
+ */
+export const SEED_VERSION = "3";
 
 export interface PrepareOptions extends OpenOptions {
   /** print the demo accounts when the database was seeded now (default true) */
@@ -23,11 +29,18 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
   const [done] = await db.select().from(sysParams).where(eq(sysParams.key, "seed_version"));
   const log = opts.log ?? (() => {});
   if (done) {
+    const upgraded = async () => db.update(sysParams).set({ value: SEED_VERSION, updatedAt: new Date() }).where(eq(sysParams.key, "seed_version"));
     if (done.value === "1" && !opts.skipReference) {
-      // the migration to version 2 dropped the old generated score data: write the new sample data once
+      // the migration to version 2 dropped the old generated score data: write the new sample data once (it derives
+      // the tables of version 3 as it goes)
       log("[db] writing the sample admission data of seed version 2 ...");
       await seedSampleScores(database, log);
-      await db.update(sysParams).set({ value: SEED_VERSION, updatedAt: new Date() }).where(eq(sysParams.key, "seed_version"));
+      await upgraded();
+    } else if (done.value === "2") {
+      log("[db] deriving 扩缩招 per college and fitting the admission-probability models for the units already stored ...");
+      await refreshDerivedAdmissions(database, "all");
+      await refreshProbabilityCohorts(database, "all");
+      await upgraded();
     }
     return false;
   }

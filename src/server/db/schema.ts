@@ -514,6 +514,8 @@ export const enrollmentUnits = pgTable("enrollment_units", {
   sample: boolean("sample").notNull().default(false),
 }, (t) => [
   uniqueIndex("enrollment_units_key_uq").on(t.provinceCode, t.year, t.subjectType, t.batch, t.unitKey),
+  // what unit_majors' foreign key points at: a major's province, year and subject type are its unit's
+  uniqueIndex("enrollment_units_scope_uq").on(t.id, t.provinceCode, t.year, t.subjectType),
   foreignKey({ columns: [t.provinceCode, t.year, t.subjectType], foreignColumns: [subjectTypes.provinceCode, subjectTypes.year, subjectTypes.name], name: "enrollment_units_type_fk" }),
   foreignKey({ columns: [t.provinceCode, t.year, t.batch], foreignColumns: [admissionBatches.provinceCode, admissionBatches.year, admissionBatches.name], name: "enrollment_units_batch_fk" }),
   index("enrollment_units_rank_idx").on(t.provinceCode, t.subjectType, t.year, t.minRank),
@@ -530,7 +532,11 @@ export const enrollmentUnits = pgTable("enrollment_units", {
 /** The majors inside an enrolment unit (a group's majors; a major unit has one), with their own plan and results. */
 export const unitMajors = pgTable("unit_majors", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
-  unitId: bigint("unit_id", { mode: "number" }).notNull().references(() => enrollmentUnits.id, { onDelete: "cascade" }),
+  unitId: bigint("unit_id", { mode: "number" }).notNull(),
+  /** the unit's province, year and subject type, so the majors near a rank or score are found by index (held equal to the unit's by the foreign key) */
+  provinceCode: varchar("province_code", { length: 2 }).notNull(),
+  year: integer("year").notNull(),
+  subjectType: varchar("subject_type", { length: 10 }).notNull(),
   /** the catalogue code when known (6 digits, T/K dropped); empty for a published name we could not map */
   majorCode: varchar("major_code", { length: 8 }).notNull().default(""),
   majorName: varchar("major_name", { length: 100 }).notNull(),
@@ -545,7 +551,13 @@ export const unitMajors = pgTable("unit_majors", {
   sample: boolean("sample").notNull().default(false),
 }, (t) => [
   uniqueIndex("unit_majors_uq").on(t.unitId, t.majorName, t.remark),
+  foreignKey({ columns: [t.unitId, t.provinceCode, t.year, t.subjectType], foreignColumns: [enrollmentUnits.id, enrollmentUnits.provinceCode, enrollmentUnits.year, enrollmentUnits.subjectType], name: "unit_majors_unit_fk" }).onDelete("cascade"),
   index("unit_majors_major_idx").on(t.majorCode),
+  index("unit_majors_rank_idx").on(t.provinceCode, t.year, t.subjectType, t.minRank),
+  index("unit_majors_score_idx").on(t.provinceCode, t.year, t.subjectType, t.minScore),
+  // majors without a figure of their own are placed by their unit's: found from the unit through these small indexes
+  index("unit_majors_unranked_idx").on(t.unitId).where(sql`${t.minRank} is null`),
+  index("unit_majors_unscored_idx").on(t.unitId).where(sql`${t.minScore} is null`),
   check("unit_majors_numbers_ck", sql`(${t.minRank} is null or ${t.minRank} > 0) and (${t.planCount} is null or ${t.planCount} >= 0) and (${t.minScore} is null or ${t.avgScore} is null or ${t.minScore} <= ${t.avgScore})`),
 ]);
 
@@ -620,6 +632,36 @@ export const unitPredictions = pgTable("unit_predictions", {
   index("unit_predictions_unit_idx").on(t.unitId),
   foreignKey({ columns: [t.cohortId, t.movement], foreignColumns: [probabilityCurves.cohortId, probabilityCurves.movement], name: "unit_predictions_curve_fk" }),
   check("unit_predictions_stated_ck", sql`${t.refused} or (${t.predictedMinRank} is not null and ${t.baseRank} > 0 and ${t.movement} is not null)`),
+]);
+
+/**
+ * 扩缩招 per college: this year's plan against last year's, unit by unit (paired by batch and unit key), summed per
+ * college for each batch and for all batches together (batch ''). Derived from the units when they change
+ * (refreshDerivedAdmissions), so listing a province's colleges never pairs two years of units per request.
+ */
+export const collegePlanChanges = pgTable("college_plan_changes", {
+  provinceCode: varchar("province_code", { length: 2 }).notNull().references(() => provinces.code),
+  year: integer("year").notNull(),
+  subjectType: varchar("subject_type", { length: 10 }).notNull(),
+  /** one batch, or '' for all the batches of the year together */
+  batch: varchar("batch", { length: 30 }).notNull(),
+  /** the college code, or '~' + the published name of a college we could not map */
+  collegeKey: varchar("college_key", { length: 110 }).notNull(),
+  collegeCode: varchar("college_code", { length: 5 }),
+  collegeName: varchar("college_name", { length: 100 }).notNull(),
+  planCount: integer("plan_count").notNull(),
+  lastPlanCount: integer("last_plan_count").notNull(),
+  up: integer("up").notNull(),
+  down: integer("down").notNull(),
+  same: integer("same").notNull(),
+  new: integer("new").notNull(),
+  removed: integer("removed").notNull(),
+  sample: boolean("sample").notNull(),
+  /** where the units' figures came from: [source id or null, sample] pairs */
+  sources: jsonb("sources").$type<[number | null, boolean][]>().notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.provinceCode, t.year, t.subjectType, t.batch, t.collegeKey] }),
+  check("college_plan_changes_counts_ck", sql`${t.planCount} >= 0 and ${t.lastPlanCount} >= 0`),
 ]);
 
 /** College-level admission result (and plan total) per province, year, subject type and batch. */

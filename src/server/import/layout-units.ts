@@ -196,9 +196,10 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
             and not exists (select 1 from imp_stage_m x where ${joinOn("x", "s", KEY)} and x.major_name = m.major_name and x.remark = m.remark)`);
         const mcols = ["major_code", "major_name", "remark", "plan_count", "tuition", "school_years", "min_score", "min_rank", "avg_score", "sample"];
         const mu = await upsert(exec, {
-          table: "unit_majors", stage: "imp_stage_m", columns: ["unit_id", ...mcols], key: ["unit_id", "major_name", "remark"],
+          // a major takes its unit's province, year and subject type (the foreign key holds them equal)
+          table: "unit_majors", stage: "imp_stage_m", columns: ["unit_id", "province_code", "year", "subject_type", ...mcols], key: ["unit_id", "major_name", "remark"],
           update: mcols.filter((c) => c !== "major_name" && c !== "remark"),
-          from: `imp_stage_m s join enrollment_units e on ${joinOn("e", "s", KEY)}`, select: ["e.id", ...mcols.map((c) => `s.${c}`)],
+          from: `imp_stage_m s join enrollment_units e on ${joinOn("e", "s", KEY)}`, select: ["e.id", "e.province_code", "e.year", "e.subject_type", ...mcols.map((c) => `s.${c}`)],
         });
         cm.insert += mu.insert;
         cm.update += mu.update;

@@ -6,7 +6,6 @@ import type { Source } from "../../contracts/common";
 import type { EarlyCollege, EarlyUnit, EarlyYear, UnitMajor } from "../../contracts/tiqp";
 import type { ChangeBasis, ChangeSort, ChangeStatus, CollegeChange, CollegePlanAnswer, MajorChange, UnitChange, UnitCounts } from "../../contracts/chaksz";
 import { SAMPLE_SOURCE, UNKNOWN_SOURCE, sourceOf, sourcesByIds } from "./sources";
-import { dbKey, referenceCache } from "../lib/cache";
 
 export interface Paging { size: number; offset: number }
 
@@ -161,68 +160,40 @@ export async function batchNames(database: Database, provinceCode: string, year:
 
 export interface ChangeScope { provinceCode: string; year: number; subjectType: string; batch?: string }
 
-/** Units of the scope's year and the year before, paired by batch and unit key (full join: new and removed units too). */
-const pairs = (s: ChangeScope, extra: SQL = sql``) => sql`
-  select coalesce(c.college_code, p.college_code) as code, coalesce(c.college_name, p.college_name) as name,
-    c.plan_count as plan, p.plan_count as last_plan,
-    case when p.id is null then 'new' when c.id is null then 'removed'
-      when c.plan_count is null or p.plan_count is null then 'unknown'
-      when c.plan_count > p.plan_count then 'up' when c.plan_count < p.plan_count then 'down' else 'same' end as status,
-    (coalesce(c.sample, false) or coalesce(p.sample, false)) as sample
-  from (select * from enrollment_units e where e.province_code = ${s.provinceCode} and e.year = ${s.year} and e.subject_type = ${s.subjectType}
-          ${s.batch ? sql`and e.batch = ${s.batch}` : sql``} ${extra}) c
-  full join (select * from enrollment_units e where e.province_code = ${s.provinceCode} and e.year = ${s.year - 1} and e.subject_type = ${s.subjectType}
-          ${s.batch ? sql`and e.batch = ${s.batch}` : sql``} ${extra}) p
-    on p.batch = c.batch and p.unit_key = c.unit_key`;
-
-const perCollege = (s: ChangeScope) => sql`
-  select coalesce(x.code, '~' || x.name) as key, max(x.code) as code, max(x.name) as name,
-    coalesce(sum(x.plan), 0)::int as plan, coalesce(sum(x.last_plan), 0)::int as last_plan,
-    (count(*) filter (where x.status = 'up'))::int as up, (count(*) filter (where x.status = 'down'))::int as down,
-    (count(*) filter (where x.status in ('same', 'unknown')))::int as same,
-    (count(*) filter (where x.status = 'new'))::int as new, (count(*) filter (where x.status = 'removed'))::int as removed,
-    bool_or(x.sample) as sample
-  from (${pairs(s)}) x group by 1`;
-
 export interface ChangeListFilter { keyword?: string; change: "expand" | "shrink" | "new" | "removed" | "all"; sort: ChangeSort }
 
-interface CollegeChangeRow {
-  key: string; code: string | null; name: string; provinceName: string | null; cityName: string | null; feature: string | null; strength: number;
-  plan: number; lastPlan: number; up: number; down: number; same: number; new: number; removed: number; sample: boolean;
-}
+/** The derived per-college rows of a scope (refreshDerivedAdmissions): one batch, or all batches together. */
+const changeRows = (s: ChangeScope) => sql`k.province_code = ${s.provinceCode} and k.year = ${s.year} and k.subject_type = ${s.subjectType} and k.batch = ${s.batch ?? ""}`;
 
-// A scope's comparison pairs every unit of two years (tens of thousands in a large province): it is worked out once
-// per process and scope, and each request filters, sorts and pages it in memory. Imports clear the cache.
-const changeCache = referenceCache<CollegeChangeRow[]>(600_000, 500);
-
-function scopeChanges(database: Database, s: ChangeScope): Promise<CollegeChangeRow[]> {
-  return changeCache.getOrLoad(`${dbKey(database)}:${s.provinceCode}:${s.year}:${s.subjectType}:${s.batch ?? ""}`, () => database.rows<CollegeChangeRow>(sql`
-    select k.key, k.code, coalesce(cl.name, k.name) as name, cl.province_name as "provinceName", cl.city_name as "cityName", cl.feature,
-      coalesce(cl.strength, 0)::float as strength, k.plan, k.last_plan as "lastPlan", k.up, k.down, k.same, k.new, k.removed, k.sample
-    from (${perCollege(s)}) k left join colleges cl on cl.code = k.code`));
-}
-
-const SORTS: Record<ChangeSort, (r: CollegeChangeRow) => number> = {
-  size: (r) => -Math.abs(r.plan - r.lastPlan),
-  increase: (r) => -(r.plan - r.lastPlan),
-  decrease: (r) => r.plan - r.lastPlan,
+const SORTS: Record<ChangeSort, SQL> = {
+  size: sql`abs(k.plan_count - k.last_plan_count) desc`,
+  increase: sql`k.plan_count - k.last_plan_count desc`,
+  decrease: sql`k.plan_count - k.last_plan_count asc`,
   // colleges without a plan last year have no rate and go last
-  rate: (r) => (r.lastPlan > 0 ? -Math.abs((r.plan - r.lastPlan) / r.lastPlan) : Number.POSITIVE_INFINITY),
-  plan: (r) => -r.plan,
+  rate: sql`case when k.last_plan_count > 0 then abs((k.plan_count - k.last_plan_count)::float / k.last_plan_count) end desc nulls last`,
+  plan: sql`k.plan_count desc`,
 };
-const KEEP: Record<ChangeListFilter["change"], (r: CollegeChangeRow) => boolean> = {
-  expand: (r) => r.plan > r.lastPlan, shrink: (r) => r.plan < r.lastPlan, new: (r) => r.new > 0, removed: (r) => r.removed > 0, all: () => true,
+const KEEP: Record<ChangeListFilter["change"], SQL> = {
+  expand: sql`and k.plan_count > k.last_plan_count`, shrink: sql`and k.plan_count < k.last_plan_count`,
+  new: sql`and k.new > 0`, removed: sql`and k.removed > 0`, all: sql``,
 };
 
 /** Colleges of the scope with this year's plan against last year's and their unit counts (paged). */
 export async function collegeChanges(database: Database, s: ChangeScope, f: ChangeListFilter, paging: Paging): Promise<{ records: CollegeChange[]; total: number }> {
-  const order = SORTS[f.sort];
-  const rows = (await scopeChanges(database, s))
-    .filter((r) => KEEP[f.change](r) && (!f.keyword || r.name.toLowerCase().includes(f.keyword.toLowerCase())))
-    .sort((a, b) => order(a) - order(b) || b.strength - a.strength || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rows = await database.rows<{
+    code: string | null; name: string; provinceName: string | null; cityName: string | null; feature: string | null;
+    plan: number; lastPlan: number; up: number; down: number; same: number; new: number; removed: number; sample: boolean; total: number;
+  }>(sql`
+    select k.college_code as code, coalesce(cl.name, k.college_name) as name, cl.province_name as "provinceName", cl.city_name as "cityName", cl.feature,
+      k.plan_count as plan, k.last_plan_count as "lastPlan", k.up, k.down, k.same, k.new, k.removed, k.sample, count(*) over ()::int as total
+    from college_plan_changes k left join colleges cl on cl.code = k.college_code
+    where ${changeRows(s)} ${KEEP[f.change]}
+      ${f.keyword ? sql`and coalesce(cl.name, k.college_name) ilike ${like(f.keyword)}` : sql``}
+    order by ${SORTS[f.sort]}, coalesce(cl.strength, 0) desc, k.college_key
+    limit ${paging.size} offset ${paging.offset}`);
   return {
-    total: rows.length,
-    records: rows.slice(paging.offset, paging.offset + paging.size).map((r) => ({
+    total: Number(rows[0]?.total ?? 0),
+    records: rows.map((r) => ({
       collegeCode: r.code, collegeName: r.name, provinceName: r.provinceName ?? "", cityName: r.cityName ?? "", feature: r.feature ?? "",
       planCount: r.plan, lastPlanCount: r.lastPlan, change: r.plan - r.lastPlan,
       changeRate: r.lastPlan > 0 ? Math.round(((r.plan - r.lastPlan) * 1000) / r.lastPlan) / 10 : null,
@@ -233,24 +204,28 @@ export async function collegeChanges(database: Database, s: ChangeScope, f: Chan
 
 /** Totals over every college of the scope, the batches in either year, and where the figures came from. */
 export async function changeSummary(database: Database, s: ChangeScope): Promise<Omit<ChangeBasis, "scope" | "lastYear" | "batch">> {
-  const all = await scopeChanges(database, s);
-  const total = (pick: (r: CollegeChangeRow) => number) => all.reduce((sum, r) => sum + pick(r), 0);
+  const [totals] = await database.rows<{ colleges: number; plan: number; lastPlan: number; up: number; down: number; same: number; new: number; removed: number; sample: boolean }>(sql`
+    select count(*)::int as colleges, coalesce(sum(k.plan_count), 0)::int as plan, coalesce(sum(k.last_plan_count), 0)::int as "lastPlan",
+      coalesce(sum(k.up), 0)::int as up, coalesce(sum(k.down), 0)::int as down, coalesce(sum(k.same), 0)::int as same,
+      coalesce(sum(k.new), 0)::int as new, coalesce(sum(k.removed), 0)::int as removed, coalesce(bool_or(k.sample), false) as sample
+    from college_plan_changes k where ${changeRows(s)}`);
   const batches = await database.rows<{ name: string; kind: string; level: string }>(sql`
     select b.name, b.kind, b.level from admission_batches b
     where b.province_code = ${s.provinceCode} and b.year in (${s.year}, ${s.year - 1}) and exists (
       select 1 from enrollment_units e where e.province_code = b.province_code and e.year = b.year and e.batch = b.name and e.subject_type = ${s.subjectType})
     group by b.name, b.kind, b.level order by min(b.sort), b.name`);
   const groups = await database.rows<{ sourceId: number | null; sample: boolean }>(sql`
-    select e.source_id as "sourceId", bool_or(e.sample) as sample from enrollment_units e
-    where e.province_code = ${s.provinceCode} and e.year in (${s.year}, ${s.year - 1}) and e.subject_type = ${s.subjectType} ${s.batch ? sql`and e.batch = ${s.batch}` : sql``}
-    group by e.source_id`);
+    select (e->>0)::int as "sourceId", bool_or((e->>1)::boolean) as sample
+    from college_plan_changes k cross join jsonb_array_elements(k.sources) e
+    where ${changeRows(s)} group by 1`);
+  const t = totals!;
   return {
     batches,
     summary: {
-      colleges: all.length, planCount: total((r) => r.plan), lastPlanCount: total((r) => r.lastPlan),
-      units: { up: total((r) => r.up), down: total((r) => r.down), same: total((r) => r.same), new: total((r) => r.new), removed: total((r) => r.removed) },
+      colleges: t.colleges, planCount: t.plan, lastPlanCount: t.lastPlan,
+      units: { up: t.up, down: t.down, same: t.same, new: t.new, removed: t.removed },
     },
-    sample: all.some((r) => r.sample),
+    sample: t.sample,
     sources: await sourcesOf(database, groups),
   };
 }

@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { bulkInsert, selectRows, type Executor } from "../db/seed/bulk";
 import { dbKey, referenceCache } from "../lib/cache";
 import {
-  BANDS, fitModel, predictUnits, survivalCurve, unitKey, type BandLabel, type FittedModel, type Prediction, type RefusalCode, type UnitYear,
+  BANDS, fitModel, NEAR_RANK, predictUnits, survivalCurve, unitKey, type BandLabel, type FittedModel, type Prediction, type RefusalCode, type UnitYear,
   type WideningReason,
 } from "../../domain/probability";
 
@@ -203,9 +203,8 @@ export interface UnitsAtRank { units: UnitAtRank[]; total: number; counts: BandC
 
 /**
  * The units worth showing a student of this rank, a page of them ordered by their probability at that rank (refused
- * units last), with the band counts: those whose reference rank (predicted, or last when refused) lies between half
- * and three times the student's rank — far harder units are out of reach and far easier ones are not where a choice
- * is made. Asked about one unit, a college or a name, every matching unit, wherever it lies and whether or not it has
+ * units last), with the band counts: those whose reference rank (predicted, or last when refused) lies within
+ * NEAR_RANK of the student's rank. Asked about one unit, a college or a name, every matching unit, wherever it lies and whether or not it has
  * a rank. The probability is read off the movement's survival table in the database (linear interpolation, as
  * probabilityOnCurve does), so only the page travels.
  */
@@ -217,7 +216,7 @@ export async function unitsAtRank(database: Database, stored: StoredCohort, rank
         ${only.unitKey ? sql`and p.unit_key = ${only.unitKey}` : sql``}
         ${only.collegeCode ? sql`and u.college_code = ${only.collegeCode}` : sql``}
         ${only.keyword ? sql`and (strpos(u.college_name, ${only.keyword}) > 0 or strpos(u.name, ${only.keyword}) > 0)` : sql``}`
-    : sql`p.cohort_id = ${stored.id} and p.reference_rank between ${Math.ceil(rank * 0.5)} and ${Math.floor(rank * 3)}`;
+    : sql`p.cohort_id = ${stored.id} and p.reference_rank between ${Math.ceil(rank * NEAR_RANK.from)} and ${Math.floor(rank * NEAR_RANK.to)}`;
   const edge = (label: BandLabel) => BANDS.find((b) => b.label === label)!;
   const inBand = (label: BandLabel | "refused") => label === "refused" ? sql`probability is null`
     : sql`probability >= ${edge(label).minP} and probability ${label === "保" ? sql`<=` : sql`<`} ${edge(label).maxP}`;

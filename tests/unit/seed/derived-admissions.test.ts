@@ -6,6 +6,7 @@ import { openDatabase, migrateDatabase, type Database } from "@/server/db/client
 import { bulkInsert } from "@/server/db/seed/bulk";
 import { ensureTaxonomy, knownTaxonomy } from "@/server/queries/taxonomy";
 import { refreshDerivedAdmissions } from "@/server/queries/derived-admissions";
+import { insertUnitMajors } from "../../api/helpers";
 
 let database: Database;
 let realSource = 0;
@@ -36,7 +37,7 @@ beforeAll(async () => {
     unit(3, { unit_key: "10558-203", unit_code: "203", plan_type: "中外合作", plan_count: 5, min_score: 600, min_rank: 30000, avg_score: 610, max_score: 620, source_id: realSource }),
     unit(4, { unit_key: "x-1", college_code: null, college_name: "某大学", unit_code: "1", plan_count: 5, min_score: 600, min_rank: 30000, source_id: realSource }),
   ]);
-  await bulkInsert(database, "unit_majors", [
+  await insertUnitMajors(database, [
     major(1, "080901", "计算机科学与技术", 20, 645, 8000, 652), major(1, "070101", "数学与应用数学", 10, 640, 9000, 644),
     major(2, "080901", "计算机科学与技术", 10, 655, 6000, 660), major(3, "080901", "计算机科学与技术", 5, 600, 30000, 610),
   ]);
@@ -61,6 +62,17 @@ describe("refreshDerivedAdmissions", () => {
     ]);
   });
 
+  it("derives 扩缩招 per college for the year (every unit new: nothing in 2023) and for no year without units", async () => {
+    const rows = await database.rows<Record<string, unknown>>(sql`
+      select year, batch, college_key, plan_count, last_plan_count, new, removed, same, sample from college_plan_changes order by year, batch, college_key`);
+    expect(rows).toEqual([
+      { year: 2024, batch: "", college_key: "10558", plan_count: 45, last_plan_count: 0, new: 3, removed: 0, same: 0, sample: false },
+      { year: 2024, batch: "", college_key: "~某大学", plan_count: 5, last_plan_count: 0, new: 1, removed: 0, same: 0, sample: false },
+      { year: 2024, batch: "本科批", college_key: "10558", plan_count: 45, last_plan_count: 0, new: 3, removed: 0, same: 0, sample: false },
+      { year: 2024, batch: "本科批", college_key: "~某大学", plan_count: 5, last_plan_count: 0, new: 1, removed: 0, same: 0, sample: false },
+    ]);
+  });
+
   it("leaves other scopes alone, and \"all\" rebuilds every scope that has units", async () => {
     expect(await database.rows(sql`select min_rank, sample from college_admissions where year = 2025`)).toEqual([{ min_rank: 4000, sample: true }]);
     await database.rows(sql`update enrollment_units set min_rank = 9500, min_score = 638 where id = 1`);
@@ -68,4 +80,19 @@ describe("refreshDerivedAdmissions", () => {
     expect(await database.rows(sql`select min_rank from college_admissions where year = 2024`)).toEqual([{ min_rank: 9500 }]);
     expect(await database.rows(sql`select min_rank from college_admissions where year = 2025`)).toEqual([{ min_rank: 4000 }]);
   });
+  it("a new year's units are compared with the year before, unit by unit", async () => {
+    await bulkInsert(database, "enrollment_units", [
+      unit(11, { year: 2025, unit_key: "10558-201", unit_code: "201", plan_count: 35, source_id: realSource }),
+      unit(12, { year: 2025, unit_key: "10558-209", unit_code: "209", plan_count: 8, source_id: realSource }),
+    ]);
+    await refreshDerivedAdmissions(database, [{ provinceCode: "44", year: 2025, subjectType: "物理类" }]);
+    const [row] = await database.rows<Record<string, unknown>>(sql`
+      select plan_count, last_plan_count, up, down, same, new, removed from college_plan_changes where year = 2025 and batch = '' and college_key = '10558'`);
+    // 201 grew 30 → 35; 209 is new; 202 and 203 are gone
+    expect(row).toEqual({ plan_count: 43, last_plan_count: 45, up: 1, down: 0, same: 0, new: 1, removed: 2 });
+    await database.rows(sql`delete from enrollment_units where id in (11, 12)`);
+    await refreshDerivedAdmissions(database, [{ provinceCode: "44", year: 2025, subjectType: "物理类" }]);
+    expect(await database.rows(sql`select 1 from college_plan_changes where year = 2025`)).toEqual([]);
+  });
+
 });

@@ -194,7 +194,7 @@ async function writeSampleScores(database: Database, log: (m: string) => void): 
     for (const college of colleges) {
       for (const u of collegeUnits(college, cohort, codes.get(college.code)!)) {
         unitRows.push(unitRow(u, id, sourceId));
-        for (const m of u.majors) majorRows.push({ unit_id: id, major_code: m.majorCode, major_name: m.majorName, remark: m.remark, plan_count: m.planCount, tuition: m.tuition, school_years: m.schoolYears, min_score: m.minScore, min_rank: m.minRank, avg_score: m.avgScore, sample: true });
+        for (const m of u.majors) majorRows.push({ unit_id: id, province_code: u.provinceCode, year: u.year, subject_type: u.subjectType, major_code: m.majorCode, major_name: m.majorName, remark: m.remark, plan_count: m.planCount, tuition: m.tuition, school_years: m.schoolYears, min_score: m.minScore, min_rank: m.minRank, avg_score: m.avgScore, sample: true });
         id++;
         units++;
         majors += u.majors.length;
