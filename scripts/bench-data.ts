@@ -193,7 +193,7 @@ async function load(database: Database, url: string): Promise<Loaded> {
   const indexes = await database.rows<{ name: string; def: string }>(sql`
     select i.indexname as name, i.indexdef as def from pg_indexes i
     where i.schemaname = 'public' and i.tablename in ('enrollment_units', 'unit_majors')
-      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname or c.conindid = format('%I', i.indexname)::regclass)`);
   for (const i of indexes) await database.rows(sql.raw(`drop index "${i.name}"`));
 
   let units = 0, majors = 0;
@@ -238,7 +238,7 @@ async function load(database: Database, url: string): Promise<Loaded> {
     const derivedIndexes = await database.rows<{ name: string; def: string }>(sql`
       select i.indexname as name, i.indexdef as def from pg_indexes i
       where i.schemaname = 'public' and i.tablename in ('college_admissions', 'major_admissions')
-        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname or c.conindid = format('%I', i.indexname)::regclass)`);
     for (const i of derivedIndexes) await database.rows(sql.raw(`drop index "${i.name}"`));
     const client = postgres(url, { max: 1, onnotice: () => {}, connection: { session_replication_role: "replica", work_mem: "256MB" } });
     try {

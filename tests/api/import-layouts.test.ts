@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { detectKind, importCsvFile, importCsvText } from "../../src/server/import/importer";
+import { detectKind, formatReport, importCsvFile, importCsvText } from "../../src/server/import/importer";
 import { provinceFromFileName } from "../../src/server/import/fields";
 import { normaliseCollegeName, resolveCollegeName } from "../../src/server/import/college-names";
 import { COLLEGE_ALIASES } from "../../src/server/import/college-aliases";
@@ -133,6 +133,8 @@ describe("enrolment units: 投档线 and plans", () => {
     const r = await importCsvFile(t.database, fx("unit-lines.csv"), { sourceName: "广东 2025 本科批投档线（测试）" });
     expect(r).toMatchObject({ imported: 5, rejected: false, errors: [] });
     expect(r.unmapped).toEqual([{ name: "启航虚构学院", lines: [6] }]);
+    // the seed knows a few hundred colleges, not the MOE list: the report says how to map more names
+    expect(formatReport(r)).toMatch(/unmapped colleges: 1 names on 1 rows[\s\S]*启航虚构学院: line 6[\s\S]*hint: this database knows only \d+ colleges; import the MOE institution list/);
     expect(r.warnings).toEqual([{ line: 1, message: expect.stringContaining("说明") }]);
     expect(await n(sql`select count(*)::int as n from enrollment_units where ${scope} and sample`)).toBe(0);
     const units = await t.database.rows<Record<string, any>>(sql`select * from enrollment_units where ${scope} order by unit_key`);

@@ -111,6 +111,8 @@ test.describe("录取概率", () => {
     const basis = page.locator("[data-basis] [data-rank-from=score]");
     await expect(basis).toContainText("你的分数 600");
     await expect(basis).toContainText("一分一段表中对应位次");
+    // the demo data has no 2026 table yet: the page says the rank is an estimate from 2025's
+    await expect(page.locator("[data-basis] [data-older-table]")).toContainText("2026年的一分一段表还没有导入");
     await expect(units(page).first()).toBeVisible();
   });
 
@@ -236,6 +238,11 @@ test.describe("录取概率", () => {
     await expect(page.locator("[data-table=history] tbody tr").first()).toBeVisible();
     await expect(page.locator("[data-table=history] thead")).toContainText("Your equivalent score");
     await expect(page.locator("[data-help] summary")).toHaveText("How this chance is worked out");
+    // the help publishes the back-test: how often each band came true on real data
+    await page.locator("[data-help] summary").click();
+    await expect(page.locator("[data-table=backtest] tbody tr")).toHaveCount(4);
+    await expect(page.locator("[data-table=backtest] tbody tr").first()).toContainText("98.9%");
+    await expect(page.locator("[data-help-backtest]")).toContainText("Brier score");
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 

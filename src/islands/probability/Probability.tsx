@@ -161,7 +161,7 @@ export default function Probability() {
         <h1 className="page__title mb-1">{t("route.probability")}</h1>
         <p className="muted m-0">{t("prob.intro")}</p>
       </div>
-      <Help t={t} bands={data ? bandRanges(data) : undefined} />
+      <Help t={t} lang={lang} bands={data ? bandRanges(data) : undefined} />
       <section aria-labelledby="prob-input" className={`${CARD} flex flex-col gap-3`} data-part="input">
         <h2 id="prob-input" className="sr-only">{t("prob.lookup.form")}</h2>
         <div role="group" aria-label={t("prob.lookup.form")} className="flex flex-wrap items-start gap-3" data-filters>

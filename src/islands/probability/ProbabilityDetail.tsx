@@ -202,7 +202,7 @@ export default function ProbabilityDetail() {
           )}
         </>
       )}
-      <Help t={t} bands={data ? bandRanges(data) : undefined} />
+      <Help t={t} lang={lang} bands={data ? bandRanges(data) : undefined} />
     </div>
   );
 }

@@ -5,10 +5,12 @@ import "@/lib/i18n/portal-probability";
 import type { Source } from "@/contracts/common";
 import type { ProbabilityAnswer, UnitProbability } from "@/contracts/cegl";
 import type { PortalKey } from "@/lib/i18n/portal";
+import { BANDS } from "@/domain/probability/bands";
+import { PUBLISHED_BACKTEST } from "@/domain/probability/published";
 import { checkLookupInput, type LookupMode } from "@/lib/rules/data-tools";
 import { bandLook, bandRangeText, bandRanges, percentText, probabilityWords, type BandFilter } from "@/lib/rules/probability";
 import type { Translate } from "@/islands/ui/useT";
-import { LOCALES, provinceName } from "@/islands/school/parts";
+import { LOCALES, provinceName, Table } from "@/islands/school/parts";
 import { lookupMessage, type LookupWords } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, SourceName, subjectTypeText } from "@/islands/data-tools/parts";
 
@@ -83,7 +85,7 @@ export function serverMessage(t: Translate, problem: string): string {
 }
 
 /** "How this chance is worked out": a disclosure in plain words; the band ranges from the model's table. */
-export function Help({ t, bands }: { t: Translate; bands?: ReturnType<typeof bandRanges> }) {
+export function Help({ t, lang, bands }: { t: Translate; lang: "zh" | "en"; bands?: ReturnType<typeof bandRanges> }) {
   const list = bands ?? bandRanges(null);
   const names: Record<string, BandFilter> = { 保: "保", 稳: "稳", 冲: "冲", 难: "难" };
   return (
@@ -112,10 +114,35 @@ export function Help({ t, bands }: { t: Translate; bands?: ReturnType<typeof ban
             </li>
           </ul>
         </div>
-        <p className="m-0">{t("prob.help.check")}</p>
+        <Backtest t={t} lang={lang} />
         <p className="muted m-0">{t("prob.help.caveat")}</p>
       </div>
     </details>
+  );
+}
+
+/** The published back-test: how each band came true on real data, beside the simplest rule, and where it falls short. */
+function Backtest({ t, lang }: { t: Translate; lang: "zh" | "en" }) {
+  const b = PUBLISHED_BACKTEST;
+  const locale = LOCALES[lang];
+  const pct = (share: number) => (share * 100).toLocaleString(locale, { maximumFractionDigits: 1 });
+  const years = { place: provinceName(t, "31"), from: b.learnedFrom[0]!, to: b.learnedFrom.at(-1)!, target: b.target };
+  return (
+    <div className="flex flex-col gap-2" data-help-backtest>
+      <p className="m-0">{t("prob.help.check", { ...years, scored: b.scored.toLocaleString(locale), candidates: b.candidates.toLocaleString(locale) })}</p>
+      <Table caption={t("prob.help.table")} head={[t("prob.help.col.band"), t("prob.help.col.range"), t("prob.help.col.n"), t("prob.help.col.admitted")]} testId="backtest">
+        {BANDS.map((band) => (
+          <tr key={band.label}>
+            <th scope="row"><BandBadge t={t} band={band.label} /></th>
+            <td>{bandRangeText(band)}</td>
+            <td className="tabular-nums">{b.bands[band.label].n.toLocaleString(locale)}</td>
+            <td className="tabular-nums">{pct(b.bands[band.label].admitted)}%</td>
+          </tr>
+        ))}
+      </Table>
+      <p className="m-0">{t("prob.help.brier", { brier: b.brier, baseline: b.baselineBrier, better: pct(1 - b.brier / b.baselineBrier) })}</p>
+      <p className="m-0">{t("prob.help.gap", { ...years, gap: b.maxCalibrationGap, safe: pct(b.bands.保.admitted) })}</p>
+    </div>
   );
 }
 
@@ -135,6 +162,9 @@ export function BasisLine({ t, data, lang }: { t: Translate; data: ProbabilityAn
           ? t("prob.basis.score", { score: data.score ?? "", tableYear: data.tableYear, type, rank: data.rank.toLocaleString(locale), year: data.targetYear })
           : t("prob.basis.rank", { rank: data.rank.toLocaleString(locale), year: data.targetYear })}
       </p>
+      {data.rankFrom === "score" && data.tableYear != null && data.tableYear < data.targetYear && (
+        <p className="m-0" data-older-table>{t("prob.basis.olderTable", { year: data.targetYear, tableYear: data.tableYear })}</p>
+      )}
       <p className="muted m-0">{t("prob.basis.scope", { province: provinceName(t, data.province), type, batch: batchText(t, data.batch), years })}</p>
     </div>
   );

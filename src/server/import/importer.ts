@@ -44,7 +44,7 @@ export function detectKind(header: string[]): Kind | null {
 }
 
 const emptyReport = (file: string, kind: Kind, rows: number, dryRun: boolean): ImportReport => ({
-  file, kind, rows, imported: 0, errors: [], errorCount: 0, warnings: [], rejected: false, dryRun, changes: {}, source: null, unmapped: [], scopes: [], refreshed: 0,
+  file, kind, rows, imported: 0, errors: [], errorCount: 0, warnings: [], rejected: false, dryRun, changes: {}, source: null, unmapped: [], collegesKnown: 0, scopes: [], refreshed: 0,
 });
 
 class DryRun extends Error {}
@@ -66,7 +66,9 @@ export async function importCsvText(database: Database, text: string, opts: Impo
     return report;
   }
   const unitsKind = kind === "unit-lines" || kind === "unit-plans";
-  const ctx = new Context(kind, file, header, report, opts, unitsKind ? await loadCollegeIndex(database) : null);
+  const colleges = unitsKind ? await loadCollegeIndex(database) : null;
+  report.collegesKnown = colleges?.byCode.size ?? 0;
+  const ctx = new Context(kind, file, header, report, opts, colleges);
   const prepared: Prepared | null =
     kind === "score-ranks" ? prepareScoreRanks(ctx, rows)
     : kind === "batch-lines" ? prepareBatchLines(ctx, rows)
@@ -156,7 +158,7 @@ export function formatReport(r: ImportReport): string {
     if (r.source) lines.push(`  source: #${r.source.id ?? "new"} "${r.source.name}"${r.source.reused ? " (already recorded)" : ""}`);
     for (const [t, c] of Object.entries(r.changes)) lines.push(fmtChange(t, c));
     if (r.scopes.length) lines.push(`  scopes: ${r.scopes.slice(0, 12).join(", ")}${r.scopes.length > 12 ? ` … (${r.scopes.length})` : ""}`);
-    if (r.refreshed) lines.push(`  ${r.dryRun ? "would refresh" : "refreshed"} college_admissions and major_admissions of ${r.refreshed} (province, year, subject type) scopes from the units`);
+    if (r.refreshed) lines.push(`  ${r.dryRun ? "would derive again" : "derived again"} from the units of ${r.refreshed} (province, year, subject type) scopes: college- and major-level figures, 扩缩招 per college, the probability models`);
   }
   for (const e of r.errors.slice(0, 50)) lines.push(`  error   line ${e.line}: ${e.message}`);
   if (r.errorCount > 50) lines.push(`  ... ${r.errorCount - 50} more errors`);
@@ -165,6 +167,8 @@ export function formatReport(r: ImportReport): string {
     const rows = r.unmapped.reduce((s, u) => s + u.lines.length, 0);
     lines.push(`  unmapped colleges: ${r.unmapped.length} names on ${rows} rows (imported with college_code empty and the name as published):`);
     for (const u of r.unmapped) lines.push(`    ${u.name}: line${u.lines.length > 1 ? "s" : ""} ${u.lines.slice(0, 8).join(", ")}${u.lines.length > 8 ? ` … (${u.lines.length})` : ""}`);
+    // the MOE list has ~2,900 institutions; far fewer means most names had nothing to match
+    if (r.collegesKnown < 1000) lines.push(`  hint: this database knows only ${r.collegesKnown} colleges; import the MOE institution list (全国普通高等学校名单) first, then this file again, to map more names`);
   }
   return lines.join("\n");
 }

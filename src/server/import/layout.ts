@@ -32,6 +32,8 @@ export interface ImportReport {
   source: { id: number | null; name: string; reused: boolean } | null;
   /** college names the file prints that could not be mapped to a college code, with their lines */
   unmapped: { name: string; lines: number[] }[];
+  /** colleges the database knew when names were mapped to codes (few: the MOE list was not imported yet) */
+  collegesKnown: number;
   /** the (province, year, subject type[, batch]) scopes the import replaced */
   scopes: string[];
   /** derived college-/major-level tables refreshed for these scopes */

@@ -60,35 +60,38 @@ export async function sameScoreColleges(database: Database, f: SameScoreFilter, 
 
 /**
  * Majors in the window: a major's own published minimum rank (score) when there is one, else its unit's; a major unit
- * without a major row stands for itself. Three index ranges, one per case, so only the window is read.
+ * without a major row stands for itself. Three index ranges, one per case, so only the window is read; the window is
+ * ordered and counted on its own figures, and only the page is joined to its names.
  */
 export async function sameScoreMajors(database: Database, f: SameScoreFilter, paging: Paging): Promise<{ rows: SameScoreMajor[]; total: number }> {
   const own = f.by === "rank" ? sql`m.min_rank` : sql`m.min_score`;
   const unitOwn = f.by === "rank" ? sql`u.min_rank` : sql`u.min_score`;
   const rows = await database.rows<SameScoreMajor & { total: number }>(sql`
     with hits as (
-      select m.id as major_id, m.unit_id, 'major' as "rankOf" from unit_majors m
+      select m.id as major_id, m.unit_id, m.min_rank as rank, m.min_score as score, 'major' as rank_of from unit_majors m
       where m.province_code = ${f.provinceCode} and m.year = ${f.year} and m.subject_type = ${f.subjectType} and ${own} between ${f.low} and ${f.high}
       union all
-      select m.id, u.id, 'unit' from enrollment_units u join unit_majors m on m.unit_id = u.id
+      select m.id, u.id, coalesce(m.min_rank, u.min_rank), coalesce(m.min_score, u.min_score), 'unit' from enrollment_units u join unit_majors m on m.unit_id = u.id
       where u.province_code = ${f.provinceCode} and u.year = ${f.year} and u.subject_type = ${f.subjectType} and ${unitOwn} between ${f.low} and ${f.high}
         and ${own} is null
       union all
-      select null, u.id, 'unit' from enrollment_units u
+      select null, u.id, u.min_rank, u.min_score, 'unit' from enrollment_units u
       where u.province_code = ${f.provinceCode} and u.year = ${f.year} and u.subject_type = ${f.subjectType} and ${unitOwn} between ${f.low} and ${f.high}
         and u.mode = 'major' and not exists (select 1 from unit_majors x where x.unit_id = u.id)
+    ), page as (
+      select * from hits order by rank nulls last, score desc nulls last, unit_id, major_id nulls first
+      limit ${paging.size} offset ${paging.offset}
     )
     select coalesce(m.major_code, u.major_code, '') as "majorCode", coalesce(m.major_name, u.name) as "majorName", coalesce(m.remark, '') as remark,
       u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.city_name, '') as "cityName", u.name as "unitName",
-      u.batch, u.plan_type as "planType", coalesce(m.min_score, u.min_score) as "minScore", coalesce(m.min_rank, u.min_rank) as "minRank", h."rankOf",
+      u.batch, u.plan_type as "planType", h.score as "minScore", h.rank as "minRank", h.rank_of as "rankOf",
       coalesce(m.plan_count, case when m.id is null then u.plan_count end) as "planCount", coalesce(m.tuition, u.tuition) as tuition,
-      coalesce(m.school_years, u.school_years)::int as "schoolYears", coalesce(m.sample, u.sample) as sample, count(*) over()::int as total
-    from hits h
+      coalesce(m.school_years, u.school_years)::int as "schoolYears", coalesce(m.sample, u.sample) as sample, (select count(*) from hits)::int as total
+    from page h
       join enrollment_units u on u.id = h.unit_id
       left join unit_majors m on m.id = h.major_id
       left join colleges c on c.code = u.college_code
-    order by coalesce(m.min_rank, u.min_rank) nulls last, coalesce(m.min_score, u.min_score) desc nulls last, u.college_name, coalesce(m.major_name, u.name)
-    limit ${paging.size} offset ${paging.offset}`);
+    order by h.rank nulls last, h.score desc nulls last, h.unit_id, h.major_id nulls first`);
   return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
 }
 
