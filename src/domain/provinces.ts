@@ -69,6 +69,31 @@ export function volunteerModeOf(p: Pick<Province, "reformYear" | "reformedVolunt
   return isReformed(p, year) ? p.reformedVolunteerMode : "college";
 }
 
+const SCIENCE = ["物理", "化学", "生物"];
+const HUMANITIES = ["历史", "政治", "地理"];
+
+/**
+ * The subject type a student with these subjects (e.g. "物理,化学,生物" or "物理+化学+生物") takes in a province and
+ * year: 物理类 / 历史类 by the first-choice subject under 3+1+2, 综合 under 3+3, 理科 / 文科 by the majority of the
+ * chosen subjects before the reform. Without subjects: the province's first type. Null for an unknown province.
+ */
+export function subjectTypeFor(provinceCode: string | null | undefined, year: number, subjects: string): string | null {
+  const province = findProvince(provinceCode ?? "");
+  if (!province) return null;
+  const types = subjectTypesOf(province, year);
+  const chosen = subjects.split(/[,，+、\s]+/).filter(Boolean);
+  if (types.includes("物理类")) {
+    if (chosen.includes("历史") && !chosen.includes("物理")) return "历史类";
+    return "物理类";
+  }
+  if (types.includes("理科")) {
+    const science = chosen.filter((s) => SCIENCE.includes(s)).length;
+    const humanities = chosen.filter((s) => HUMANITIES.includes(s)).length;
+    return humanities > science ? "文科" : "理科";
+  }
+  return types[0] ?? null;
+}
+
 /**
  * What a batch is: `early` admits before the others (提前批: military, police, public-funded teachers …), `regular` is the
  * ordinary 本科 admission, `vocational` the 专科 admission, and `line` is a control line that is not an admission batch

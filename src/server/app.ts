@@ -20,6 +20,7 @@ import { router as yiFYD } from "./routes/yifyd";
 import { router as ceGL } from "./routes/cegl";
 import { router as tongFQX } from "./routes/tongfqx";
 import { router as fuGL } from "./routes/fugl";
+import { router as volunteer } from "./routes/volunteer";
 
 function describeZod(error: ZodError): string {
   const parts = error.issues.slice(0, 5).map((i) => {
@@ -99,6 +100,7 @@ export function createApp(deps: Deps) {
     ["/api/common/CeGL", ceGL],
     ["/api/common/TongFQX", tongFQX],
     ["/api/common/FuGL", fuGL],
+    ["/api/common/volunteer", volunteer],
   ];
   for (const [prefix, r] of prefixes) app.route(prefix, r);
 

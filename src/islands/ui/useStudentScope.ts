@@ -1,8 +1,8 @@
 // The student's own starting point for the data tools: province, subjects and the score of their latest exam.
 import { useStore } from "@nanostores/react";
-import { findProvince } from "@/domain/provinces";
+import { findProvince, subjectTypeFor } from "@/domain/provinces";
 import { fetchExamDetails } from "@/lib/api/student";
-import { latestExamScore, subjectTypeFor, type ExamScore } from "@/lib/rules/student-scope";
+import { latestExamScore, type ExamScore } from "@/lib/rules/student-scope";
 import { $province } from "@/lib/session/auth";
 import { $profile } from "@/lib/session/profile";
 import { useLoadable } from "./useCall";

@@ -721,3 +721,53 @@ export const favorites = pgTable("favorites", {
   resourceId: varchar("resource_id", { length: 12 }).notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex("favorites_uq").on(t.tenantId, t.userId, t.resourceType, t.resourceId)]);
+
+/**
+ * A student's volunteer form (志愿表), one of several named plans. `entries` is the form in order: each entry a unit
+ * (by its stable key), the majors chosen in it and 服从调剂. `version` rises with every save; a save made on an older
+ * version is refused, so a parent and a student (or two tabs) never overwrite each other without knowing.
+ */
+export const volunteerPlans = pgTable("volunteer_plans", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  studentId: bigint("student_id", { mode: "number" }).notNull().references(() => students.id),
+  name: varchar("name", { length: 40 }).notNull(),
+  provinceCode: varchar("province_code", { length: 2 }).notNull().references(() => provinces.code),
+  year: integer("year").notNull(),
+  batch: varchar("batch", { length: 30 }).notNull(),
+  subjectType: varchar("subject_type", { length: 10 }).notNull(),
+  entries: jsonb("entries").$type<{ unitKey: string; majors: string[]; adjust: boolean }[]>().notNull(),
+  /** the special plans (专项 …) the student qualifies for */
+  eligiblePlans: jsonb("eligible_plans").$type<string[]>().notNull().default([]),
+  version: integer("version").notNull().default(1),
+  status: varchar("status", { length: 8 }).notNull().default("draft"),
+  parentCanEdit: boolean("parent_can_edit").notNull().default(false),
+  updatedBy: bigint("updated_by", { mode: "number" }).notNull().references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex("volunteer_plans_name_uq").on(t.tenantId, t.studentId, t.name),
+  check("volunteer_plans_status_ck", sql`${t.status} in ('draft', 'final')`),
+  check("volunteer_plans_version_ck", sql`${t.version} > 0`),
+]);
+
+/** Every saved version of a plan (autosave history): what the form was, who saved it and when. */
+export const volunteerPlanVersions = pgTable("volunteer_plan_versions", {
+  planId: bigint("plan_id", { mode: "number" }).notNull().references(() => volunteerPlans.id, { onDelete: "cascade" }),
+  version: integer("version").notNull(),
+  name: varchar("name", { length: 40 }).notNull(),
+  entries: jsonb("entries").$type<{ unitKey: string; majors: string[]; adjust: boolean }[]>().notNull(),
+  savedBy: bigint("saved_by", { mode: "number" }).notNull().references(() => users.id),
+  savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.planId, t.version] })]);
+
+/** Comments on a plan or one of its entries (a parent's or the student's). */
+export const volunteerComments = pgTable("volunteer_comments", {
+  id: id(),
+  planId: bigint("plan_id", { mode: "number" }).notNull().references(() => volunteerPlans.id, { onDelete: "cascade" }),
+  /** the entry's unit, or null for the whole plan */
+  unitKey: varchar("unit_key", { length: 80 }),
+  authorId: bigint("author_id", { mode: "number" }).notNull().references(() => users.id),
+  text: varchar("text", { length: 500 }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index("volunteer_comments_plan_idx").on(t.planId, t.createdAt)]);

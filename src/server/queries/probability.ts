@@ -108,9 +108,11 @@ async function storeCohort(database: Executor, cohort: Cohort, built: BuiltCohor
       return { cohort_id: row.id, movement: m.movement, stratum: m.stratum, factor: m.factor, gap: m.gap, t0, dt, s: `{${s.join(",")}}` };
     }), "");
   }
-  // every row has every column: a bulk insert takes its columns from the first row
+  // every row has every column: a bulk insert takes its columns from the first row. Written in the order requests read
+  // them (by reference rank), so the units near a rank lie together on disk.
   if (built.units.length) {
-    await bulkInsert(database, "unit_predictions", built.units.map((u) => {
+    const byRank = [...built.units].sort((a, b) => (referenceRank(a) ?? Infinity) - (referenceRank(b) ?? Infinity));
+    await bulkInsert(database, "unit_predictions", byRank.map((u) => {
       const p = u.prediction;
       const stated = p.refused ? null : p;
       return {
@@ -197,7 +199,7 @@ export interface UnitAtRank {
   probability: number | null;
 }
 
-export interface UnitFilter { unitKey?: string; collegeCode?: string; keyword?: string }
+export interface UnitFilter { unitKey?: string; unitKeys?: readonly string[]; collegeCode?: string; keyword?: string }
 export type BandCounts = Record<BandLabel | "refused", number>;
 export interface UnitsAtRank { units: UnitAtRank[]; total: number; counts: BandCounts }
 
@@ -210,10 +212,11 @@ export interface UnitsAtRank { units: UnitAtRank[]; total: number; counts: BandC
  */
 export async function unitsAtRank(database: Database, stored: StoredCohort, rank: number, only: UnitFilter,
   page: { band?: BandLabel | "refused"; order: "asc" | "desc"; size: number; offset: number }): Promise<UnitsAtRank> {
-  const asked = Boolean(only.unitKey || only.collegeCode || only.keyword);
+  const asked = Boolean(only.unitKey || only.unitKeys || only.collegeCode || only.keyword);
   const where = asked
     ? sql`p.cohort_id = ${stored.id}
         ${only.unitKey ? sql`and p.unit_key = ${only.unitKey}` : sql``}
+        ${only.unitKeys ? (only.unitKeys.length ? sql`and p.unit_key in (${sql.join(only.unitKeys.map((k) => sql`${k}`), sql`, `)})` : sql`and false`) : sql``}
         ${only.collegeCode ? sql`and u.college_code = ${only.collegeCode}` : sql``}
         ${only.keyword ? sql`and (strpos(u.college_name, ${only.keyword}) > 0 or strpos(u.name, ${only.keyword}) > 0)` : sql``}`
     : sql`p.cohort_id = ${stored.id} and p.reference_rank between ${Math.ceil(rank * NEAR_RANK.from)} and ${Math.floor(rank * NEAR_RANK.to)}`;
@@ -236,7 +239,7 @@ export async function unitsAtRank(database: Database, stored: StoredCohort, rank
       from unit_predictions p
         left join probability_curves c on c.cohort_id = p.cohort_id and c.movement = p.movement
         cross join lateral (select (ln(${rank}::float8 / p.base_rank) - c.t0) / c.dt as x) v
-        ${asked ? sql`join enrollment_units u on u.id = p.unit_id` : sql``}
+        ${only.collegeCode || only.keyword ? sql`join enrollment_units u on u.id = p.unit_id` : sql``}
       where ${where}
     ), counted as (
       select count(*) filter (where ${inBand("保")})::int as safe, count(*) filter (where ${inBand("稳")})::int as steady,
@@ -307,4 +310,29 @@ export async function probabilityScope(database: Database, provinceCode: string,
   const type = subjectType ?? types[0];
   const batches = rows.filter((r) => r.subjectType === type).map((r) => ({ name: r.batch, kind: r.kind }));
   return { newestYear: rows[0]?.year ?? null, subjectTypes: types, subjectType: type ?? null, batches };
+}
+
+const fullModelCache = referenceCache<FittedModel>(600_000, 200);
+
+/** The whole fitted model of a stored cohort (what a form simulation needs beyond the stored tables). */
+export async function cohortModel(database: Database, stored: StoredCohort): Promise<FittedModel> {
+  return fullModelCache.getOrLoad(`${dbKey(database)}:${stored.id}`, async () => {
+    const [row] = await database.rows<{ model: FittedModel | string }>(sql`select model from probability_cohorts where id = ${stored.id}`);
+    if (!row) throw new Error(`the probability model ${stored.id} is gone`);
+    return typeof row.model === "string" ? (JSON.parse(row.model) as FittedModel) : row.model;
+  });
+}
+
+export type PredictionParts = { refused: true } | { refused: false; baseRank: number; stratum: number; factor: number; gap: number };
+
+/** What simulating a form needs of each unit's prediction: its base rank and movement, by unit key. */
+export async function predictionParts(database: Database, stored: StoredCohort, unitKeys: readonly string[]): Promise<Map<string, PredictionParts>> {
+  if (unitKeys.length === 0) return new Map();
+  const rows = await database.rows<{ unitKey: string; refused: boolean; baseRank: number | null; stratum: number | null; factor: number | null; gap: number | null }>(sql`
+    select p.unit_key as "unitKey", p.refused, p.base_rank as "baseRank", c.stratum, c.factor, c.gap
+    from unit_predictions p left join probability_curves c on c.cohort_id = p.cohort_id and c.movement = p.movement
+    where p.cohort_id = ${stored.id} and p.unit_key in (${sql.join(unitKeys.map((k) => sql`${k}`), sql`, `)})`);
+  return new Map(rows.map((r) => [r.unitKey, r.refused || r.baseRank == null
+    ? { refused: true as const }
+    : { refused: false as const, baseRank: Number(r.baseRank), stratum: Number(r.stratum), factor: Number(r.factor), gap: Number(r.gap) }]));
 }

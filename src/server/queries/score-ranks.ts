@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { dbKey, referenceCache } from "../lib/cache";
 import type { Source } from "../../contracts/common";
 import type { Equivalent, TableRow } from "../../contracts/yifyd";
-import { equivalentScore, scoreOfRank, tableSize, type ScoreRankRow } from "../../domain/score-rank";
+import { equivalentScore, rankOfScore, scoreOfRank, tableSize, type ScoreRankRow } from "../../domain/score-rank";
 import { yearsAndTypes } from "./admission-years";
 import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./sources";
 
@@ -90,4 +90,28 @@ export function tableRows(table: RankTable, minScore?: number, maxScore?: number
   return table.rows
     .filter((r) => (minScore == null || (r.scoreMax ?? r.score) >= minScore) && (maxScore == null || r.score <= maxScore))
     .map((r) => ({ score: r.score, scoreMax: r.scoreMax, label: r.label, count: r.count, cumulative: r.cumulative, rankStart: r.cumulative - r.count + 1, rankEnd: r.cumulative, sample: r.sample }));
+}
+
+export type StudentRank =
+  | { ok: true; rank: number; rankFrom: "rank" | "score"; tableYear: number | null }
+  | { ok: false; msg: string };
+
+/**
+ * The rank a student applying in `targetYear` has: the one given, or the score read in a table — the target year's own
+ * once it is imported (published before volunteers are filled; this year's paper gives this year's scores their ranks),
+ * else the newest earlier one. A rank beyond the table, or a score below it, is refused with the field named.
+ */
+export async function studentRank(database: Database, province: { code: string; name: string }, subjectType: string, targetYear: number,
+  given: { score?: number; rank?: number }): Promise<StudentRank> {
+  const tableYear = (await tableYears(database, province.code)).find((e) => e.year <= targetYear && e.subjectTypes.includes(subjectType))?.year ?? null;
+  const table = tableYear == null ? null : (await rankTable(database, province.code, tableYear, subjectType))!.rows;
+  if (given.rank != null) {
+    if (table && given.rank > tableSize(table)) return { ok: false, msg: `rank: 位次超出${tableYear}年一分一段表的人数 ${tableSize(table)}` };
+    return { ok: true, rank: given.rank, rankFrom: "rank", tableYear };
+  }
+  if (given.score == null) return { ok: false, msg: "score: score 或 rank 必填" };
+  if (!table) return { ok: false, msg: `score: ${province.name}${subjectType}暂无一分一段表，无法由分数换算位次，请输入位次` };
+  const found = rankOfScore(table, given.score);
+  if (!found) return { ok: false, msg: `score: ${given.score} 分低于${tableYear}年一分一段表的最低分，无法换算位次` };
+  return { ok: true, rank: found.rankEnd, rankFrom: "score", tableYear };
 }

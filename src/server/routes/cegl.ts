@@ -7,8 +7,8 @@ import { badRequest, ok } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { probabilityAnswer, probabilityRequest, type UnitProbability } from "../../contracts/cegl";
 import { BANDS, bandOf, MODEL_NAME } from "../../domain/probability";
-import { rankOfScore, scoreOfRank, tableSize, type ScoreRankRow } from "../../domain/score-rank";
-import { rankTable, tableYears } from "../queries/score-ranks";
+import { scoreOfRank, type ScoreRankRow } from "../../domain/score-rank";
+import { rankTable, studentRank } from "../queries/score-ranks";
 import {
   probabilityScope, storedCohort, unitHistory, unitMetas, unitsAtRank, type Cohort, type UnitAtRank, type UnitMeta, type UnitYearFigures,
 } from "../queries/probability";
@@ -46,21 +46,9 @@ api(router, {
     return badRequest(c, `year: 只能估算 ${scope.newestYear - 4}–${scope.newestYear + 1} 年（目标年份之前须有投档数据）`);
   }
 
-  // The student's rank: given, or read off a table. The target year's own table comes first: it is published before
-  // volunteers are filled, and this year's paper gives this year's scores their ranks. Until it is imported, the newest
-  // earlier table stands in (the answer names the table's year).
-  const tableYear = (await tableYears(database, province.code)).find((e) => e.year <= targetYear && e.subjectTypes.includes(scope.subjectType!))?.year ?? null;
-  const table = tableYear == null ? null : (await rankTable(database, province.code, tableYear, scope.subjectType))!.rows;
-  let rank: number;
-  if (body.rank != null) {
-    rank = body.rank;
-    if (table && rank > tableSize(table)) return badRequest(c, `rank: 位次超出${tableYear}年一分一段表的人数 ${tableSize(table)}`);
-  } else {
-    if (!table) return badRequest(c, `score: ${province.name}${scope.subjectType}暂无一分一段表，无法由分数换算位次，请输入位次`);
-    const found = rankOfScore(table, body.score!);
-    if (!found) return badRequest(c, `score: ${body.score} 分低于${tableYear}年一分一段表的最低分，无法换算位次`);
-    rank = found.rankEnd;
-  }
+  const found = await studentRank(database, province, scope.subjectType, targetYear, body);
+  if (!found.ok) return badRequest(c, found.msg);
+  const { rank, tableYear } = found;
 
   const cohort = { provinceCode: province.code, subjectType: scope.subjectType, batch, targetYear };
   const stored = await storedCohort(database, cohort);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { latestExamScore, subjectTypeFor } from "@/lib/rules/student-scope";
+import { latestExamScore } from "@/lib/rules/student-scope";
+import { subjectTypeFor } from "@/domain/provinces";
 
 describe("subjectTypeFor", () => {
   it.each([

@@ -1,0 +1,235 @@
+// /api/common/volunteer: the volunteer form (志愿表). The province's rules, a student's named plans (autosaved with
+// versions; a save against an older version is refused and the newer one offered), the form checked and simulated with
+// the admission-probability model, recommendations by band, a parent's comments, and export to and import from the
+// province's 草表 layout (.xlsx).
+import { z } from "zod";
+import { PLAN_TYPES } from "../domain/provinces";
+import { provinceInput, rankInput, scoreInput, sourceSchema, yearInput } from "./common";
+
+const BANDS = ["保", "稳", "冲", "难"] as const;
+const planId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "应为方案编号" })], { error: "id 应为方案编号" })
+  .transform((v) => Number(v));
+const printable = (max: number, field: string) => z.string({ error: `${field} 必填` }).trim().min(1, { error: `${field} 不能为空` })
+  .max(max, { error: `${field} 长度不能超过${max}个字符` }).regex(/^[^\u0000-\u001f<>"'`\\]+$/u, { error: `${field} 含有非法字符` });
+
+export const batchName = printable(30, "batch");
+
+/** One entry of the form: a unit (by its stable key), the majors chosen inside it in order, and 服从调剂. */
+export const entryInput = z.object({
+  unitKey: printable(80, "unitKey"),
+  majors: z.array(printable(100, "majors"), { error: "majors 应为专业名称的列表" }).max(20, { error: "majors 最多 20 个" }).default([]),
+  adjust: z.boolean({ error: "adjust 应为 true 或 false" }).default(true),
+});
+export type EntryInput = z.input<typeof entryInput>;
+/** more than any province's slots (辽宁 112): the province's own number is checked against its rule */
+export const entriesInput = z.array(entryInput, { error: "entries 应为志愿列表" }).max(150, { error: "entries 最多 150 条" });
+export const planTypesInput = z.array(z.enum(PLAN_TYPES, { error: "eligiblePlans 含有未知的计划类型" })).max(9).default([]);
+
+const formScope = { province: provinceInput, year: yearInput, batch: batchName };
+const studentRank = {
+  /** the student's score (read as a rank) or rank; without either, probabilities are left out */
+  score: scoreInput.optional(),
+  rank: rankInput.optional(),
+};
+
+// ---------------------------------------------------------------- rules
+
+export const rulesRequest = z.object({ province: provinceInput, year: yearInput });
+export const batchRuleSchema = z.object({
+  batch: z.string(),
+  slots: z.number().int(),
+  majorsPerSlot: z.number().int(),
+  /** 调剂: group (within the 院校专业组), college (any major of the college), majors (among majors only), none */
+  adjustment: z.enum(["group", "college", "majors", "none"]),
+  /** score: 分数优先 · rank: 位次优先 */
+  order: z.enum(["score", "rank"]),
+  singleRound: z.boolean(),
+  segments: z.array(z.object({ name: z.string(), slots: z.number().int(), note: z.object({ zh: z.string(), en: z.string() }).optional() })).optional(),
+  notes: z.array(z.object({ zh: z.string(), en: z.string() })).optional(),
+});
+export type BatchRuleAnswer = z.infer<typeof batchRuleSchema>;
+export const rulesAnswer = z.object({
+  province: z.string(),
+  year: z.number().int(),
+  mode: z.enum(["group", "major", "college"]),
+  batches: z.array(batchRuleSchema),
+  source: z.object({ name: z.string(), url: z.string(), date: z.string(), via: z.string() }),
+  confidence: z.enum(["high", "medium", "low"]),
+  disagreements: z.array(z.object({ field: z.string(), values: z.array(z.object({ value: z.string(), source: z.string() })) })),
+  /** the year the rule was carried over from, when the sources speak of another year */
+  assumedFrom: z.number().int().optional(),
+});
+export type RulesAnswer = z.infer<typeof rulesAnswer>;
+
+// ---------------------------------------------------------------- plans
+
+export const planSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  province: z.string(),
+  year: z.number().int(),
+  batch: z.string(),
+  subjectType: z.string(),
+  entryCount: z.number().int(),
+  version: z.number().int(),
+  status: z.enum(["draft", "final"]),
+  parentCanEdit: z.boolean(),
+  updatedAt: z.string(),
+  /** who saved last: student or parent, with the name */
+  updatedBy: z.object({ role: z.string(), name: z.string() }),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  unitKey: z.string().nullable(),
+  text: z.string(),
+  author: z.object({ role: z.string(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type PlanComment = z.infer<typeof commentSchema>;
+
+export const planSchema = planSummarySchema.extend({
+  entries: z.array(z.object({ unitKey: z.string(), majors: z.array(z.string()), adjust: z.boolean() })),
+  eligiblePlans: z.array(z.string()),
+  comments: z.array(commentSchema),
+  /** the saved versions, newest first (at most 30) */
+  versions: z.array(z.object({ version: z.number().int(), savedAt: z.string(), savedBy: z.object({ role: z.string(), name: z.string() }), entryCount: z.number().int() })),
+  /** whether the caller may change it (the student; a parent when the student allows) */
+  editable: z.boolean(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const listRequest = z.object({});
+export const detailRequest = z.object({ id: planId, version: z.number().int().positive().optional() });
+export const removeRequest = z.object({ id: planId });
+export const saveRequest = z.object({
+  id: planId.optional(),
+  /** the version the change was made on; required when changing a saved plan */
+  version: z.number({ error: "version 应为数字" }).int().positive().optional(),
+  name: printable(40, "name"),
+  ...formScope,
+  entries: entriesInput,
+  eligiblePlans: planTypesInput,
+  status: z.enum(["draft", "final"], { error: "status 应为 draft 或 final" }).default("draft"),
+}).refine((b) => b.id == null || b.version != null, { error: "version: 修改已保存的方案时须带上所依据的版本号", path: ["version"] });
+export type SaveRequest = z.input<typeof saveRequest>;
+export const saveAnswer = z.object({ id: z.string(), version: z.number().int() });
+export const permitRequest = z.object({ id: planId, parentCanEdit: z.boolean({ error: "parentCanEdit 应为 true 或 false" }) });
+export const commentRequest = z.object({
+  planId,
+  unitKey: printable(80, "unitKey").optional(),
+  text: z.string({ error: "text 必填" }).trim().min(1, { error: "留言不能为空" }).max(500, { error: "留言不能超过500个字符" })
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/u, { error: "留言含有非法字符" }),
+});
+
+// ---------------------------------------------------------------- units, check, simulate, recommend
+
+export const formUnitSchema = z.object({
+  unitKey: z.string(),
+  collegeCode: z.string().nullable(),
+  collegeName: z.string(),
+  cityName: z.string(),
+  /** group name, major name or the college's */
+  name: z.string(),
+  unitCode: z.string(),
+  collegeEnrollCode: z.string(),
+  planType: z.string(),
+  subjectRequirement: z.string(),
+  /** this year's plan when published, else the last year's */
+  planCount: z.number().int().nullable(),
+  tuition: z.number().int().nullable(),
+  majors: z.array(z.object({ name: z.string(), code: z.string(), remark: z.string(), planCount: z.number().int().nullable(), minRank: z.number().int().nullable(), minScore: z.number().int().nullable() })),
+  /** the year the unit's row is from (this year's plans once published, else last year's) */
+  year: z.number().int(),
+  lastMinRank: z.number().int().nullable(),
+  lastMinScore: z.number().int().nullable(),
+  /** at the student's rank (absent without a rank, or when the model states none) */
+  probability: z.number().optional(),
+  band: z.enum(BANDS).optional(),
+  predictedMinRank: z.number().int().optional(),
+  refusal: z.string().optional(),
+  sample: z.boolean(),
+  source: sourceSchema.nullable(),
+});
+export type FormUnit = z.infer<typeof formUnitSchema>;
+
+export const findingSchema = z.object({
+  code: z.string(),
+  severity: z.enum(["error", "warning", "info"]),
+  entries: z.array(z.number().int()),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+export const checkRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput, eligiblePlans: planTypesInput });
+export type CheckRequest = z.input<typeof checkRequest>;
+export const checkAnswer = z.object({
+  province: z.string(),
+  year: z.number().int(),
+  batch: z.string(),
+  subjectType: z.string(),
+  mode: z.enum(["group", "major", "college"]),
+  rule: batchRuleSchema,
+  /** the student's rank used (null: none given, probabilities left out) and how it was found */
+  rank: z.number().int().nullable(),
+  rankFrom: z.enum(["rank", "score"]).nullable(),
+  subjects: z.array(z.string()),
+  units: z.array(formUnitSchema),
+  findings: z.array(findingSchema),
+  sample: z.boolean(),
+});
+export type CheckAnswer = z.infer<typeof checkAnswer>;
+
+export const simulateRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput })
+  .refine((b) => b.score != null || b.rank != null, { error: "score: 模拟录取需要分数或位次", path: ["score"] });
+export type SimulateRequest = z.input<typeof simulateRequest>;
+export const simulateAnswer = z.object({
+  rank: z.number().int(),
+  admitted: z.number(),
+  slip: z.number(),
+  returned: z.number(),
+  mostLikely: z.number().int().nullable(),
+  entries: z.array(z.object({ unitKey: z.string(), sent: z.number(), admitted: z.number(), returned: z.number() })),
+  /** entries the model states no chance for (counted as never admitting) */
+  unknown: z.array(z.number().int()),
+  /** entries with 调剂 refused whose majors publish no ranks (their 退档 risk is not counted) */
+  returnUnknown: z.array(z.number().int()),
+  model: z.string(),
+  sample: z.boolean(),
+});
+export type SimulateAnswer = z.infer<typeof simulateAnswer>;
+
+export const recommendRequest = z.object({
+  ...formScope,
+  ...studentRank,
+  /** how many units of each band (the student's ratio), at most 120 in all */
+  counts: z.object({ 冲: z.number().int().min(0).max(120), 稳: z.number().int().min(0).max(120), 保: z.number().int().min(0).max(120) }),
+  /** units already on the form */
+  exclude: z.array(printable(80, "exclude")).max(150).default([]),
+  eligiblePlans: planTypesInput,
+}).refine((b) => b.score != null || b.rank != null, { error: "score: 推荐需要分数或位次", path: ["score"] })
+  .refine((b) => b.counts.冲 + b.counts.稳 + b.counts.保 <= 120, { error: "counts: 一次最多推荐 120 个", path: ["counts"] });
+export type RecommendRequest = z.input<typeof recommendRequest>;
+export const recommendAnswer = z.object({ rank: z.number().int(), units: z.array(formUnitSchema), sample: z.boolean() });
+
+// ---------------------------------------------------------------- 草表 export and import
+
+export const exportRequest = z.object({ id: planId });
+/** An exported 草表 of the longest form (112 entries) is about 15 KB: this leaves room and stays inside the API's body limit. */
+export const IMPORT_MAX_BYTES = 150_000;
+export const importRequest = z.object({
+  /** the .xlsx file, base64 */
+  file: z.string({ error: "file 必填" }).max(Math.ceil(IMPORT_MAX_BYTES / 3) * 4 + 8, { error: `文件不能超过 ${IMPORT_MAX_BYTES / 1000} KB` })
+    .regex(/^[A-Za-z0-9+/=\s]+$/, { error: "file 应为 base64 编码的 .xlsx 文件" }),
+});
+export const importAnswer = z.object({
+  name: z.string(),
+  province: z.string(),
+  year: z.number().int(),
+  batch: z.string(),
+  entries: z.array(z.object({ unitKey: z.string(), majors: z.array(z.string()), adjust: z.boolean() })),
+  /** rows that could not be read, by sheet row number */
+  problems: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type ImportAnswer = z.infer<typeof importAnswer>;

@@ -1,0 +1,395 @@
+// /api/common/volunteer: the volunteer form (志愿表). The province's rules (src/domain/volunteer/rules), a student's
+// named plans with versions and a parent's comments (every query through the caller's Owner), the form checked by the
+// linter (src/domain/volunteer/lint) and simulated with the admission-probability model, recommendations by band, and
+// the 草表 as .xlsx out and back in.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import writeXlsxFile from "write-excel-file/node";
+import { readSheet } from "read-excel-file/node";
+import { api } from "../lib/api";
+import { badRequest, fail, ok } from "../lib/r";
+import type { AppEnv, Ctx } from "../lib/context";
+import { ownerOf, type Owner } from "../lib/owner";
+import {
+  checkAnswer, checkRequest, commentRequest, detailRequest, exportRequest, importAnswer, importRequest, listRequest, permitRequest, planSchema,
+  planSummarySchema, recommendAnswer, recommendRequest, removeRequest, rulesAnswer, rulesRequest, saveAnswer, saveRequest, simulateAnswer,
+  simulateRequest, commentSchema, IMPORT_MAX_BYTES, type FormUnit, type Plan, type PlanSummary,
+} from "../../contracts/volunteer";
+import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
+import { provinceRule, type BatchRule, type ProvinceRule } from "../../domain/volunteer/rules";
+import { lintForm, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
+import { parseSubjects, type Subject } from "../../domain/volunteer/subjects";
+import { draftSheetRows, readDraftSheet } from "../../domain/volunteer/draft-sheet";
+import { bandOf, MODEL_NAME, type BandLabel } from "../../domain/probability";
+import { simulateForm, type SimulatedUnit } from "../../domain/probability/simulate";
+import { studentRank } from "../queries/score-ranks";
+import { checkScore } from "../queries/taxonomy";
+import { cohortModel, predictionParts, storedCohort, unitMetas, unitsAtRank, type StoredCohort } from "../queries/probability";
+import {
+  addComment, findPlan, formUnits, formUnitYear, lastFigures, listPlans, planComments, planVersions, removePlan, savePlan, setParentCanEdit,
+  studentOf, unitKeysByCode, type FormScope, type LastFigures, type PlanRow,
+} from "../queries/volunteer";
+
+export const router = new OpenAPIHono<AppEnv>();
+
+const NO_STUDENT = "只有学生和家长账号有志愿方案";
+
+// ---------------------------------------------------------------- shared steps
+
+interface Resolved { province: Province; rule: ProvinceRule; batch: BatchRule; scope: FormScope; subjects: Subject[] }
+
+/** The province, year and batch a form is for, with the rule and the subject type the student's subjects give. */
+async function resolveForm(c: Ctx, owner: Owner, body: { province: string; year: number; batch: string }): Promise<Resolved | Response> {
+  const province = findProvince(body.province);
+  if (!province) return badRequest(c, `province: 未知省份“${body.province}”`);
+  const rule = provinceRule(province.code, body.year);
+  if (!rule) return badRequest(c, `year: 只有 2025、2026 年的填报规则（${province.name}）`);
+  const batch = rule.batches.find((b) => b.batch === body.batch);
+  if (!batch) return badRequest(c, `batch: ${province.name}${body.year}年的填报规则中没有“${body.batch}”（有：${rule.batches.map((b) => b.batch).join("、")}）`);
+  const student = await studentOf(c.get("deps").database, owner);
+  const subjectType = subjectTypeFor(province.code, body.year, student?.subjects ?? "")!;
+  return {
+    province, rule, batch, subjects: parseSubjects(student?.subjects ?? ""),
+    scope: { provinceCode: province.code, year: body.year, subjectType, batch: batch.batch },
+  };
+}
+
+interface FormFacts { unitYear: number | null; units: Map<string, FormUnit>; last: Map<string, LastFigures>; rank: number | null; rankFrom: "rank" | "score" | null; stored: StoredCohort | null }
+
+/**
+ * What is known of the units on a form: their rows in the form's year (this year's plans once published, else last
+ * year's) with majors and source, their last published figures, and — given a score or rank — each one's probability
+ * at the student's rank from the stored model of the cohort.
+ */
+async function formFacts(c: Ctx, r: Resolved, unitKeys: readonly string[], given: { score?: number; rank?: number }): Promise<FormFacts | Response> {
+  const database = c.get("deps").database;
+  const unitYear = await formUnitYear(database, r.scope);
+  const keys = [...new Set(unitKeys)];
+  const rows = unitYear == null ? new Map() : await formUnits(database, r.scope, unitYear, keys);
+  const last = await lastFigures(database, r.scope, keys);
+  let rank: number | null = null, rankFrom: FormFacts["rankFrom"] = null, stored: StoredCohort | null = null;
+  const chances = new Map<string, { probability: number | null; predictedMinRank: number | null; refusal: string | null }>();
+  if (given.score != null || given.rank != null) {
+    const badScore = checkScore(r.province, given.score);
+    if (badScore) return badRequest(c, badScore);
+    const found = await studentRank(database, r.province, r.scope.subjectType, r.scope.year, given);
+    if (!found.ok) return badRequest(c, found.msg);
+    ({ rank, rankFrom } = found);
+    if (unitYear != null) {
+      stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.scope.year });
+      const near = await unitsAtRank(database, stored, rank, { unitKeys: keys }, { order: "desc", size: keys.length || 1, offset: 0 });
+      for (const u of near.units) chances.set(u.unitKey, { probability: u.probability, predictedMinRank: u.predictedMinRank, refusal: u.reasonZh ?? u.reason });
+    }
+  }
+  const units = new Map<string, FormUnit>();
+  for (const [key, row] of rows) {
+    const figures = last.get(key);
+    const chance = chances.get(key);
+    const p = chance?.probability ?? null;
+    units.set(key, {
+      ...row,
+      lastMinRank: figures?.minRank ?? null,
+      lastMinScore: figures?.minScore ?? null,
+      ...(p != null ? { probability: Math.round(p * 1000) / 1000, band: bandOf(p), predictedMinRank: chance!.predictedMinRank ?? undefined } : {}),
+      ...(rank != null && p == null ? { refusal: chance?.refusal ?? "这个招生单位没有可用的历史数据" } : {}),
+    });
+  }
+  return { unitYear, units, last, rank, rankFrom, stored };
+}
+
+function lintUnits(facts: FormFacts): Map<string, LintUnit> {
+  return new Map([...facts.units].map(([key, u]) => [key, {
+    unitKey: key, collegeName: u.collegeName, name: u.name, planType: u.planType, subjectRequirement: u.subjectRequirement, tuition: u.tuition,
+    majors: u.majors.map((m) => ({ name: m.name, minRank: m.minRank ?? facts.last.get(key)?.majorRanks[m.name] ?? null })),
+    probability: u.probability ?? null, band: u.band ?? null, lastMinRank: u.lastMinRank,
+  }]));
+}
+
+/** Findings that make a form one the province's system would not take: a save is refused with the first of them. */
+const BLOCKING = new Set(["too-many-entries", "unknown-unit", "duplicate-unit", "too-many-majors", "major-not-in-unit", "duplicate-major"]);
+
+function blockingMessage(r: Resolved, finding: ReturnType<typeof lintForm>[number], entries: readonly FormEntry[]): string {
+  const at = finding.entries[0] ?? 0;
+  const where = `entries[${at}]`;
+  const p = finding.params;
+  switch (finding.code) {
+    case "too-many-entries": return `${where}: ${r.province.name}${r.scope.year}年${r.scope.batch}最多填 ${p.slots} 个志愿，这份方案有 ${p.count} 个`;
+    case "unknown-unit": return `${where}.unitKey: 第 ${at + 1} 个志愿的招生单位“${entries[at]?.unitKey}”不在${r.province.name}${r.scope.year}年${r.scope.batch}${r.scope.subjectType}中`;
+    case "duplicate-unit": return `entries[${finding.entries[1]}].unitKey: 第 ${(finding.entries[1] ?? 0) + 1} 个志愿与第 ${at + 1} 个重复`;
+    case "too-many-majors": return `${where}.majors: 第 ${at + 1} 个志愿选了 ${p.count} 个专业，最多 ${p.max} 个`;
+    case "major-not-in-unit": return `${where}.majors: 第 ${at + 1} 个志愿的“${p.major}”不在${p.unit}中`;
+    default: return `${where}.majors: 第 ${at + 1} 个志愿的专业“${p.major}”选了两次`;
+  }
+}
+
+const summaryOf = (p: PlanRow): PlanSummary => ({
+  id: String(p.id), name: p.name, province: p.provinceCode, year: p.year, batch: p.batch, subjectType: p.subjectType, entryCount: p.entries.length,
+  version: p.version, status: p.status, parentCanEdit: p.parentCanEdit, updatedAt: p.updatedAt, updatedBy: { role: p.updatedByRole, name: p.updatedByName },
+});
+
+async function planAnswer(c: Ctx, owner: Owner, plan: PlanRow, version?: number): Promise<Plan | null> {
+  const database = c.get("deps").database;
+  const versions = await planVersions(database, plan.id);
+  const chosen = version == null || version === plan.version ? null : versions.find((v) => v.version === version);
+  if (version != null && version !== plan.version && !chosen) return null;
+  return {
+    ...summaryOf(plan),
+    ...(chosen ? { name: chosen.name, entries: chosen.entries, version: chosen.version } : { entries: plan.entries }),
+    eligiblePlans: plan.eligiblePlans,
+    comments: (await planComments(database, plan.id)).map((m) => ({ id: String(m.id), unitKey: m.unitKey, text: m.text, author: { role: m.authorRole, name: m.authorName }, createdAt: m.createdAt })),
+    versions: versions.map((v) => ({ version: v.version, savedAt: v.savedAt, savedBy: { role: v.savedByRole, name: v.savedByName }, entryCount: v.entries.length })),
+    editable: owner.role === "student" || plan.parentCanEdit,
+  };
+}
+
+// ---------------------------------------------------------------- rules
+
+api(router, {
+  method: "post", path: "/rules", tags: ["volunteer"], body: rulesRequest, data: rulesAnswer,
+  summary: "A province's volunteer rules for 2025 or 2026: mode, and per batch slots, majors per slot, 调剂, admission order and segments, with source and confidence",
+}, async (c, { body }) => {
+  const province = findProvince(body.province);
+  if (!province) return badRequest(c, `province: 未知省份“${body.province}”`);
+  const rule = provinceRule(province.code, body.year);
+  if (!rule) return badRequest(c, `year: 只有 2025、2026 年的填报规则（${province.name}）`);
+  return ok(c, rule);
+});
+
+// ---------------------------------------------------------------- plans
+
+api(router, { method: "post", path: "/list", tags: ["volunteer"], body: listRequest, data: planSummarySchema.array(), summary: "The student's volunteer plans (a parent sees the linked student's), last changed first" },
+  async (c, { user }) => {
+    const owner = ownerOf(user);
+    if (!owner) return fail(c, NO_STUDENT, 403);
+    return ok(c, (await listPlans(c.get("deps").database, owner)).map(summaryOf));
+  });
+
+api(router, { method: "post", path: "/detail", tags: ["volunteer"], body: detailRequest, data: planSchema, summary: "One plan with its entries, comments and saved versions (`version`: an earlier version's entries)" },
+  async (c, { body, user }) => {
+    const owner = ownerOf(user);
+    if (!owner) return fail(c, NO_STUDENT, 403);
+    const plan = await findPlan(c.get("deps").database, owner, body.id);
+    if (!plan) return badRequest(c, "id: 没有这个志愿方案");
+    const answer = await planAnswer(c, owner, plan, body.version);
+    return answer ? ok(c, answer) : badRequest(c, `version: 这个方案没有第 ${body.version} 版`);
+  });
+
+api(router, {
+  method: "post", path: "/save", tags: ["volunteer"], body: saveRequest, data: saveAnswer,
+  summary: "Creates a plan, or saves a change to one made on its current `version`; a stale version is refused (code 409) with the plan as it now is in data",
+}, async (c, { body, user }) => {
+  const owner = ownerOf(user);
+  if (!owner) return fail(c, NO_STUDENT, 403);
+  const database = c.get("deps").database;
+  if (owner.role === "parent") {
+    const existing = body.id == null ? null : await findPlan(database, owner, body.id);
+    if (!existing?.parentCanEdit) return fail(c, body.id == null ? "家长不能新建志愿方案，可以查看和留言" : "学生没有允许家长修改这个方案，可以留言提出建议", 403);
+  }
+  const r = await resolveForm(c, owner, body);
+  if (r instanceof Response) return r;
+  const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors, adjust: e.adjust }));
+  const facts = await formFacts(c, r, entries.map((e) => e.unitKey), {});
+  if (facts instanceof Response) return facts;
+  const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: null } });
+  const blocking = findings.find((f) => BLOCKING.has(f.code));
+  if (blocking) return badRequest(c, blockingMessage(r, blocking, entries));
+  const saved = await savePlan(database, owner, {
+    name: body.name, provinceCode: r.province.code, year: body.year, batch: r.scope.batch, subjectType: r.scope.subjectType, entries,
+    eligiblePlans: body.eligiblePlans, status: body.status,
+  }, body.id == null ? undefined : { id: body.id, version: body.version! });
+  if (saved.ok) return ok(c, { id: String(saved.id), version: saved.version });
+  if (saved.reason !== "stale") return badRequest(c, saved.reason === "name-taken" ? `name: 已经有名为“${body.name}”的方案` : "id: 没有这个志愿方案");
+  const current = await planAnswer(c, owner, saved.current);
+  return c.json({
+    code: 409, success: false, data: current,
+    msg: `这个方案已被${saved.current.updatedByRole === "parent" ? "家长" : "学生"}（${saved.current.updatedByName}）在别处保存为第 ${saved.current.version} 版，你的修改是基于第 ${body.version} 版做的：请先查看新版本，再决定保留哪一份`,
+  }, 200);
+});
+
+api(router, { method: "post", path: "/remove", tags: ["volunteer"], body: removeRequest, summary: "Deletes one of the student's plans (students only)" }, async (c, { body, user }) => {
+  const owner = ownerOf(user);
+  if (!owner) return fail(c, NO_STUDENT, 403);
+  if (owner.role !== "student") return fail(c, "只有学生本人可以删除志愿方案", 403);
+  return (await removePlan(c.get("deps").database, owner, body.id)) ? ok(c, null, "已删除") : badRequest(c, "id: 没有这个志愿方案");
+});
+
+api(router, { method: "post", path: "/permit", tags: ["volunteer"], body: permitRequest, summary: "Whether the parent may change the plan (the student decides)" }, async (c, { body, user }) => {
+  const owner = ownerOf(user);
+  if (!owner) return fail(c, NO_STUDENT, 403);
+  if (owner.role !== "student") return fail(c, "只有学生本人可以决定家长能否修改", 403);
+  return (await setParentCanEdit(c.get("deps").database, owner, body.id, body.parentCanEdit)) ? ok(c, { parentCanEdit: body.parentCanEdit }) : badRequest(c, "id: 没有这个志愿方案");
+});
+
+api(router, { method: "post", path: "/comment", tags: ["volunteer"], body: commentRequest, data: commentSchema, summary: "A comment on a plan or one of its entries (student or parent)" },
+  async (c, { body, user }) => {
+    const owner = ownerOf(user);
+    if (!owner) return fail(c, NO_STUDENT, 403);
+    const comment = await addComment(c.get("deps").database, owner, body.planId, body.unitKey ?? null, body.text);
+    if (!comment) return badRequest(c, "planId: 没有这个志愿方案");
+    return ok(c, { id: String(comment.id), unitKey: comment.unitKey, text: comment.text, author: { role: comment.authorRole, name: comment.authorName }, createdAt: comment.createdAt });
+  });
+
+// ---------------------------------------------------------------- check, simulate, recommend
+
+api(router, {
+  method: "post", path: "/check", tags: ["volunteer"], body: checkRequest, data: checkAnswer,
+  summary: "The form checked against the province's rule: each entry's unit with its probability and band at the student's rank, and the findings in order of seriousness",
+}, async (c, { body, user }) => {
+  const owner = ownerOf(user);
+  if (!owner) return fail(c, NO_STUDENT, 403);
+  const r = await resolveForm(c, owner, body);
+  if (r instanceof Response) return r;
+  const facts = await formFacts(c, r, body.entries.map((e) => e.unitKey), body);
+  if (facts instanceof Response) return facts;
+  const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors ?? [], adjust: e.adjust ?? true }));
+  const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: facts.rank } });
+  const units = [...facts.units.values()];
+  return ok(c, {
+    province: r.province.code, year: r.scope.year, batch: r.scope.batch, subjectType: r.scope.subjectType, mode: r.rule.mode, rule: r.batch,
+    rank: facts.rank, rankFrom: facts.rankFrom, subjects: r.subjects, units, findings, sample: units.some((u) => u.sample),
+  });
+});
+
+api(router, {
+  method: "post", path: "/simulate", tags: ["volunteer"], body: simulateRequest, data: simulateAnswer,
+  summary: "The whole form under the probability model: the chance of being admitted at all, by each entry, of 滑档 and of 退档 (调剂 refused)",
+}, async (c, { body, user }) => {
+  const owner = ownerOf(user);
+  if (!owner) return fail(c, NO_STUDENT, 403);
+  const r = await resolveForm(c, owner, body);
+  if (r instanceof Response) return r;
+  const keys = body.entries.map((e) => e.unitKey);
+  const facts = await formFacts(c, r, keys, body);
+  if (facts instanceof Response) return facts;
+  const unknown = body.entries.findIndex((e) => !facts.units.has(e.unitKey));
+  if (unknown >= 0) return badRequest(c, `entries[${unknown}].unitKey: 第 ${unknown + 1} 个志愿的招生单位不在${r.province.name}${r.scope.year}年${r.scope.batch}${r.scope.subjectType}中`);
+  if (body.entries.length > r.batch.slots) return badRequest(c, `entries[${r.batch.slots}]: ${r.province.name}${r.scope.year}年${r.scope.batch}最多填 ${r.batch.slots} 个志愿`);
+  const database = c.get("deps").database;
+  if (!facts.stored) return badRequest(c, `batch: ${r.province.name}${r.scope.batch}${r.scope.subjectType}暂无录取数据，无法模拟`);
+  const model = await cohortModel(database, facts.stored);
+  const parts = await predictionParts(database, facts.stored, keys);
+  const units: SimulatedUnit[] = body.entries.map((e) => {
+    const part = parts.get(e.unitKey);
+    if (!part || part.refused) return { refused: true };
+    // 退档 is judged by the best chosen major: its last min rank against the unit's
+    const last = facts.last.get(e.unitKey);
+    const ratios = (e.majors ?? []).map((m) => last?.majorRanks[m]).filter((v): v is number => v != null);
+    const bestMajorRatio = ratios.length && last?.minRank ? Math.max(...ratios) / last.minRank : null;
+    return { ...part, bestMajorRatio, adjust: r.rule.mode === "major" || (e.adjust ?? true) };
+  });
+  const sim = simulateForm(model, units, facts.rank!);
+  const round = (v: number) => Math.round(v * 10000) / 10000;
+  return ok(c, {
+    rank: facts.rank!, admitted: round(sim.admitted), slip: round(sim.slip), returned: round(sim.returned), mostLikely: sim.mostLikely,
+    entries: sim.entries.map((e, i) => ({ unitKey: keys[i]!, sent: round(e.sent), admitted: round(e.admitted), returned: round(e.returned) })),
+    unknown: sim.unknown, returnUnknown: sim.returnUnknown, model: MODEL_NAME, sample: [...facts.units.values()].some((u) => u.sample),
+  });
+});
+
+/** Which units of a band a recommendation takes first: the most likely reaches, the best steady and safe choices. */
+const BAND_ORDER: Record<Exclude<BandLabel, "难">, "asc" | "desc"> = { 冲: "desc", 稳: "asc", 保: "asc" };
+
+api(router, {
+  method: "post", path: "/recommend", tags: ["volunteer"], body: recommendRequest, data: recommendAnswer,
+  summary: "Units to add by band (冲 / 稳 / 保, as many of each as asked), left out: those on the form, those whose 选科 the student lacks, special plans they do not qualify for; hardest first",
+}, async (c, { body, user }) => {
+  const owner = ownerOf(user);
+  if (!owner) return fail(c, NO_STUDENT, 403);
+  const r = await resolveForm(c, owner, body);
+  if (r instanceof Response) return r;
+  const database = c.get("deps").database;
+  const badScore = checkScore(r.province, body.score);
+  if (badScore) return badRequest(c, badScore);
+  const found = await studentRank(database, r.province, r.scope.subjectType, r.scope.year, body);
+  if (!found.ok) return badRequest(c, found.msg);
+  const stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.scope.year });
+  const exclude = new Set(body.exclude);
+  const chosen: string[] = [];
+  for (const label of ["冲", "稳", "保"] as const) {
+    const want = body.counts[label];
+    // pages of candidates until enough pass the student's 选科 and plan eligibility (bounded)
+    for (let page = 0, taken = 0; taken < want && page < 8; page++) {
+      const batch = await unitsAtRank(database, stored, found.rank, {}, { band: label, order: BAND_ORDER[label], size: 100, offset: page * 100 });
+      if (batch.units.length === 0) break;
+      const metas = await unitMetas(database, batch.units.map((u) => u.unitId));
+      for (const u of batch.units) {
+        const meta = metas.get(u.unitId);
+        if (taken >= want || !meta || exclude.has(u.unitKey)) continue;
+        const lint = lintForm({
+          mode: r.rule.mode, rule: r.batch, entries: [{ unitKey: u.unitKey, majors: [], adjust: true }],
+          units: new Map([[u.unitKey, { unitKey: u.unitKey, collegeName: meta.collegeName, name: meta.name, planType: meta.planType, subjectRequirement: meta.subjectRequirement, tuition: null, majors: [], probability: u.probability, band: label, lastMinRank: meta.minRank }]]),
+          student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: found.rank },
+        });
+        if (lint.some((f) => f.code === "subject-mismatch" || f.code === "special-plan")) continue;
+        exclude.add(u.unitKey);
+        chosen.push(u.unitKey);
+        taken++;
+      }
+    }
+  }
+  const facts = await formFacts(c, r, chosen, body);
+  if (facts instanceof Response) return facts;
+  const units = chosen.map((k) => facts.units.get(k)).filter((u): u is FormUnit => u != null)
+    .sort((a, b) => (a.probability ?? 1) - (b.probability ?? 1));
+  return ok(c, { rank: found.rank, units, sample: units.some((u) => u.sample) });
+});
+
+// ---------------------------------------------------------------- the 草表: export and import
+
+api(router, { method: "post", path: "/export", tags: ["volunteer"], body: exportRequest, summary: "The plan as the province's 草表 (.xlsx); answers the file itself" },
+  async (c, { body, user }) => {
+    const owner = ownerOf(user);
+    if (!owner) return fail(c, NO_STUDENT, 403);
+    const database = c.get("deps").database;
+    const plan = await findPlan(database, owner, body.id);
+    if (!plan) return badRequest(c, "id: 没有这个志愿方案");
+    const r = await resolveForm(c, owner, { province: plan.provinceCode, year: plan.year, batch: plan.batch });
+    if (r instanceof Response) return r;
+    const facts = await formFacts(c, r, plan.entries.map((e) => e.unitKey), {});
+    if (facts instanceof Response) return facts;
+    const rows = draftSheetRows(r.rule.mode, r.batch.majorsPerSlot,
+      { provinceCode: r.province.code, provinceName: r.province.shortName, year: plan.year, batch: plan.batch, subjectType: plan.subjectType, planName: plan.name },
+      plan.entries, facts.units);
+    const bytes = await writeXlsxFile(rows.map((row) => row.map((value) => (value == null || value === "" ? null : { value }))), { sheet: "志愿草表" }).toBuffer();
+    const fileName = `${r.province.shortName}${plan.year}${plan.batch}志愿草表-${plan.name}.xlsx`;
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: {
+        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "Content-Disposition": `attachment; filename="volunteer-draft.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      },
+    });
+  });
+
+api(router, {
+  method: "post", path: "/import", tags: ["volunteer"], body: importRequest, data: importAnswer,
+  summary: "Reads a 草表 exported from here (.xlsx, base64): its scope and entries for the form, and the rows it could not read; saves nothing",
+}, async (c, { body, user }) => {
+  const owner = ownerOf(user);
+  if (!owner) return fail(c, NO_STUDENT, 403);
+  const bytes = Buffer.from(body.file, "base64");
+  if (bytes.length === 0 || bytes.length > IMPORT_MAX_BYTES) return badRequest(c, `file: 文件为空或超过 ${IMPORT_MAX_BYTES / 1000} KB`);
+  let rows: unknown[][];
+  try {
+    rows = (await readSheet(bytes)) as unknown[][];
+  } catch {
+    return badRequest(c, "file: 读不出这个文件：请上传从这里导出的 .xlsx 志愿草表");
+  }
+  const read = readDraftSheet(rows);
+  const { provinceCode, year, batch, planName } = read.scope;
+  if (!provinceCode || !year || !batch) return badRequest(c, "file: 文件里没有方案信息（省份、年份、批次）：请上传从这里导出的志愿草表");
+  const r = await resolveForm(c, owner, { province: provinceCode, year, batch });
+  if (r instanceof Response) return r;
+  const database = c.get("deps").database;
+  const unitYear = await formUnitYear(database, r.scope);
+  const byCode = unitYear == null ? new Map<string, string>() : await unitKeysByCode(database, r.scope, unitYear);
+  const again = readDraftSheet(rows, (college, code) => byCode.get(`${college}|${code}`) ?? null);
+  const known = unitYear == null ? new Map() : await formUnits(database, r.scope, unitYear, again.entries.map((e) => e.unitKey));
+  const problems = [...again.problems];
+  const entries = again.entries.filter((e) => {
+    if (known.has(e.unitKey)) return true;
+    problems.push({ row: e.row, message: `招生单位“${e.unitKey}”不在${r.province.name}${r.scope.year}年${r.scope.batch}${r.scope.subjectType}中` });
+    return false;
+  }).map(({ row: _row, ...e }) => e);
+  return ok(c, { name: planName ?? "导入的方案", province: r.province.code, year, batch: r.scope.batch, entries, problems: problems.sort((a, b) => a.row - b.row) });
+});
+
