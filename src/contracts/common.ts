@@ -1,13 +1,12 @@
 // Request pieces and answer shapes every data-tool call shares (zod 4). The server validates with these schemas and
 // documents them in /api/openapi.json; the browser imports only their types (`import type`), so no schema code ships.
 import { z } from "zod";
+import { wholeNumber } from "./fields";
 
 /** province: a GB/T 2260 code ("44"), a 6-digit region code, or a name ("广东" / "广东省") */
 export const provinceInput = z.string({ error: "province 必填" }).trim().max(12, { error: "长度不能超过12个字符" })
   .regex(/^(\d{2}|\d{6}|[\p{Script=Han}]{2,8})$/u, { error: "应为省份代码（如44）或省份名称" });
 
-const wholeNumber = (min: number, max: number) =>
-  z.coerce.number({ error: "应为数字" }).int({ error: "应为整数" }).min(min, { error: `不能小于${min}` }).max(max, { error: `不能大于${max}` });
 
 export const yearInput = wholeNumber(2000, 2100);
 export const subjectTypeInput = z.string().trim().max(10, { error: "长度不能超过10个字符" })

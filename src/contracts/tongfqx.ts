@@ -2,6 +2,7 @@
 // near the student's rank in the newest year with data, by college, by major and by city. Derived from published
 // minimum ranks, not from where individual candidates went.
 import { z } from "zod";
+import { wholeNumber } from "./fields";
 import { pagingInput, rankInput, scopeInput, scopeSchema, scoreInput, sourceSchema } from "./common";
 
 export const sameScoreRequest = z.object({
@@ -10,9 +11,9 @@ export const sameScoreRequest = z.object({
   score: scoreInput.optional(),
   rank: rankInput.optional(),
   /** the rank window in per cent of the rank (default 5: ±5 %, at least ±50 places) */
-  window: z.coerce.number({ error: "应为数字" }).int({ error: "应为整数" }).min(1, { error: "不能小于1" }).max(30, { error: "不能大于30" }).optional(),
+  window: wholeNumber(1, 30).optional(),
   /** instead of a rank window: units whose minimum score was within score ± range points (needs score) */
-  range: z.coerce.number({ error: "应为数字" }).int({ error: "应为整数" }).min(0, { error: "不能小于0" }).max(30, { error: "不能大于30" }).optional(),
+  range: wholeNumber(0, 30).optional(),
   ...pagingInput,
 }).refine((b) => b.score != null || b.rank != null, { error: "score 或 rank 必填", path: ["score"] })
   .refine((b) => b.range == null || b.score != null, { error: "range 需要 score", path: ["range"] });

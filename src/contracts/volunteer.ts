@@ -5,12 +5,12 @@
 import { z } from "zod";
 import { PLAN_TYPES } from "../domain/provinces";
 import { provinceInput, rankInput, scoreInput, sourceSchema, yearInput } from "./common";
+import { nameText } from "./fields";
 
 const BANDS = ["保", "稳", "冲", "难"] as const;
 const planId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "应为方案编号" })], { error: "id 应为方案编号" })
   .transform((v) => Number(v));
-const printable = (max: number, field: string) => z.string({ error: `${field} 必填` }).trim().min(1, { error: `${field} 不能为空` })
-  .max(max, { error: `${field} 长度不能超过${max}个字符` }).regex(/^[^\u0000-\u001f<>"'`\\]+$/u, { error: `${field} 含有非法字符` });
+const printable = (max: number, field: string) => nameText(max, field).refine((v) => !/[<>"'`\\]/.test(v), { error: `${field} 含有非法字符` });
 
 export const batchName = printable(30, "batch");
 

@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { ZodError } from "zod";
 import { config } from "./config";
 import type { AppEnv, Deps } from "./lib/context";
-import { badRequest } from "./lib/r";
+import { badRequest, describeZod } from "./lib/r";
 import { router as bladeAuth } from "./routes/blade-auth";
 import { router as bladeSystem } from "./routes/blade-system";
 import { router as bladeUser } from "./routes/blade-user";
@@ -22,13 +22,46 @@ import { router as tongFQX } from "./routes/tongfqx";
 import { router as fuGL } from "./routes/fugl";
 import { router as volunteer } from "./routes/volunteer";
 
-function describeZod(error: ZodError): string {
-  const parts = error.issues.slice(0, 5).map((i) => {
-    const where = i.path.length ? i.path.join(".") : "请求";
-    const msg = i.code === "invalid_type" && /received undefined/.test(i.message) ? "必填" : i.message;
-    return `${where}: ${msg}`;
-  });
-  return `参数校验失败：${parts.join("; ")}`;
+const MSG_NUL = "不能含有 NUL 字符（U+0000）";
+
+/** The path of a request for the log, even when its %-encoding is broken. */
+function safePath(url: string): string {
+  return new URL(url).pathname.slice(0, 200);
+}
+
+/**
+ * An error as it may be logged: a failed query keeps its SQL and what the database says of where it failed (error
+ * code, table, column, constraint), never its parameters or the database's message, which can quote them (they carry
+ * what people typed: passwords, password hashes, names).
+ */
+export function loggable(err: unknown): unknown {
+  if (err instanceof Error && "query" in err && "params" in err) {
+    const cause = (err as { cause?: Record<string, unknown> }).cause ?? {};
+    const where = ["code", "table", "column", "constraint"].flatMap((k) => (cause[k] ? [`${k} ${String(cause[k])}`] : [])).join(", ");
+    return `failed query (${where || "no details"}): ${String((err as { query: unknown }).query).replace(/\s+/g, " ").slice(0, 500)}`;
+  }
+  return err;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path (a.b[2].c) of the first key or string holding a NUL character, or null. */
+function nulPath(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path || "请求体" : null;
+  if (value == null || typeof value !== "object") return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (key.includes("\u0000")) return at.replace(/\u0000/g, "");
+    const found = nulPath(child, at);
+    if (found) return found;
+  }
+  return null;
 }
 
 export function createApp(deps: Deps) {
@@ -66,6 +99,20 @@ export function createApp(deps: Deps) {
     const text = size === 0 ? "{}" : Buffer.concat(chunks).toString("utf8");
     (c.req.bodyCache as Record<string, Promise<unknown>>).text = Promise.resolve(text);
     (c.req.bodyCache as Record<string, Promise<unknown>>).arrayBuffer = Promise.resolve(new TextEncoder().encode(text).buffer);
+    await next();
+  });
+  // NUL (U+0000) can be stored nowhere: refused here, for every call and field, before anything reads it.
+  app.use("*", async (c, next) => {
+    for (const [key, value] of new URL(c.req.url).searchParams) {
+      if (key.includes("\u0000") || value.includes("\u0000")) return badRequest(c, `${key.replace(/\u0000/g, "").slice(0, 40) || "query"}: ${MSG_NUL}`);
+    }
+    if ((c.req.method === "POST" || c.req.method === "PUT") && /json/i.test(c.req.header("content-type") ?? "")) {
+      const text = await c.req.text();
+      if (/\\u0000|\u0000/i.test(text)) {
+        const where = nulPath(safeJson(text));
+        return badRequest(c, `${where ?? "请求体"}: ${MSG_NUL}`);
+      }
+    }
     await next();
   });
   // Reject non-JSON bodies early with a clear message (the token endpoint also accepts form posts without a body).
@@ -123,7 +170,8 @@ export function createApp(deps: Deps) {
       return c.json({ code: status, success: false, data: null, msg: err.message.slice(0, 100) || "请求错误" }, status);
     }
     if (err instanceof SyntaxError) return badRequest(c, "请求体不是合法的 JSON");
-    console.error("[api] unhandled error", c.req.method, c.req.path, err);
+    if (err instanceof URIError) return badRequest(c, "请求地址含有不合法的 % 编码");
+    console.error("[api] unhandled error", c.req.method, safePath(c.req.url), loggable(err));
     return c.json({ code: 500, success: false, data: null, msg: "服务器内部错误" }, 500);
   });
   return app;

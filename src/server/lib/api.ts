@@ -4,7 +4,8 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AuthUser } from "../auth/tokens";
 import { verifyAccessToken } from "../auth/tokens";
-import { fail, MSG_UNAUTHORIZED, rSchema } from "./r";
+import { badRequest, describeZod, fail, MSG_UNAUTHORIZED, rSchema } from "./r";
+import { HIDDEN_CHARACTERS, wholeNumber } from "../../contracts/fields";
 import type { AppEnv, Ctx } from "./context";
 
 export const MSG_GUEST = "第三方账号尚未注册，请先完成账号注册并等待管理员审核";
@@ -72,20 +73,29 @@ export function api<Q extends z.ZodType = Empty, B extends z.ZodType = Empty>(
   });
   router.openapi(route, (async (c: Ctx) => {
     const query = spec.query ? (c.req.valid as (t: string) => unknown)("query") : {};
-    const body = spec.body ? (c.req.valid as (t: string) => unknown)("json") : {};
+    let body = spec.body ? (c.req.valid as (t: string) => unknown)("json") : {};
+    // A body the validator skipped (no JSON content type: an empty POST, a form post) is an empty JSON body, checked like any.
+    if (spec.body && !/json/i.test(c.req.header("content-type") ?? "")) {
+      const checked = spec.body.safeParse({});
+      if (!checked.success) return badRequest(c, describeZod(checked.error));
+      body = checked.data;
+    }
     return handler(c, { query: query as z.infer<Q>, body: body as z.infer<B>, user: c.get("user") });
   }) as never);
 }
 
 // ---- shared field schemas
 export const str = (max: number) => z.string().trim().max(max, { error: `长度不能超过${max}个字符` });
+/** a name or an account as a person reads it: no control, zero-width or direction-override characters */
+export const visibleText = (max: number) => str(max).refine((v) => !HIDDEN_CHARACTERS.test(v), { error: "含有不可见字符或控制字符" });
 /** free text searched literally: letters (any script), digits, spaces and a few punctuation marks */
 export const keyword = (max = 50) =>
   z.string().trim().max(max, { error: `长度不能超过${max}个字符` })
     .regex(/^[\p{L}\p{N}\s·()（）\-_.、,，/]*$/u, { error: "含有非法字符" });
 export const code = (max: number) => z.string().trim().max(max, { error: `长度不能超过${max}个字符` }).regex(/^[0-9A-Za-z]*$/, { error: "只能包含字母和数字" });
 export const provinceCode = z.string().trim().regex(/^\d{2}$/, { error: "省份代码应为2位数字" });
-export const intLike = (min: number, max: number) => z.coerce.number({ error: "应为数字" }).int({ error: "应为整数" }).min(min, { error: `不能小于${min}` }).max(max, { error: `不能大于${max}` });
+/** a whole number from a JSON number or a query string's digits (never coerced from arrays or booleans) */
+export const intLike = (min: number, max: number) => wholeNumber(min, max);
 export const year = intLike(2000, 2100);
 export const pageQuery = { current: intLike(1, 100000).default(1), size: intLike(1, 10000).default(10) };
 export const idLike = z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,18}$/, { error: "应为数字编号" })]).transform((v) => Number(v));

@@ -1,6 +1,7 @@
 // The SpringBlade R envelope (protocol.md): {code, success, data, msg}; paged data {records, total, size, current, pages}.
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
+import type { ZodError } from "zod";
 import type { Page } from "../../lib/http/envelope";
 
 export const MSG_OK = "操作成功";
@@ -71,3 +72,13 @@ export const rSchema = <T extends z.ZodType>(data: T) =>
 
 export const pageSchema = <T extends z.ZodType>(rec: T) =>
   z.object({ records: z.array(rec), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
+
+/** A refused request's message: the first problems, each as "field: what is wrong". */
+export function describeZod(error: ZodError): string {
+  const parts = error.issues.slice(0, 5).map((i) => {
+    const where = i.path.length ? i.path.join(".") : "请求";
+    const msg = i.code === "invalid_type" && /received undefined/.test(i.message) ? "必填" : i.message;
+    return `${where}: ${msg}`;
+  });
+  return `参数校验失败：${parts.join("; ")}`;
+}

@@ -2,6 +2,7 @@
 // (扩缩招: this year's plan against last year's, unit by unit, matched by batch and the stable unit key).
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { containing } from "../lib/like";
 import type { Source } from "../../contracts/common";
 import type { EarlyCollege, EarlyUnit, EarlyYear, UnitMajor } from "../../contracts/tiqp";
 import type { ChangeBasis, ChangeSort, ChangeStatus, CollegeChange, CollegePlanAnswer, MajorChange, UnitChange, UnitCounts } from "../../contracts/chaksz";
@@ -9,8 +10,6 @@ import { SAMPLE_SOURCE, UNKNOWN_SOURCE, sourceOf, sourcesByIds } from "./sources
 
 export interface Paging { size: number; offset: number }
 
-/** `%keyword%` for ilike, with the pattern characters taken literally. */
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const uniqueSources = (sources: Iterable<Source>) => [...new Map([...sources].map((s) => [`${s.name}|${s.url}|${s.sample}`, s])).values()];
 
 /** Sources of the rows grouped by source id (a row without one is sample or unknown by its own flag). */
@@ -97,7 +96,7 @@ export async function earlyColleges(database: Database, f: EarlyFilter, paging: 
     join admission_batches b on b.province_code = e.province_code and b.year = e.year and b.name = e.batch and b.kind = 'early'
     left join colleges c on c.code = e.college_code
     left join subject_types t on t.province_code = e.province_code and t.year = e.year and t.name = e.subject_type
-    where ${where} ${f.keyword ? sql`and (e.college_name ilike ${like(f.keyword)} or c.name ilike ${like(f.keyword)})` : sql``}
+    where ${where} ${f.keyword ? sql`and (e.college_name ilike ${containing(f.keyword)} or c.name ilike ${containing(f.keyword)})` : sql``}
     group by ${COLLEGE_KEY}, e.college_code, e.year, e.subject_type, e.batch
     order by e.year desc, min(b.sort), min(coalesce(t.sort, 9)), e.subject_type, max(coalesce(c.strength, 0)) desc, ${COLLEGE_KEY}
     limit ${paging.size} offset ${paging.offset}`);
@@ -188,7 +187,7 @@ export async function collegeChanges(database: Database, s: ChangeScope, f: Chan
       k.plan_count as plan, k.last_plan_count as "lastPlan", k.up, k.down, k.same, k.new, k.removed, k.sample, count(*) over ()::int as total
     from college_plan_changes k left join colleges cl on cl.code = k.college_code
     where ${changeRows(s)} ${KEEP[f.change]}
-      ${f.keyword ? sql`and coalesce(cl.name, k.college_name) ilike ${like(f.keyword)}` : sql``}
+      ${f.keyword ? sql`and coalesce(cl.name, k.college_name) ilike ${containing(f.keyword)}` : sql``}
     order by ${SORTS[f.sort]}, coalesce(cl.strength, 0) desc, k.college_key
     limit ${paging.size} offset ${paging.offset}`);
   return {

@@ -1,7 +1,7 @@
 // /api/blade-auth: token endpoint (password, captcha, refresh_token and social grants) and captcha.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { timingSafeEqual } from "node:crypto";
-import { api, code, str } from "../lib/api";
+import { api, code, str, visibleText } from "../lib/api";
 import { badRequest, fail, ok } from "../lib/r";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
 import { config } from "../config";
@@ -30,8 +30,8 @@ function clientOk(c: Ctx): boolean {
 
 const tokenQuery = z.object({
   tenantId: z.string().trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }).optional(),
-  account: str(50).optional(),
-  username: str(50).optional(),
+  account: visibleText(50).optional(),
+  username: visibleText(50).optional(),
   password: z.string().max(100, { error: "长度不能超过100个字符" }).optional(),
   type: str(20).optional(),
   grantType: z.enum(["password", "captcha", "refresh_token", "social"], { error: "grantType 应为 password、captcha、refresh_token 或 social" }).default("password"),

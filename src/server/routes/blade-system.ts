@@ -1,7 +1,8 @@
 // /api/blade-system: menus, tenants, grade/time, student profile and password, and the school's student-area lists.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
-import { api, code, idLike, intLike, keyword, pageQuery, str } from "../lib/api";
+import { containing } from "../lib/like";
+import { api, code, idLike, intLike, keyword, pageQuery, str, visibleText } from "../lib/api";
 import { fail, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import * as s from "../db/schema";
@@ -87,7 +88,7 @@ api(router, { method: "post", path: "/student/updatePassword", tags: T, summary:
 api(router, {
   method: "post", path: "/student/update", tags: T, summary: "Update the caller's student profile (own student only)",
   body: z.object({
-    id: idLike.optional(), studentName: str(50).min(1).optional(), sex: intLike(0, 2).optional(), studentLogo: str(500).optional(),
+    id: idLike.optional(), studentName: visibleText(50).min(1).optional(), sex: intLike(0, 2).optional(), studentLogo: str(500).optional(),
     phone: z.string().trim().regex(/^1\d{10}$/, { error: "手机号码格式不正确" }).optional(), email: z.union([z.literal(""), z.email({ error: "邮箱格式不正确" }).max(100)]).optional(),
     classesNumber: str(20).optional(), subjects: str(50).optional(),
     regionCode: z.string().trim().regex(/^\d{2,12}$/, { error: "地区代码应为数字" }).optional(),
@@ -118,7 +119,7 @@ api(router, {
   const me = c.get("user");
   const db = c.get("deps").database.db;
   const where = and(eq(s.schoolConsults.tenantId, me.tenantId),
-    query.title ? ilike(s.schoolConsults.title, `%${query.title}%`) : undefined,
+    query.title ? ilike(s.schoolConsults.title, containing(query.title)) : undefined,
     query.category ? eq(s.schoolConsults.category, query.category) : undefined);
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.schoolConsults).where(where)) as [{ n: number }];
   const rows = await db.select().from(s.schoolConsults).where(where).orderBy(desc(s.schoolConsults.publishTime), desc(s.schoolConsults.id)).limit(query.size).offset((query.current - 1) * query.size);
@@ -131,7 +132,7 @@ api(router, {
 }, async (c, { query }) => {
   const me = c.get("user");
   const db = c.get("deps").database.db;
-  const where = and(eq(s.files.tenantId, me.tenantId), query.name ? ilike(s.files.name, `%${query.name}%`) : undefined, query.category ? eq(s.files.category, query.category) : undefined);
+  const where = and(eq(s.files.tenantId, me.tenantId), query.name ? ilike(s.files.name, containing(query.name)) : undefined, query.category ? eq(s.files.category, query.category) : undefined);
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.files).where(where)) as [{ n: number }];
   const rows = await db.select().from(s.files).where(where).orderBy(desc(s.files.id)).limit(query.size).offset((query.current - 1) * query.size);
   return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id) })), n, query.current, query.size));
@@ -145,7 +146,7 @@ api(router, {
   if (!me.studentId) return ok(c, page([], 0, query.current, query.size));
   const db = c.get("deps").database.db;
   const where = and(eq(s.examDetails.tenantId, me.tenantId), eq(s.examDetails.studentId, me.studentId),
-    query.examName ? ilike(s.examDetails.examName, `%${query.examName}%`) : undefined, query.subject ? eq(s.examDetails.subject, query.subject) : undefined);
+    query.examName ? ilike(s.examDetails.examName, containing(query.examName)) : undefined, query.subject ? eq(s.examDetails.subject, query.subject) : undefined);
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.examDetails).where(where)) as [{ n: number }];
   const rows = await db.select().from(s.examDetails).where(where).orderBy(desc(s.examDetails.examDate), asc(s.examDetails.id)).limit(query.size).offset((query.current - 1) * query.size);
   return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id), studentId: String(r.studentId) })), n, query.current, query.size));

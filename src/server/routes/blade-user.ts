@@ -2,7 +2,7 @@
 // portal.md leaves the base path of user/getUserInfo, user/getTopMenu, user/logout, feedback and error-log upload open: they live here.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
-import { api, idLike, str } from "../lib/api";
+import { api, idLike, str, visibleText } from "../lib/api";
 import { badRequest, fail, ok } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { errorLogs, feedback, grades, menus, students, tenants, users } from "../db/schema";
@@ -19,7 +19,7 @@ api(router, {
   description: "Creates the account with status pending; `npm run admin -- approve <account> [tenantId]` approves it.",
   query: z.object({
     tenantId: z.string({ error: "请先输入租户编号" }).trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }),
-    name: str(50).optional(),
+    name: visibleText(50).optional(),
     account: z.string({ error: "请先输入账号名称" }).trim().min(2, { error: "账号名称至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}_.@-]+$/u, { error: "账号名称只能包含字母、数字和 _ . @ -" }),
     password,
     oauthId: str(100).optional(),
@@ -132,7 +132,7 @@ api(router, {
   summary: "Create or update the parent (family) account linked to the caller's student",
   body: z.object({
     account: z.string({ error: "账号必填" }).trim().min(2, { error: "账号至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}_.@-]+$/u, { error: "账号只能包含字母、数字和 _ . @ -" }),
-    userName: str(50).optional(),
+    userName: visibleText(50).optional(),
     password: password.optional(),
   }),
 }, async (c, { body }) => {

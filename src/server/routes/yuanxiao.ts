@@ -2,6 +2,7 @@
 // admission scores and plans by province, favourites (colleges, majors, professions).
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { containing, startingWith } from "../lib/like";
 import { yearsAndTypes } from "../queries/admission-years";
 import { api, code, idLike, intLike, keyword, str, year } from "../lib/api";
 import { fail, ok, page } from "../lib/r";
@@ -41,13 +42,13 @@ api(router, {
   const { current, size, offset } = pageOf(body);
   const conds: (SQL | undefined)[] = [];
   const kw = body.keyword || body.name;
-  if (kw) conds.push(or(ilike(s.colleges.name, `%${kw}%`), eq(s.colleges.code, kw)));
+  if (kw) conds.push(or(ilike(s.colleges.name, containing(kw)), eq(s.colleges.code, kw)));
   if (body.province) {
     const list = Array.isArray(body.province) ? body.province : [body.province];
     const codes = (await Promise.all(list.map((p) => resolveProvince(db, p)))).map((p) => p?.code ?? "--");
     conds.push(inArray(s.colleges.provinceCode, codes));
   }
-  if (body.city) conds.push(ilike(s.colleges.cityName, `${body.city}%`));
+  if (body.city) conds.push(ilike(s.colleges.cityName, startingWith(body.city)));
   if (body.category) conds.push(inArray(s.colleges.category, Array.isArray(body.category) ? body.category : [body.category]));
   if (body.natureType) conds.push(inArray(s.colleges.natureType, Array.isArray(body.natureType) ? body.natureType : [body.natureType]));
   if (body.level) conds.push(eq(s.colleges.level, body.level));
@@ -123,7 +124,7 @@ api(router, {
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
   const { current, size, offset } = pageOf(body);
-  const where = and(eq(s.enrollIntroductions.collegeCode, body.code), body.keyword ? ilike(s.enrollIntroductions.title, `%${body.keyword}%`) : undefined);
+  const where = and(eq(s.enrollIntroductions.collegeCode, body.code), body.keyword ? ilike(s.enrollIntroductions.title, containing(body.keyword)) : undefined);
   const [{ n }] = (await db.select({ n: countAll }).from(s.enrollIntroductions).where(where)) as [{ n: number }];
   const rows = await db.select({ id: s.enrollIntroductions.id, collegeCode: s.enrollIntroductions.collegeCode, year: s.enrollIntroductions.year, title: s.enrollIntroductions.title, readCount: s.enrollIntroductions.readCount, publishDate: s.enrollIntroductions.publishDate, sample: s.enrollIntroductions.sample })
     .from(s.enrollIntroductions).where(where).orderBy(desc(s.enrollIntroductions.year), desc(s.enrollIntroductions.id)).limit(size).offset(offset);
@@ -176,7 +177,7 @@ async function majorAdmissionsPage(c: Ctx, body: z.infer<typeof majorListBody>, 
   const m = s.majorAdmissions;
   const where = and(eq(m.collegeCode, (body.code ?? body.collegeCode)!), eq(m.provinceCode, p.code), body.year ? eq(m.year, body.year) : undefined,
     body.subjectType ? eq(m.subjectType, body.subjectType) : undefined, body.batch ? eq(m.batch, body.batch) : undefined,
-    body.majorName ? ilike(m.majorName, `%${body.majorName}%`) : undefined, plan ? sql`${m.planCount} is not null` : sql`${m.minScore} is not null`);
+    body.majorName ? ilike(m.majorName, containing(body.majorName)) : undefined, plan ? sql`${m.planCount} is not null` : sql`${m.minScore} is not null`);
   const [{ n }] = (await db.select({ n: countAll }).from(m).where(where)) as [{ n: number }];
   const rows = await db.select().from(m).where(where).orderBy(desc(m.year), asc(m.subjectType), plan ? desc(m.planCount) : desc(m.minScore), asc(m.majorCode)).limit(size).offset(offset);
   return ok(c, page(rows, n, current, size));

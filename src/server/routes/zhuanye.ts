@@ -1,6 +1,7 @@
 // /api/common/zhaunye (the portal's spelling; /api/common/zhuanye also works): professions list, major trees, details.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { containing, startingWith } from "../lib/like";
 import { api, keyword } from "../lib/api";
 import { fail, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
@@ -19,7 +20,7 @@ api(router, {
   const me = c.get("user");
   const { current, size, offset } = pageOf(body);
   const p = s.professions;
-  const where = and(eq(p.level, 3), body.keyword ? ilike(p.name, `%${body.keyword}%`) : undefined, body.parentCode ? or(eq(p.parentCode, body.parentCode), ilike(p.code, `${body.parentCode}-%`)) : undefined);
+  const where = and(eq(p.level, 3), body.keyword ? ilike(p.name, containing(body.keyword)) : undefined, body.parentCode ? or(eq(p.parentCode, body.parentCode), ilike(p.code, startingWith(`${body.parentCode}-`))) : undefined);
   const [{ n }] = (await db.select({ n: countAll }).from(p).where(where)) as [{ n: number }];
   const rows = await db.select().from(p).where(where).orderBy(...(body.hits ? [desc(p.hits), asc(p.code)] : [asc(p.code)])).limit(size).offset(offset);
   const links = rows.length ? await db.select({ pc: s.professionMajors.professionCode, level: s.professionMajors.majorLevel, code: s.majors.code, name: s.majors.name })

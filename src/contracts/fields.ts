@@ -1,0 +1,24 @@
+// Field rules every request shares, wherever it comes from (JSON body or query string): numbers are numbers (a JSON
+// number, or digits in a string — never an array, a boolean or an empty string turned into one), and names hold no
+// control, zero-width or direction-override characters.
+import { z } from "zod";
+
+const numeric = z.union([
+  z.number({ error: "应为数字" }),
+  z.string().trim().regex(/^-?\d+(\.\d+)?$/, { error: "应为数字" }).transform(Number),
+], { error: "应为数字" });
+
+/** A whole number from min to max: a JSON number or a numeric string (query strings carry only strings). */
+export const wholeNumber = (min: number, max: number) =>
+  numeric.pipe(z.number().int({ error: "应为整数" }).min(min, { error: `不能小于${min}` }).max(max, { error: `不能大于${max}` }));
+
+/**
+ * Characters no name may hold: controls (NUL, line breaks …), and the invisible format characters — zero-width
+ * spaces and joiners, direction overrides and isolates, the byte-order mark — that make one name look like another.
+ */
+export const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+
+/** A person's, account's or plan's name: trimmed, 1..max characters, nothing hidden. */
+export const nameText = (max: number, field: string) =>
+  z.string({ error: `${field} 必填` }).trim().min(1, { error: `${field} 不能为空` }).max(max, { error: `${field} 长度不能超过${max}个字符` })
+    .refine((v) => !HIDDEN_CHARACTERS.test(v), { error: `${field} 含有不可见字符或控制字符` });
