@@ -10,8 +10,10 @@ beforeAll(async () => { t = await setup(); c = await loggedIn(t.app); }, 120_000
 afterAll(async () => { await t?.close(); });
 
 /** A POST exactly as a client without a body sends it: no Content-Type, nothing after the headers. */
-const bare = (url: string, token = c.token) => t.app.request(url, { method: "POST", headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${token}` } })
-  .then(async (r) => ({ status: r.status, json: await r.json() }));
+async function bare(url: string, token = c.token) {
+  const r = await t.app.request(url, { method: "POST", headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${token}` } });
+  return { status: r.status, json: await r.json() };
+}
 
 describe("1. NUL characters are refused at the edge, naming the field", () => {
   it("in JSON bodies, in stored text and before login", async () => {

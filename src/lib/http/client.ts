@@ -109,7 +109,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       throw new ApiError(outcome.message, 401);
     case "error":
       if (!options.quiet) hooks.toast(outcome.message);
-      throw new ApiError(outcome.message, outcome.code);
+      throw new ApiError(outcome.message, outcome.code, outcome.data);
   }
 }
 

@@ -24,7 +24,7 @@ export type Outcome<T> =
   | { kind: "ok"; body: R<T> }
   | { kind: "unauthorised"; message: string }
   | { kind: "silent"; code: number | string }
-  | { kind: "error"; code: number | string; message: string };
+  | { kind: "error"; code: number | string; message: string; data: unknown };
 
 /**
  * Classifies a response body. The code comes from the body (default 200): success is 200 or "00000";
@@ -36,7 +36,7 @@ export function classify<T>(body: unknown, whitelist: ReadonlyArray<number | str
   if (isSuccessCode(code)) return { kind: "ok", body: { ...envelope, code } as R<T> };
   if (whitelist.some((allowed) => String(allowed) === String(code))) return { kind: "silent", code };
   if (Number(code) === 401) return { kind: "unauthorised", message: envelope.msg || UNKNOWN_ERROR };
-  return { kind: "error", code, message: envelope.msg || UNKNOWN_ERROR };
+  return { kind: "error", code, message: envelope.msg || UNKNOWN_ERROR, data: envelope.data ?? null };
 }
 
 /** Error a call rejects with when the server answered with a failure code. */
@@ -44,6 +44,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: number | string,
+    /** what the failure carried besides its message (e.g. the newer plan of a 409, or that a captcha is needed) */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = "ApiError";

@@ -53,7 +53,9 @@ beforeEach(() => {
 describe("envelope", () => {
   it("treats a missing code as 200 and reads msg or 未知错误", () => {
     expect(classify({ data: 1 }).kind).toBe("ok");
-    expect(classify({ code: 500 })).toEqual({ kind: "error", code: 500, message: UNKNOWN_ERROR });
+    expect(classify({ code: 500 })).toEqual({ kind: "error", code: 500, message: UNKNOWN_ERROR, data: null });
+    // what a failure carries besides its message travels with it (the newer plan of a 409, a captcha request)
+    expect(classify({ code: 409, msg: "newer", data: { version: 3 } })).toEqual({ kind: "error", code: 409, message: "newer", data: { version: 3 } });
     expect(classify(null).kind).toBe("ok");
   });
 });
