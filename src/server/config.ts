@@ -16,8 +16,26 @@ export const config = {
   captchaTtl: 300,
   rateLimit: {
     windowSeconds: Number(process.env.LOGIN_WINDOW_SECONDS ?? 15 * 60),
-    perAccount: Number(process.env.LOGIN_MAX_PER_ACCOUNT ?? 5),
+    /** wrong passwords on an account (from anywhere) after which every login on it needs a captcha */
+    captchaAfter: Number(process.env.LOGIN_CAPTCHA_AFTER ?? 3),
+    /** wrong passwords on an account from one address after which that address waits: 1 minute, doubling each time */
+    delayAfter: Number(process.env.LOGIN_DELAY_AFTER ?? 5),
+    /** wrong passwords from one address, on any accounts, that stop it for the window */
     perAddress: Number(process.env.LOGIN_MAX_PER_ADDRESS ?? 20),
+    /** wrong current passwords when changing a password, per account and window */
+    passwordChecks: Number(process.env.PASSWORD_CHECKS_MAX ?? 5),
+  },
+  /** Per-address quotas of calls anyone can make: at most `limit` in `windowSeconds`. */
+  quotas: {
+    "guest-login": { limit: Number(process.env.QUOTA_GUEST_LOGINS ?? 20), windowSeconds: 3600 },
+    "register-guest": { limit: Number(process.env.QUOTA_REGISTRATIONS ?? 10), windowSeconds: 3600 },
+    captcha: { limit: Number(process.env.QUOTA_CAPTCHAS ?? 60), windowSeconds: 600 },
+    feedback: { limit: Number(process.env.QUOTA_FEEDBACK ?? 20), windowSeconds: 3600 },
+    "error-log": { limit: Number(process.env.QUOTA_ERROR_LOGS ?? 60), windowSeconds: 3600 },
+  },
+  /** QIHANG_LOGIN_CAPTCHA=1: every password login needs a captcha (the portal shows it with PUBLIC_LOGIN_CAPTCHA=true) */
+  get loginCaptcha(): boolean {
+    return process.env.QIHANG_LOGIN_CAPTCHA === "1";
   },
   /**
    * The built-in DEMO third-party login (grantType social, source demo): on unless QIHANG_DEMO_OAUTH=0.
@@ -25,6 +43,11 @@ export const config = {
    */
   get demoOauth(): boolean {
     return process.env.QIHANG_DEMO_OAUTH !== "0";
+  },
+  /** How long what is kept only for a while is kept (src/server/queries/retention.ts purges the rest hourly). */
+  retention: {
+    errorLogDays: Number(process.env.RETAIN_ERROR_LOG_DAYS ?? 90),
+    revokedDays: Number(process.env.RETAIN_REVOKED_LOGIN_DAYS ?? 30),
   },
   /** largest accepted request body */
   bodyLimit: 256 * 1024,

@@ -1,10 +1,15 @@
 // One app per process, created lazily (used by the Astro endpoint); the database is prepared on first use.
 import { createApp, type App } from "./app";
 import { createDeps, prepareDatabase } from "./db/bootstrap";
+import { schedulePurges } from "./queries/retention";
 
 const g = globalThis as unknown as { __qihangApp?: Promise<App> };
 
 export function getApp(): Promise<App> {
-  g.__qihangApp ??= (async () => createApp(await createDeps(await prepareDatabase())))();
+  g.__qihangApp ??= (async () => {
+    const database = await prepareDatabase();
+    schedulePurges(database.db);
+    return createApp(await createDeps(database));
+  })();
   return g.__qihangApp;
 }

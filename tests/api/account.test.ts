@@ -157,6 +157,9 @@ describe("profile, passwords, family account, feedback, error log", () => {
     expect((await c.post("/api/blade-system/student/updatePassword", { id, studentPassword: "Student@2026", studentNewPassword: "NewPass@1" })).json.code).toBe(200);
     expect((await new Client(t.app).login("student", "NewPass@1")).json.code).toBe(200);
     expect((await c.post("/api/blade-system/student/updatePassword", { id, studentPassword: "NewPass@1", studentNewPassword: "Student@2026" })).json.code).toBe(200);
+    // the change signed the student out everywhere else, the file's own session too
+    expect((await student.get("/api/blade-user/user/getUserInfo")).json.code).toBe(401);
+    student = await loggedIn(t.app);
   });
 
   it("studentfamily/updatePassword is for the parent account", async () => {
@@ -164,6 +167,7 @@ describe("profile, passwords, family account, feedback, error log", () => {
     const id = (await p.get("/api/blade-user/user/getUserInfo")).json.data.userId;
     expect((await p.post("/api/blade-user/studentfamily/updatePassword", { id, studentPassword: "Parent@2026", studentNewPassword: "Parent@2027" })).json.code).toBe(200);
     expect((await p.post("/api/blade-user/studentfamily/updatePassword", { id, studentPassword: "Parent@2027", studentNewPassword: "Parent@2026" })).json.code).toBe(200);
+    parent = await loggedIn(t.app, "parent", "Parent@2026");
     const sid = (await student.get("/api/blade-user/user/getUserInfo")).json.data.userId;
     expect((await student.post("/api/blade-user/studentfamily/updatePassword", { id: sid, studentPassword: "Student@2026", studentNewPassword: "Parent@2027" })).json.code).toBe(403);
   });

@@ -71,6 +71,9 @@ describe("captcha", () => {
     expect(svg).toContain("<svg");
     expect(svg).toContain("<line");
     const [row] = await t.database.db.select().from(captchas).where(eq(captchas.key, r.json.data.key));
+    // drawn as strokes: the code cannot be read from the SVG's source
+    expect(svg).not.toContain("<text");
+    expect(svg).not.toContain(row!.code);
     const url = "/api/blade-auth/token?tenantId=000000&username=student&password=Student@2026&grantType=captcha";
     const wrong = await c.post(url, undefined, { "Captcha-Key": r.json.data.key, "Captcha-Code": "zzzz" });
     expect(wrong.json.msg).toBe("验证码不正确");
@@ -141,16 +144,33 @@ describe("refresh tokens", () => {
 });
 
 describe("rate limiting", () => {
-  it("locks an account after 5 failures in the window, with a clear message", async () => {
-    // use the second tenant's student so other tests are unaffected
-    const c = new Client(t.app);
-    for (let i = 0; i < 5; i++) expect((await c.login("student", "bad-password", "100001")).json.msg).toBe("用户名或密码错误");
-    const locked = await c.login("student", "Student@2026", "100001");
-    expect(locked.json.code).toBe(400);
-    expect(locked.json.msg).toMatch(/登录失败次数过多/);
-    // from another address too (per-account limit)
-    const other = new Client(t.app);
-    expect((await other.login("student", "Student@2026", "100001")).json.msg).toMatch(/锁定/);
+  it("wrong passwords on an account ask its owner for a captcha, never lock them out; the guessing address waits longer each time", async () => {
+    // the second tenant's student, so other tests are unaffected
+    const attacker = new Client(t.app);
+    for (let i = 0; i < 3; i++) expect((await attacker.login("student", "bad-password", "100001")).json.msg).toBe("用户名或密码错误");
+    // the owner, elsewhere: asked for a captcha (data.captcha tells the form), and in with it
+    const owner = new Client(t.app);
+    const asked = await owner.login("student", "Student@2026", "100001");
+    expect(asked.json).toMatchObject({ code: 400, data: { captcha: true }, msg: "请输入验证码" });
+    const captcha = await owner.get("/api/blade-auth/captcha");
+    const [row] = await t.database.db.select().from(captchas).where(eq(captchas.key, captcha.json.data.key));
+    const withCaptcha = await owner.post("/api/blade-auth/token?tenantId=100001&username=student&password=Student%402026&grantType=captcha", undefined,
+      { "Tenant-Id": "100001", "Captcha-Key": captcha.json.data.key, "Captcha-Code": row!.code });
+    expect(withCaptcha.json.code).toBe(200);
+    // a success clears the account's count: no captcha now
+    expect((await new Client(t.app).login("student", "Student@2026", "100001")).json.code).toBe(200);
+  });
+
+  it("the address guessing one account waits a minute after five failures, then longer", async () => {
+    const { recordLoginFailure, loginGate } = await import("../../src/server/auth/rate-limit");
+    const db = t.database.db;
+    const key = "100001:nobody-here";
+    for (let i = 0; i < 5; i++) await recordLoginFailure(db, key, "10.9.9.9");
+    expect((await loginGate(db, key, "10.9.9.9")).blocked).toMatch(/1分钟后再试/);
+    await recordLoginFailure(db, key, "10.9.9.9");
+    expect((await loginGate(db, key, "10.9.9.9")).blocked).toMatch(/2分钟后再试/);
+    // the same account from another address is not held back, only asked for a captcha
+    expect(await loginGate(db, key, "10.9.9.10")).toEqual({ blocked: null, captcha: true });
   });
 
   it("limits one address to 20 failures across accounts", async () => {
@@ -169,8 +189,12 @@ describe("register-guest and approval", () => {
     const r = await c.post("/api/blade-user/register-guest?tenantId=000000&name=%E8%B5%B5%E5%85%AD&account=wx_zhao&password=Guest%402026&oauthId=wx-123");
     expect(r.json).toMatchObject({ code: 200, success: true });
     expect(r.json.msg).toMatch(/审核/);
+    // a taken name gets the same answer: nobody learns which accounts exist
     const dup = await c.post("/api/blade-user/register-guest?tenantId=000000&name=x&account=wx_zhao&password=Guest%402026");
-    expect(dup.json).toMatchObject({ code: 400, success: false, msg: "账号已存在" });
+    expect(dup.json).toEqual(r.json);
+    const existing = await c.post("/api/blade-user/register-guest?tenantId=000000&name=x&account=student&password=Guest%402026");
+    expect(existing.json).toEqual(r.json);
+    expect((await loggedIn(t.app)).token).toBeTruthy();
     const pending = await c.login("wx_zhao", "Guest@2026");
     expect(pending.json.code).toBe(400);
     expect(pending.json.msg).toMatch(/审核/);

@@ -111,3 +111,130 @@ describe("16. malformed %-encoding", () => {
     expect(await r.json()).toMatchObject({ code: 400, success: false });
   });
 });
+
+describe("4. a password change ends every other session of the account", () => {
+  it.each([
+    ["student", "Student@2026", "/api/blade-system/student/updatePassword"],
+    ["parent", "Parent@2026", "/api/blade-user/studentfamily/updatePassword"],
+  ])("%s: the other login's access and refresh tokens stop working; this one goes on", async (account, password, url) => {
+    const here = await loggedIn(t.app, account, password);
+    const elsewhere = await loggedIn(t.app, account, password);
+    const me = (await here.get("/api/blade-user/user/getUserInfo")).json.data;
+    const changed = await here.post(url, { id: me.userId, studentPassword: password, studentNewPassword: "Changed@2026" });
+    expect(changed.json.code).toBe(200);
+    expect((await elsewhere.get("/api/blade-user/user/getUserInfo")).json.code).toBe(401);
+    expect((await elsewhere.post(`/api/blade-auth/token?grantType=refresh_token&refreshToken=${elsewhere.refresh}`)).json.code).toBe(401);
+    expect((await here.get("/api/blade-user/user/getUserInfo")).json.code).toBe(200);
+    // back, for the other tests
+    expect((await here.post(url, { id: me.userId, studentPassword: "Changed@2026", studentNewPassword: password })).json.code).toBe(200);
+  });
+});
+
+describe("5. a student cannot set the parent's password without it", () => {
+  it("needs the parent's current password, then signs the parent out", async () => {
+    const student = await loggedIn(t.app);
+    const parentSession = await loggedIn(t.app, "parent", "Parent@2026");
+    expect400(await student.post("/api/blade-user/studentfamily/submit", { account: "parent", password: "Taken@2026" }), "parentPassword");
+    expect((await student.post("/api/blade-user/studentfamily/submit", { account: "parent", password: "Taken@2026", parentPassword: "wrong-one" })).json.msg).toContain("家长账号的原密码不正确");
+    expect((await parentSession.get("/api/blade-user/user/getUserInfo")).json.code).toBe(200);
+    expect((await student.post("/api/blade-user/studentfamily/submit", { account: "parent", password: "Taken@2026", parentPassword: "Parent@2026" })).json.code).toBe(200);
+    expect((await parentSession.get("/api/blade-user/user/getUserInfo")).json.code).toBe(401);
+    await loggedIn(t.app, "parent", "Taken@2026");
+    expect((await student.post("/api/blade-user/studentfamily/submit", { account: "parent", password: "Parent@2026", parentPassword: "Taken@2026" })).json.code).toBe(200);
+    // the name alone still changes without a password
+    expect((await student.post("/api/blade-user/studentfamily/submit", { account: "parent", userName: "李明家长" })).json.code).toBe(200);
+  });
+});
+
+describe("6 and 11. per-address quotas on calls anyone can make", () => {
+  const from = (address: string) => { const client = new Client(t.app); client.ip = address; return client; };
+
+  it("third-party demo logins: one address cannot use them up for everyone", async () => {
+    const greedy = from("10.66.0.1");
+    const limit = (await import("../../src/server/config")).config.quotas["guest-login"].limit;
+    for (let i = 0; i < limit; i++) expect((await greedy.post("/api/blade-auth/token?grantType=social&source=demo&code=x&tenantId=000000")).json.code).toBe(200);
+    expect((await greedy.post("/api/blade-auth/token?grantType=social&source=demo&code=x&tenantId=000000")).json.msg).toContain("本机第三方登录过于频繁");
+    expect((await from("10.66.0.2").post("/api/blade-auth/token?grantType=social&source=demo&code=x&tenantId=000000")).json.code).toBe(200);
+  });
+
+  it("registrations, captchas, feedback and error logs", async () => {
+    const { config } = await import("../../src/server/config");
+    const spammer = from("10.66.1.1");
+    for (let i = 0; i < config.quotas["register-guest"].limit; i++) await spammer.post(`/api/blade-user/register-guest?tenantId=000000&account=spam${i}&password=Spam%402026`);
+    expect((await spammer.post("/api/blade-user/register-guest?tenantId=000000&account=spam-last&password=Spam%402026")).json.msg).toContain("过于频繁");
+    for (let i = 0; i < config.quotas.captcha.limit; i++) await spammer.get("/api/blade-auth/captcha");
+    expect((await spammer.get("/api/blade-auth/captcha")).json.msg).toContain("过于频繁");
+    const chatty = await loggedIn(t.app);
+    chatty.ip = "10.66.1.2";
+    for (let i = 0; i < config.quotas.feedback.limit; i++) expect((await chatty.post("/api/blade-user/feedback/submit", { content: `反馈${i}` })).json.code).toBe(200);
+    expect((await chatty.post("/api/blade-user/feedback/submit", { content: "再来一条" })).json.msg).toContain("过于频繁");
+    for (let i = 0; i < config.quotas["error-log"].limit; i++) await chatty.post("/api/blade-user/error-log/upload", [{ message: "x" }]);
+    expect((await chatty.post("/api/blade-user/error-log/upload", [{ message: "x" }])).json.msg).toContain("过于频繁");
+    // someone else is not held back
+    expect((await from("10.66.1.3").get("/api/blade-auth/captcha")).json.code).toBe(200);
+  });
+});
+
+describe("8. the captcha, when configured, is required", () => {
+  it("a password login without it is refused and asked for one", async () => {
+    process.env.QIHANG_LOGIN_CAPTCHA = "1";
+    try {
+      const r = await new Client(t.app).login();
+      expect(r.json).toMatchObject({ code: 400, data: { captcha: true } });
+    } finally {
+      delete process.env.QIHANG_LOGIN_CAPTCHA;
+    }
+    expect((await new Client(t.app).login()).json.code).toBe(200);
+  });
+});
+
+describe("10. a token without an expiry is refused", () => {
+  it("even when signed with the server's key", async () => {
+    const { SignJWT } = await import("jose");
+    const { loadJwtKey } = await import("../../src/server/auth/tokens");
+    const key = await loadJwtKey(t.database.db);
+    const claims = { tid: "000000", acc: "student", aut: "student", stu: 1, sid: "x" };
+    const forever = await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setSubject("1").setIssuer("qihang").setIssuedAt().sign(key);
+    const client = new Client(t.app);
+    client.token = forever;
+    expect((await client.get("/api/blade-user/user/getUserInfo")).json.code).toBe(401);
+  });
+});
+
+describe("12. guessing the current password while signed in is throttled", () => {
+  it("refuses to check it after five wrong tries", async () => {
+    const session = await loggedIn(t.app, "student", "Student@2026", "100001");
+    const me = (await session.get("/api/blade-user/user/getUserInfo")).json.data;
+    const attempt = (old: string) => session.post("/api/blade-system/student/updatePassword", { id: me.userId, studentPassword: old, studentNewPassword: "Guess@2026" });
+    for (let i = 0; i < 5; i++) expect((await attempt(`guess-${i}`)).json.msg).toBe("原密码不正确");
+    // now even the right one is not checked
+    expect((await attempt("Student@2026")).json.msg).toContain("原密码输错次数过多");
+  });
+});
+
+describe("17. retention", () => {
+  it("purges old error logs, rate events, captchas, expired and revoked logins; keeps what is recent", async () => {
+    const { purgeExpired } = await import("../../src/server/queries/retention");
+    const db = t.database.db;
+    const old = sql`now() - interval '400 days'`;
+    await t.database.rows(sql`insert into error_logs (tenant_id, user_id, message, created_at) values ('000000', 1, 'old', ${old}), ('000000', 1, 'new', now())`);
+    await t.database.rows(sql`insert into rate_events (kind, subject, at) values ('feedback', 'old', ${old}), ('feedback', 'new', now())`);
+    await t.database.rows(sql`insert into captchas (key, code, expires_at) values ('old-captcha', 'ABCD', ${old}), ('new-captcha', 'ABCD', now() + interval '5 minutes')`);
+    const user = (await t.database.rows<{ id: number }>(sql`select id from users where account = 'student' and tenant_id = '000000'`))[0]!.id;
+    await t.database.rows(sql`insert into token_families (id, user_id, tenant_id, revoked_at, created_at) values
+      ('old-revoked', ${user}, '000000', ${old}, ${old}), ('old-expired', ${user}, '000000', null, ${old}), ('recent-revoked', ${user}, '000000', now(), now())`);
+    await t.database.rows(sql`insert into refresh_tokens (token_hash, family_id, user_id, expires_at, created_at) values
+      ('h-old-1', 'old-revoked', ${user}, ${old}, ${old}), ('h-old-2', 'old-expired', ${user}, ${old}, ${old}), ('h-recent', 'recent-revoked', ${user}, now() + interval '7 days', now())`);
+    const purged = await purgeExpired(db);
+    expect(purged.errorLogs).toBeGreaterThanOrEqual(1);
+    expect(purged.tokenFamilies).toBeGreaterThanOrEqual(2);
+    const left = await t.database.rows<Record<string, unknown>>(sql`select
+      (select array_agg(message order by message) from error_logs where message in ('old', 'new')) as logs,
+      (select array_agg(subject order by subject) from rate_events where subject in ('old', 'new')) as events,
+      (select array_agg(key order by key) from captchas where key in ('old-captcha', 'new-captcha')) as captchas,
+      (select array_agg(id order by id) from token_families where id in ('old-revoked', 'old-expired', 'recent-revoked')) as families`);
+    expect(left[0]).toEqual({ logs: ["new"], events: ["new"], captchas: ["new-captcha"], families: ["recent-revoked"] });
+    // logging in still works after a purge
+    expect((await new Client(t.app).login()).json.code).toBe(200);
+  });
+});

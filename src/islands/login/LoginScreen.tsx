@@ -29,10 +29,13 @@ export default function LoginScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const [tenant, setTenant] = useState<TenantInfo | null>(null);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  // the server asks for a captcha once an account has had wrong passwords (data.captcha on the failure)
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captchaOn = CAPTCHA_ON || captchaAsked;
   const accountRef = useRef<HTMLInputElement>(null);
 
-  const loadCaptcha = () => {
-    if (CAPTCHA_ON) fetchCaptcha().then((answer) => setCaptcha(answer.data)).catch(() => setCaptcha(null));
+  const loadCaptcha = (on = captchaOn) => {
+    if (on) fetchCaptcha().then((answer) => setCaptcha(answer.data)).catch(() => setCaptcha(null));
   };
 
   useEffect(() => {
@@ -63,7 +66,10 @@ export default function LoginScreen() {
 
   const failed = (error: unknown) => {
     setFailure(error instanceof ApiError && error.message ? error.message : t("login.networkError"));
-    loadCaptcha();
+    const asked = error instanceof ApiError && (error.data as { captcha?: boolean } | null)?.captcha === true;
+    if (asked) setCaptchaAsked(true);
+    setForm((current) => ({ ...current, code: "" }));
+    loadCaptcha(captchaOn || asked);
   };
 
   const submit = async (event: FormEvent) => {
@@ -72,7 +78,7 @@ export default function LoginScreen() {
     if (!form.tenantId.trim()) next.tenantId = t("login.tenantRequired");
     if (!form.username.trim()) next.username = t("login.accountRequired");
     if (!form.password) next.password = t("login.passwordRequired");
-    if (CAPTCHA_ON && !form.code.trim()) next.code = t("login.codeRequired");
+    if (captchaOn && !form.code.trim()) next.code = t("login.codeRequired");
     setErrors(next);
     setFailure("");
     if (Object.keys(next).length > 0) return;
@@ -82,8 +88,8 @@ export default function LoginScreen() {
         tenantId: form.tenantId.trim(),
         username: form.username.trim(),
         password: form.password,
-        captchaKey: CAPTCHA_ON ? captcha?.key : undefined,
-        captchaCode: CAPTCHA_ON ? form.code.trim() : undefined,
+        captchaKey: captchaOn ? captcha?.key : undefined,
+        captchaCode: captchaOn ? form.code.trim() : undefined,
       });
       finish(answer.data);
     } catch (error) {
@@ -139,10 +145,10 @@ export default function LoginScreen() {
               <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
               {t("login.showPassword")}
             </label>
-            {CAPTCHA_ON && (
+            {captchaOn && (
               <div className="login__captcha">
                 <Field label={t("login.code")} name="code" autoComplete="off" value={form.code} onChange={update("code")} error={errors.code} maxLength={10} />
-                <button type="button" className="login__captcha-image" onClick={loadCaptcha} aria-label={t("login.codeRefresh")}>
+                <button type="button" className="login__captcha-image" onClick={() => loadCaptcha()} aria-label={t("login.codeRefresh")}>
                   {captcha ? <img src={captcha.image} alt={t("login.codeImage")} /> : <span>{t("login.codeUnavailable")}</span>}
                 </button>
               </div>

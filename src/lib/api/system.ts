@@ -12,8 +12,11 @@ export const fetchTenantList = (params: Params = {}) => get<Page<Row>>("/blade-s
 /** GET /blade-system/tenant/detail?tenantId=. */
 export const fetchTenantDetail = (tenantId: string) => get<Row>("/blade-system/tenant/detail", { tenantId });
 
-/** POST /blade-user/studentfamily/submit: creates or updates the parent account linked to the student. */
-export const submitStudentFamily = (body: { account: string; userName?: string; password?: string }) =>
+/**
+ * POST /blade-user/studentfamily/submit: creates or updates the parent account linked to the student; changing an
+ * existing parent's password needs that parent's current password (parentPassword).
+ */
+export const submitStudentFamily = (body: { account: string; userName?: string; password?: string; parentPassword?: string }) =>
   post<boolean>("/blade-user/studentfamily/submit", body);
 
 /** POST /blade-resource/oss/endpoint/put-file: uploads a file (multipart form data). */

@@ -1,7 +1,7 @@
 // Access tokens (JWT HS256, 1 hour) and opaque refresh tokens (stored as sha-256, rotated, family revocation).
 import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { and, count, eq, gte, isNull, like, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, like, ne, sql } from "drizzle-orm";
 import { config } from "../config";
 import type { Database, Db } from "../db/client";
 import { refreshTokens, sysParams, tokenFamilies } from "../db/schema";
@@ -71,7 +71,8 @@ export async function verifyAccessToken(key: Uint8Array, database: Database, tok
     if (!hit) {
       let keyObject = keyObjects.get(key);
       if (!keyObject) keyObjects.set(key, (keyObject = createSecretKey(key)));
-      const { payload } = await jwtVerify(token, keyObject, { issuer: ISSUER, algorithms: ["HS256"] });
+      // a token must say when it ends: one without exp (or iat) would never expire
+      const { payload } = await jwtVerify(token, keyObject, { issuer: ISSUER, algorithms: ["HS256"], requiredClaims: ["exp", "iat", "sub"] });
       const guest = payload.gst === 1;
       const userId = Number(payload.sub);
       // A guest claim and a real user id never go together (and a guest is always GUEST_USER_ID).
@@ -124,20 +125,19 @@ export async function issueRefreshToken(db: Db, familyId: string, userId: number
 
 /**
  * Starts a login session for a third-party guest: a sys_params row `guest:<sid>` that lives as long as its access
- * token (there is no refresh token). Sessions older than the access-token lifetime are purged on the way.
+ * token (there is no refresh token; retention purges it afterwards).
  */
 export async function startGuestSession(db: Db): Promise<string> {
-  await db.delete(sysParams).where(and(
-    like(sysParams.key, `${GUEST_SESSION}%`),
-    lt(sysParams.updatedAt, new Date(Date.now() - config.accessTokenTtl * 1000)),
-  ));
   const id = randomUUID();
   await db.insert(sysParams).values({ key: GUEST_SESSION + id, value: new Date(Date.now() + config.accessTokenTtl * 1000).toISOString() });
   return id;
 }
 
-/** At most this many demo third-party sessions live at once (each lasts one access-token lifetime). */
-export const MAX_GUEST_SESSIONS = 2000;
+/**
+ * At most this many demo third-party sessions live at once (each lasts one access-token lifetime): a bound on what they
+ * store, far above what the per-address quota lets any one address use.
+ */
+export const MAX_GUEST_SESSIONS = 20000;
 
 /** Live guest sessions, counting only those younger than the access-token lifetime. */
 export async function liveGuestSessions(db: Db): Promise<number> {
@@ -164,6 +164,16 @@ export async function revokeFamily(db: Db, familyId: string, reason: string): Pr
 function forgetLiveFamilies(): void {
   revocations++;
   liveFamilies.clear();
+}
+
+/**
+ * Ends every login of a user but the one given (a password change keeps the session it was made in), access and
+ * refresh tokens alike; with no session to keep, every login.
+ */
+export async function revokeUserFamilies(db: Db, userId: number, reason: string, keepFamilyId?: string): Promise<void> {
+  await db.update(tokenFamilies).set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt), keepFamilyId ? ne(tokenFamilies.id, keepFamilyId) : undefined));
+  forgetLiveFamilies();
 }
 
 export type RefreshOutcome = { ok: true; userId: number; familyId: string } | { ok: false; reason: "unknown" | "expired" | "reused" | "revoked" };

@@ -79,7 +79,7 @@ export const tokenFamilies = pgTable("token_families", {
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
   revokeReason: varchar("revoke_reason", { length: 40 }),
   createdAt: createdAt(),
-});
+}, (t) => [index("token_families_user_idx").on(t.userId), index("token_families_revoked_idx").on(t.revokedAt)]);
 
 export const refreshTokens = pgTable("refresh_tokens", {
   id: id(),
@@ -89,7 +89,10 @@ export const refreshTokens = pgTable("refresh_tokens", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex("refresh_tokens_hash_uq").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)]);
+}, (t) => [
+  uniqueIndex("refresh_tokens_hash_uq").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId),
+  index("refresh_tokens_expires_idx").on(t.expiresAt),
+]);
 
 export const captchas = pgTable("captchas", {
   key: varchar("key", { length: 40 }).primaryKey(),
@@ -97,15 +100,19 @@ export const captchas = pgTable("captchas", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
-});
+}, (t) => [index("captchas_expires_idx").on(t.expiresAt)]);
 
-/** Failed login attempts, counted in a sliding window per account and per address. */
-export const loginFailures = pgTable("login_failures", {
+/**
+ * Counted events for rate limits (shared by every process): failed logins per account, per address and per account
+ * from one address; failed password checks per user; and per-address quotas on open calls (third-party logins,
+ * registrations, captchas, feedback, error logs). Each counts in a sliding window; old rows are purged.
+ */
+export const rateEvents = pgTable("rate_events", {
   id: id(),
-  scope: varchar("scope", { length: 10 }).notNull(),
-  subject: varchar("subject", { length: 120 }).notNull(),
+  kind: varchar("kind", { length: 20 }).notNull(),
+  subject: varchar("subject", { length: 200 }).notNull(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("login_failures_subject_idx").on(t.scope, t.subject, t.at)]);
+}, (t) => [index("rate_events_subject_idx").on(t.kind, t.subject, t.at), index("rate_events_at_idx").on(t.at)]);
 
 // ---------------------------------------------------------------- menus
 export const menus = pgTable("menus", {
@@ -147,7 +154,7 @@ export const errorLogs = pgTable("error_logs", {
   info: text("info").notNull().default(""),
   time: varchar("time", { length: 40 }).notNull().default(""),
   createdAt: createdAt(),
-});
+}, (t) => [index("error_logs_created_idx").on(t.createdAt)]);
 
 /** Course-selection (选科) rounds a school opens for a grade. */
 export const xkInfos = pgTable("xk_infos", {

@@ -7,7 +7,7 @@ import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
 import { config } from "../config";
 import { dummyHash, verifyPassword } from "../auth/passwords";
 import { checkCaptcha, issueCaptcha } from "../auth/captcha";
-import { clearAccountFailures, loginBlocked, recordFailure } from "../auth/rate-limit";
+import { clearLoginFailures, loginGate, recordLoginFailure, takeQuota } from "../auth/rate-limit";
 import { consumeRefreshToken, liveGuestSessions, MAX_GUEST_SESSIONS, startFamily } from "../auth/tokens";
 import { authInfo, demoIdentity, findUser, findUserById, guestAuthInfo } from "../lib/accounts";
 import { tenants } from "../db/schema";
@@ -76,7 +76,9 @@ api(router, {
 
   if (query.grantType === "social") {
     if (!config.demoOauth) return fail(c, "第三方登录未启用", 400);
-    // Each demo sign-in stores a session row for an hour: a cap keeps that bounded whoever calls.
+    // Each demo sign-in stores a session row for an hour: a quota per address, and a cap on all of them, keep that
+    // bounded without one address being able to use the cap up for everyone.
+    if (!(await takeQuota(db, "guest-login", clientAddress(c)))) return fail(c, "本机第三方登录过于频繁，请一小时后再试", 400);
     if ((await liveGuestSessions(db)) >= MAX_GUEST_SESSIONS) return fail(c, "第三方登录过于频繁，请稍后再试", 400);
     if (!query.source) return badRequest(c, "缺少参数：source");
     if (query.source !== "demo") return fail(c, `不支持的第三方登录来源：${query.source}`, 400);
@@ -92,24 +94,27 @@ api(router, {
 
   const accountKey = `${tenantId}:${account}`;
   const address = clientAddress(c);
-  const blocked = await loginBlocked(db, accountKey, address);
-  if (blocked) return fail(c, blocked, 400);
+  const gate = await loginGate(db, accountKey, address);
+  if (gate.blocked) return fail(c, gate.blocked, 400);
 
-  if (query.grantType === "captcha") {
-    const key = c.req.header("captcha-key") ?? query.key ?? "";
-    const code = c.req.header("captcha-code") ?? query.code ?? "";
-    if (!(await checkCaptcha(db, key.slice(0, 64), code.slice(0, 10)))) return fail(c, "验证码不正确", 400);
+  // A captcha is checked whenever one is sent, and must be sent once the account has had wrong passwords (or always,
+  // when configured so): data.captcha tells the login form to show one.
+  const key = c.req.header("captcha-key") ?? query.key ?? "";
+  const code = c.req.header("captcha-code") ?? (query.grantType === "captcha" ? query.code : undefined) ?? "";
+  if (gate.captcha || query.grantType === "captcha") {
+    if (!key || !code) return captchaNeeded(c, "请输入验证码");
+    if (!(await checkCaptcha(db, key.slice(0, 64), code.slice(0, 10)))) return captchaNeeded(c, "验证码不正确");
   }
 
   const u = await findUser(db, tenantId, account);
   const valid = u ? await verifyPassword(u.passwordHash, password) : (await verifyPassword(await dummyHash(), password), false);
   if (!u || !valid) {
-    await recordFailure(db, accountKey, address);
+    await recordLoginFailure(db, accountKey, address);
     return fail(c, "用户名或密码错误", 400);
   }
   if (u.status === 0) return fail(c, "账号正在等待管理员审核，请审核通过后再登录", 400);
   if (u.status !== 1) return fail(c, "账号已停用", 400);
-  await clearAccountFailures(db, accountKey);
+  await clearLoginFailures(db, accountKey, address);
   const familyId = await startFamily(db, u.id, u.tenantId);
   return ok(c, await authInfo(db, jwtKey, u, familyId));
 });
@@ -119,6 +124,13 @@ api(router, {
   description: "data.key: captcha id; data.image: data:image/svg+xml URL. Code case-insensitive, single use, valid 5 minutes.",
   data: z.object({ key: z.string(), image: z.string() }),
 }, async (c) => {
-  const { key, image } = await issueCaptcha(c.get("deps").database.db);
+  const db = c.get("deps").database.db;
+  if (!(await takeQuota(db, "captcha", clientAddress(c)))) return fail(c, "获取验证码过于频繁，请稍后再试", 400);
+  const { key, image } = await issueCaptcha(db);
   return ok(c, { key, image });
 });
+
+/** A login that needs a captcha first: the form shows one (data.captcha) and the person tries again. */
+function captchaNeeded(c: Ctx, msg: string) {
+  return c.json({ code: 400, success: false, data: { captcha: true }, msg }, 200);
+}

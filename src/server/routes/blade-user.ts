@@ -4,14 +4,18 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
 import { api, idLike, str, visibleText } from "../lib/api";
 import { badRequest, fail, ok } from "../lib/r";
-import type { AppEnv, Ctx } from "../lib/context";
+import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
 import { errorLogs, feedback, grades, menus, students, tenants, users } from "../db/schema";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { revokeFamily, revokeGuestSession } from "../auth/tokens";
+import { revokeFamily, revokeGuestSession, revokeUserFamilies } from "../auth/tokens";
+import { countEvents, recordEvent, takeQuota } from "../auth/rate-limit";
+import { config } from "../config";
+import type { Db } from "../db/client";
 import { findUser, findUserById } from "../lib/accounts";
 import { buildTree } from "../lib/tree";
 
 export const router = new OpenAPIHono<AppEnv>();
+const REGISTERED = "提交成功，请等待管理员审核（账号名如已被使用，审核时会与你联系）";
 const password = z.string({ error: "密码必填" }).min(6, { error: "密码长度在6到20个字符" }).max(20, { error: "密码长度在6到20个字符" });
 
 api(router, {
@@ -26,14 +30,19 @@ api(router, {
   }),
 }, async (c, { query }) => {
   const db = c.get("deps").database.db;
+  if (!(await takeQuota(db, "register-guest", clientAddress(c)))) return fail(c, "本机提交注册过于频繁，请一小时后再试");
   const [tenant] = await db.select().from(tenants).where(eq(tenants.tenantId, query.tenantId));
   if (!tenant) return fail(c, "租户编号不存在");
-  if (await findUser(db, query.tenantId, query.account)) return fail(c, "账号已存在");
-  await db.insert(users).values({
-    tenantId: query.tenantId, account: query.account, userName: query.name || query.account,
-    passwordHash: await hashPassword(query.password), authority: "student", oauthId: query.oauthId ?? "", status: 0,
-  });
-  return ok(c, true, "提交成功，请等待管理员审核");
+  // The same answer whether or not the account name is taken, so nobody can learn which accounts exist; a taken name
+  // is not registered again (the administrator sees only real requests).
+  const passwordHash = await hashPassword(query.password);
+  if (!(await findUser(db, query.tenantId, query.account))) {
+    await db.insert(users).values({
+      tenantId: query.tenantId, account: query.account, userName: query.name || query.account,
+      passwordHash, authority: "student", oauthId: query.oauthId ?? "", status: 0,
+    }).onConflictDoNothing();
+  }
+  return ok(c, true, REGISTERED);
 });
 
 api(router, {
@@ -103,6 +112,21 @@ const logout = async (c: Ctx) => {
 api(router, { method: "get", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out: revokes this login's access and refresh tokens" }, logout);
 api(router, { method: "post", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out (POST form)", body: z.object({}).loose() }, logout);
 
+/**
+ * Checks a user's current password, counting wrong ones: past config.rateLimit.passwordChecks in the window the check
+ * is refused without trying, so a signed-in session cannot be used to guess the password. Null when it is right.
+ */
+async function wrongCurrentPassword(db: Db, userId: number, hash: string, given: string): Promise<string | null> {
+  const { windowSeconds, passwordChecks } = config.rateLimit;
+  const subject = String(userId);
+  if ((await countEvents(db, "password-check", subject, windowSeconds)).count >= passwordChecks) {
+    return `原密码输错次数过多，请${Math.ceil(windowSeconds / 60)}分钟后再试`;
+  }
+  if (await verifyPassword(hash, given)) return null;
+  await recordEvent(db, "password-check", subject);
+  return "原密码不正确";
+}
+
 export async function changePassword(c: Ctx, body: { id: number; studentPassword: string; studentNewPassword: string }, authority: string | null) {
   const me = c.get("user");
   const db = c.get("deps").database.db;
@@ -110,10 +134,13 @@ export async function changePassword(c: Ctx, body: { id: number; studentPassword
   const u = await findUserById(db, me.userId);
   if (!u || u.tenantId !== me.tenantId) return fail(c, "用户不存在", 401);
   if (authority && u.authority !== authority) return fail(c, authority === "parent" ? "该接口仅供家长账号使用" : "该接口仅供学生账号使用", 403);
-  if (!(await verifyPassword(u.passwordHash, body.studentPassword))) return fail(c, "原密码不正确");
+  const wrong = await wrongCurrentPassword(db, u.id, u.passwordHash, body.studentPassword);
+  if (wrong) return fail(c, wrong);
   if (body.studentPassword === body.studentNewPassword) return fail(c, "新密码不能与原密码相同");
   await db.update(users).set({ passwordHash: await hashPassword(body.studentNewPassword), updatedAt: new Date() })
     .where(and(eq(users.id, me.userId), eq(users.tenantId, me.tenantId)));
+  // whoever knew the old password is signed out everywhere else
+  await revokeUserFamilies(db, u.id, "password-change", me.sid);
   return ok(c, true, "密码修改成功");
 }
 
@@ -130,10 +157,13 @@ api(router, {
 api(router, {
   method: "post", path: "/studentfamily/submit", tags: ["user"],
   summary: "Create or update the parent (family) account linked to the caller's student",
+  description: "Changing an existing parent account's password needs that account's current password (parentPassword); it then signs the parent out everywhere.",
   body: z.object({
     account: z.string({ error: "账号必填" }).trim().min(2, { error: "账号至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}_.@-]+$/u, { error: "账号只能包含字母、数字和 _ . @ -" }),
     userName: visibleText(50).optional(),
     password: password.optional(),
+    /** the parent account's current password: needed to change it */
+    parentPassword: z.string().max(20, { error: "密码长度在6到20个字符" }).optional(),
   }),
 }, async (c, { body }) => {
   const me = c.get("user");
@@ -142,10 +172,17 @@ api(router, {
   const existing = await findUser(db, me.tenantId, body.account);
   if (existing) {
     if (existing.authority !== "parent" || existing.studentId !== me.studentId) return fail(c, "账号已存在");
+    if (body.password) {
+      // the parent's password is the parent's: changing it takes knowing it
+      if (!body.parentPassword) return badRequest(c, "parentPassword: 修改家长账号的密码需要输入家长账号的原密码");
+      const wrong = await wrongCurrentPassword(db, existing.id, existing.passwordHash, body.parentPassword);
+      if (wrong) return fail(c, wrong.replace("原密码", "家长账号的原密码"));
+    }
     await db.update(users).set({
       userName: body.userName || existing.userName,
       ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}), updatedAt: new Date(),
     }).where(and(eq(users.id, existing.id), eq(users.tenantId, me.tenantId)));
+    if (body.password) await revokeUserFamilies(db, existing.id, "password-change");
     return ok(c, { userId: String(existing.id) }, "保存成功");
   }
   if (!body.password) return badRequest(c, "参数校验失败：password 必填");
@@ -161,6 +198,7 @@ api(router, {
   body: z.object({ content: z.string({ error: "反馈内容必填" }).trim().min(1, { error: "反馈内容必填" }).max(2000, { error: "长度不能超过2000个字符" }), contact: str(100).optional(), category: str(30).optional() }),
 }, async (c, { body }) => {
   const me = c.get("user");
+  if (!(await takeQuota(c.get("deps").database.db, "feedback", clientAddress(c)))) return fail(c, "反馈提交过于频繁，请一小时后再试");
   const [row] = await c.get("deps").database.db.insert(feedback).values({ tenantId: me.tenantId, userId: me.userId, content: body.content, contact: body.contact ?? "", category: body.category ?? "" }).returning({ id: feedback.id });
   return ok(c, { id: String(row!.id) }, "感谢您的反馈");
 });
@@ -175,6 +213,7 @@ api(router, {
 }, async (c, { body }) => {
   const me = c.get("user");
   const list = Array.isArray(body) ? body : body.logs;
+  if (list.length > 0 && !(await takeQuota(c.get("deps").database.db, "error-log", clientAddress(c)))) return fail(c, "错误日志上传过于频繁，请稍后再试");
   if (list.length > 0) {
     await c.get("deps").database.db.insert(errorLogs).values(list.map((e) => ({
       tenantId: me.tenantId, userId: me.userId, type: e.type ?? "", url: e.url ?? "", message: e.message ?? "", stack: e.stack ?? "", info: e.info ?? "", time: String(e.time ?? ""),
