@@ -23,6 +23,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/guides`,
     env: { HOST: "127.0.0.1", PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // a fresh database is migrated and seeded first (about 30 s on two busy cores)
+    timeout: 180_000,
   },
 });

@@ -78,7 +78,7 @@ const port = 4398;
 // A prepared embedded database of its own, so the figures do not include first-run seeding.
 const benchEnv = { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: process.env.DATA_DIR ?? ".cache/bench-data" };
 if (spawnSync("node", ["scripts/prepare-db.mjs"], { env: benchEnv, stdio: "ignore" }).status !== 0) throw new Error("could not prepare the bench database");
-const server = spawn("node", ["dist/server/entry.mjs"], { env: benchEnv, stdio: "ignore" });
+const server = spawn("node", ["dist/server/site.mjs"], { env: benchEnv, stdio: "ignore" });
 try {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {

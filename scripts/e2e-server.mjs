@@ -8,6 +8,6 @@ rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env, DATA_DIR: dataDir };
 const prepared = spawnSync("node", ["scripts/prepare-db.mjs"], { stdio: "inherit", env });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
-const server = spawn("node", ["dist/server/entry.mjs"], { stdio: "inherit", env });
+const server = spawn("node", ["dist/server/site.mjs"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

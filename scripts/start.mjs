@@ -13,6 +13,6 @@ const database = spawnSync("node", ["scripts/prepare-db.mjs"], { stdio: "inherit
 if (database.status !== 0) process.exit(database.status ?? 1);
 
 console.log(`\nQihang is starting on http://localhost:${port}`);
-const server = spawn("node", ["dist/server/entry.mjs"], { stdio: "inherit", env: { ...process.env, PORT: port, HOST: host } });
+const server = spawn("node", ["dist/server/site.mjs"], { stdio: "inherit", env: { ...process.env, PORT: port, HOST: host } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

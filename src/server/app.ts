@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import type { ZodError } from "zod";
 import { config } from "./config";
+import { API_CSP, COMMON_SECURITY_HEADERS, HSTS, cameOverHttps } from "../lib/security/policy.mjs";
 import type { AppEnv, Deps } from "./lib/context";
 import { badRequest, describeZod } from "./lib/r";
 import { router as bladeAuth } from "./routes/blade-auth";
@@ -71,9 +72,15 @@ export function createApp(deps: Deps) {
     },
   });
 
+  // Security headers on every answer, errors and 404s included (they are set after the handler has run).
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) headers.set(name, value);
+    headers.set("Content-Security-Policy", API_CSP);
+    const encrypted = Boolean((c.env as { incoming?: { socket?: { encrypted?: boolean } } } | undefined)?.incoming?.socket?.encrypted);
+    if (cameOverHttps(c.req.header("x-forwarded-proto"), encrypted)) headers.set("Strict-Transport-Security", HSTS);
   });
   const limit = bodyLimit({ maxSize: config.bodyLimit, onError: (c) => badRequest(c, `请求体过大（上限 ${config.bodyLimit / 1024} KB）`) });
   app.use("*", async (c, next) => {

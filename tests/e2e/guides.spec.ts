@@ -131,6 +131,8 @@ test.describe("accessibility (axe)", () => {
   ];
   for (const path of pages) {
     test(`no violations on ${path}`, async ({ page }) => {
+      // axe walks every node of a long guide: on two busy cores that can take longer than an ordinary step
+      test.slow();
       await open(page, path);
       if (path.includes("search")) await expect(page.locator("#search-results li").first()).toBeVisible();
       await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
-// The route guard of portal.md §2, run as a tiny inline script in <head> before anything renders,
-// so a page that needs a login never flashes its content. The function is self-contained on purpose:
-// PortalLayout serialises it with Function.prototype.toString into the page.
+// The route guard of portal.md §2, run as a tiny blocking script in <head> before anything renders,
+// so a page that needs a login never flashes its content. The functions are self-contained on purpose: they are
+// serialised with Function.prototype.toString into /portal-guard.js (src/pages/portal-guard.js.ts), a file of our
+// origin, so the Content-Security-Policy needs no inline script for it.
 
 export interface GuardInput {
   /** The page's own path, e.g. "/wel/index". */
@@ -42,12 +43,14 @@ export function readStored(prefix: string, name: string): unknown {
 }
 
 /**
- * The inline script: guard, then the stored language and theme applied to <html> before first paint.
- * `html lang` follows the user's language choice; the theme class drives the top bar colours.
+ * The guard script: guard, then the stored language and theme applied to <html> before first paint.
+ * `html lang` follows the user's language choice; the theme class drives the top bar colours. The page's path and
+ * whether it needs a login come from the script element's data-path and data-auth, so one file serves every page.
  */
-export function guardScript(prefix: string, path: string, auth: boolean): string {
+export function guardScript(prefix: string): string {
   return `(function(){var readStored=${readStored.toString()};var guardRedirect=${guardRedirect.toString()};
-var to=guardRedirect({path:${JSON.stringify(path)},auth:${auth},search:location.search,token:readStored(${JSON.stringify(prefix)},"token"),locked:readStored(${JSON.stringify(prefix)},"isLock")});
+var own=document.currentScript;var path=own&&own.dataset.path||location.pathname;
+var to=guardRedirect({path:path,auth:!(own&&own.dataset.auth==="false"),search:location.search,token:readStored(${JSON.stringify(prefix)},"token"),locked:readStored(${JSON.stringify(prefix)},"isLock")});
 if(to){location.replace(to);return;}
 var lang=readStored(${JSON.stringify(prefix)},"language");var root=document.documentElement;
 if(lang==="en"){root.lang="en";}

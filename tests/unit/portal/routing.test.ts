@@ -26,10 +26,11 @@ describe("route guard (portal.md §2)", () => {
     expect(guardRedirect({ ...base, path: "/mine/index", auth: true, token: "" })).toMatch(/^\/login/);
     expect(guardRedirect({ ...base, path: "/mine/index", auth: true, token: { raw: 1 } })).toMatch(/^\/login/);
   });
-  it("serialises into a script that parses and names the page", () => {
-    const script = guardScript("qihang", "/wel/index", true);
+  it("serialises into one script for every page, which parses and reads its page from data attributes", () => {
+    const script = guardScript("qihang");
     expect(() => new Function(script)).not.toThrow();
-    expect(script).toContain('"/wel/index"');
+    expect(script).toContain("dataset.path");
+    expect(script).toContain('dataset.auth==="false"');
   });
 });
 
