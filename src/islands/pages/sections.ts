@@ -38,6 +38,7 @@ const GROUPS: ReadonlyArray<{ heading: PortalKey; entries: ReadonlyArray<[path: 
       ["/wel/advanceBatch/index", "soon.advanceBatch"],
       ["/wel/probability", "soon.probability"],
       ["/volunteer/index", "soon.volunteer"],
+      ["/career/fill-submit", "home.card.fillSubmit"],
     ],
   },
   {

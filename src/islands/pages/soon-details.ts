@@ -23,8 +23,4 @@ export const SOON_DETAILS: Record<string, Record<Lang, string>> = {
     zh: "升学路径将梳理普通批、强基计划、综合评价、专项计划、军警院校、艺术和体育等录取途径，结合你的情况列出可以走的路径和准备步骤。",
     en: "Admission routes will lay out the regular batch, Strong Foundation, comprehensive evaluation, special plans, military and police academies, arts and sports and other routes, and list the ones open to you with the steps to prepare.",
   },
-  "soon.volunteer": {
-    zh: "志愿填报将按你的分数和位次推荐院校与专业，支持模拟填报、调整志愿顺序和检查退档风险，并生成志愿表供你和家长一起核对。",
-    en: "Applications will recommend colleges and majors from your score and rank, let you draft and reorder your application list, check the risk of being turned down, and produce a form you can review with your parents.",
-  },
 };

@@ -2,7 +2,7 @@
 // UI concerns (toast, progress bar, navigation, session) are plugged in with configureHttp so this file stays testable.
 import { ofetch, type FetchOptions } from "ofetch";
 import { REQUEST_TIMEOUT_MS } from "@/lib/rules/session-rules";
-import { ApiError, classify, type R } from "./envelope";
+import { ApiError, classify, UNKNOWN_ERROR, type Outcome, type R } from "./envelope";
 
 export interface HttpHooks {
   /** Current access token, or null. */
@@ -69,15 +69,35 @@ function encodeForm(body: unknown): URLSearchParams {
   return params;
 }
 
+/** The headers every call sends: the Basic client header, and the bearer token unless the call opts out. */
+function callHeaders(options: Pick<RequestOptions, "headers" | "auth">): Record<string, string> {
+  const headers: Record<string, string> = { Authorization: basicAuth(), ...options.headers };
+  const token = options.auth === false ? null : hooks.accessToken();
+  if (token) headers["Blade-Auth"] = `bearer ${token}`;
+  return headers;
+}
+
+/** What a failure envelope does: 401 logs out, whitelisted codes stay silent, the rest toast unless `quiet`. */
+function rejectFailure(outcome: Exclude<Outcome<unknown>, { kind: "ok" }>, quiet: boolean | undefined): never {
+  switch (outcome.kind) {
+    case "silent":
+      throw new ApiError("", outcome.code);
+    case "unauthorised":
+      hooks.forceLogout();
+      throw new ApiError(outcome.message, 401);
+    case "error":
+      if (!quiet) hooks.toast(outcome.message);
+      throw new ApiError(outcome.message, outcome.code, outcome.data);
+  }
+}
+
 /**
  * Sends one call and resolves with the whole envelope on success. It rejects with ApiError on a failure code
  * (after the toast, or silently for whitelisted codes; 401 also forces a logout) and with the transport error on
  * a network failure or timeout.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<R<T>> {
-  const headers: Record<string, string> = { Authorization: basicAuth(), ...options.headers };
-  const token = options.auth === false ? null : hooks.accessToken();
-  if (token) headers["Blade-Auth"] = `bearer ${token}`;
+  const headers = callHeaders(options);
   const fetchOptions: FetchOptions<"json"> = {
     method: options.method ?? "POST",
     baseURL: config.apiBase,
@@ -99,17 +119,56 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     hooks.progressDone();
   }
   const outcome = classify<T>(body, config.whitelist);
-  switch (outcome.kind) {
-    case "ok":
-      return outcome.body;
-    case "silent":
-      throw new ApiError("", outcome.code);
-    case "unauthorised":
-      hooks.forceLogout();
-      throw new ApiError(outcome.message, 401);
-    case "error":
-      if (!options.quiet) hooks.toast(outcome.message);
-      throw new ApiError(outcome.message, outcome.code, outcome.data);
+  if (outcome.kind === "ok") return outcome.body;
+  return rejectFailure(outcome, options.quiet);
+}
+
+/** A file a call answers with (an export): its bytes and the name the server gave it. */
+export interface Download {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * The file name of a Content-Disposition header: the UTF-8 `filename*` when present (RFC 6266), else the plain
+ * `filename`, else `fallback`.
+ */
+export function dispositionFileName(header: string | null | undefined, fallback = "download"): string {
+  const value = header ?? "";
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(value);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim().replace(/^"|"$/g, ""));
+    } catch {
+      // a malformed %-sequence: fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(value);
+  const name = (plain?.[1] ?? plain?.[2] ?? "").trim();
+  return name || fallback;
+}
+
+/**
+ * A POST whose success is a file rather than an envelope (the volunteer form's .xlsx export): the same headers,
+ * timeout and progress as every call. A failure still comes as an envelope and is handled as request() handles it.
+ */
+export async function download(path: string, body?: unknown, options: Pick<RequestOptions, "quiet" | "headers"> = {}): Promise<Download> {
+  const headers = callHeaders({ headers: { "Content-Type": "application/json", ...options.headers } });
+  const url = `${config.apiBase.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
+  hooks.progressStart();
+  try {
+    const response = await fetch(url, {
+      method: "POST", headers, body: JSON.stringify(body ?? {}), credentials: "include", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if ((response.headers.get("content-type") ?? "").includes("json")) {
+      const outcome = classify<unknown>(await response.json().catch(() => null), config.whitelist);
+      // a file was asked for: an envelope, even a successful one, carries none
+      return rejectFailure(outcome.kind === "ok" ? { kind: "error", code: outcome.body.code, message: outcome.body.msg || UNKNOWN_ERROR, data: null } : outcome, options.quiet);
+    }
+    if (!response.ok) return rejectFailure({ kind: "error", code: response.status, message: UNKNOWN_ERROR, data: null }, options.quiet);
+    return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get("content-disposition")) };
+  } finally {
+    hooks.progressDone();
   }
 }
 

@@ -54,7 +54,9 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/career/course/index", title: "route.course", section: "career", comingSoon: "soon.course" },
   { path: "/career/target", title: "route.target", section: "career", comingSoon: "soon.target" },
   { path: "/career/path/index", title: "route.path", section: "career", comingSoon: "soon.path" },
-  { path: "/volunteer/index", title: "route.volunteer", section: "volunteer", comingSoon: "soon.volunteer" },
+  { path: "/volunteer/index", title: "route.volunteer", section: "volunteer" },
+  { path: "/career/fill-submit", title: "route.fillSubmit", section: "career" },
+  { path: "/volunteer/print", title: "route.volunteerPrint", section: "volunteer", tab: false },
 ];
 
 /** The route a path belongs to: exact match, else the school pages (/wel/school/{code}/...), else none. */

@@ -1,0 +1,709 @@
+// 模拟填报 /career/fill-submit (?id=… a saved plan; none: a new one): the student's volunteer form for a province, year
+// and batch (the student's own by default) under that batch's rule. Units come from recommendations in 冲 / 稳 / 保 or
+// a search; each entry shows its band and probability, its majors (in order, up to the rule's number) and 调剂, and is
+// reordered by drag or keyboard. The form is checked as it changes (findings in plain words) and simulated as a whole;
+// a saved plan autosaves with versions, and a save made on an older version opens a choice instead of overwriting.
+// Comments, parent permission, versions, 草表 export / print / import.
+import "@/lib/i18n/portal-volunteer";
+import "@/islands/shell/boot";
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
+import {
+  checkForm, exportPlan, fetchPlan, importSheet, listPlans, permitParent, savePlan, simulateForm, fetchVolunteerRules,
+  type CheckAnswer, type ImportAnswer, type Plan, type PlanComment, type SaveRequest, type SimulateAnswer,
+} from "@/lib/api/volunteer";
+import { ApiError } from "@/lib/http/envelope";
+import type { PortalKey } from "@/lib/i18n/portal";
+import { $authority } from "@/lib/session/auth";
+import { shanghaiDate } from "@/lib/rules/grade";
+import { subjectKey } from "@/lib/rules/user-label";
+import { percentText, refusalField } from "@/lib/rules/probability";
+import {
+  AUTOSAVE_MS, autosaveAction, CHECK_MS, copyName, defaultFormYear, fillQueryParams, findingsByEntry, FORM_YEARS, hasBlocking, IMPORT_MAX_BYTES,
+  insertionIndex, newPlanName, offersAdjust, planNameProblem, printHref, readFillQuery, toBase64,
+} from "@/lib/rules/volunteer";
+import { SPECIAL_PLANS } from "@/domain/volunteer/lint";
+import { isPlanType, type PlanType, type VolunteerMode } from "@/domain/provinces";
+import { useAddressState } from "@/islands/ui/useAddressState";
+import { useLoadable } from "@/islands/ui/useCall";
+import { useStudentScope } from "@/islands/ui/useStudentScope";
+import { useT, type Translate } from "@/islands/ui/useT";
+import { PageLabel } from "@/islands/ui/PageLabel";
+import { useServerNow } from "@/islands/pages/shared";
+import { Loaded, LOCALES, provinceName, Select } from "@/islands/school/parts";
+import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
+import { batchText, Empty, planTypeText, provinceChoices, SampleNote, subjectTypeText, useScoreOrRank } from "@/islands/data-tools/parts";
+import { addressValueProblem } from "@/islands/probability/parts";
+import { BatchRuleFacts, CARD, dateTimeText, findingNames, modeText, RuleSource, unitLabel, whoText } from "./parts";
+import { EntryList, type Row, type UnitInfo } from "./EntryList";
+import { Recommend, SearchUnits } from "./AddUnits";
+import { Findings } from "./Findings";
+import { Simulation, type SimulationState } from "./Simulation";
+import { PlanComments } from "./Comments";
+import { ConflictDialog, Versions } from "./Versions";
+
+const SIMULATE_MS = 700;
+
+const LOOKUP_WORDS: LookupWords = {
+  form: "vol.lookup.form", mode: "prob.lookup.mode", byScore: "prob.lookup.byScore", byRank: "prob.lookup.byRank", score: "prob.lookup.score", rank: "prob.lookup.rank",
+  submit: "vol.lookup.submit", scoreHint: "prob.lookup.scoreHint", rankHint: "prob.lookup.rankHint",
+  empty: "prob.error.empty", notWhole: "prob.error.notWhole", whatScore: "prob.what.score", whatRank: "prob.what.rank",
+};
+
+interface Draft {
+  name: string;
+  province: string;
+  year: number;
+  batch: string;
+  rows: Row[];
+  eligiblePlans: PlanType[];
+  status: "draft" | "final";
+}
+
+/** What the screen keeps of a saved plan besides its entries. */
+interface Meta {
+  id: string;
+  version: number;
+  editable: boolean;
+  parentCanEdit: boolean;
+  updatedAt: string;
+  updatedBy: { role: string; name: string };
+  comments: PlanComment[];
+  versions: Plan["versions"];
+}
+
+let nextRow = 1;
+const toRows = (entries: readonly { unitKey: string; majors: readonly string[]; adjust: boolean }[]): Row[] =>
+  entries.map((e) => ({ id: `r${nextRow++}`, unitKey: e.unitKey, majors: [...e.majors], adjust: e.adjust }));
+const entriesOf = (rows: readonly Row[]) => rows.map(({ unitKey, majors, adjust }) => ({ unitKey, majors, adjust }));
+const draftOf = (plan: Plan): Draft => ({
+  name: plan.name, province: plan.province, year: plan.year, batch: plan.batch, rows: toRows(plan.entries), eligiblePlans: plan.eligiblePlans.filter(isPlanType), status: plan.status,
+});
+const metaOf = (plan: Plan): Meta => ({
+  id: plan.id, version: plan.version, editable: plan.editable, parentCanEdit: plan.parentCanEdit, updatedAt: plan.updatedAt, updatedBy: plan.updatedBy,
+  comments: plan.comments, versions: plan.versions,
+});
+
+export default function FillSubmit() {
+  const { t } = useT();
+  const authority = useStore($authority);
+  const [initialId] = useState(() => readFillQuery(location.search).id);
+  const [loaded, retry] = useLoadable(async () => {
+    const [plans, plan] = await Promise.all([
+      listPlans(),
+      initialId ? fetchPlan(initialId).then((r) => r.data, (error: unknown) => {
+        if (error instanceof ApiError && Number(error.code) === 400) return "missing" as const;
+        throw error;
+      }) : Promise.resolve(null),
+    ]);
+    return { names: plans.data.map((p) => p.name), plan };
+  }, []);
+  return (
+    <div className="page flex min-w-0 flex-col gap-4" data-screen="fill-submit">
+      <Loaded data={loaded} retry={retry} t={t}>
+        {({ names, plan }) => {
+          if (plan === "missing") return <Missing t={t} />;
+          if (!plan && authority === "parent") return <ParentNoPlan t={t} />;
+          return <Editor initialPlan={plan} names={names} parent={authority === "parent"} />;
+        }}
+      </Loaded>
+    </div>
+  );
+}
+
+function Missing({ t }: { t: Translate }) {
+  return (
+    <>
+      <h1 className="page__title mb-1">{t("route.fillSubmit")}</h1>
+      <Empty testId="missing-plan">{t("vol.edit.missing")} <a href="/volunteer/index" className="underline underline-offset-2">{t("vol.edit.toPlans")}</a></Empty>
+    </>
+  );
+}
+
+function ParentNoPlan({ t }: { t: Translate }) {
+  return (
+    <>
+      <h1 className="page__title mb-1">{t("route.fillSubmit")}</h1>
+      <Empty testId="parent-new">{t("vol.edit.parentNew")} <a href="/volunteer/index" className="underline underline-offset-2">{t("vol.edit.toPlans")}</a></Empty>
+    </>
+  );
+}
+
+function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Plan | null; names: string[]; parent: boolean }) {
+  const { t, lang } = useT();
+  const student = useStudentScope();
+  const now = useServerNow();
+  const [query, update] = useAddressState(readFillQuery, fillQueryParams);
+  const [names, setNames] = useState(initialNames);
+  const [draft, setDraft] = useState<Draft>(() => initialPlan ? draftOf(initialPlan) : {
+    name: newPlanName(initialNames, t("vol.planWord")),
+    province: query.province ?? (student.province || "44"),
+    year: query.year ?? defaultFormYear(shanghaiDate(now)),
+    batch: "", rows: [], eligiblePlans: [], status: "draft",
+  });
+  const [planId, setPlanId] = useState<string | null>(initialPlan?.id ?? null);
+  const [base, setBase] = useState<number | null>(initialPlan?.version ?? null);
+  const [meta, setMeta] = useState<Meta | null>(initialPlan ? metaOf(initialPlan) : null);
+  const [revision, setRevision] = useState(0);
+  const [savedRevision, setSavedRevision] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [lastSaved, setLastSaved] = useState<{ version: number; at: string } | null>(null);
+  const [conflict, setConflict] = useState<Plan | null>(null);
+  const [conflictOpen, setConflictOpen] = useState(false);
+  const [backup, setBackup] = useState<Draft | null>(null);
+  const [units, setUnits] = useState<Map<string, UnitInfo>>(() => new Map());
+  const [announcement, setAnnouncement] = useState("");
+  const editable = meta ? meta.editable : !parent;
+  const dirty = revision !== savedRevision;
+
+  const change = useCallback((fn: (d: Draft) => Draft) => {
+    setDraft(fn);
+    setRevision((r) => r + 1);
+  }, []);
+  const mergeUnits = useCallback((list: readonly UnitInfo[]) => {
+    if (list.length === 0) return;
+    setUnits((prev) => {
+      const next = new Map(prev);
+      for (const u of list) next.set(u.unitKey, { ...prev.get(u.unitKey), ...u });
+      return next;
+    });
+  }, []);
+
+  // ---------------------------------------------------------------- the rule
+
+  const [rules, retryRules] = useLoadable(() => fetchVolunteerRules(draft.province, draft.year), [draft.province, draft.year]);
+  const rule = rules.state === "ready" ? rules.data.data : null;
+  const batchRule = rule?.batches.find((b) => b.batch === draft.batch) ?? null;
+  useEffect(() => {
+    if (rule && !batchRule && rule.batches[0]) setDraft((d) => ({ ...d, batch: rule.batches[0]!.batch }));
+  }, [rule, batchRule]);
+  const mode: VolunteerMode = rule?.mode ?? "group";
+  const slots = batchRule?.slots ?? 0;
+  const free = Math.max(0, slots - draft.rows.length);
+
+  // ---------------------------------------------------------------- the student's score or rank
+
+  const { mode: lookupMode, value } = useScoreOrRank({ ...query, province: draft.province }, update, student);
+  const valueProblem = addressValueProblem(t, lookupMode, value, draft.province, provinceName(t, draft.province));
+  const given = value == null || valueProblem ? null : lookupMode === "score" ? { score: value } : { rank: value };
+
+  // ---------------------------------------------------------------- check as it changes
+
+  const entries = useMemo(() => entriesOf(draft.rows), [draft.rows]);
+  const checkKey = batchRule ? JSON.stringify({ province: draft.province, year: draft.year, batch: draft.batch, ...given, entries, eligiblePlans: draft.eligiblePlans }) : "";
+  const [checked, setChecked] = useState<{ key: string; answer: CheckAnswer } | null>(null);
+  const [checkProblem, setCheckProblem] = useState<{ key: string; msg: string } | null>(null);
+  useEffect(() => {
+    if (!checkKey) return;
+    let alive = true;
+    const timer = setTimeout(() => {
+      checkForm(JSON.parse(checkKey)).then(
+        (r) => {
+          if (!alive) return;
+          setChecked({ key: checkKey, answer: r.data });
+          setCheckProblem(null);
+          mergeUnits(r.data.units);
+        },
+        (error: unknown) => alive && setCheckProblem({ key: checkKey, msg: error instanceof ApiError ? error.message : t("vol.check.failed") }),
+      );
+    }, CHECK_MS);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [checkKey, mergeUnits, t]);
+  const findings = checked?.answer.findings ?? null;
+  const current = checked?.key === checkKey;
+  const refusal = checkProblem?.key === checkKey ? refusalField(checkProblem.msg) : null;
+  const valueError = valueProblem ?? (refusal && (refusal.field === "score" || refusal.field === "rank") ? t("vol.server", { problem: refusal.problem }) : null);
+  const pageProblem = refusal && !(refusal.field === "score" || refusal.field === "rank") ? t("vol.server", { problem: refusal.problem }) : null;
+  const names4 = useMemo(() => findingNames(t, lang, units), [t, lang, units]);
+  const byEntry = useMemo(() => findingsByEntry(findings ?? []), [findings]);
+  const blocked = current && findings != null && hasBlocking(findings);
+
+  // ---------------------------------------------------------------- simulate the whole form
+
+  const simKey = batchRule && given && entries.length > 0 ? JSON.stringify({ province: draft.province, year: draft.year, batch: draft.batch, ...given, entries }) : "";
+  const simBlocked = current && (findings ?? []).some((f) => f.code === "unknown-unit" || f.code === "too-many-entries");
+  const [simRound, setSimRound] = useState(0);
+  const [simResult, setSimResult] = useState<{ key: string; data: SimulateAnswer } | { key: string; failed: string } | null>(null);
+  useEffect(() => {
+    if (!simKey || simBlocked) return;
+    let alive = true;
+    const timer = setTimeout(() => {
+      simulateForm(JSON.parse(simKey)).then(
+        (r) => alive && setSimResult({ key: simKey, data: r.data }),
+        (error: unknown) => alive && setSimResult({ key: simKey, failed: error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.sim.failed") }),
+      );
+    }, SIMULATE_MS);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [simKey, simBlocked, simRound, t]);
+  const sim: SimulationState = !given ? { state: "idle", reason: "noRank" }
+    : entries.length === 0 ? { state: "idle", reason: "empty" }
+    : simBlocked ? { state: "idle", reason: "blocked" }
+    : simResult && "failed" in simResult && simResult.key === simKey ? { state: "failed", message: simResult.failed }
+    : simResult && "data" in simResult ? { state: "ready", data: simResult.data, stale: simResult.key !== simKey || simResult.data.entries.length !== entries.length }
+    : { state: "loading" };
+
+  // ---------------------------------------------------------------- saving
+
+  const nameProblem = planNameProblem(draft.name);
+  const action = autosaveAction({ saved: planId != null, editable, dirty, saving, conflict: conflict != null, blocked, badName: nameProblem != null });
+  const live = useRef({ draft, planId, base, revision, names, action });
+  live.current = { draft, planId, base, revision, names, action };
+  const savingRef = useRef(false);
+
+  const save = useCallback(async (how: { asNew?: boolean; version?: number } = {}): Promise<boolean> => {
+    if (savingRef.current) return false;
+    const { draft: d, planId: id, base: version, revision: rev } = live.current;
+    savingRef.current = true;
+    setSaving(true);
+    const name = how.asNew ? copyName(d.name, live.current.names, t("vol.copyWord")) : d.name.trim();
+    const body: SaveRequest = {
+      ...(id && !how.asNew ? { id, version: how.version ?? version ?? undefined } : {}),
+      name, province: d.province, year: d.year, batch: d.batch, entries: entriesOf(d.rows), eligiblePlans: d.eligiblePlans, status: d.status,
+    };
+    try {
+      const r = await savePlan(body);
+      setPlanId(r.data.id);
+      setBase(r.data.version);
+      setSavedRevision(rev);
+      setSaveProblem(null);
+      setConflict(null);
+      setConflictOpen(false);
+      setLastSaved({ version: r.data.version, at: new Date().toISOString() });
+      if (!id || how.asNew) {
+        if (how.asNew) setDraft((x) => ({ ...x, name }));
+        setNames((list) => [...list, name]);
+        update({ id: r.data.id, province: undefined, year: undefined });
+      }
+      fetchPlan(r.data.id).then((p) => setMeta(metaOf(p.data)), () => undefined);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && Number(error.code) === 409 && error.data) {
+        setConflict(error.data as Plan);
+        setConflictOpen(true);
+      } else {
+        setSaveProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.save.network"));
+      }
+      return false;
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  }, [t, update]);
+
+  useEffect(() => {
+    if (action !== "save") return;
+    const timer = setTimeout(() => void save(), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [action, revision, save]);
+
+  // changes that autosave cannot keep: ask before leaving the page
+  const unsaved = draft.rows.length > 0 && (action === "manual" || action === "blocked" || action === "held" || action === "save" || action === "wait");
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+
+  /** Saves now when autosave would (before an export or an import). */
+  const flush = async () => {
+    if (live.current.action === "save" || live.current.action === "wait") await save();
+  };
+
+  // ---------------------------------------------------------------- conflicts
+
+  const takeTheirs = () => {
+    if (!conflict) return;
+    setBackup(live.current.draft);
+    setDraft(draftOf(conflict));
+    setBase(conflict.version);
+    setMeta(metaOf(conflict));
+    setSavedRevision(live.current.revision);
+    setConflict(null);
+    setConflictOpen(false);
+    setAnnouncement(t("vol.conflict.tookTheirs", { version: conflict.version }));
+  };
+  const keepMine = () => {
+    if (!conflict) return;
+    const version = conflict.version;
+    setBase(version);
+    setConflict(null);
+    setConflictOpen(false);
+    void save({ version });
+  };
+  const copyMine = () => {
+    setConflictOpen(false);
+    setConflict(null);
+    void save({ asNew: true });
+  };
+  const restoreBackup = () => {
+    if (!backup) return;
+    const mine = backup;
+    setBackup(null);
+    change((d) => ({ ...d, name: mine.name, rows: mine.rows, eligiblePlans: mine.eligiblePlans, status: mine.status }));
+    setAnnouncement(t("vol.conflict.restored"));
+  };
+
+  // ---------------------------------------------------------------- changes
+
+  const onRows = useCallback((rows: Row[], words?: string) => {
+    change((d) => ({ ...d, rows }));
+    if (words) setAnnouncement(words);
+  }, [change]);
+  const addUnits = (list: UnitInfo[]) => {
+    mergeUnits(list);
+    const known = new Map(units);
+    for (const u of list) known.set(u.unitKey, { ...known.get(u.unitKey), ...u });
+    change((d) => {
+      const rows = [...d.rows];
+      for (const u of list) {
+        if (rows.some((r) => r.unitKey === u.unitKey) || rows.length >= slots) continue;
+        const at = insertionIndex(rows.map((r) => known.get(r.unitKey)?.probability ?? null), u.probability ?? null);
+        rows.splice(at, 0, ...toRows([{ unitKey: u.unitKey, majors: [], adjust: true }]));
+      }
+      return { ...d, rows };
+    });
+    setAnnouncement(list.length === 1 ? t("vol.add.doneOne", { name: unitLabel(list[0], list[0]!.unitKey) }) : t("vol.add.done", { count: list.length }));
+  };
+  const focusEntry = (index: number) => {
+    const row = document.querySelector<HTMLElement>(`[data-entry="${index}"]`);
+    if (!row) return;
+    row.scrollIntoView({ block: "center" });
+    (row.querySelector<HTMLElement>('[data-control="handle"]') ?? row).focus({ preventScroll: true });
+  };
+
+  // ---------------------------------------------------------------- 草表: export, import
+
+  const [fileNote, setFileNote] = useState<{ kind: "ok" | "problem"; text: string; problems?: ImportAnswer["problems"] } | null>(null);
+  const [busy, setBusy] = useState<"export" | "import" | null>(null);
+  const doExport = async () => {
+    if (!planId) return;
+    setBusy("export");
+    setFileNote(null);
+    try {
+      await flush();
+      const file = await exportPlan(live.current.planId ?? planId);
+      const url = URL.createObjectURL(file.blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = file.fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setFileNote({ kind: "ok", text: t("vol.file.exported", { name: file.fileName }) });
+    } catch (error) {
+      setFileNote({ kind: "problem", text: error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.file.exportFailed") });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (file.size > IMPORT_MAX_BYTES) {
+      setFileNote({ kind: "problem", text: t("vol.file.tooBig", { kb: IMPORT_MAX_BYTES / 1000 }) });
+      return;
+    }
+    setBusy("import");
+    setFileNote(null);
+    try {
+      await flush();
+      const r = await importSheet(toBase64(new Uint8Array(await file.arrayBuffer())));
+      const d = r.data;
+      const name = live.current.names.includes(d.name) ? copyName(d.name, live.current.names, t("vol.copyWord")) : d.name;
+      setPlanId(null);
+      setBase(null);
+      setMeta(null);
+      setBackup(null);
+      setConflict(null);
+      setLastSaved(null);
+      setSaveProblem(null);
+      change((x) => ({ ...x, name, province: d.province, year: d.year, batch: d.batch, rows: toRows(d.entries), status: "draft" }));
+      update({ id: undefined, province: d.province, year: d.year });
+      setFileNote({
+        kind: d.problems.length ? "problem" : "ok",
+        text: t(d.problems.length ? "vol.file.importedWithProblems" : "vol.file.imported", { file: file.name, count: d.entries.length, problems: d.problems.length, name }),
+        problems: d.problems,
+      });
+    } catch (error) {
+      setFileNote({ kind: "problem", text: error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.file.importFailed") });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const permit = async (allow: boolean) => {
+    if (!planId) return;
+    // shown at once, put back if the server says no
+    setMeta((m) => (m ? { ...m, parentCanEdit: allow } : m));
+    try {
+      await permitParent(planId, allow);
+      setAnnouncement(t(allow ? "vol.permit.on" : "vol.permit.off"));
+    } catch (error) {
+      setMeta((m) => (m ? { ...m, parentCanEdit: !allow } : m));
+      setSaveProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.save.network"));
+    }
+  };
+
+  // ---------------------------------------------------------------- the page
+
+  const onForm = useMemo(() => new Set(draft.rows.map((r) => r.unitKey)), [draft.rows]);
+  const scopeLocked = draft.rows.length > 0 || !editable || planId != null;
+  const savedVersion = base;
+  const savedAt = lastSaved?.version === base ? lastSaved.at : meta?.version === base ? meta.updatedAt : null;
+  const nameOf = (i: number) => {
+    const row = draft.rows[i];
+    return row ? unitLabel(units.get(row.unitKey), row.unitKey) : "";
+  };
+  const entryOf = (unitKey: string) => {
+    const i = draft.rows.findIndex((r) => r.unitKey === unitKey);
+    return i < 0 ? null : t("vol.comments.aboutEntry", { n: i + 1, name: nameOf(i) });
+  };
+
+  return (
+    <>
+      <PageLabel name={draft.name} />
+      <div className="flex flex-col gap-2">
+        <h1 className="page__title mb-0">{t("route.fillSubmit")}</h1>
+        <p className="muted m-0">{t("vol.edit.intro")}</p>
+        {!editable && (
+          <p className="m-0 rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-read-only>
+            {t(parent ? "vol.edit.readOnlyParent" : "vol.edit.readOnly")}
+          </p>
+        )}
+        {parent && editable && <p className="m-0 rounded-md border border-sky-700 bg-sky-50 px-3 py-2 text-sm text-sky-900" data-parent-edit>{t("vol.edit.parentEditing")}</p>}
+      </div>
+
+      {/* the plan: name, status line, actions */}
+      <section aria-labelledby="vol-plan" className={`${CARD} flex flex-col gap-3`} data-part="plan">
+        <h2 id="vol-plan" className="sr-only">{t("vol.plan.title")}</h2>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="field mb-0 w-72 max-w-full">
+            <label htmlFor="vol-name" className="field__label">{t("vol.plan.name")}</label>
+            <input id="vol-name" className="field__input" value={draft.name} maxLength={40} readOnly={!editable} data-plan-name
+              aria-invalid={nameProblem ? true : undefined} aria-describedby={nameProblem ? "vol-name-error" : undefined}
+              onChange={(e) => change((d) => ({ ...d, name: e.target.value }))} />
+          </div>
+          {editable && (
+            <label className="flex items-center gap-2 pb-2 text-sm">
+              <input type="checkbox" className="size-4" checked={draft.status === "final"} onChange={(e) => change((d) => ({ ...d, status: e.target.checked ? "final" : "draft" }))} />
+              {t("vol.plan.final")}
+            </label>
+          )}
+        </div>
+        {nameProblem && <p id="vol-name-error" className="field__error m-0" role="alert">{t(`vol.plan.name.${nameProblem}` as PortalKey)}</p>}
+        <SaveStatus t={t} lang={lang} action={action} saving={saving} planId={planId} version={savedVersion} savedAt={savedAt} savedBy={meta?.updatedBy ?? null}
+          problem={saveProblem} conflict={conflict} onConflict={() => setConflictOpen(true)} editable={editable} />
+        {backup && (
+          <p className="m-0 flex flex-wrap items-center gap-2 rounded-md border border-[var(--color-line)] bg-[var(--color-paper)] px-3 py-2 text-sm" data-backup>
+            <span>{t("vol.conflict.backup", { count: backup.rows.length })}</span>
+            <button type="button" className="btn" onClick={restoreBackup} data-restore-mine>{t("vol.conflict.restore")}</button>
+            <button type="button" className="btn" onClick={() => setBackup(null)}>{t("vol.conflict.discard")}</button>
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-2" data-actions>
+          {editable && (planId == null ? (
+            <button type="button" className="btn btn--primary" disabled={saving || nameProblem != null || blocked || draft.batch === ""} onClick={() => void save()} data-save>{t("vol.plan.saveNew")}</button>
+          ) : (
+            <button type="button" className="btn" disabled={saving || !dirty || conflict != null} onClick={() => void save()} data-save>{t("vol.plan.saveNow")}</button>
+          ))}
+          <button type="button" className="btn" disabled={!planId || busy != null} onClick={() => void doExport()} data-export>{t(busy === "export" ? "vol.file.exporting" : "vol.file.export")}</button>
+          {planId ? <a className="btn" href={printHref(planId)} target="_blank" rel="noopener" data-print>{t("vol.file.print")}</a>
+            : <button type="button" className="btn" disabled>{t("vol.file.print")}</button>}
+          {!parent && (
+            <label className="btn focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-[var(--primary-strong)]" data-import>
+              <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="sr-only" disabled={busy != null} onChange={(e) => void onFile(e)} />
+              {t(busy === "import" ? "vol.file.importing" : "vol.file.import")}
+            </label>
+          )}
+          {!parent && planId && <a className="btn" href="/career/fill-submit" data-new>{t("vol.plans.new")}</a>}
+          <a className="btn" href="/volunteer/index">{t("vol.edit.toPlans")}</a>
+        </div>
+        {!parent && planId && meta && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" checked={meta.parentCanEdit} onChange={(e) => void permit(e.target.checked)} data-permit />
+            {t("vol.permit.label")}
+          </label>
+        )}
+        {fileNote && (
+          <div className={`m-0 rounded-md border px-3 py-2 text-sm ${fileNote.kind === "problem" ? "border-amber-700 bg-amber-50 text-amber-900" : "border-green-700 bg-green-50 text-green-900"}`}
+            role={fileNote.kind === "problem" ? "alert" : "status"} data-file-note={fileNote.kind}>
+            <p className="m-0">{fileNote.text}</p>
+            {fileNote.problems && fileNote.problems.length > 0 && (
+              <ul className="m-0 mt-1 list-disc pl-5" data-import-problems>
+                {fileNote.problems.map((p, i) => <li key={i}>{t("vol.file.problemRow", { row: p.row, message: p.message })}</li>)}
+              </ul>
+            )}
+          </div>
+        )}
+      </section>
+
+      {/* the scope: province, year, batch, score or rank, special plans, and the batch's rule */}
+      <section aria-labelledby="vol-scope" className={`${CARD} flex flex-col gap-3`} data-part="scope">
+        <h2 id="vol-scope" className="m-0 text-lg font-bold">{t("vol.scope.title")}</h2>
+        <div role="group" aria-label={t("vol.scope.title")} className="flex flex-wrap items-start gap-3" data-filters>
+          {scopeLocked ? (
+            <p className="m-0 flex flex-wrap gap-x-4 gap-y-1" data-scope-fixed>
+              <span><span className="muted">{t("data.filter.province")}{lang === "zh" ? "：" : ": "}</span>{provinceName(t, draft.province)}</span>
+              <span><span className="muted">{t("vol.field.year")}{lang === "zh" ? "：" : ": "}</span>{draft.year}</span>
+              <span><span className="muted">{t("data.filter.batch")}{lang === "zh" ? "：" : ": "}</span>{batchText(t, draft.batch)}</span>
+            </p>
+          ) : (
+            <>
+              <Select name="province" label={t("data.filter.province")} value={draft.province} choices={provinceChoices(t)}
+                onChange={(v) => { change((d) => ({ ...d, province: v, batch: "" })); update({ province: v }); }} />
+              <Select name="year" label={t("vol.field.year")} value={String(draft.year)} choices={FORM_YEARS.map((y) => ({ value: String(y), label: t("vol.year", { year: y }) }))}
+                onChange={(v) => { change((d) => ({ ...d, year: Number(v), batch: "" })); update({ year: Number(v) }); }} />
+              <Select name="batch" label={t("data.filter.batch")} value={draft.batch} choices={(rule?.batches ?? []).map((b) => ({ value: b.batch, label: batchText(t, b.batch) }))}
+                onChange={(v) => change((d) => ({ ...d, batch: v }))} />
+            </>
+          )}
+        </div>
+        {scopeLocked && editable && draft.rows.length > 0 && planId == null && <p className="muted m-0 text-sm">{t("vol.scope.locked")}</p>}
+        <LookupForm t={t} words={LOOKUP_WORDS} province={draft.province} provinceLabel={provinceName(t, draft.province)} mode={lookupMode} value={value} valueError={valueError}
+          onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined })} />
+        {student.exam && lookupMode === "score" && value === student.exam.score && draft.province === student.province && (
+          <p className="muted m-0 text-sm" data-from-exam>{t("prob.fromExam", { exam: student.exam.examName, score: student.exam.score })}</p>
+        )}
+        {checked?.answer.rank != null && current && (
+          <p className="m-0 text-sm" data-basis>{checked.answer.rankFrom === "score"
+            ? t("vol.scope.rankFromScore", { score: value ?? "", rank: checked.answer.rank.toLocaleString(LOCALES[lang]) })
+            : t("vol.scope.rankGiven", { rank: checked.answer.rank.toLocaleString(LOCALES[lang]) })}</p>
+        )}
+        {checked && (
+          <p className="muted m-0 text-sm" data-subjects>{t(parent ? "vol.scope.subjectsParent" : "vol.scope.subjects", {
+            subjects: checked.answer.subjects.length ? checked.answer.subjects.map((x) => { const key = subjectKey(x); return key ? t(key) : x; }).join(t("common.listJoin")) : t("vol.scope.noSubjects"),
+            type: subjectTypeText(t, checked.answer.subjectType),
+          })}</p>
+        )}
+        <fieldset className="m-0 border-0 p-0" data-eligible>
+          <legend className="mb-1 text-sm font-semibold">{t("vol.scope.eligible")}</legend>
+          <p className="muted m-0 mb-1 text-sm">{t("vol.scope.eligibleHelp")}</p>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {SPECIAL_PLANS.filter(isPlanType).map((p) => (
+              <label key={p} className="flex items-center gap-1.5 text-sm">
+                <input type="checkbox" className="size-4" disabled={!editable} checked={draft.eligiblePlans.includes(p)}
+                  onChange={(e) => change((d) => ({ ...d, eligiblePlans: e.target.checked ? [...d.eligiblePlans, p] : d.eligiblePlans.filter((x) => x !== p) }))} />
+                {planTypeText(t, p)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Loaded data={rules} retry={retryRules} t={t}>
+          {() => rule && batchRule ? (
+            <details className="rounded-md border border-[var(--color-line)] px-3 py-2" data-rule-summary>
+              <summary className="cursor-pointer text-sm">
+                <strong>{t("vol.scope.ruleLine", { province: provinceName(t, draft.province), year: draft.year, batch: batchText(t, draft.batch), mode: modeText(t, mode), slots })}</strong>
+              </summary>
+              <div className="mt-2 flex flex-col gap-2">
+                <BatchRuleFacts t={t} lang={lang} mode={mode} rule={batchRule} />
+                <RuleSource t={t} rule={rule} />
+              </div>
+            </details>
+          ) : <p className="muted m-0 text-sm" role="status">{t("pages.loading")}</p>}
+        </Loaded>
+      </section>
+
+      <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          {editable && batchRule && (
+            <section aria-labelledby="vol-add" className={`${CARD} flex flex-col gap-4`} data-part="add">
+              <h2 id="vol-add" className="m-0 text-lg font-bold">{t("vol.add.title")}</h2>
+              <Recommend t={t} lang={lang} scope={{ province: draft.province, year: draft.year, batch: draft.batch, subjectType: checked?.answer.subjectType ?? null, eligiblePlans: draft.eligiblePlans }}
+                value={given} onForm={onForm} free={free} onAdd={addUnits} />
+              <hr className="m-0 border-[var(--color-line)]" />
+              <SearchUnits t={t} lang={lang} scope={{ province: draft.province, year: draft.year, batch: draft.batch, subjectType: checked?.answer.subjectType ?? student.subjectTypeIn(draft.year, draft.province), eligiblePlans: draft.eligiblePlans }}
+                value={given} onForm={onForm} free={free} onAdd={addUnits} />
+            </section>
+          )}
+
+          <section aria-labelledby="vol-form" className={`${CARD} flex flex-col gap-3`} data-part="form" data-count={draft.rows.length}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="vol-form" className="m-0 text-lg font-bold">{t("vol.form.title")}</h2>
+              <p className="m-0 text-sm" data-slots>{t("vol.form.slots", { count: draft.rows.length, slots })}</p>
+            </div>
+            {draft.rows.length > 0 && <FormSummary t={t} findings={current ? findings : null} sim={sim} />}
+            {draft.rows.length === 0 ? (
+              <Empty testId="empty-form">{t(editable ? "vol.form.empty" : "vol.form.emptyReadOnly")}</Empty>
+            ) : (
+              <EntryList t={t} lang={lang} rows={draft.rows} units={units} mode={mode} majorsPerSlot={batchRule?.majorsPerSlot ?? 1}
+                adjustOffered={offersAdjust(mode, batchRule?.adjustment ?? "none")} editable={editable} hasRank={given != null}
+                findings={current ? byEntry : new Map()} names={names4} comments={meta?.comments ?? []} planId={planId}
+                onRows={onRows} onComment={(c) => setMeta((m) => (m ? { ...m, comments: [...m.comments, c] } : m))} />
+            )}
+            {checked && <SampleNote t={t} show={checked.answer.sample} />}
+          </section>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-4">
+          <Findings t={t} findings={findings} names={names4} state={current ? "ready" : "checking"} problem={pageProblem} empty={draft.rows.length === 0} onEntry={focusEntry} />
+          <Simulation t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={() => setSimRound((n) => n + 1)} />
+        </div>
+      </div>
+
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+        <PlanComments t={t} lang={lang} planId={planId} comments={meta?.comments ?? []} entryOf={entryOf}
+          onAdd={(c) => setMeta((m) => (m ? { ...m, comments: [...m.comments, c] } : m))} />
+        <Versions t={t} lang={lang} plan={meta ? { id: meta.id, versions: meta.versions } : null} current={base} editable={editable} units={units}
+          scope={{ province: draft.province, year: draft.year, batch: draft.batch }}
+          onRestore={(p) => { change((d) => ({ ...d, name: p.name, rows: toRows(p.entries) })); setAnnouncement(t("vol.versions.restored", { version: p.version })); }} />
+      </div>
+
+      <ConflictDialog t={t} lang={lang} open={conflictOpen} theirs={conflict} mine={base} canCopy={!parent}
+        onTheirs={takeTheirs} onMine={keepMine} onCopy={copyMine} onClose={() => setConflictOpen(false)} />
+      <p className="sr-only" role="status" aria-live="polite" data-announce>{announcement}</p>
+    </>
+  );
+}
+
+function SaveStatus({ t, lang, action, saving, planId, version, savedAt, savedBy, problem, conflict, onConflict, editable }: {
+  t: Translate; lang: "zh" | "en"; action: ReturnType<typeof autosaveAction>; saving: boolean; planId: string | null; version: number | null; savedAt: string | null;
+  savedBy: { role: string; name: string } | null; problem: string | null; conflict: Plan | null; onConflict(): void; editable: boolean;
+}) {
+  if (conflict) {
+    return (
+      <p className="m-0 flex flex-wrap items-center gap-2 rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900" role="alert" data-save-state="conflict">
+        <span>{t("vol.save.conflict", { version: conflict.version, who: whoText(t, conflict.updatedBy) })}</span>
+        <button type="button" className="btn" onClick={onConflict}>{t("vol.save.resolve")}</button>
+      </p>
+    );
+  }
+  if (problem) return <p className="field__error m-0" role="alert" data-save-state="problem">{t("vol.save.problem", { problem })}</p>;
+  const saved = planId && version != null
+    ? t("vol.save.saved", { version, time: savedAt ? dateTimeText(savedAt, lang) : "", who: savedBy ? whoText(t, savedBy) : "" })
+    : "";
+  const text = saving ? t("vol.save.saving")
+    : action === "manual" || (editable && !planId) ? t("vol.save.new")
+    : action === "blocked" ? t("vol.save.blocked")
+    : action === "save" || action === "wait" ? t("vol.save.pending")
+    : !editable ? saved || t("vol.save.readOnly")
+    : saved || t("vol.save.notYet");
+  const state = saving ? "saving" : action === "idle" ? (planId ? "saved" : "new") : action;
+  return (
+    <p className={`m-0 flex items-center gap-1.5 text-sm ${state === "saved" ? "text-green-900" : ""}`} role="status" data-save-state={state} data-version={version ?? undefined}>
+      {state === "saved" && <span aria-hidden="true" className="font-bold">✓</span>}
+      {state === "saving" && <span aria-hidden="true">…</span>}
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** Where the form stands, above its entries: the checks' counts and the simulated chance, each a link to its panel. */
+function FormSummary({ t, findings, sim }: { t: Translate; findings: readonly { severity: string }[] | null; sim: SimulationState }) {
+  const count = (severity: string) => findings?.filter((f) => f.severity === severity).length ?? 0;
+  return (
+    <p className="m-0 flex flex-wrap gap-x-4 gap-y-1 rounded-md bg-[var(--color-paper)] px-3 py-2 text-sm" data-form-summary>
+      <a href="#vol-findings" className="underline underline-offset-2">{findings == null ? t("vol.findings.checking") : t("vol.form.summaryChecks", { errors: count("error"), warnings: count("warning") })}</a>
+      {sim.state === "ready" && <a href="#vol-sim" className="underline underline-offset-2">{t("vol.form.summarySim", { pct: percentText(sim.data.admitted), slip: percentText(sim.data.slip) })}</a>}
+    </p>
+  );
+}

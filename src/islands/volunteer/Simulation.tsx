@@ -1,0 +1,107 @@
+// The whole form under the probability model: the chance of being admitted at all, which entry most likely admits,
+// the risk of 滑档 (no entry admits) and of 退档 (sent to a unit but turned away with 调剂 refused), in words, as a
+// small bar chart and as a table of the same numbers; with what the simulation assumes.
+import { lazy, Suspense } from "react";
+import type { SimulateAnswer } from "@/lib/api/volunteer";
+import type { Lang } from "@/lib/i18n";
+import type { PortalKey } from "@/lib/i18n/portal";
+import { percentText } from "@/lib/rules/probability";
+import { formOutlook, simulationRows } from "@/lib/rules/volunteer";
+import { loadChunk } from "@/lib/ui/chunk";
+import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+import type { Translate } from "@/islands/ui/useT";
+import { Table } from "@/islands/school/parts";
+import { SampleNote } from "@/islands/data-tools/parts";
+import { wordsOf } from "@/islands/probability/parts";
+import { CARD } from "./parts";
+
+const SimulationChart = lazy(() => loadChunk(() => import("./SimulationChart")));
+
+export type SimulationState =
+  | { state: "idle"; reason: "noRank" | "empty" | "blocked" }
+  | { state: "loading" }
+  | { state: "failed"; message: string }
+  | { state: "ready"; data: SimulateAnswer; stale: boolean };
+
+const OUTLOOK: Record<ReturnType<typeof formOutlook>, PortalKey> = { safe: "vol.sim.outlook.safe", fair: "vol.sim.outlook.fair", risky: "vol.sim.outlook.risky" };
+
+export function Simulation({ t, lang, sim, nameOf, onRetry }: { t: Translate; lang: Lang; sim: SimulationState; nameOf(index: number): string; onRetry(): void }) {
+  return (
+    <section aria-labelledby="vol-sim" className={`${CARD} flex min-w-0 flex-col gap-3`} data-part="simulation" data-state={sim.state}>
+      <h2 id="vol-sim" className="m-0 text-lg font-bold">{t("vol.sim.title")}</h2>
+      <SimulationBody t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={onRetry} />
+      <details className="text-sm" data-sim-assumes>
+        <summary className="cursor-pointer font-semibold">{t("vol.sim.assumes.title")}</summary>
+        <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
+          <li>{t("vol.sim.assumes.order")}</li>
+          <li>{t("vol.sim.assumes.together")}</li>
+          <li>{t("vol.sim.assumes.return")}</li>
+          <li>{t("vol.sim.assumes.limits")}</li>
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+function SimulationBody({ t, lang, sim, nameOf, onRetry }: { t: Translate; lang: Lang; sim: SimulationState; nameOf(index: number): string; onRetry(): void }) {
+  if (sim.state === "idle") return <p className="muted m-0 text-sm" role="status">{t(sim.reason === "noRank" ? "vol.sim.noRank" : sim.reason === "empty" ? "vol.sim.empty" : "vol.sim.blocked")}</p>;
+  if (sim.state === "loading") return <p className="muted m-0 text-sm" role="status">{t("vol.sim.loading")}</p>;
+  if (sim.state === "failed") {
+    return (
+      <p className="m-0 flex flex-wrap items-center gap-2 text-sm" role="alert">
+        <span>{sim.message}</span>
+        <button type="button" className="btn" onClick={onRetry}>{t("pages.retry")}</button>
+      </p>
+    );
+  }
+  const d = sim.data;
+  const rows = simulationRows(d);
+  const likely = d.mostLikely != null ? rows[d.mostLikely] : null;
+  return (
+    <div className={`flex flex-col gap-3 ${sim.stale ? "opacity-70" : ""}`} data-sim>
+      <p className="m-0 text-sm" role="status">{sim.stale ? t("vol.sim.updating") : t("vol.sim.basis", { rank: d.rank.toLocaleString(lang === "zh" ? "zh-CN" : "en-GB") })}</p>
+      <dl className="m-0 grid grid-cols-3 gap-2 text-center" data-sim-figures>
+        <div className="rounded border border-[var(--color-line)] px-2 py-2" data-sim-admitted={d.admitted}>
+          <dt className="text-xs font-semibold">{t("vol.sim.admitted")}</dt>
+          <dd className="m-0 text-xl font-bold tabular-nums">{percentText(d.admitted)}</dd>
+        </div>
+        <div className="rounded border border-[var(--color-line)] px-2 py-2" data-sim-slip={d.slip}>
+          <dt className="text-xs font-semibold">{t("vol.sim.slip")}</dt>
+          <dd className="m-0 text-xl font-bold tabular-nums">{percentText(d.slip)}</dd>
+        </div>
+        <div className="rounded border border-[var(--color-line)] px-2 py-2" data-sim-returned={d.returned}>
+          <dt className="text-xs font-semibold">{t("vol.sim.returned")}</dt>
+          <dd className="m-0 text-xl font-bold tabular-nums">{percentText(d.returned)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-col gap-1 text-sm" data-sim-words>
+        <p className="m-0 font-semibold">{t(OUTLOOK[formOutlook(d.admitted)])}</p>
+        <p className="m-0">{wordsOf(t, d.admitted)}</p>
+        {likely && <p className="m-0" data-most-likely={likely.position}>{t("vol.sim.mostLikely", { n: likely.position, name: nameOf(likely.position - 1), pct: percentText(likely.admitted) })}</p>}
+        <p className="m-0">{t("vol.sim.slipWords", { pct: percentText(d.slip) })}</p>
+        {d.returned >= 0.005 && <p className="m-0">{t("vol.sim.returnedWords", { pct: percentText(d.returned) })}</p>}
+        {d.unknown.length > 0 && <p className="m-0">{t("vol.sim.unknown", { list: d.unknown.map((i) => i + 1).join(t("common.listJoin")) })}</p>}
+        {d.returnUnknown.length > 0 && <p className="m-0">{t("vol.sim.returnUnknown", { list: d.returnUnknown.map((i) => i + 1).join(t("common.listJoin")) })}</p>}
+      </div>
+      <ChartBoundary label="volunteer simulation chart" fallback={<p className="muted m-0 text-sm" role="status">{t("data.chart.failed")}</p>}>
+        <Suspense fallback={<p className="muted m-0 text-sm" role="status">{t("pages.loading")}</p>}>
+          <SimulationChart rows={rows} description={t("vol.sim.chartAlt", { count: rows.length })} admittedLabel={t("vol.sim.col.admitted")} likelyLabel={t("vol.sim.likelyLegend")}
+            positionLabel={(n) => t("vol.sim.position", { n })} />
+        </Suspense>
+      </ChartBoundary>
+      <div className="max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={t("vol.sim.tableBox")} data-sim-table-box>
+        <Table caption={t("vol.sim.tableCaption")} head={[t("vol.sim.col.position"), t("vol.sim.col.unit"), t("vol.sim.col.admitted"), t("vol.sim.col.returned")]} testId="simulation">
+          {rows.map((r) => (
+            <tr key={r.position} data-sim-row={r.position} data-most-likely-row={r.mostLikely || undefined}>
+              <th scope="row" className="tabular-nums">{r.position}{r.mostLikely ? ` ${t("vol.sim.likelyMark")}` : ""}</th>
+              <td><span lang="zh-CN">{nameOf(r.position - 1)}</span></td>
+              <td className="tabular-nums">{r.unknown ? t("vol.sim.noChance") : percentText(r.admitted)}</td>
+              <td className="tabular-nums">{percentText(r.returned)}</td>
+            </tr>
+          ))}
+        </Table>
+      </div>
+      <SampleNote t={t} show={d.sample} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Typed calls of the volunteer (志愿) form screens: /api/common/volunteer. Shapes come from the server's contract
+// (types only: no schema code ships). `quiet`: the screens show refusals where the student is looking (a 409 conflict
+// as a dialog, a 400 beside the form), never as a toast.
+import { download, post } from "@/lib/http/client";
+import type {
+  CheckAnswer, CheckRequest, ImportAnswer, Plan, PlanComment, PlanSummary, RecommendRequest, RulesAnswer, SaveRequest, SimulateAnswer,
+  SimulateRequest, FormUnit,
+} from "@/contracts/volunteer";
+
+export type {
+  BatchRuleAnswer, CheckAnswer, CheckRequest, EntryInput, Finding, FormUnit, ImportAnswer, Plan, PlanComment, PlanSummary, RecommendRequest,
+  RulesAnswer, SaveRequest, SimulateAnswer, SimulateRequest,
+} from "@/contracts/volunteer";
+
+const V = "/common/volunteer";
+
+/** A province's volunteer rule for 2025 or 2026 (mode, slots, majors per slot, 调剂, order) with its source. */
+export const fetchVolunteerRules = (province: string, year: number) => post<RulesAnswer>(`${V}/rules`, { province, year }, { quiet: true });
+
+/** The student's plans (a parent sees the linked student's), last changed first. */
+export const listPlans = () => post<PlanSummary[]>(`${V}/list`, {});
+
+/** One plan with entries, comments and versions; `version`: an earlier version's entries. */
+export const fetchPlan = (id: string, version?: number) => post<Plan>(`${V}/detail`, { id, ...(version != null ? { version } : {}) }, { quiet: true });
+
+/** Creates a plan (no id) or saves a change made on `version`; a stale version rejects with code 409 and the plan as it now is. */
+export const savePlan = (body: SaveRequest) => post<{ id: string; version: number }>(`${V}/save`, body, { quiet: true });
+
+export const removePlan = (id: string) => post<null>(`${V}/remove`, { id });
+
+/** Whether the parent may change the plan (students only). */
+export const permitParent = (id: string, parentCanEdit: boolean) => post<{ parentCanEdit: boolean }>(`${V}/permit`, { id, parentCanEdit }, { quiet: true });
+
+/** A comment on the plan, or on one of its entries (by unit key). */
+export const addComment = (planId: string, text: string, unitKey?: string) =>
+  post<PlanComment>(`${V}/comment`, { planId, text, ...(unitKey ? { unitKey } : {}) }, { quiet: true });
+
+/** The form checked: each unit with its probability and band at the student's rank, and the findings. */
+export const checkForm = (body: CheckRequest) => post<CheckAnswer>(`${V}/check`, body, { quiet: true });
+
+/** The whole form under the probability model: admitted at all, by entry, 滑档 and 退档. */
+export const simulateForm = (body: SimulateRequest) => post<SimulateAnswer>(`${V}/simulate`, body, { quiet: true });
+
+/** Units by band as asked (冲 / 稳 / 保), hardest first. */
+export const recommendUnits = (body: RecommendRequest) => post<{ rank: number; units: FormUnit[]; sample: boolean }>(`${V}/recommend`, body, { quiet: true });
+
+/** The plan as the province's 草表 (.xlsx). */
+export const exportPlan = (id: string) => download(`${V}/export`, { id }, { quiet: true });
+
+/** Reads a 草表 exported from here (base64): its scope and entries, and the rows it could not read. Saves nothing. */
+export const importSheet = (file: string) => post<ImportAnswer>(`${V}/import`, { file }, { quiet: true });
