@@ -25,6 +25,8 @@ export const config = {
     /** wrong current passwords when changing a password, per account and window */
     passwordChecks: Number(process.env.PASSWORD_CHECKS_MAX ?? 5),
   },
+  /** Calls marked heavy (a whole-country scan, a form's simulation): at most `limit` per user in `windowSeconds`. */
+  heavyCalls: { limit: Number(process.env.HEAVY_CALLS_PER_MINUTE ?? 120), windowSeconds: 60 },
   /** Per-address quotas of calls anyone can make: at most `limit` in `windowSeconds`. */
   quotas: {
     "guest-login": { limit: Number(process.env.QUOTA_GUEST_LOGINS ?? 20), windowSeconds: 3600 },

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { CLIENT, Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { config } from "../../src/server/config";
+import { resetHeavyCalls } from "../../src/server/lib/heavy-calls";
 
 let t: TestCtx;
 let c: Client;
@@ -109,6 +111,37 @@ describe("16. malformed %-encoding", () => {
     const r = await t.app.request("/api/blade-system/schoolconsult/list?title=%E4%B8", { headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${c.token}` } });
     expect(r.status).toBe(400);
     expect(await r.json()).toMatchObject({ code: 400, success: false });
+  });
+});
+
+describe("3. costly calls: cached, and limited per user", () => {
+  const FUGL = "/api/common/FuGL/list-major-by-courses";
+  it("one user repeating a country-wide scan is stopped with the wait; another user is not", async () => {
+    const saved = config.heavyCalls.limit;
+    config.heavyCalls.limit = 3;
+    resetHeavyCalls();
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await c.post(FUGL, { courses: ["物理", "化学"] })).json.code).toBe(200);
+      const refused = await c.post(FUGL, { courses: ["物理", "化学"] });
+      expect(refused.status).toBe(429);
+      expect(refused.json).toMatchObject({ code: 429, success: false });
+      expect(refused.json.msg).toMatch(/请 \d+ 秒后再试/);
+      const parent = await loggedIn(t.app, "parent", "Parent@2026");
+      expect((await parent.post(FUGL, { courses: ["历史"] })).json.code).toBe(200);
+    } finally {
+      config.heavyCalls.limit = saved;
+      resetHeavyCalls();
+    }
+  });
+  it("the scan is answered from the cache the second time", async () => {
+    const spy = vi.spyOn(t.database, "rows");
+    await c.post(FUGL, { courses: ["地理"], province: "44" });
+    const first = spy.mock.calls.length;
+    await c.post(FUGL, { courses: ["生物"], province: "44" });
+    const second = spy.mock.calls.length - first;
+    spy.mockRestore();
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeLessThan(first);
   });
 });
 

@@ -89,8 +89,11 @@ export function simulateForm(model: FittedModel, units: readonly SimulatedUnit[]
   let slip = 0;
   for (const { z, w } of GRID) {
     let notYet = 1;
-    prepared.forEach((u, i) => {
-      if (!u) return;
+    for (let i = 0; i < prepared.length; i += 1) {
+      // once a candidate is surely placed (below 1e-12) the later entries add nothing a rounded figure could show
+      if (notYet < 1e-12) break;
+      const u = prepared[i];
+      if (!u) continue;
       const clears = (t: number) => {
         let sum = 0;
         for (const o of u.offsets) sum += normalCdf((o + u.shared * z - t) / u.ownBandwidth);
@@ -102,7 +105,7 @@ export function simulateForm(model: FittedModel, units: readonly SimulatedUnit[]
       entries[i]!.admitted += w * notYet * withMajor;
       entries[i]!.returned += w * notYet * (sent - withMajor);
       notYet *= 1 - sent;
-    });
+    }
     slip += w * notYet;
   }
   const admitted = entries.reduce((sum, e) => sum + e.admitted, 0);

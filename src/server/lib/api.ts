@@ -6,7 +6,8 @@ import type { AuthUser } from "../auth/tokens";
 import { verifyAccessToken } from "../auth/tokens";
 import { badRequest, describeZod, fail, MSG_UNAUTHORIZED, rSchema } from "./r";
 import { HIDDEN_CHARACTERS, wholeNumber } from "../../contracts/fields";
-import type { AppEnv, Ctx } from "./context";
+import { clientAddress, type AppEnv, type Ctx } from "./context";
+import { heavyCaller, takeHeavyCall } from "./heavy-calls";
 
 export const MSG_GUEST = "第三方账号尚未注册，请先完成账号注册并等待管理员审核";
 
@@ -46,6 +47,8 @@ export interface ApiSpec<Q extends z.ZodType, B extends z.ZodType> {
   guest?: boolean;
   /** schema of R.data for the OpenAPI document */
   data?: z.ZodType;
+  /** a call that costs the database much: counted against the caller's per-minute limit (lib/heavy-calls.ts) */
+  heavy?: boolean;
 }
 
 export function api<Q extends z.ZodType = Empty, B extends z.ZodType = Empty>(
@@ -79,6 +82,10 @@ export function api<Q extends z.ZodType = Empty, B extends z.ZodType = Empty>(
       const checked = spec.body.safeParse({});
       if (!checked.success) return badRequest(c, describeZod(checked.error));
       body = checked.data;
+    }
+    if (spec.heavy) {
+      const wait = takeHeavyCall(heavyCaller(c.get("user"), clientAddress(c)));
+      if (wait != null) return c.json({ code: 429, success: false, data: null, msg: `查询过于频繁，请 ${wait} 秒后再试` }, 429, { "Retry-After": String(wait) });
     }
     return handler(c, { query: query as z.infer<Q>, body: body as z.infer<B>, user: c.get("user") });
   }) as never);

@@ -60,7 +60,9 @@ interface FormFacts { unitYear: number | null; units: Map<string, FormUnit>; las
  * year's) with majors and source, their last published figures, and — given a score or rank — each one's probability
  * at the student's rank from the stored model of the cohort.
  */
-async function formFacts(c: Ctx, r: Resolved, unitKeys: readonly string[], given: { score?: number; rank?: number }): Promise<FormFacts | Response> {
+async function formFacts(
+  c: Ctx, r: Resolved, unitKeys: readonly string[], given: { score?: number; rank?: number }, want: { chances: boolean } = { chances: true },
+): Promise<FormFacts | Response> {
   const database = c.get("deps").database;
   const unitYear = await formUnitYear(database, r.scope);
   const keys = [...new Set(unitKeys)];
@@ -76,6 +78,8 @@ async function formFacts(c: Ctx, r: Resolved, unitKeys: readonly string[], given
     ({ rank, rankFrom } = found);
     if (unitYear != null) {
       stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.scope.year });
+    }
+    if (unitYear != null && want.chances) {
       const near = await unitsAtRank(database, stored, rank, { unitKeys: keys }, { order: "desc", size: keys.length || 1, offset: 0 });
       for (const u of near.units) chances.set(u.unitKey, { probability: u.probability, predictedMinRank: u.predictedMinRank, refusal: u.reasonZh ?? u.reason });
     }
@@ -90,7 +94,7 @@ async function formFacts(c: Ctx, r: Resolved, unitKeys: readonly string[], given
       lastMinRank: figures?.minRank ?? null,
       lastMinScore: figures?.minScore ?? null,
       ...(p != null ? { probability: Math.round(p * 1000) / 1000, band: bandOf(p), predictedMinRank: chance!.predictedMinRank ?? undefined } : {}),
-      ...(rank != null && p == null ? { refusal: chance?.refusal ?? "这个招生单位没有可用的历史数据" } : {}),
+      ...(rank != null && p == null && want.chances ? { refusal: chance?.refusal ?? "这个招生单位没有可用的历史数据" } : {}),
     });
   }
   return { unitYear, units, last, rank, rankFrom, stored };
@@ -250,7 +254,7 @@ api(router, {
 });
 
 api(router, {
-  method: "post", path: "/simulate", tags: ["volunteer"], body: simulateRequest, data: simulateAnswer,
+  method: "post", path: "/simulate", tags: ["volunteer"], heavy: true, body: simulateRequest, data: simulateAnswer,
   summary: "The whole form under the probability model: the chance of being admitted at all, by each entry, of 滑档 and of 退档 (调剂 refused)",
 }, async (c, { body, user }) => {
   const owner = ownerOf(user);
@@ -258,7 +262,8 @@ api(router, {
   const r = await resolveForm(c, owner, body);
   if (r instanceof Response) return r;
   const keys = body.entries.map((e) => e.unitKey);
-  const facts = await formFacts(c, r, keys, body);
+  // the simulation works from the stored predictions, not from each unit's stated chance
+  const facts = await formFacts(c, r, keys, body, { chances: false });
   if (facts instanceof Response) return facts;
   const unknown = body.entries.findIndex((e) => !facts.units.has(e.unitKey));
   if (unknown >= 0) return badRequest(c, `entries[${unknown}].unitKey: 第 ${unknown + 1} 个志愿的招生单位不在${r.province.name}${r.scope.year}年${r.scope.batch}${r.scope.subjectType}中`);
@@ -289,7 +294,7 @@ api(router, {
 const BAND_ORDER: Record<Exclude<BandLabel, "难">, "asc" | "desc"> = { 冲: "desc", 稳: "asc", 保: "asc" };
 
 api(router, {
-  method: "post", path: "/recommend", tags: ["volunteer"], body: recommendRequest, data: recommendAnswer,
+  method: "post", path: "/recommend", tags: ["volunteer"], heavy: true, body: recommendRequest, data: recommendAnswer,
   summary: "Units to add by band (冲 / 稳 / 保, as many of each as asked), left out: those on the form, those whose 选科 the student lacks, special plans they do not qualify for; hardest first",
 }, async (c, { body, user }) => {
   const owner = ownerOf(user);
