@@ -85,6 +85,8 @@ export const scoreSchema = z.object({
   max: z.number(),
   /** (raw − min) / (max − min) × 100, rounded to a whole number */
   percent: z.number(),
+  /** what a high score on this dimension means, in plain words */
+  meaning: bilingual.optional(),
 });
 export type Score = z.infer<typeof scoreSchema>;
 

@@ -12,7 +12,7 @@ import { FIELDS } from "./banks/fields";
 import { subjectById, subjectByName, SCHOOL_SUBJECTS } from "./banks/subjects";
 import { meetsRequirement, type Subject } from "../volunteer/subjects";
 
-export interface Score { dimension: string; name: Bi; raw: number; min: number; max: number; percent: number }
+export interface Score { dimension: string; name: Bi; raw: number; min: number; max: number; percent: number; meaning?: Bi }
 export interface PointerFit { code: string; name: string; hollandCode: string; fit: number }
 export interface Dichotomy { axis: string; first: string; second: string; firstPercent: number; preference: string; clarity: "balanced" | "slight" | "moderate" | "clear" }
 export type Who5Band = "good" | "low" | "veryLow";
@@ -70,7 +70,10 @@ function pointers(profile: HollandProfile, facts: ScoringFacts, majorCodes?: Rea
 }
 
 function named(bank: Bank, scores: readonly DimensionScore[]): Score[] {
-  return scores.map(({ strongest: _, ...s }) => ({ ...s, name: bank.dimensions.find((d) => d.id === s.dimension)!.name }));
+  return scores.map(({ strongest: _, ...s }) => {
+    const d = bank.dimensions.find((x) => x.id === s.dimension)!;
+    return { ...s, name: d.name, ...(d.high.zh ? { meaning: d.high } : {}) };
+  });
 }
 const nameOf = (bank: Bank, id: string) => bank.dimensions.find((d) => d.id === id)!.name;
 const hollandOf = (bank: Bank, id: string) => bank.dimensions.find((d) => d.id === id)!.holland;
@@ -126,8 +129,8 @@ function scoreTypes(bank: Bank, values: ReadonlyMap<string, number>, facts: Scor
   const scores: Score[] = dichotomies.flatMap((d) => {
     const a = axes.find((x) => x.dimension === d.axis)!;
     return [
-      { dimension: d.first, name: POLES[d.first]!.name, raw: a.raw, min: a.min, max: a.max, percent: d.firstPercent },
-      { dimension: d.second, name: POLES[d.second]!.name, raw: a.min + a.max - a.raw, min: a.min, max: a.max, percent: 100 - d.firstPercent },
+      { dimension: d.first, name: POLES[d.first]!.name, meaning: POLES[d.first]!.high, raw: a.raw, min: a.min, max: a.max, percent: d.firstPercent },
+      { dimension: d.second, name: POLES[d.second]!.name, meaning: POLES[d.second]!.high, raw: a.min + a.max - a.raw, min: a.min, max: a.max, percent: 100 - d.firstPercent },
     ];
   });
   const code = dichotomies.map((d) => d.preference).join("");
