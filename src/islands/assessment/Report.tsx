@@ -33,11 +33,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A table that may scroll sideways at 375 px: a named region the keyboard can reach and scroll. */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>{children}</div>;
+}
+
 const TABLE = "w-full border-collapse text-sm [&_td]:border-t [&_td]:border-[var(--color-line)] [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left";
 
 function ScoreTable({ t, lang, scores, ranking, caption }: { t: Translate; lang: Lang; scores: readonly Score[]; ranking: readonly string[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={caption}>
       <table className={TABLE} data-scores>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -64,7 +69,7 @@ function ScoreTable({ t, lang, scores, ranking, caption }: { t: Translate; lang:
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -79,7 +84,7 @@ function Chart({ t, lang, code, result, name }: { t: Translate; lang: Lang; code
         <div role="img" aria-label={t("as.report.pairsLabel")} className="flex flex-col gap-2" data-chart="pairs">
           {result.dichotomies.map((d) => <PairBar key={d.axis} first={`${nameOf(d.first)} ${d.first}`} second={`${d.second} ${nameOf(d.second)}`} firstPercent={d.firstPercent} />)}
         </div>
-        <div className="overflow-x-auto">
+        <TableScroll label={t("as.report.pairs")}>
           <table className={TABLE} data-pairs>
             <caption className="sr-only">{t("as.report.pairs")}</caption>
             <thead>
@@ -101,7 +106,7 @@ function Chart({ t, lang, code, result, name }: { t: Translate; lang: Lang; code
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className="muted m-0 text-sm">{t("as.report.typeNote")}</p>
       </Section>
     );
@@ -111,7 +116,7 @@ function Chart({ t, lang, code, result, name }: { t: Translate; lang: Lang; code
       <Section id="report-chart" title={t("as.report.subjects")}>
         <Bars label={t("as.report.subjectsLabel")} series={[t("as.report.series.self"), t("as.report.series.exam"), t("as.report.series.combined")]}
           rows={result.subjects.map((s) => ({ name: byId.get(s.subject)?.name[lang] ?? s.subject, values: [s.selfPercent, s.examPercent, s.combined], marker: result.ranking.slice(0, 3).includes(s.subject) }))} />
-        <div className="overflow-x-auto">
+        <TableScroll label={t("as.report.subjects")}>
           <table className={TABLE} data-subjects>
             <caption className="sr-only">{t("as.report.subjects")}</caption>
             <thead>
@@ -135,7 +140,7 @@ function Chart({ t, lang, code, result, name }: { t: Translate; lang: Lang; code
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className="muted m-0 text-sm">{t("as.report.examSource")}</p>
       </Section>
     );
@@ -213,7 +218,7 @@ function Combinations({ t, lang, result }: { t: Translate; lang: Lang; result: A
     <Section id="report-combinations" title={t("as.report.combinations")}>
       <p className="m-0 text-sm">{t(c.assumed ? "as.report.modelAssumed" : "as.report.model", { model: c.model })} {t("as.report.combinationWeights")}</p>
       <Bars label={t("as.report.combinationsLabel")} rows={shown.map((o, i) => ({ name: labelOf(o.subjects), values: [o.score], marker: i === 0 }))} />
-      <div className="overflow-x-auto">
+      <TableScroll label={t("as.report.combinations")}>
         <table className={TABLE} data-combinations>
           <caption className="sr-only">{t("as.report.combinations")}</caption>
           <thead>
@@ -237,7 +242,7 @@ function Combinations({ t, lang, result }: { t: Translate; lang: Lang; result: A
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {shown[0] && (
         <div className="flex flex-col gap-1 text-sm" data-best-combination>
           {shown[0].opens.length > 0 && <p className="m-0"><span className="font-semibold">{t("as.report.opens")}</span>{shown[0].opens.map((m) => `${m.name}（${m.requirement}）`).join(lang === "zh" ? "、" : ", ")}</p>}
