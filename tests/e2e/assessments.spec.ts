@@ -25,6 +25,21 @@ async function answerPage(page: Page, value: (id: string) => number, skip?: stri
   return ids;
 }
 
+/** Answers every item of a test page by page, each with one of its options chosen by the item's position. */
+async function answerAll(page: Page) {
+  for (;;) {
+    const items = page.locator("fieldset[data-item]");
+    const count = await items.count();
+    for (let i = 0; i < count; i++) {
+      const options = items.nth(i).getByRole("radio");
+      await options.nth((i * 3 + 1) % (await options.count())).check();
+    }
+    const next = page.getByRole("button", { name: "下一页" });
+    if (!(await next.isVisible())) return;
+    await next.click();
+  }
+}
+
 async function toEnglish(page: Page) {
   await page.getByRole("button", { name: "界面设置" }).click();
   await page.getByRole("button", { name: "English" }).click();
@@ -130,6 +145,33 @@ test("a wellbeing check with high anxiety tells the student a counsellor will ta
   await expect(page.locator("[data-wellbeing]")).toContainText("21 / 21");
   await expect(page.locator("[data-not-diagnosis]")).toContainText("不是诊断");
   await expectNoAxeViolations(page);
+});
+
+test("every other test can be taken and gives its report: a chart named as a picture with a table, and the majors to explore", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, STUDENT);
+  const tests = [
+    { paper: "/evaluationCollection/testPaper/rglx", report: "/evaluationReport/mbtiReport", code: /^[EI][SN][TF][JP]$/, table: "[data-pairs]" },
+    { paper: "/evaluationCollection/testPaper/dyzn", report: "/evaluationReport/intelligenceReport", code: /^[a-z]+-[a-z]+-[a-z]+$/, table: "[data-scores]" },
+    { paper: "/evaluationCollection/testPaper/zyjzg", report: "/evaluationReport/careerReport", code: /^[a-z]+-[a-z]+-[a-z]+$/, table: "[data-scores]" },
+    { paper: "/evaluationCollection/testPaper/xkys", report: "/evaluationReport/subjectReport", code: /^\p{Script=Han}+\+\p{Script=Han}+\+\p{Script=Han}+$/u, table: "[data-subjects]" },
+    { paper: "/evaluationCollection/major/entry", report: "/evaluationReport/major", code: /^[a-z]+-[a-z]+-[a-z]+$/, table: "[data-scores]" },
+    { paper: "/evaluationCollection/chooseSubjects/entry", report: "/evaluationReport/chooseSubjects", code: /^\p{Script=Han}+\+\p{Script=Han}+\+\p{Script=Han}+$/u, table: "[data-combinations]" },
+  ];
+  for (const { paper, report, code, table } of tests) {
+    await page.goto(paper);
+    await expect(page.locator("fieldset[data-item]").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await answerAll(page);
+    await page.getByRole("button", { name: "提交并查看报告" }).click();
+    await expect(page).toHaveURL(new RegExp(`${report}\\?id=\\d+$`));
+    await expect(page.locator("[data-result-code]")).toHaveText(code);
+    await expect(page.locator("[data-chart]").first()).toBeVisible();
+    await expect(page.locator(`${table} tbody tr`).first()).toBeVisible();
+    await expect(page.locator("[data-pointers=report-majors] a").first()).toHaveAttribute("href", /^\/wel\/major\//);
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${report.split("/").pop()}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+  }
 });
 
 test("a parent reads the child's report and is told only the student answers", async ({ page }) => {

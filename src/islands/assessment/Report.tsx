@@ -84,7 +84,7 @@ function Chart({ t, lang, code, result, name }: { t: Translate; lang: Lang; code
         <div role="img" aria-label={t("as.report.pairsLabel")} className="flex flex-col gap-2" data-chart="pairs">
           {result.dichotomies.map((d) => <PairBar key={d.axis} first={`${nameOf(d.first)} ${d.first}`} second={`${d.second} ${nameOf(d.second)}`} firstPercent={d.firstPercent} />)}
         </div>
-        <TableScroll label={t("as.report.pairs")}>
+        <TableScroll label={`${t("as.report.pairs")} · ${t("as.report.table")}`}>
           <table className={TABLE} data-pairs>
             <caption className="sr-only">{t("as.report.pairs")}</caption>
             <thead>
@@ -116,7 +116,7 @@ function Chart({ t, lang, code, result, name }: { t: Translate; lang: Lang; code
       <Section id="report-chart" title={t("as.report.subjects")}>
         <Bars label={t("as.report.subjectsLabel")} series={[t("as.report.series.self"), t("as.report.series.exam"), t("as.report.series.combined")]}
           rows={result.subjects.map((s) => ({ name: byId.get(s.subject)?.name[lang] ?? s.subject, values: [s.selfPercent, s.examPercent, s.combined], marker: result.ranking.slice(0, 3).includes(s.subject) }))} />
-        <TableScroll label={t("as.report.subjects")}>
+        <TableScroll label={`${t("as.report.subjects")} · ${t("as.report.table")}`}>
           <table className={TABLE} data-subjects>
             <caption className="sr-only">{t("as.report.subjects")}</caption>
             <thead>
@@ -218,7 +218,7 @@ function Combinations({ t, lang, result }: { t: Translate; lang: Lang; result: A
     <Section id="report-combinations" title={t("as.report.combinations")}>
       <p className="m-0 text-sm">{t(c.assumed ? "as.report.modelAssumed" : "as.report.model", { model: c.model })} {t("as.report.combinationWeights")}</p>
       <Bars label={t("as.report.combinationsLabel")} rows={shown.map((o, i) => ({ name: labelOf(o.subjects), values: [o.score], marker: i === 0 }))} />
-      <TableScroll label={t("as.report.combinations")}>
+      <TableScroll label={`${t("as.report.combinations")} · ${t("as.report.table")}`}>
         <table className={TABLE} data-combinations>
           <caption className="sr-only">{t("as.report.combinations")}</caption>
           <thead>
