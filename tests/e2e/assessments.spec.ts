@@ -165,11 +165,12 @@ test("every other test can be taken and gives its report: a chart named as a pic
     await answerAll(page);
     await page.getByRole("button", { name: "提交并查看报告" }).click();
     await expect(page).toHaveURL(new RegExp(`${report}\\?id=\\d+$`));
-    await expect(page.locator("[data-result-code]")).toHaveText(code);
+    await expect(page.locator("[data-result-code]")).toHaveAttribute("data-result-code", code);
+    // a code of dimension ids reads as their names
+    await expect(page.locator("[data-result-code]")).not.toHaveText(/^[a-z-]+$/);
     await expect(page.locator("[data-chart]").first()).toBeVisible();
     await expect(page.locator(`${table} tbody tr`).first()).toBeVisible();
     await expect(page.locator("[data-pointers=report-majors] a").first()).toHaveAttribute("href", /^\/wel\/major\//);
-    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${report.split("/").pop()}.png`, fullPage: true });
     await expectNoAxeViolations(page);
   }
 });

@@ -10,6 +10,7 @@ import { fetchHistory, fetchReport, type AssessmentResult, type HistoryItem, typ
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { LoadState, PANEL, formatDate, useProfile } from "@/islands/pages/shared";
+import { resultHeadline } from "@/lib/rules/assessment";
 import { Bars, PairBar, RadarChart } from "./charts";
 
 type Lang = "zh" | "en";
@@ -146,11 +147,13 @@ function Chart({ t, lang, code, result, name }: { t: Translate; lang: Lang; code
     );
   }
   const radar = result.scores.length >= 5 && result.scores.length <= 11;
+  // chooseSubjects ranks combinations (its own section), not these dimension totals
+  const ranking = code === "chooseSubjects" ? [] : result.ranking;
   return (
     <Section id="report-chart" title={t("as.report.chart")}>
       {radar ? <RadarChart label={label} axes={result.scores.map((s) => ({ name: s.name[lang], value: s.percent }))} />
-        : <Bars label={label} rows={result.scores.map((s) => ({ name: s.name[lang], values: [s.percent], marker: result.ranking.slice(0, 3).includes(s.dimension) }))} />}
-      <ScoreTable t={t} lang={lang} scores={result.scores} ranking={result.ranking} caption={t("as.report.table")} />
+        : <Bars label={label} rows={result.scores.map((s) => ({ name: s.name[lang], values: [s.percent], marker: ranking.slice(0, 3).includes(s.dimension) }))} />}
+      <ScoreTable t={t} lang={lang} scores={result.scores} ranking={ranking} caption={t("as.report.table")} />
       <p className="muted m-0 text-sm">{t("as.report.howScored")}</p>
     </Section>
   );
@@ -158,6 +161,9 @@ function Chart({ t, lang, code, result, name }: { t: Translate; lang: Lang; code
 
 function Meaning({ t, lang, result }: { t: Translate; lang: Lang; result: AssessmentResult }) {
   const byId = new Map(result.scores.map((s) => [s.dimension, s]));
+  // subject strengths rank by the combined score (self-rating with the exam), the others by the dimension's own score
+  const combined = new Map(result.subjects?.map((s) => [s.subject, s.combined]));
+  const valueOf = (s: Score) => combined.get(s.dimension) ?? s.percent;
   const top = result.ranking.slice(0, result.dichotomies ? 4 : 3).map((id) => byId.get(id)).filter((s): s is Score => !!s?.meaning);
   const ties = result.ties.filter((group) => group.length > 1 && group.some((id) => result.ranking.slice(0, 3).includes(id)));
   if (!top.length && !ties.length) return null;
@@ -167,7 +173,7 @@ function Meaning({ t, lang, result }: { t: Translate; lang: Lang; result: Assess
       <dl className="m-0 flex flex-col gap-2" data-meaning>
         {top.map((s) => (
           <div key={s.dimension}>
-            <dt className="font-semibold">{s.name[lang]}（{s.percent}）</dt>
+            <dt className="font-semibold">{s.name[lang]}（{valueOf(s)}）</dt>
             <dd className="m-0 text-sm leading-relaxed">{s.meaning![lang]}</dd>
           </div>
         ))}
@@ -279,9 +285,9 @@ function History({ t, lang, code, items, current }: { t: Translate; lang: Lang; 
         {items.map((h) => (
           <li key={h.reportId} className="flex flex-wrap items-baseline gap-x-3 border-b border-[var(--color-line)] py-1 text-sm last:border-b-0">
             <span className="tabular-nums">{formatDate(h.createdAt, lang)}</span>
-            <span className="font-semibold">{h.resultCode}</span>
+            <span className="font-semibold">{h.summary[lang]}</span>
             {h.reportId === current ? <span className="tag">{t("as.report.current")}</span>
-              : <a href={reportHref(code, h.reportId)}>{t("as.report.historyOpen")}<span className="sr-only"> {formatDate(h.createdAt, lang)} {h.resultCode}</span></a>}
+              : <a href={reportHref(code, h.reportId)}>{t("as.report.historyOpen")}<span className="sr-only"> {formatDate(h.createdAt, lang)}</span></a>}
           </li>
         ))}
       </ol>
@@ -307,7 +313,7 @@ function ReportView({ t, lang, code, loaded, parent }: { t: Translate; lang: Lan
     <>
       <section className={`${PANEL} flex flex-col gap-2`} aria-labelledby="report-result" data-report={report.reportId}>
         <h2 id="report-result" className="m-0 text-lg font-bold">{t("as.report.result")}</h2>
-        <p className="m-0 text-3xl font-bold tracking-wide" data-result-code>{result.code}</p>
+        <p className="m-0 text-3xl font-bold tracking-wide" data-result-code={result.code}>{resultHeadline(result.code, result.scores, lang)}</p>
         <p className="m-0 text-base" data-summary>{result.summary[lang]}</p>
         <p className="muted m-0 text-sm">
           {t("as.report.meta", { name: report.studentName, date: formatDate(report.createdAt, lang), version: report.version })}
@@ -319,11 +325,11 @@ function ReportView({ t, lang, code, loaded, parent }: { t: Translate; lang: Lan
         </p>
       </section>
       <Wellbeing t={t} result={result} />
-      {code !== "psychology" && <Chart t={t} lang={lang} code={code} result={result} name={name} />}
       <Combinations t={t} lang={lang} result={result} />
-      <Meaning t={t} lang={lang} result={result} />
+      {code !== "psychology" && <Chart t={t} lang={lang} code={code} result={result} name={name} />}
+      {code !== "chooseSubjects" && <Meaning t={t} lang={lang} result={result} />}
       {(result.majors.length > 0 || result.professions.length > 0) && (
-        <Section id="report-pointers" title={`${t("as.report.majors")} · ${t("as.report.professions")}`}>
+        <Section id="report-pointers" title={t("as.report.pointers")}>
           <div className="grid gap-4 md:grid-cols-2">
             <PointerList t={t} id="report-majors" title={t("as.report.majors")} items={result.majors} />
             <PointerList t={t} id="report-professions" title={t("as.report.professions")} items={result.professions} />

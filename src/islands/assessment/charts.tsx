@@ -4,9 +4,9 @@
 import { radarGeometry } from "@/lib/rules/assessment";
 
 export function RadarChart({ label, axes }: { label: string; axes: readonly { name: string; value: number }[] }) {
-  const g = radarGeometry(axes.map((a) => a.value), 340, 78);
+  const g = radarGeometry(axes.map((a) => a.value), 400, 84);
   return (
-    <svg viewBox={`0 0 ${g.size} ${g.size}`} className="mx-auto block h-auto w-full max-w-[24rem]" role="img" aria-label={label} data-chart="radar">
+    <svg viewBox={`0 0 ${g.size} ${g.size}`} className="mx-auto block h-auto w-full max-w-[28rem]" role="img" aria-label={label} data-chart="radar">
       {g.rings.map((ring, i) => <polygon key={i} points={ring} fill="none" stroke="#c0c4cc" strokeWidth={i === 3 ? 1.2 : 0.7} />)}
       {g.axes.map((a, i) => <line key={i} x1={g.center} y1={g.center} x2={a.x} y2={a.y} stroke="#c0c4cc" strokeWidth={0.7} />)}
       <polygon points={g.shape} fill="var(--primary)" fillOpacity={0.28} stroke="var(--primary-strong)" strokeWidth={2} />

@@ -74,3 +74,13 @@ export const pageCountOf = (count: number, perPage = ITEMS_PER_PAGE) => Math.max
 
 /** The items not yet answered, in order. */
 export const unanswered = <T extends { id: string }>(items: readonly T[], answers: ReadonlyMap<string, number>) => items.filter((i) => !answers.has(i.id));
+
+/**
+ * The result as a headline: letter codes (RIASEC "IAS", a type "ISFP") and subject combinations read as they are; a code
+ * made of dimension ids ("law-engineering-arts") reads as the names of those dimensions.
+ */
+export function resultHeadline(code: string, scores: readonly { dimension: string; name: { zh: string; en: string } }[], lang: "zh" | "en"): string {
+  if (!/^[a-z]+(-[a-z]+)+$/.test(code)) return code;
+  const names = new Map(scores.map((s) => [s.dimension, s.name[lang]]));
+  return code.split("-").map((id) => names.get(id) ?? id).join(" · ");
+}

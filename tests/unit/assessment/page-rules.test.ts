@@ -1,6 +1,6 @@
 // Rules of the assessment pages: radar geometry, answers kept across a reload, the item a refusal names, paging.
 import { describe, expect, it } from "vitest";
-import { pageCountOf, pageOfItem, radarGeometry, readSavedAnswers, refusedItem, unanswered, writeSavedAnswers } from "@/lib/rules/assessment";
+import { pageCountOf, pageOfItem, radarGeometry, readSavedAnswers, refusedItem, resultHeadline, unanswered, writeSavedAnswers } from "@/lib/rules/assessment";
 
 const items = [
   { id: "a", options: [{ value: 1 }, { value: 2 }, { value: 3 }] },
@@ -48,5 +48,16 @@ describe("paging", () => {
     expect(pageCountOf(49)).toBe(7);
     expect(pageCountOf(0)).toBe(1);
     expect(unanswered(items, new Map([["a", 1]])).map((i) => i.id)).toEqual(["b"]);
+  });
+});
+
+describe("the result's headline", () => {
+  const scores = [{ dimension: "law", name: { zh: "法律与社会", en: "Law and society" } }, { dimension: "arts", name: { zh: "艺术与设计", en: "Arts and design" } }];
+  it("keeps letter codes and combinations, and names dimension ids", () => {
+    expect(resultHeadline("IAS", scores, "zh")).toBe("IAS");
+    expect(resultHeadline("物理+化学+生物", scores, "en")).toBe("物理+化学+生物");
+    expect(resultHeadline("good/minimal", scores, "zh")).toBe("good/minimal");
+    expect(resultHeadline("law-arts", scores, "zh")).toBe("法律与社会 · 艺术与设计");
+    expect(resultHeadline("law-arts", scores, "en")).toBe("Law and society · Arts and design");
   });
 });
