@@ -11,6 +11,14 @@ import { psychologyBank } from "../../src/domain/assessment/banks/psychology";
 // The takes build on each other (the English report reads the Holland take, the parent reads it too).
 test.describe.configure({ mode: "serial" });
 
+// A freshly seeded server is slow over its first requests: one API login first keeps the login form's wait about the form.
+test.beforeAll(async ({ request }, info) => {
+  info.setTimeout(60_000);
+  await request.post(`/api/blade-auth/token?tenantId=${STUDENT.tenant}&username=${STUDENT.account}&password=${encodeURIComponent(STUDENT.password)}&grantType=password&type=account`, {
+    headers: { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}`, "Tenant-Id": STUDENT.tenant, "User-Type": "career" },
+  });
+});
+
 /** How much the student likes each type: I most, then A, then S, so the code is IAS whatever the tie-break. */
 const LIKE: Record<string, number> = { R: 1, I: 5, A: 4, S: 3, E: 2, C: 1 };
 const hollandValue = (id: string) => {

@@ -4,7 +4,7 @@
 // shown on the item it names. A parent sees why only the student answers, and the reports.
 import "@/lib/i18n/portal-assessment";
 import "@/islands/shell/boot";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ASSESSMENTS, reportHref, type AssessmentCode } from "@/domain/assessment/catalog";
 import { fetchPaper, submitAnswers, type Paper, type PaperItem } from "@/lib/api/assessment";
 import { ApiError } from "@/lib/http/envelope";
@@ -50,7 +50,8 @@ function Questions({ t, paper, userId }: { t: Translate; paper: Paper; userId: s
   const storageKey = savedAnswersKey(code, userId, paper.version);
   const [answers, setAnswers] = useState<Map<string, number>>(() => readSavedAnswers(sessionStorage.getItem(storageKey), paper.items));
   const pages = pageCountOf(paper.items.length);
-  const [page, setPage] = useState(() => Math.min(pages - 1, pageOfItem(paper.items.findIndex((i) => !answers.has(i.id)) >= 0 ? paper.items.findIndex((i) => !answers.has(i.id)) : 0)));
+  // After a reload, open the page of the first unanswered item.
+  const [page, setPage] = useState(() => Math.min(pages - 1, pageOfItem(Math.max(0, paper.items.findIndex((i) => !answers.has(i.id))))));
   const [missing, setMissing] = useState<PaperItem[]>([]);
   const [refusal, setRefusal] = useState<{ message: string; item: string | null } | null>(null);
   const [sending, setSending] = useState(false);
