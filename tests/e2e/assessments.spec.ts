@@ -147,6 +147,7 @@ test("a wellbeing check with high anxiety tells the student a counsellor will ta
   await answerPage(page, value);
   await page.getByRole("button", { name: "提交并查看报告" }).click();
   await expect(page).toHaveURL(/\/evaluationReport\/psychology\?id=\d+$/);
+  await expect(page.locator("[data-result-code]")).toHaveText("WHO-5 很低 · GAD-7 重度");
   await expect(page.locator("[data-referral]")).toHaveAttribute("data-referral", "refer");
   await expect(page.locator("[data-referral]")).toContainText("心理老师已收到提醒");
   await expect(page.locator("[data-wellbeing]")).toContainText("0 / 100");

@@ -196,7 +196,7 @@ function Wellbeing({ t, result }: { t: Translate; result: AssessmentResult }) {
       <p className={`m-0 rounded-md border-l-4 px-3 py-2 ${w.referral.level === "none" ? "border-emerald-700 bg-emerald-50" : "border-amber-600 bg-amber-50"}`} data-referral={w.referral.level}>
         {t(advice)}
       </p>
-      <Bars label={t("as.report.wellbeing")} rows={[{ name: t("as.report.who5"), values: [w.who5.percent] }, { name: t("as.report.gad7"), values: [Math.round((w.gad7.raw / 21) * 100)] }]} />
+      <Bars label={t("as.report.wellbeing")} rows={[{ name: t("as.report.who5"), values: [w.who5.percent] }, { name: t("as.report.gad7"), values: [w.gad7.raw], max: 21 }]} />
       <dl className="m-0" data-wellbeing>
         <div className="flex flex-wrap gap-x-3 py-1">
           <dt className="font-semibold">{t("as.report.who5")}</dt>
@@ -313,7 +313,9 @@ function ReportView({ t, lang, code, loaded, parent }: { t: Translate; lang: Lan
     <>
       <section className={`${PANEL} flex flex-col gap-2`} aria-labelledby="report-result" data-report={report.reportId}>
         <h2 id="report-result" className="m-0 text-lg font-bold">{t("as.report.result")}</h2>
-        <p className="m-0 text-3xl font-bold tracking-wide" data-result-code={result.code}>{resultHeadline(result.code, result.scores, lang)}</p>
+        <p className="m-0 text-3xl font-bold tracking-wide" data-result-code={result.code}>{result.wellbeing
+          ? `WHO-5 ${t(`as.report.band.${result.wellbeing.who5.band}`)} · GAD-7 ${t(`as.report.band.${result.wellbeing.gad7.band}`)}`
+          : resultHeadline(result.code, result.scores, lang)}</p>
         <p className="m-0 text-base" data-summary>{result.summary[lang]}</p>
         <p className="muted m-0 text-sm">
           {t("as.report.meta", { name: report.studentName, date: formatDate(report.createdAt, lang), version: report.version })}

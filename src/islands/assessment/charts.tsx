@@ -20,10 +20,10 @@ export function RadarChart({ label, axes }: { label: string; axes: readonly { na
   );
 }
 
-/** Horizontal bars, 0–`max` (default 100); each bar can carry several series (self, exam, combined). */
+/** Horizontal bars, 0–`max` (default 100, or the row's own); each bar can carry several series (self, exam, combined). */
 export function Bars({ label, rows, max = 100, series }: {
   label: string;
-  rows: readonly { name: string; values: readonly (number | null)[]; marker?: boolean }[];
+  rows: readonly { name: string; values: readonly (number | null)[]; marker?: boolean; max?: number }[];
   max?: number;
   series?: readonly string[];
 }) {
@@ -42,7 +42,7 @@ export function Bars({ label, rows, max = 100, series }: {
             {row.values.map((v, i) => (
               <span key={i} className="flex items-center gap-2">
                 <span className="h-3 flex-1 rounded-sm bg-[#ebeef5]">
-                  {v != null && <span className={`block h-3 rounded-sm ${shades[i % shades.length]}`} style={{ width: `${Math.max(0, Math.min(100, (v / max) * 100))}%` }} />}
+                  {v != null && <span className={`block h-3 rounded-sm ${shades[i % shades.length]}`} style={{ width: `${Math.max(0, Math.min(100, (v / (row.max ?? max)) * 100))}%` }} />}
                 </span>
                 <span className="w-9 text-right tabular-nums">{v ?? "—"}</span>
               </span>
