@@ -193,5 +193,11 @@ test("a parent reads the child's report and is told only the student answers", a
   await page.locator("[data-parent-note]").getByRole("link").click();
   await expect(page).toHaveURL(/\/evaluationReport\/hollandReport$/);
   await expect(page.locator("[data-result-code]")).toHaveText("IAS");
-  await expect(page.getByRole("button", { name: "再测一次" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "再测一次" })).toHaveCount(0);
+  // the centre offers the parent the reports, never a test to take
+  await page.goto("/evaluationCollection/index");
+  await expect(page.locator("[data-parent-note]")).toContainText("测评由学生本人作答");
+  await expect(page.locator("[data-assessment=zyxq]").getByRole("link", { name: /查看报告/ })).toBeVisible();
+  await expect(page.locator("[data-assessments]").getByRole("link", { name: /开始测评|再测一次/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
