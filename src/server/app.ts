@@ -22,6 +22,7 @@ import { router as ceGL } from "./routes/cegl";
 import { router as tongFQX } from "./routes/tongfqx";
 import { router as fuGL } from "./routes/fugl";
 import { router as volunteer } from "./routes/volunteer";
+import { router as assessment } from "./routes/assessment";
 
 const MSG_NUL = "不能含有 NUL 字符（U+0000）";
 
@@ -155,6 +156,7 @@ export function createApp(deps: Deps) {
     ["/api/common/TongFQX", tongFQX],
     ["/api/common/FuGL", fuGL],
     ["/api/common/volunteer", volunteer],
+    ["/api/common/assessment", assessment],
   ];
   for (const [prefix, r] of prefixes) app.route(prefix, r);
 

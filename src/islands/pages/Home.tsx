@@ -90,7 +90,7 @@ export default function Home() {
                     return (
                       <li key={task.id} className="flex items-start justify-between gap-3 py-2" data-task-status={done ? "done" : "todo"}>
                         <div className="min-w-0">
-                          <p className={done ? "muted line-through" : "font-medium"}>{task.title}</p>
+                          <p className={done ? "muted line-through" : "font-medium"}>{task.link ? <a href={task.link}>{task.title}</a> : task.title}</p>
                           <p className="muted text-xs">
                             {task.taskType && <span>{t("home.task.type", { type: task.taskType })}</span>}
                             {task.taskType && task.dueDate && <span aria-hidden="true"> · </span>}

@@ -44,6 +44,7 @@ const GROUPS: ReadonlyArray<{ heading: PortalKey; entries: ReadonlyArray<[path: 
   {
     heading: "home.group.career",
     entries: [
+      ["/evaluationCollection/index", "home.card.evaluations"],
       ["/career/index", "soon.career"],
       ["/career/archive", "soon.archive"],
       ["/career/course/index", "soon.course"],

@@ -36,6 +36,8 @@ export interface StudentTask {
   status: number;
   /** YYYY-MM-DD or empty. */
   dueDate: string;
+  /** the portal page that does the task ("" when none): an assessment's test, the archive … */
+  link?: string;
 }
 
 /** GET /common/studenttask/list: the student's tasks. */

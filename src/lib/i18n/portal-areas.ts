@@ -14,6 +14,7 @@ import zhLines from "./portal/zh/lines.json";
 import zhPlans from "./portal/zh/plans.json";
 import zhProbability from "./portal/zh/probability.json";
 import zhVolunteer from "./portal/zh/volunteer.json";
+import zhAssessment from "./portal/zh/assessment.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
@@ -28,6 +29,7 @@ import enLines from "./portal/en/lines.json";
 import enPlans from "./portal/en/plans.json";
 import enProbability from "./portal/en/probability.json";
 import enVolunteer from "./portal/en/volunteer.json";
+import enAssessment from "./portal/en/assessment.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -44,6 +46,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   plans: { zh: zhPlans, en: enPlans },
   probability: { zh: zhProbability, en: enProbability },
   volunteer: { zh: zhVolunteer, en: enVolunteer },
+  assessment: { zh: zhAssessment, en: enAssessment },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {

@@ -1,6 +1,7 @@
 // The portal's route table (portal.md §2): which paths exist, their titles, whether they need a login,
 // whether they become a tab, and which sections are still being built (they show a real "coming soon" page).
 import type { PortalKey } from "@/lib/i18n/portal";
+import { ASSESSMENTS, ASSESSMENT_LIST_PATH } from "@/domain/assessment/catalog";
 
 export type Section = "home" | "career" | "volunteer" | "mine";
 
@@ -24,6 +25,15 @@ export const TOP_NAV: ReadonlyArray<{ section: Section; path: string; label: Por
   { section: "career", path: "/career/index", label: "nav.career" },
   { section: "volunteer", path: "/volunteer/index", label: "nav.volunteer" },
   { section: "mine", path: "/mine/index", label: "nav.mine" },
+];
+
+/** The assessment centre, each test and each report (portal.md §2 /evaluationCollection/*, /evaluationReport/*). */
+const ASSESSMENT_ROUTES: PortalRoute[] = [
+  { path: ASSESSMENT_LIST_PATH, title: "route.evaluations", section: "career" },
+  ...Object.values(ASSESSMENTS).flatMap((a): PortalRoute[] => [
+    { path: a.paperPath, title: `route.as.${a.code}`, section: "career" },
+    { path: a.reportPath, title: `route.asReport.${a.code}`, section: "career" },
+  ]),
 ];
 
 export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
@@ -57,6 +67,7 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/volunteer/index", title: "route.volunteer", section: "volunteer" },
   { path: "/career/fill-submit", title: "route.fillSubmit", section: "career" },
   { path: "/volunteer/print", title: "route.volunteerPrint", section: "volunteer", tab: false },
+  ...ASSESSMENT_ROUTES,
 ];
 
 /** The route a path belongs to: exact match, else the school pages (/wel/school/{code}/...), else none. */

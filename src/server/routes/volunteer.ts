@@ -77,11 +77,12 @@ async function formFacts(
     if (!found.ok) return badRequest(c, found.msg);
     ({ rank, rankFrom } = found);
     if (unitYear != null) {
-      stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.scope.year });
-    }
-    if (unitYear != null && want.chances) {
-      const near = await unitsAtRank(database, stored, rank, { unitKeys: keys }, { order: "desc", size: keys.length || 1, offset: 0 });
-      for (const u of near.units) chances.set(u.unitKey, { probability: u.probability, predictedMinRank: u.predictedMinRank, refusal: u.reasonZh ?? u.reason });
+      const cohort = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.scope.year });
+      stored = cohort;
+      if (want.chances) {
+        const near = await unitsAtRank(database, cohort, rank, { unitKeys: keys }, { order: "desc", size: keys.length || 1, offset: 0 });
+        for (const u of near.units) chances.set(u.unitKey, { probability: u.probability, predictedMinRank: u.predictedMinRank, refusal: u.reasonZh ?? u.reason });
+      }
     }
   }
   const units = new Map<string, FormUnit>();

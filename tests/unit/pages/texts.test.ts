@@ -7,6 +7,7 @@ import { agreementPage, EFFECTIVE_DATE, type Agreement } from "@/islands/pages/a
 import { helpGuide } from "@/islands/pages/help/content";
 import { guidesHref, sectionGroups } from "@/islands/pages/sections";
 import { PORTAL_ROUTES } from "@/lib/portal/routes";
+import { assessmentOfPath } from "@/domain/assessment/catalog";
 import { allPortalMessages as portalMessages } from "@/lib/i18n/portal-areas";
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -91,9 +92,9 @@ describe("home page entries", () => {
   const groups = sectionGroups();
   const hrefs = groups.flatMap((group) => group.entries.map((entry) => entry.href));
 
-  it("reach every section of the route table (search and school pages are reached from the top bar and college pages, detail pages from their lists)", () => {
+  it("reach every section of the route table (search and school pages are reached from the top bar and college pages, detail pages from their lists, each assessment's test and report from the assessment centre)", () => {
     const sections = PORTAL_ROUTES.filter((route) => route.auth !== false && route.tab !== false).map((route) => route.path)
-      .filter((path) => path !== "/wel/index" && !path.endsWith("/detail"));
+      .filter((path) => path !== "/wel/index" && !path.endsWith("/detail") && !assessmentOfPath(path));
     for (const path of sections) expect(hrefs, path).toContain(path);
   });
   it("take titles and the coming-soon state from the route table", () => {
