@@ -35,13 +35,14 @@ export function progressRecorder(database: Database, id: string) {
     const now = Date.now();
     if (now - last < 500) return;
     last = now;
-    database.db.update(importJobs).set({ phase, done, total }).where(eq(importJobs.id, id)).catch(() => {});
+    // a late write never undoes the finished job's figures
+    database.db.update(importJobs).set({ phase, done, total }).where(and(eq(importJobs.id, id), eq(importJobs.status, "running"))).catch(() => {});
   };
 }
 
 export async function finishJob(database: Database, id: string, outcome: { report: Record<string, unknown> } | { error: string }): Promise<void> {
   const fields = "report" in outcome
-    ? { status: "done", report: outcome.report, error: "" }
+    ? { status: "done", report: outcome.report, error: "", done: sql`total` }
     : { status: "failed", report: null, error: outcome.error.slice(0, 300) };
   await database.db.update(importJobs).set({ ...fields, finishedAt: sql`now()` }).where(eq(importJobs.id, id));
   live.delete(id);

@@ -12,13 +12,17 @@ export async function schoolDetail(database: Database, scope: SchoolScope): Prom
   return t ? { tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo } : null;
 }
 
+/** The logo the platform ships for a school (public/images/tenants). */
+export const builtInLogo = (tenantId: string) => `/images/tenants/${tenantId}.svg`;
+
 export async function updateSchool(database: Database, actor: Actor, input: { tenantName: string; tenantLogo: string }):
   Promise<{ ok: true; value: SchoolView } | { ok: false; field: string; msg: string }> {
   const db = database.db;
   const before = await schoolDetail(database, actor);
   if (!before) return { ok: false, field: "tenantId", msg: "租户不存在" };
-  // the logo stays as it is, or becomes one of this school's own uploads (never an address from elsewhere)
-  if (input.tenantLogo && input.tenantLogo !== before.tenantLogo) {
+  // the logo stays as it is, goes back to the school's built-in one, or becomes one of this school's own uploads
+  // (never an address from elsewhere)
+  if (input.tenantLogo && input.tenantLogo !== before.tenantLogo && input.tenantLogo !== builtInLogo(actor.tenantId)) {
     const [mine] = await db.select({ id: uploads.id }).from(uploads).where(and(inSchool(actor, uploads.tenantId), eq(uploads.link, input.tenantLogo)));
     if (!mine) return { ok: false, field: "tenantLogo", msg: "校徽需先通过上传获得链接" };
   }
