@@ -9,7 +9,7 @@ import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, ClassOptions, classLabel, Loaded, Pager, ProvinceOptions, refusalText, refusedField, Select, Table, useBusy } from "./parts";
+import { AdminHeading, ClassOptions, classLabel, Loaded, Pager, ProvinceOptions, fieldRefusal, refusalText, Select, Table, useBusy } from "./parts";
 import { ImportStudents } from "./ImportStudents";
 
 const KINDS: readonly RoleValue[] = ["student", "parent", "teacher", "admin"];
@@ -66,7 +66,7 @@ export default function Accounts() {
           <button key={k} type="button" role="tab" aria-selected={kind === k} onClick={() => { setKind(k); setCurrent(1); }}>{t(`admin.role.${k}s`)}</button>
         ))}
       </div>
-      <form className="admin-filters" role="search" onSubmit={(e) => { e.preventDefault(); setSearch(keyword.trim()); setCurrent(1); }}>
+      <form className="admin-filters" role="search" aria-label={t("admin.filter")} onSubmit={(e) => { e.preventDefault(); setSearch(keyword.trim()); setCurrent(1); }}>
         <Field label={t("admin.accounts.keyword")} value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
         {kind === "student" && (
           <Select label={t("admin.class")} value={classId} onChange={(e) => { setClassId(e.target.value); setCurrent(1); }}>
@@ -160,8 +160,7 @@ function UserDialog({ user, kind, grades, onClose, onSaved }: { user: UserView |
         showSuccess(t(user ? "admin.saved" : "admin.accounts.created.done"));
         onSaved();
       } catch (error) {
-        const message = refusalText(error, t);
-        setFailure({ field: refusedField(message), message });
+        setFailure(fieldRefusal(error, t));
       }
     });
   };

@@ -35,7 +35,7 @@ export default function Audit() {
   return (
     <>
       <AdminHeading title={t("route.admin.audit")} intro={t("admin.audit.intro")} />
-      <form className="admin-filters" role="search" onSubmit={apply}>
+      <form className="admin-filters" role="search" aria-label={t("admin.filter")} onSubmit={apply}>
         <Select label={t("admin.audit.action")} value={filter.action} onChange={(e) => setFilter({ ...filter, action: e.target.value })}>
           <option value="">{t("admin.audit.allActions")}</option>
           {ACTIONS.map((a) => <option key={a} value={a}>{actionText(t, a)}</option>)}

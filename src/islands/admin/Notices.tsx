@@ -6,7 +6,7 @@ import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, formatTime, Loaded, Pager, refusalText, refusedField, TextArea, useBusy } from "./parts";
+import { AdminHeading, formatTime, Loaded, Pager, fieldRefusal, refusalText, TextArea, useBusy } from "./parts";
 import { PANEL } from "./panel";
 
 const EMPTY = { title: "", category: "", content: "" };
@@ -37,8 +37,7 @@ export default function Notices() {
         setCurrent(1);
         setRound((n) => n + 1);
       } catch (err) {
-        const message = refusalText(err, t);
-        setFailure({ field: refusedField(message), message });
+        setFailure(fieldRefusal(err, t));
       }
     });
   };

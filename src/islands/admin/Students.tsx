@@ -19,7 +19,7 @@ export default function Students() {
   return (
     <>
       <AdminHeading title={t("route.admin.students")} intro={t("admin.students.intro")} />
-      <form className="admin-filters" role="search" onSubmit={(e: FormEvent) => { e.preventDefault(); setSearch(keyword.trim()); setCurrent(1); }}>
+      <form className="admin-filters" role="search" aria-label={t("admin.filter")} onSubmit={(e: FormEvent) => { e.preventDefault(); setSearch(keyword.trim()); setCurrent(1); }}>
         <Select label={t("admin.class")} value={classId} onChange={(e) => { setClassId(e.target.value); setCurrent(1); }}>
           <option value="">{t("admin.allClasses")}</option>
           <ClassOptions grades={mine} t={t} />
@@ -36,7 +36,7 @@ export default function Students() {
             </>}>
               {page.records.map((s) => (
                 <tr key={s.id}>
-                  <th scope="row"><a href={`/admin/student?id=${s.id}`}>{s.studentName}</a> <span className="muted text-xs">{s.account}</span></th>
+                  <th scope="row"><a className="underline" href={`/admin/student?id=${s.id}`}>{s.studentName}</a> <span className="muted text-xs">{s.account}</span></th>
                   <td>{classLabel(t, s.gradeName, s.className)}</td>
                   <td>{s.subjects || "—"}</td>
                   <td className="num">{s.plans}</td>

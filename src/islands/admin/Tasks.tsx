@@ -6,7 +6,7 @@ import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, classLabel, Loaded, Pager, refusalText, refusedField, Select, Table, TextArea, useBusy } from "./parts";
+import { AdminHeading, classLabel, Loaded, Pager, fieldRefusal, refusalText, Select, Table, TextArea, useBusy } from "./parts";
 import { PANEL } from "./panel";
 
 const EMPTY = { title: "", taskType: "", dueDate: "", content: "", audience: "school" };
@@ -46,8 +46,7 @@ export default function Tasks() {
         edit(null);
         setRound((n) => n + 1);
       } catch (err) {
-        const message = refusalText(err, t);
-        setFailure({ field: refusedField(message), message });
+        setFailure(fieldRefusal(err, t));
       }
     });
   };

@@ -42,7 +42,8 @@ export function Loaded<T>({ load, retry, children }: { load: Loadable<T>; retry(
 
 export function Table({ caption, head, children, testId }: { caption: string; head: ReactNode; children: ReactNode; testId?: string }) {
   return (
-    <div className="admin-table" data-testid={testId}>
+    // focusable, so a keyboard can scroll a table wider than a narrow screen
+    <div className="admin-table" data-testid={testId} tabIndex={0} role="region" aria-label={caption}>
       <table>
         <caption>{caption}</caption>
         <thead><tr>{head}</tr></thead>
@@ -91,10 +92,11 @@ export function refusalText(error: unknown, t: Translate): string {
   return error instanceof ApiError && error.message ? error.message : t("admin.networkError");
 }
 
-/** Which field a refusal names ("account: …" → "account"). */
-export function refusedField(message: string): string | null {
-  const m = /^(?:参数校验失败：)?([a-zA-Z]+)(?:\.\w+)*: /.exec(message);
-  return m ? m[1]! : null;
+/** A refusal split into the field it names ("account: 账号已存在" → account) and what to show beside that field. */
+export function fieldRefusal(error: unknown, t: Translate): { field: string | null; message: string } {
+  const message = refusalText(error, t);
+  const m = /^(?:参数校验失败：)?([a-zA-Z]+)(?:\.\w+)*: ([\s\S]*)$/.exec(message);
+  return m ? { field: m[1]!, message: m[2]! } : { field: null, message };
 }
 
 /** A class as a person reads it: "2024级 3班" / "2024级 Class 3". */
