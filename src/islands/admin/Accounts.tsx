@@ -9,7 +9,7 @@ import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, ClassOptions, classLabel, Loaded, Pager, ProvinceOptions, fieldRefusal, refusalText, Select, Table, useBusy } from "./parts";
+import { AdminHeading, DialogButtons, ClassOptions, classLabel, ProvinceOptions, fieldRefusal, refusalText, Select, useBusy, PagedTable } from "./parts";
 import { ImportStudents } from "./ImportStudents";
 
 const KINDS: readonly RoleValue[] = ["student", "parent", "teacher", "admin"];
@@ -76,39 +76,33 @@ export default function Accounts() {
         )}
         <button type="submit" className="btn">{t("admin.search")}</button>
       </form>
-      <Loaded load={users} retry={retry}>
-        {(page) => page.records.length === 0 ? <p className="muted">{t("admin.accounts.empty")}</p> : (
-          <>
-            <Table caption={t("admin.accounts.caption", { kind: t(`admin.role.${kind}s`), total: page.total })} testId="accounts" head={<>
-              <th scope="col">{t("admin.account")}</th>
-              <th scope="col">{t("admin.name")}</th>
-              <th scope="col">{t(kind === "student" ? "admin.class" : kind === "parent" ? "admin.accounts.linked" : kind === "teacher" ? "admin.accounts.counsels" : "admin.accounts.created")}</th>
-              <th scope="col">{t("admin.status")}</th>
-              <th scope="col">{t("admin.actions")}</th>
-            </>}>
-              {page.records.map((u) => (
-                <tr key={u.id} data-account={u.account}>
-                  <th scope="row">{u.account}</th>
-                  <td>{u.userName}</td>
-                  <td className="admin-table__wrap">{detailOf(u, t)}</td>
-                  <td><span className={u.status === 1 ? "tag" : "muted"}>{t(u.status === 1 ? "admin.status.active" : "admin.status.disabled")}</span></td>
-                  <td>
-                    <div className="admin-actions">
-                      <button type="button" className="btn btn--small" onClick={() => setEditing(u)} aria-label={t("admin.editOf", { name: u.account })}>{t("admin.edit")}</button>
-                      <button type="button" className="btn btn--small" onClick={() => setResetting(u)} aria-label={t("admin.accounts.resetOf", { name: u.account })}>{t("admin.accounts.reset")}</button>
-                      <button type="button" className="btn btn--small" onClick={() => toggle(u)} aria-label={t(u.status === 1 ? "admin.accounts.disableOf" : "admin.accounts.enableOf", { name: u.account })}>
-                        {t(u.status === 1 ? "admin.accounts.disable" : "admin.accounts.enable")}
-                      </button>
-                      <button type="button" className="btn btn--small" onClick={() => remove(u)} aria-label={t("admin.removeOf", { name: u.account })}>{t("admin.remove")}</button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </Table>
-            <Pager page={page} onPage={setCurrent} />
-          </>
+      <PagedTable load={users} retry={retry} onPage={setCurrent} empty={<p className="muted">{t("admin.accounts.empty")}</p>}
+        caption={(page) => t("admin.accounts.caption", { kind: t(`admin.role.${kind}s`), total: page.total })} testId="accounts" head={<>
+        <th scope="col">{t("admin.account")}</th>
+        <th scope="col">{t("admin.name")}</th>
+        <th scope="col">{t(kind === "student" ? "admin.class" : kind === "parent" ? "admin.accounts.linked" : kind === "teacher" ? "admin.accounts.counsels" : "admin.accounts.created")}</th>
+        <th scope="col">{t("admin.status")}</th>
+        <th scope="col">{t("admin.actions")}</th>
+      </>}>
+        {(u) => (
+          <tr key={u.id} data-account={u.account}>
+            <th scope="row">{u.account}</th>
+            <td>{u.userName}</td>
+            <td className="admin-table__wrap">{detailOf(u, t)}</td>
+            <td><span className={u.status === 1 ? "tag" : "muted"}>{t(u.status === 1 ? "admin.status.active" : "admin.status.disabled")}</span></td>
+            <td>
+              <div className="admin-actions">
+                <button type="button" className="btn btn--small" onClick={() => setEditing(u)} aria-label={t("admin.editOf", { name: u.account })}>{t("admin.edit")}</button>
+                <button type="button" className="btn btn--small" onClick={() => setResetting(u)} aria-label={t("admin.accounts.resetOf", { name: u.account })}>{t("admin.accounts.reset")}</button>
+                <button type="button" className="btn btn--small" onClick={() => toggle(u)} aria-label={t(u.status === 1 ? "admin.accounts.disableOf" : "admin.accounts.enableOf", { name: u.account })}>
+                  {t(u.status === 1 ? "admin.accounts.disable" : "admin.accounts.enable")}
+                </button>
+                <button type="button" className="btn btn--small" onClick={() => remove(u)} aria-label={t("admin.removeOf", { name: u.account })}>{t("admin.remove")}</button>
+              </div>
+            </td>
+          </tr>
         )}
-      </Loaded>
+      </PagedTable>
       {editing && <UserDialog user={editing === "new" ? null : editing} kind={editing === "new" ? kind : editing.authority} grades={gradeList}
         onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />}
       {resetting && <ResetDialog user={resetting} onClose={() => setResetting(null)} />}
@@ -204,10 +198,7 @@ function UserDialog({ user, kind, grades, onClose, onSaved }: { user: UserView |
           )}
         </div>
         {failure && (!failure.field || !["account", "userName", "password", "classId", "province", "subjects", "phone", "studentId", "classIds"].includes(failure.field)) && <p className="field__error" role="alert">{failure.message}</p>}
-        <div className="dialog__footer px-0">
-          <button type="button" className="btn" onClick={onClose}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>{t("admin.save")}</button>
-        </div>
+        <DialogButtons onCancel={onClose} busy={busy} submit={t("admin.save")} />
       </form>
     </Dialog>
   );
@@ -236,10 +227,7 @@ function ResetDialog({ user, onClose }: { user: UserView; onClose(): void }) {
       <form onSubmit={submit} noValidate>
         <p className="muted mb-3 text-sm">{t("admin.accounts.resetIntro")}</p>
         <Field label={t("admin.accounts.newPassword")} type="password" value={password} onChange={(e) => { setPassword(e.target.value); setError(null); }} autoComplete="new-password" maxLength={20} error={error} />
-        <div className="dialog__footer px-0">
-          <button type="button" className="btn" onClick={onClose}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>{t("admin.accounts.reset")}</button>
-        </div>
+        <DialogButtons onCancel={onClose} busy={busy} submit={t("admin.accounts.reset")} />
       </form>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, formatTime, Loaded, Pager, Select, Table } from "./parts";
+import { AdminHeading, formatTime, Select, PagedTable } from "./parts";
 
 const ACTIONS = [
   "user.create", "user.update", "user.disable", "user.enable", "user.reset-password", "user.remove", "user.import", "registration.approve", "registration.reject",
@@ -45,35 +45,29 @@ export default function Audit() {
         <Field label={t("admin.audit.to")} type="date" value={filter.to} onChange={(e) => setFilter({ ...filter, to: e.target.value })} />
         <button type="submit" className="btn">{t("admin.search")}</button>
       </form>
-      <Loaded load={log} retry={retry}>
-        {(page) => page.records.length === 0 ? <p className="muted">{t("admin.audit.none")}</p> : (
-          <>
-            <Table caption={t("admin.audit.caption", { total: page.total })} testId="audit" head={<>
-              <th scope="col">{t("admin.audit.when")}</th><th scope="col">{t("admin.audit.who")}</th><th scope="col">{t("admin.audit.action")}</th>
-              <th scope="col">{t("admin.audit.target")}</th><th scope="col">{t("admin.audit.change")}</th>
-            </>}>
-              {page.records.map((e: AuditView) => (
-                <tr key={e.id}>
-                  <td><time dateTime={e.at}>{formatTime(e.at, lang)}</time></td>
-                  <td>{e.actorAccount}<span className="muted block text-xs">{e.address}</span></td>
-                  <td>{actionText(t, e.action)}</td>
-                  <th scope="row" className="admin-table__wrap font-normal">{e.targetLabel || e.targetId}</th>
-                  <td className="admin-table__wrap">
-                    {e.before || e.after ? (
-                      <details>
-                        <summary>{t("admin.audit.details")}</summary>
-                        <Snapshot label={t("admin.audit.before")} value={e.before} />
-                        <Snapshot label={t("admin.audit.after")} value={e.after} />
-                      </details>
-                    ) : <span className="muted">—</span>}
-                  </td>
-                </tr>
-              ))}
-            </Table>
-            <Pager page={page} onPage={setCurrent} />
-          </>
+      <PagedTable load={log} retry={retry} onPage={setCurrent} empty={<p className="muted">{t("admin.audit.none")}</p>}
+        caption={(page) => t("admin.audit.caption", { total: page.total })} testId="audit" head={<>
+        <th scope="col">{t("admin.audit.when")}</th><th scope="col">{t("admin.audit.who")}</th><th scope="col">{t("admin.audit.action")}</th>
+        <th scope="col">{t("admin.audit.target")}</th><th scope="col">{t("admin.audit.change")}</th>
+      </>}>
+        {(e: AuditView) => (
+          <tr key={e.id}>
+            <td><time dateTime={e.at}>{formatTime(e.at, lang)}</time></td>
+            <td>{e.actorAccount}<span className="muted block text-xs">{e.address}</span></td>
+            <td>{actionText(t, e.action)}</td>
+            <th scope="row" className="admin-table__wrap font-normal">{e.targetLabel || e.targetId}</th>
+            <td className="admin-table__wrap">
+              {e.before || e.after ? (
+                <details>
+                  <summary>{t("admin.audit.details")}</summary>
+                  <Snapshot label={t("admin.audit.before")} value={e.before} />
+                  <Snapshot label={t("admin.audit.after")} value={e.after} />
+                </details>
+              ) : <span className="muted">—</span>}
+            </td>
+          </tr>
         )}
-      </Loaded>
+      </PagedTable>
     </>
   );
 }

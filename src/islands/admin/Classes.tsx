@@ -7,7 +7,7 @@ import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, classLabel, Loaded, refusalText, Select, Table, useBusy } from "./parts";
+import { AdminHeading, DialogButtons, classLabel, Loaded, refusalText, Select, Table, useBusy } from "./parts";
 
 export default function Classes() {
   const { t } = useT();
@@ -109,10 +109,7 @@ function GradeDialog({ grade, onClose, onSaved }: { grade: GradeView | null; onC
           <option value="1">{t("admin.classes.appear.graduating")}</option>
         </Select>
         {error && <p className="field__error" role="alert">{error}</p>}
-        <div className="dialog__footer px-0">
-          <button type="button" className="btn" onClick={onClose}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>{t("admin.save")}</button>
-        </div>
+        <DialogButtons onCancel={onClose} busy={busy} submit={t("admin.save")} />
       </form>
     </Dialog>
   );
@@ -151,10 +148,7 @@ function ClassDialog({ grade, klass, teachers, onClose, onSaved }: { grade: Grad
           ))}
         </fieldset>
         {error && <p className="field__error" role="alert">{error}</p>}
-        <div className="dialog__footer px-0">
-          <button type="button" className="btn" onClick={onClose}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>{t("admin.save")}</button>
-        </div>
+        <DialogButtons onCancel={onClose} busy={busy} submit={t("admin.save")} />
       </form>
     </Dialog>
   );

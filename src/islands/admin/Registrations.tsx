@@ -7,7 +7,7 @@ import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, ClassOptions, formatTime, Loaded, Pager, ProvinceOptions, refusalText, Select, Table, useBusy } from "./parts";
+import { AdminHeading, DialogButtons, ClassOptions, formatTime, ProvinceOptions, refusalText, Select, useBusy, PagedTable } from "./parts";
 
 export default function Registrations() {
   const { t, lang } = useT();
@@ -24,35 +24,29 @@ export default function Registrations() {
         <button type="button" role="tab" aria-selected={status === 0} onClick={() => { setStatus(0); setCurrent(1); }}>{t("admin.registrations.pending")}</button>
         <button type="button" role="tab" aria-selected={status === 3} onClick={() => { setStatus(3); setCurrent(1); }}>{t("admin.registrations.rejected")}</button>
       </div>
-      <Loaded load={list} retry={retry}>
-        {(page) => page.records.length === 0 ? <p className="muted" data-testid="registrations-empty">{t(status === 0 ? "admin.registrations.none" : "admin.registrations.noneRejected")}</p> : (
-          <>
-            <Table caption={t(status === 0 ? "admin.registrations.pending" : "admin.registrations.rejected")} testId="registrations" head={<>
-              <th scope="col">{t("admin.account")}</th>
-              <th scope="col">{t("admin.name")}</th>
-              <th scope="col">{t("admin.registrations.at")}</th>
-              <th scope="col">{t(status === 0 ? "admin.actions" : "admin.registrations.reason")}</th>
-            </>}>
-              {page.records.map((r) => (
-                <tr key={r.id} data-account={r.account}>
-                  <th scope="row">{r.account}</th>
-                  <td>{r.userName}</td>
-                  <td>{formatTime(r.createdAt, lang)}</td>
-                  <td className="admin-table__wrap">
-                    {status === 3 ? r.reviewNote : (
-                      <div className="admin-actions">
-                        <button type="button" className="btn btn--small btn--primary" onClick={() => setDeciding({ r, approve: true })} aria-label={t("admin.registrations.approveOf", { name: r.account })}>{t("admin.registrations.approve")}</button>
-                        <button type="button" className="btn btn--small" onClick={() => setDeciding({ r, approve: false })} aria-label={t("admin.registrations.rejectOf", { name: r.account })}>{t("admin.registrations.reject")}</button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </Table>
-            <Pager page={page} onPage={setCurrent} />
-          </>
+      <PagedTable load={list} retry={retry} onPage={setCurrent} empty={<p className="muted" data-testid="registrations-empty">{t(status === 0 ? "admin.registrations.none" : "admin.registrations.noneRejected")}</p>}
+        caption={(page) => t(status === 0 ? "admin.registrations.pending" : "admin.registrations.rejected")} testId="registrations" head={<>
+        <th scope="col">{t("admin.account")}</th>
+        <th scope="col">{t("admin.name")}</th>
+        <th scope="col">{t("admin.registrations.at")}</th>
+        <th scope="col">{t(status === 0 ? "admin.actions" : "admin.registrations.reason")}</th>
+      </>}>
+        {(r) => (
+          <tr key={r.id} data-account={r.account}>
+            <th scope="row">{r.account}</th>
+            <td>{r.userName}</td>
+            <td>{formatTime(r.createdAt, lang)}</td>
+            <td className="admin-table__wrap">
+              {status === 3 ? r.reviewNote : (
+                <div className="admin-actions">
+                  <button type="button" className="btn btn--small btn--primary" onClick={() => setDeciding({ r, approve: true })} aria-label={t("admin.registrations.approveOf", { name: r.account })}>{t("admin.registrations.approve")}</button>
+                  <button type="button" className="btn btn--small" onClick={() => setDeciding({ r, approve: false })} aria-label={t("admin.registrations.rejectOf", { name: r.account })}>{t("admin.registrations.reject")}</button>
+                </div>
+              )}
+            </td>
+          </tr>
         )}
-      </Loaded>
+      </PagedTable>
       {deciding && <Decision registration={deciding.r} approve={deciding.approve} grades={grades.state === "ready" ? grades.data : []}
         onClose={() => setDeciding(null)} onDone={() => { setDeciding(null); setRound((n) => n + 1); }} />}
     </>
@@ -96,10 +90,7 @@ function Decision({ registration, approve, grades, onClose, onDone }: { registra
           <Field label={t("admin.registrations.reason")} value={reason} onChange={(e) => { setReason(e.target.value); setError(null); }} maxLength={200} required hint={t("admin.registrations.reasonHint")} />
         )}
         {error && <p className="field__error" role="alert">{error}</p>}
-        <div className="dialog__footer px-0">
-          <button type="button" className="btn" onClick={onClose}>{t("common.cancel")}</button>
-          <button type="submit" className={approve ? "btn btn--primary" : "btn btn--danger"} disabled={busy}>{t(approve ? "admin.registrations.approve" : "admin.registrations.reject")}</button>
-        </div>
+        <DialogButtons onCancel={onClose} busy={busy} submit={t(approve ? "admin.registrations.approve" : "admin.registrations.reject")} look={approve ? "btn--primary" : "btn--danger"} />
       </form>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { fetchCounselledStudents, fetchGradeTree } from "@/lib/api/admin";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, classLabel, ClassOptions, Loaded, Pager, Select, Table } from "./parts";
+import { AdminHeading, classLabel, ClassOptions, Select, PagedTable } from "./parts";
 
 export default function Students() {
   const { t } = useT();
@@ -27,27 +27,21 @@ export default function Students() {
         <Field label={t("admin.accounts.keyword")} value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
         <button type="submit" className="btn">{t("admin.search")}</button>
       </form>
-      <Loaded load={list} retry={retry}>
-        {(page) => page.records.length === 0 ? <p className="muted">{t("admin.students.none")}</p> : (
-          <>
-            <Table caption={t("admin.students.caption", { total: page.total })} testId="students" head={<>
-              <th scope="col">{t("admin.name")}</th><th scope="col">{t("admin.class")}</th><th scope="col">{t("admin.subjects")}</th>
-              <th scope="col" className="num">{t("admin.students.plans")}</th><th scope="col" className="num">{t("admin.students.submitted")}</th>
-            </>}>
-              {page.records.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row"><a className="underline" href={`/admin/student?id=${s.id}`}>{s.studentName}</a> <span className="muted text-xs">{s.account}</span></th>
-                  <td>{classLabel(t, s.gradeName, s.className)}</td>
-                  <td>{s.subjects || "—"}</td>
-                  <td className="num">{s.plans}</td>
-                  <td className="num">{s.plansSubmitted}</td>
-                </tr>
-              ))}
-            </Table>
-            <Pager page={page} onPage={setCurrent} />
-          </>
+      <PagedTable load={list} retry={retry} onPage={setCurrent} empty={<p className="muted">{t("admin.students.none")}</p>}
+        caption={(page) => t("admin.students.caption", { total: page.total })} testId="students" head={<>
+        <th scope="col">{t("admin.name")}</th><th scope="col">{t("admin.class")}</th><th scope="col">{t("admin.subjects")}</th>
+        <th scope="col" className="num">{t("admin.students.plans")}</th><th scope="col" className="num">{t("admin.students.submitted")}</th>
+      </>}>
+        {(s) => (
+          <tr key={s.id}>
+            <th scope="row"><a className="underline" href={`/admin/student?id=${s.id}`}>{s.studentName}</a> <span className="muted text-xs">{s.account}</span></th>
+            <td>{classLabel(t, s.gradeName, s.className)}</td>
+            <td>{s.subjects || "—"}</td>
+            <td className="num">{s.plans}</td>
+            <td className="num">{s.plansSubmitted}</td>
+          </tr>
         )}
-      </Loaded>
+      </PagedTable>
     </>
   );
 }

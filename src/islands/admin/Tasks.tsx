@@ -6,7 +6,7 @@ import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, classLabel, Loaded, Pager, fieldRefusal, refusalText, Select, Table, TextArea, useBusy } from "./parts";
+import { AdminHeading, classLabel, fieldRefusal, refusalText, Select, TextArea, useBusy, PagedTable } from "./parts";
 import { PANEL } from "./panel";
 
 const EMPTY = { title: "", taskType: "", dueDate: "", content: "", audience: "school" };
@@ -83,35 +83,29 @@ export default function Tasks() {
           {editing && <button type="button" className="btn" onClick={() => edit(null)}>{t("common.cancel")}</button>}
         </div>
       </form>
-      <Loaded load={list} retry={retry}>
-        {(page) => page.records.length === 0 ? <p className="muted">{t("admin.tasks.none")}</p> : (
-          <>
-            <Table caption={t("admin.tasks.list", { total: page.total })} testId="tasks" head={<>
-              <th scope="col">{t("admin.tasks.title")}</th>
-              <th scope="col">{t("admin.tasks.audience")}</th>
-              <th scope="col">{t("admin.tasks.due")}</th>
-              <th scope="col" className="num">{t("admin.tasks.doneOf")}</th>
-              <th scope="col">{t("admin.actions")}</th>
-            </>}>
-              {page.records.map((task) => (
-                <tr key={task.id}>
-                  <th scope="row" className="admin-table__wrap">{task.title}{task.taskType && <span className="tag ml-2">{task.taskType}</span>}</th>
-                  <td>{task.classId ? classLabel(t, task.gradeName, task.className) : task.gradeId ? task.gradeName : t("admin.tasks.wholeSchool")}</td>
-                  <td>{task.dueDate || "—"}</td>
-                  <td className="num">{task.done} / {task.assigned}</td>
-                  <td>
-                    <div className="admin-actions">
-                      <button type="button" className="btn btn--small" onClick={() => edit(task)} aria-label={t("admin.editOf", { name: task.title })}>{t("admin.edit")}</button>
-                      <button type="button" className="btn btn--small" onClick={() => remove(task)} aria-label={t("admin.removeOf", { name: task.title })}>{t("admin.remove")}</button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </Table>
-            <Pager page={page} onPage={setCurrent} />
-          </>
+      <PagedTable load={list} retry={retry} onPage={setCurrent} empty={<p className="muted">{t("admin.tasks.none")}</p>}
+        caption={(page) => t("admin.tasks.list", { total: page.total })} testId="tasks" head={<>
+        <th scope="col">{t("admin.tasks.title")}</th>
+        <th scope="col">{t("admin.tasks.audience")}</th>
+        <th scope="col">{t("admin.tasks.due")}</th>
+        <th scope="col" className="num">{t("admin.tasks.doneOf")}</th>
+        <th scope="col">{t("admin.actions")}</th>
+      </>}>
+        {(task) => (
+          <tr key={task.id}>
+            <th scope="row" className="admin-table__wrap">{task.title}{task.taskType && <span className="tag ml-2">{task.taskType}</span>}</th>
+            <td>{task.classId ? classLabel(t, task.gradeName, task.className) : task.gradeId ? task.gradeName : t("admin.tasks.wholeSchool")}</td>
+            <td>{task.dueDate || "—"}</td>
+            <td className="num">{task.done} / {task.assigned}</td>
+            <td>
+              <div className="admin-actions">
+                <button type="button" className="btn btn--small" onClick={() => edit(task)} aria-label={t("admin.editOf", { name: task.title })}>{t("admin.edit")}</button>
+                <button type="button" className="btn btn--small" onClick={() => remove(task)} aria-label={t("admin.removeOf", { name: task.title })}>{t("admin.remove")}</button>
+              </div>
+            </td>
+          </tr>
         )}
-      </Loaded>
+      </PagedTable>
     </>
   );
 

@@ -25,6 +25,17 @@ export function AdminHeading({ title, intro, actions }: { title: string; intro?:
   );
 }
 
+/** A dialog form's buttons: cancel, and the submit button (its label, and "btn--primary" unless given another look). */
+export function DialogButtons({ onCancel, busy, submit, look = "btn--primary" }: { onCancel(): void; busy: boolean; submit: string; look?: string }) {
+  const { t } = useT();
+  return (
+    <div className="dialog__footer px-0">
+      <button type="button" className="btn" onClick={onCancel}>{t("common.cancel")}</button>
+      <button type="submit" className={`btn ${look}`} disabled={busy}>{submit}</button>
+    </div>
+  );
+}
+
 /** Loading and failure of a call, with a retry; children render the data. */
 export function Loaded<T>({ load, retry, children }: { load: Loadable<T>; retry(): void; children(data: T): ReactNode }) {
   const { t } = useT();
@@ -72,6 +83,23 @@ export function TextArea({ label, error, className, ...props }: TextareaHTMLAttr
       <textarea id={id} className="textarea" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
       {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
     </div>
+  );
+}
+
+/** A page of records from a call as a table with its pager; `empty` when there are none. */
+export function PagedTable<T>({ load, retry, onPage, empty, caption, head, testId, children }: {
+  load: Loadable<Page<T>>; retry(): void; onPage(current: number): void; empty: ReactNode; caption(page: Page<T>): string; head: ReactNode; testId?: string;
+  children(record: T): ReactNode;
+}) {
+  return (
+    <Loaded load={load} retry={retry}>
+      {(page) => page.records.length === 0 ? empty : (
+        <>
+          <Table caption={caption(page)} testId={testId} head={head}>{page.records.map(children)}</Table>
+          <Pager page={page} onPage={onPage} />
+        </>
+      )}
+    </Loaded>
   );
 }
 
