@@ -53,11 +53,57 @@ test("the administrator approves a third-party registration, placing them in a c
   await expect(page.getByText(`已通过 ${account}`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  // the new student signs in and lands on the portal's home page, in the class they were placed in
+  // the new student signs in and lands on the portal's home page
   const context = await browser.newContext();
   const other = await context.newPage();
   await login(other, { tenant: "000000", account, password: "Guest@2026" });
   await context.close();
+});
+
+test("the administrator rejects a registration with a reason, which the person is told when they sign in", async ({ page, browser, request }) => {
+  const account = `wx_no_${Date.now()}`;
+  await request.post(`/api/blade-user/register-guest?tenantId=000000&name=${encodeURIComponent("陌生人")}&account=${account}&password=Guest@2026`, { headers: CLIENT });
+  await staffLogin(page, ADMIN);
+  await page.goto("/admin/registrations");
+  await page.getByTestId("registrations").locator(`tr[data-account="${account}"]`).getByRole("button", { name: `拒绝 ${account}` }).click();
+  const dialog = page.getByRole("dialog", { name: `拒绝 ${account} 的注册` });
+  await dialog.getByRole("button", { name: "拒绝" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("请填写拒绝原因");
+  await dialog.getByLabel("拒绝原因").fill("本校没有这名学生");
+  await dialog.getByRole("button", { name: "拒绝" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("tab", { name: "已拒绝" }).click();
+  await expect(page.getByTestId("registrations").locator(`tr[data-account="${account}"]`)).toContainText("本校没有这名学生");
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await fillLogin(other, { tenant: "000000", account, password: "Guest@2026" });
+  await expect(other.getByText("注册申请未通过：本校没有这名学生")).toBeVisible();
+  await expect(other).toHaveURL(/\/login/);
+  await context.close();
+});
+
+// the second school's administrator: no other test reads that school's name or logo
+test("the administrator renames the school and uploads its logo; a file of the wrong type is refused", async ({ page }) => {
+  await staffLogin(page, { tenant: "100001", account: "admin", password: "Admin@2026" });
+  await page.goto("/admin/school");
+  const name = page.getByLabel("学校名称", { exact: true });
+  await expect(name).toHaveValue("启航实验学校");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("上传图片").setInputFiles({ name: "logo.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await expect(page.getByRole("alert")).toHaveText("只能上传 PNG、JPEG 或 WebP 图片");
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  await page.getByLabel("上传图片").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  const preview = page.getByTestId("logo-preview");
+  await expect(preview).not.toHaveAttribute("src", /\/images\/tenants\//);
+  // the uploaded file is served back
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await name.fill("启航实验学校（新校区）");
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByText("已保存")).toBeVisible();
+  await expect(page.getByRole("banner").getByText("启航实验学校（新校区）")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("学校名称", { exact: true })).toHaveValue("启航实验学校（新校区）");
 });
 
 test("the administrator creates a class with its counsellor, and a student is placed in it from the accounts page", async ({ page }) => {
