@@ -58,6 +58,11 @@ export const rulesAnswer = z.object({
   disagreements: z.array(z.object({ field: z.string(), values: z.array(z.object({ value: z.string(), source: z.string() })) })),
   /** the year the rule was carried over from, when the sources speak of another year */
   assumedFrom: z.number().int().optional(),
+  /** the caller's school's corrections applied over the published rule: field, value, the rule's own value, who, when, why */
+  corrections: z.array(z.object({
+    batch: z.string(), field: z.string(), value: z.union([z.number(), z.string(), z.boolean()]), original: z.union([z.number(), z.string(), z.boolean()]),
+    reason: z.string(), by: z.string(), at: z.string(),
+  })).optional(),
 });
 export type RulesAnswer = z.infer<typeof rulesAnswer>;
 
@@ -100,8 +105,10 @@ export const planSchema = planSummarySchema.extend({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const listRequest = z.object({});
-export const detailRequest = z.object({ id: planId, version: z.number().int().positive().optional() });
+/** a class counsellor names the student whose plans they read and comment on (students and parents leave it out) */
+const counselled = { studentId: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "studentId 应为学生编号" })]).transform(Number).optional() };
+export const listRequest = z.object({ ...counselled });
+export const detailRequest = z.object({ id: planId, version: z.number().int().positive().optional(), ...counselled });
 export const removeRequest = z.object({ id: planId });
 export const saveRequest = z.object({
   id: planId.optional(),
@@ -118,6 +125,7 @@ export const saveAnswer = z.object({ id: z.string(), version: z.number().int() }
 export const permitRequest = z.object({ id: planId, parentCanEdit: z.boolean({ error: "parentCanEdit 应为 true 或 false" }) });
 export const commentRequest = z.object({
   planId,
+  ...counselled,
   unitKey: printable(80, "unitKey").optional(),
   text: z.string({ error: "text 必填" }).trim().min(1, { error: "留言不能为空" }).max(500, { error: "留言不能超过500个字符" })
     .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/u, { error: "留言含有非法字符" }),

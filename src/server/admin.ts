@@ -1,8 +1,10 @@
-// `npm run admin -- approve <account> [tenantId]` approves a pending third-party registration;
-// `npm run admin -- pending` lists pending accounts. Uses the same database as the server (DATA_DIR / DATABASE_URL).
+// `npm run admin -- approve <account> [tenantId]` approves a pending third-party registration (the same approval as
+// the administrator's page, queries/school/registrations.ts); `npm run admin -- pending` lists pending accounts.
+// Uses the same database as the server (DATA_DIR / DATABASE_URL).
 import { and, eq } from "drizzle-orm";
 import type { Database } from "./db/client";
-import { students, users } from "./db/schema";
+import { users } from "./db/schema";
+import { approvePending } from "./queries/school/registrations";
 
 export async function approveAccount(database: Database, account: string, tenantId?: string): Promise<{ ok: boolean; msg: string }> {
   const db = database.db;
@@ -10,12 +12,7 @@ export async function approveAccount(database: Database, account: string, tenant
   if (rows.length === 0) return { ok: false, msg: `no pending account "${account}"${tenantId ? ` in tenant ${tenantId}` : ""}` };
   if (rows.length > 1) return { ok: false, msg: `"${account}" is pending in several tenants (${rows.map((r) => r.tenantId).join(", ")}): name the tenant` };
   const u = rows[0]!;
-  let studentId = u.studentId;
-  if (!studentId) {
-    const [stu] = await db.insert(students).values({ tenantId: u.tenantId, studentName: u.userName, regionCode: "", startSchool: "", modeName: "" }).returning({ id: students.id });
-    studentId = stu!.id;
-  }
-  await db.update(users).set({ status: 1, studentId, updatedAt: new Date() }).where(eq(users.id, u.id));
+  await approvePending(db, u);
   return { ok: true, msg: `approved ${u.account} (tenant ${u.tenantId})` };
 }
 

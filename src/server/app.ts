@@ -3,9 +3,9 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import type { ZodError } from "zod";
-import { config } from "./config";
+import { bodyLimitFor } from "./config";
 import { API_CSP, COMMON_SECURITY_HEADERS, HSTS, cameOverHttps } from "../lib/security/policy.mjs";
-import type { AppEnv, Deps } from "./lib/context";
+import type { AppEnv, Ctx, Deps } from "./lib/context";
 import { badRequest, describeZod } from "./lib/r";
 import { router as bladeAuth } from "./routes/blade-auth";
 import { router as bladeSystem } from "./routes/blade-system";
@@ -23,6 +23,14 @@ import { router as tongFQX } from "./routes/tongfqx";
 import { router as fuGL } from "./routes/fugl";
 import { router as volunteer } from "./routes/volunteer";
 import { router as assessment } from "./routes/assessment";
+import { router as registrations } from "./routes/admin/registration";
+import { router as schoolClasses } from "./routes/admin/classes";
+import { notices as schoolNotices, tasks as schoolTasks } from "./routes/admin/notices";
+import { router as school } from "./routes/admin/school";
+import { router as imports } from "./routes/admin/import";
+import { router as ruleCorrections } from "./routes/admin/rules";
+import { router as audit } from "./routes/admin/audit";
+import { router as counsellor } from "./routes/counsellor";
 
 const MSG_NUL = "不能含有 NUL 字符（U+0000）";
 
@@ -83,30 +91,32 @@ export function createApp(deps: Deps) {
     const encrypted = Boolean((c.env as { incoming?: { socket?: { encrypted?: boolean } } } | undefined)?.incoming?.socket?.encrypted);
     if (cameOverHttps(c.req.header("x-forwarded-proto"), encrypted)) headers.set("Strict-Transport-Security", HSTS);
   });
-  const limit = bodyLimit({ maxSize: config.bodyLimit, onError: (c) => badRequest(c, `请求体过大（上限 ${config.bodyLimit / 1024} KB）`) });
+  const tooLarge = (c: Ctx, max: number) => badRequest(c, `请求体过大（上限 ${Math.round(max / 1024)} KB）`);
   app.use("*", async (c, next) => {
     // Under @hono/node-server, read the body straight from the Node stream (much cheaper than a web stream) and hand it
-    // to Hono's body cache; elsewhere (Astro, app.request) use Hono's bodyLimit.
+    // to Hono's body cache; elsewhere (Astro, app.request) use Hono's bodyLimit. Calls that carry a file allow more.
     const incoming = (c.env as { incoming?: NodeJS.ReadableStream & { readableEnded?: boolean } } | undefined)?.incoming;
     if (c.req.method !== "POST" && c.req.method !== "PUT") return next();
+    const max = bodyLimitFor(new URL(c.req.url).pathname);
     if (!incoming) {
       // an empty JSON body counts as {} (the portal posts some calls with an empty body)
       if (c.req.header("content-length") === "0") (c.req.bodyCache as Record<string, Promise<unknown>>).text = Promise.resolve("{}");
-      return limit(c, next);
+      return bodyLimit({ maxSize: max, onError: (c) => tooLarge(c as Ctx, max) })(c, next);
     }
     const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > config.bodyLimit) return badRequest(c, `请求体过大（上限 ${config.bodyLimit / 1024} KB）`);
+    if (declared > max) return tooLarge(c, max);
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of incoming as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > config.bodyLimit) return badRequest(c, `请求体过大（上限 ${config.bodyLimit / 1024} KB）`);
+      if (size > max) return tooLarge(c, max);
       chunks.push(chunk);
     }
     if (size > 0 && !c.req.header("content-type")) return badRequest(c, "缺少 Content-Type，请使用 application/json");
-    const text = size === 0 ? "{}" : Buffer.concat(chunks).toString("utf8");
-    (c.req.bodyCache as Record<string, Promise<unknown>>).text = Promise.resolve(text);
-    (c.req.bodyCache as Record<string, Promise<unknown>>).arrayBuffer = Promise.resolve(new TextEncoder().encode(text).buffer);
+    const raw = size === 0 ? Buffer.from("{}") : Buffer.concat(chunks);
+    // the bytes as they came (a multipart upload is binary), and the text for JSON
+    (c.req.bodyCache as Record<string, Promise<unknown>>).text = Promise.resolve(raw.toString("utf8"));
+    (c.req.bodyCache as Record<string, Promise<unknown>>).arrayBuffer = Promise.resolve(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength));
     await next();
   });
   // NUL (U+0000) can be stored nowhere: refused here, for every call and field, before anything reads it.
@@ -157,6 +167,15 @@ export function createApp(deps: Deps) {
     ["/api/common/FuGL", fuGL],
     ["/api/common/volunteer", volunteer],
     ["/api/common/assessment", assessment],
+    ["/api/admin/registration", registrations],
+    ["/api/admin/classes", schoolClasses],
+    ["/api/admin/notice", schoolNotices],
+    ["/api/admin/task", schoolTasks],
+    ["/api/admin/school", school],
+    ["/api/admin/import", imports],
+    ["/api/admin/rule", ruleCorrections],
+    ["/api/admin/audit", audit],
+    ["/api/counsellor", counsellor],
   ];
   for (const [prefix, r] of prefixes) app.route(prefix, r);
 

@@ -34,6 +34,8 @@ export const config = {
     captcha: { limit: Number(process.env.QUOTA_CAPTCHAS ?? 60), windowSeconds: 600 },
     feedback: { limit: Number(process.env.QUOTA_FEEDBACK ?? 20), windowSeconds: 3600 },
     "error-log": { limit: Number(process.env.QUOTA_ERROR_LOGS ?? 60), windowSeconds: 3600 },
+    /** put-file, per account */
+    upload: { limit: Number(process.env.QUOTA_UPLOADS ?? 60), windowSeconds: 3600 },
   },
   /** QIHANG_LOGIN_CAPTCHA=1: every password login needs a captcha (the portal shows it with PUBLIC_LOGIN_CAPTCHA=true) */
   get loginCaptcha(): boolean {
@@ -51,6 +53,23 @@ export const config = {
     errorLogDays: Number(process.env.RETAIN_ERROR_LOG_DAYS ?? 90),
     revokedDays: Number(process.env.RETAIN_REVOKED_LOGIN_DAYS ?? 30),
   },
+  /**
+   * The school whose administrators may import admission data (shared by every school, so not any school's to change):
+   * the platform operator's own tenant.
+   */
+  get dataTenant(): string {
+    return process.env.QIHANG_DATA_TENANT ?? "000000";
+  },
   /** largest accepted request body */
   bodyLimit: 256 * 1024,
+  /** calls that carry a file take more: put-file (an image up to 1 MB, multipart) and imports (a file up to 8 MB, base64) */
+  largeBodies: [
+    { path: "/api/blade-resource/oss/endpoint/put-file", limit: 1200 * 1024 },
+    { path: "/api/admin/import/start", limit: 11 * 1024 * 1024 + 4096 },
+  ] as const,
 };
+
+/** The largest body a POST to this path may carry. */
+export function bodyLimitFor(pathname: string): number {
+  return config.largeBodies.find((b) => b.path === pathname)?.limit ?? config.bodyLimit;
+}

@@ -7,7 +7,7 @@ import { socialLogin } from "@/lib/api/account";
 import { ApiError } from "@/lib/http/envelope";
 import { activeBrand } from "@/lib/portal/brand";
 import { afterLoginPath } from "@/lib/portal/routes";
-import { applyLogin } from "@/lib/session/auth";
+import { applyLogin, authorityOf } from "@/lib/session/auth";
 import { clearProfile } from "@/lib/session/profile";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
@@ -61,7 +61,7 @@ export default function LoginScreen() {
   const finish = (data: Parameters<typeof applyLogin>[0]) => {
     clearProfile();
     applyLogin(data);
-    location.assign(afterLoginPath(new URLSearchParams(location.search).get("redirect")));
+    location.assign(afterLoginPath(new URLSearchParams(location.search).get("redirect"), authorityOf(data.authority)));
   };
 
   const failed = (error: unknown) => {

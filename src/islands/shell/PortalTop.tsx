@@ -3,10 +3,10 @@
 // page-wide feedback, back-to-top, scroll memory and the third-party registration gate.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { findRoute, sectionOf, TOP_NAV } from "@/lib/portal/routes";
+import { ADMIN_PATH, findRoute, sectionOf, TOP_NAV } from "@/lib/portal/routes";
 import { activeBrand } from "@/lib/portal/brand";
 import { $menu, $profile, $topMenu } from "@/lib/session/profile";
-import { $authority, $loggedIn } from "@/lib/session/auth";
+import { $authority, $loggedIn, isStaff } from "@/lib/session/auth";
 import { restoreScroll, trackScroll } from "@/lib/ui/scroll-memory";
 import { useT } from "@/islands/ui/useT";
 import { ErrorLogButton, ErrorLogDialog } from "@/islands/account/ErrorLogDialog";
@@ -48,6 +48,8 @@ export default function PortalTop({ path }: { path: string }) {
         return { path: item.path, label: known ? t(known.label) : item.name, section: known?.section };
       })
     : TOP_NAV.map((entry) => ({ path: entry.path, label: t(entry.label), section: entry.section }));
+  // a school's staff also get the school-administration pages
+  if (loggedIn && isStaff(authority)) nav.push({ path: ADMIN_PATH, label: t("nav.admin"), section: "admin" });
 
   // The section menu: the current section's children in the user's menu, hidden with ?menu=false.
   const showSectionMenu = new URLSearchParams(location.search).get("menu") !== "false";
@@ -76,7 +78,7 @@ export default function PortalTop({ path }: { path: string }) {
           </nav>
           <SearchForm path={path} />
           <div className="portal-bar__tools">
-            {loggedIn && profile && <span className="tag" data-authority={authority}>{t(authority === "parent" ? "shell.parent" : "shell.student")}</span>}
+            {loggedIn && profile && <span className="tag" data-authority={authority}>{t(`shell.${authority}`)}</span>}
             <ErrorLogButton onOpen={() => setLogOpen(true)} />
             <SettingsMenu />
             {loggedIn ? <AvatarMenu /> : <a className="btn btn--primary" href="/login">{t("shell.login")}</a>}

@@ -13,8 +13,9 @@ export interface PasswordChange {
   studentNewPassword: string;
 }
 
-/** Where a password change goes: a parent changes theirs through the family-account endpoint. */
+/** Where a password change goes: a parent through the family-account endpoint, a school's staff through user management. */
 export function passwordEndpoint(authority: Authority): string {
+  if (authority === "teacher" || authority === "admin") return "/blade-user/update-password";
   return authority === "parent" ? "/blade-user/studentfamily/updatePassword" : "/blade-system/student/updatePassword";
 }
 

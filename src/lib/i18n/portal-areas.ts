@@ -15,6 +15,7 @@ import zhPlans from "./portal/zh/plans.json";
 import zhProbability from "./portal/zh/probability.json";
 import zhVolunteer from "./portal/zh/volunteer.json";
 import zhAssessment from "./portal/zh/assessment.json";
+import zhAdmin from "./portal/zh/admin.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
@@ -30,6 +31,7 @@ import enPlans from "./portal/en/plans.json";
 import enProbability from "./portal/en/probability.json";
 import enVolunteer from "./portal/en/volunteer.json";
 import enAssessment from "./portal/en/assessment.json";
+import enAdmin from "./portal/en/admin.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -47,6 +49,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   probability: { zh: zhProbability, en: enProbability },
   volunteer: { zh: zhVolunteer, en: enVolunteer },
   assessment: { zh: zhAssessment, en: enAssessment },
+  admin: { zh: zhAdmin, en: enAdmin },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {

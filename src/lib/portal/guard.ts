@@ -12,6 +12,10 @@ export interface GuardInput {
   search: string;
   token: unknown;
   locked: unknown;
+  /** The accounts the page is for (school administration); unset: every account. */
+  roles?: readonly string[] | null;
+  /** The stored user info (its authority is checked against roles). */
+  userInfo?: unknown;
 }
 
 /** Where the browser must go instead of this page, or null to stay. */
@@ -21,6 +25,12 @@ export function guardRedirect(input: GuardInput): string | null {
   if (hasToken && input.locked === true && input.path !== "/lock") return "/lock";
   if (input.path === "/lock") return hasToken ? null : "/login";
   if (input.auth && !hasToken) return "/login?redirect=" + encodeURIComponent(input.path + input.search);
+  if (input.roles && hasToken) {
+    // the server refuses the page's calls anyway: this only spares the person a page of refusals
+    const info = input.userInfo as { authority?: unknown } | null;
+    const authority = info && typeof info === "object" && typeof info.authority === "string" ? info.authority : "student";
+    if (input.roles.indexOf(authority) < 0) return "/403";
+  }
   return null;
 }
 
@@ -45,12 +55,13 @@ export function readStored(prefix: string, name: string): unknown {
 /**
  * The guard script: guard, then the stored language and theme applied to <html> before first paint.
  * `html lang` follows the user's language choice; the theme class drives the top bar colours. The page's path and
- * whether it needs a login come from the script element's data-path and data-auth, so one file serves every page.
+ * whether it needs a login come from the script element's data-path and data-auth (and the accounts it is for from
+ * data-roles, comma-separated), so one file serves every page.
  */
 export function guardScript(prefix: string): string {
   return `(function(){var readStored=${readStored.toString()};var guardRedirect=${guardRedirect.toString()};
-var own=document.currentScript;var path=own&&own.dataset.path||location.pathname;
-var to=guardRedirect({path:path,auth:!(own&&own.dataset.auth==="false"),search:location.search,token:readStored(${JSON.stringify(prefix)},"token"),locked:readStored(${JSON.stringify(prefix)},"isLock")});
+var own=document.currentScript;var path=own&&own.dataset.path||location.pathname;var roles=own&&own.dataset.roles?own.dataset.roles.split(","):null;
+var to=guardRedirect({path:path,auth:!(own&&own.dataset.auth==="false"),search:location.search,token:readStored(${JSON.stringify(prefix)},"token"),locked:readStored(${JSON.stringify(prefix)},"isLock"),roles:roles,userInfo:readStored(${JSON.stringify(prefix)},"userInfo")});
 if(to){location.replace(to);return;}
 var lang=readStored(${JSON.stringify(prefix)},"language");var root=document.documentElement;
 if(lang==="en"){root.lang="en";}

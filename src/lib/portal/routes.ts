@@ -2,8 +2,9 @@
 // whether they become a tab, and which sections are still being built (they show a real "coming soon" page).
 import type { PortalKey } from "@/lib/i18n/portal";
 import { ASSESSMENTS, ASSESSMENT_LIST_PATH } from "@/domain/assessment/catalog";
+import type { Authority } from "@/lib/session/auth";
 
-export type Section = "home" | "career" | "volunteer" | "mine";
+export type Section = "home" | "career" | "volunteer" | "mine" | "admin";
 
 export interface PortalRoute {
   path: string;
@@ -16,7 +17,14 @@ export interface PortalRoute {
   tab?: boolean;
   /** Set for sections a later release builds: what the page will offer. */
   comingSoon?: PortalKey;
+  /** Only these accounts may open it (others go to /403); every account when unset. */
+  roles?: readonly Authority[];
 }
+
+/** Where a school's staff land after signing in. */
+export const ADMIN_PATH = "/admin/index";
+const ADMIN: readonly Authority[] = ["admin"];
+const STAFF: readonly Authority[] = ["admin", "teacher"];
 
 export const WELCOME_PATH = "/wel/index";
 
@@ -68,6 +76,18 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/career/fill-submit", title: "route.fillSubmit", section: "career" },
   { path: "/volunteer/print", title: "route.volunteerPrint", section: "volunteer", tab: false },
   ...ASSESSMENT_ROUTES,
+  { path: "/admin/index", title: "route.admin.index", section: "admin", roles: STAFF },
+  { path: "/admin/accounts", title: "route.admin.accounts", section: "admin", roles: ADMIN },
+  { path: "/admin/registrations", title: "route.admin.registrations", section: "admin", roles: ADMIN },
+  { path: "/admin/classes", title: "route.admin.classes", section: "admin", roles: ADMIN },
+  { path: "/admin/notices", title: "route.admin.notices", section: "admin", roles: ADMIN },
+  { path: "/admin/tasks", title: "route.admin.tasks", section: "admin", roles: ADMIN },
+  { path: "/admin/school", title: "route.admin.school", section: "admin", roles: ADMIN },
+  { path: "/admin/import", title: "route.admin.import", section: "admin", roles: ADMIN },
+  { path: "/admin/rules", title: "route.admin.rules", section: "admin", roles: ADMIN },
+  { path: "/admin/audit", title: "route.admin.audit", section: "admin", roles: ADMIN },
+  { path: "/admin/students", title: "route.admin.students", section: "admin", roles: STAFF },
+  { path: "/admin/student", title: "route.admin.student", section: "admin", roles: STAFF },
 ];
 
 /** The route a path belongs to: exact match, else the school pages (/wel/school/{code}/...), else none. */
@@ -83,24 +103,26 @@ export function findRoute(pathname: string): PortalRoute | undefined {
 }
 
 /**
- * Where to go after login: a same-site portal path from ?redirect=, else the welcome page. The value is resolved
+ * Where to go after login: a same-site portal path from ?redirect=, else the welcome page (a school's staff: the
+ * school-administration overview). The value is resolved
  * as a URL against a fixed origin (so tabs, newlines, backslashes and encoded slashes cannot turn it into another
  * host) and only its path, query and fragment are kept.
  */
-export function afterLoginPath(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith("/")) return WELCOME_PATH;
+export function afterLoginPath(redirect: string | null | undefined, authority: Authority = "student"): string {
+  const home = authority === "admin" || authority === "teacher" ? ADMIN_PATH : WELCOME_PATH;
+  if (!redirect || !redirect.startsWith("/")) return home;
   let url: URL;
   try {
     url = new URL(redirect, "https://portal.invalid");
   } catch {
-    return WELCOME_PATH;
+    return home;
   }
-  if (url.origin !== "https://portal.invalid" || url.pathname.startsWith("//")) return WELCOME_PATH;
+  if (url.origin !== "https://portal.invalid" || url.pathname.startsWith("//")) return home;
   const route = findRoute(url.pathname);
-  if (url.pathname === "/login" || url.pathname === "/lock" || (route && route.auth === false && url.pathname !== "/wel/search")) return WELCOME_PATH;
+  if (url.pathname === "/login" || url.pathname === "/lock" || (route && route.auth === false && url.pathname !== "/wel/search")) return home;
   return url.pathname + url.search + url.hash;
 }
 
 export function sectionOf(pathname: string): Section {
-  return findRoute(pathname)?.section ?? (pathname.startsWith("/career") ? "career" : pathname.startsWith("/volunteer") ? "volunteer" : pathname.startsWith("/mine") || pathname.startsWith("/info") ? "mine" : "home");
+  return findRoute(pathname)?.section ?? (pathname.startsWith("/admin") ? "admin" : pathname.startsWith("/career") ? "career" : pathname.startsWith("/volunteer") ? "volunteer" : pathname.startsWith("/mine") || pathname.startsWith("/info") ? "mine" : "home");
 }

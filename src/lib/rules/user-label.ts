@@ -6,7 +6,8 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { academicYear, cohortLabel, gradeNumber, gradeStatus, type CohortLabel, type GradeStatus } from "./grade";
 import { provinceFromRegionCode, provinceTotalScore } from "./session-rules";
 
-export type Authority = "student" | "parent";
+export type { Authority } from "@/lib/session/auth";
+import type { Authority } from "@/lib/session/auth";
 
 /** The profile fields the label needs (a subset of src/lib/session/profile.ts Profile). */
 export interface LabelSource {
@@ -46,7 +47,7 @@ export function userLabel(source: LabelSource): UserLabel {
 }
 
 export function authorityTag(authority: Authority): PortalKey {
-  return authority === "parent" ? "label.tag.parent" : "label.tag.student";
+  return authority === "parent" ? "label.tag.parent" : authority === "teacher" ? "label.tag.teacher" : authority === "admin" ? "label.tag.admin" : "label.tag.student";
 }
 
 export type Translate = (key: PortalKey, vars?: Record<string, string | number>) => string;

@@ -5,7 +5,16 @@ import { resetTabs, type Tab } from "@/lib/rules/tabs";
 import { load, remove, save } from "./storage";
 import { writeTokenCookie } from "./cookie";
 
-export type Authority = "student" | "parent";
+/** student and parent use the portal; teacher (a class counsellor) and admin (the school's administrator) run the school. */
+export type Authority = "student" | "parent" | "teacher" | "admin";
+
+/** An authority as the server wrote it (anything unknown is the default, student). */
+export function authorityOf(value: unknown): Authority {
+  return value === "parent" || value === "teacher" || value === "admin" ? value : DEFAULT_AUTHORITY;
+}
+
+/** Staff of a school: they get the school-administration pages. */
+export const isStaff = (authority: Authority): boolean => authority === "teacher" || authority === "admin";
 
 /** What the token endpoint returns (protocol.md AuthInfo plus the portal's fields). */
 export interface AuthInfo {
@@ -49,7 +58,7 @@ export const $locked = atom<boolean>(load("isLock", false));
 export const $lockPassword = atom<string>(load("lockPasswd", ""));
 
 export const $loggedIn = computed($token, (token) => Boolean(token));
-export const $authority = computed($userInfo, (info): Authority => (info?.authority === "parent" ? "parent" : DEFAULT_AUTHORITY));
+export const $authority = computed($userInfo, (info): Authority => authorityOf(info?.authority));
 export const $province = computed($userInfo, (info) => provinceFromRegionCode(info?.regionCode));
 
 function persist<T>(name: string, store: { set(value: T): void }, value: T): void {
@@ -74,7 +83,7 @@ function clearLock(): void {
 /** Login success: tokens stored, user info and derived fields set, tabs reset to the welcome tab, lock cleared. */
 export function applyLogin(info: AuthInfo, now = Date.now()): void {
   setTokens({ accessToken: info.accessToken, refreshToken: info.refreshToken ?? null }, now);
-  const authority: Authority = info.authority === "parent" ? "parent" : DEFAULT_AUTHORITY;
+  const authority: Authority = authorityOf(info.authority);
   persist<UserInfo | null>("userInfo", $userInfo, {
     account: info.account,
     userId: info.userId,

@@ -1,7 +1,7 @@
 // Who is logged in, as the user-info call describes them (portal.md §3 login data, tenant), plus menus and permissions.
 import { atom, computed } from "nanostores";
 import { enrolmentYear } from "@/lib/rules/grade";
-import { $userInfo } from "./auth";
+import { $userInfo, authorityOf, type Authority } from "./auth";
 import { mergeMenus, normaliseMenu, permissionMap, type ButtonNode, type MenuItem, type ServerMenuNode } from "@/lib/rules/menu";
 import { load, remove, save } from "./storage";
 
@@ -13,7 +13,7 @@ export interface Profile {
   tenantLogo: string;
   account: string;
   userName: string;
-  authority: "student" | "parent";
+  authority: Authority;
   studentName: string;
   studentLogo: string;
   /** Enrolment year: the part of startSchool before the first dash. */
@@ -43,7 +43,7 @@ export function toProfile(data: Record<string, unknown>): Profile {
     tenantLogo: text(data.tenantLogo),
     account: text(data.account),
     userName: text(data.userName),
-    authority: data.authority === "parent" ? "parent" : "student",
+    authority: authorityOf(data.authority),
     studentName: text(data.studentName ?? data.userName),
     studentLogo: text(data.studentLogo ?? data.avatar),
     startSchool: enrolmentYear(data.startSchool as string | number | null | undefined),

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { openDatabase, migrateDatabase, type Database, type OpenOptions } from "./client";
 import { sysParams } from "./schema";
-import { seedCore, DEMO_ACCOUNTS } from "./seed/core";
+import { seedCore, seedSchoolAdmin, DEMO_ACCOUNTS } from "./seed/core";
 import { seedReference, seedSampleScores } from "./seed/reference";
 import { loadJwtKey } from "../auth/tokens";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
@@ -12,9 +12,9 @@ import type { Deps } from "../lib/context";
 /**
  * 2: admission data as enrolment units with reference batches and subject types (databases seeded at 1 get the new
  * sample data). 3: tables derived from the units (扩缩招 per college, the fitted probability models), built once for
- * the units already there.
+ * the units already there. 4: classes as rows, the school administrators and a class counsellor (seedSchoolAdmin).
  */
-export const SEED_VERSION = "3";
+export const SEED_VERSION = "4";
 
 export interface PrepareOptions extends OpenOptions {
   /** print the demo accounts when the database was seeded now (default true) */
@@ -30,18 +30,22 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
   const log = opts.log ?? (() => {});
   if (done) {
     const upgraded = async () => db.update(sysParams).set({ value: SEED_VERSION, updatedAt: new Date() }).where(eq(sysParams.key, "seed_version"));
-    if (done.value === "1" && !opts.skipReference) {
+    if (done.value === "1" && opts.skipReference) return false;
+    if (done.value === "1") {
       // the migration to version 2 dropped the old generated score data: write the new sample data once (it derives
       // the tables of version 3 as it goes)
       log("[db] writing the sample admission data of seed version 2 ...");
       await seedSampleScores(database, log);
-      await upgraded();
     } else if (done.value === "2") {
       log("[db] deriving 扩缩招 per college and fitting the admission-probability models for the units already stored ...");
       await refreshDerivedAdmissions(database, "all");
       await refreshProbabilityCohorts(database, "all");
-      await upgraded();
     }
+    if (Number(done.value) < 4) {
+      log("[db] adding classes, the school administrators and a class counsellor (seed version 4) ...");
+      await seedSchoolAdmin(db);
+    }
+    if (done.value !== SEED_VERSION) await upgraded();
     return false;
   }
   log("[db] seeding tenants, accounts and menus ...");

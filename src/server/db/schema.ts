@@ -2,7 +2,7 @@
 // Migrations are generated from this file with `npm run db:generate` into ./migrations.
 import { sql } from "drizzle-orm";
 import {
-  bigserial, bigint, boolean, check, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  type AnyPgColumn, bigserial, bigint, boolean, check, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -48,11 +48,22 @@ export const students = pgTable("students", {
   modeName: varchar("mode_name", { length: 20 }).notNull().default(""),
   startSchool: varchar("start_school", { length: 20 }).notNull(),
   appearType: smallint("appear_type").notNull().default(0),
+  /** the class's name as the portal shows it (kept equal to the class's name when the student has one) */
   classesNumber: varchar("classes_number", { length: 20 }).notNull().default(""),
+  classId: bigint("class_id", { mode: "number" }).references((): AnyPgColumn => classes.id),
   subjects: varchar("subjects", { length: 50 }).notNull().default(""),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("students_tenant_idx").on(t.tenantId)]);
+}, (t) => [index("students_tenant_idx").on(t.tenantId), index("students_class_idx").on(t.classId)]);
+
+/** A class (班级) of a grade. */
+export const classes = pgTable("classes", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  gradeId: bigint("grade_id", { mode: "number" }).notNull().references(() => grades.id),
+  name: varchar("name", { length: 20 }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("classes_grade_name_uq").on(t.tenantId, t.gradeId, t.name)]);
 
 /** Login accounts: students, parents (linked to a student) and pending third-party guests. */
 export const users = pgTable("users", {
@@ -65,11 +76,15 @@ export const users = pgTable("users", {
   studentId: bigint("student_id", { mode: "number" }).references(() => students.id),
   oauthId: varchar("oauth_id", { length: 100 }).notNull().default(""),
   avatar: text("avatar").notNull().default(""),
-  /** 1 active, 0 pending administrator approval, 2 disabled */
+  /** 1 active, 0 pending administrator approval, 2 disabled, 3 registration rejected */
   status: smallint("status").notNull().default(1),
+  /** why a registration was rejected (shown to the person when they next sign in) */
+  reviewNote: varchar("review_note", { length: 200 }).notNull().default(""),
+  /** removed by an administrator (kept for the records that name the account; never listed, never signs in) */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex("users_tenant_account_uq").on(t.tenantId, t.account)]);
+}, (t) => [uniqueIndex("users_tenant_account_uq").on(t.tenantId, t.account), index("users_tenant_authority_idx").on(t.tenantId, t.authority, t.status)]);
 
 /** One family per login; every refresh token descends from it. Access tokens carry the family id (sid). */
 export const tokenFamilies = pgTable("token_families", {
@@ -193,8 +208,10 @@ export const studentTasks = pgTable("student_tasks", {
   dueDate: varchar("due_date", { length: 10 }).notNull().default(""),
   /** the portal page that does the task (an assessment's test page …), "" when none; a test's submission marks it done */
   link: varchar("link", { length: 200 }).notNull().default(""),
+  /** the school task this row assigns to the student (null for a task of the student's own) */
+  schoolTaskId: bigint("school_task_id", { mode: "number" }).references((): AnyPgColumn => schoolTasks.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
-}, (t) => [index("student_tasks_owner_idx").on(t.tenantId, t.studentId)]);
+}, (t) => [index("student_tasks_owner_idx").on(t.tenantId, t.studentId), index("student_tasks_school_task_idx").on(t.schoolTaskId)]);
 
 export const examDetails = pgTable("exam_details", {
   id: id(),
@@ -825,3 +842,106 @@ export const assessmentReferrals = pgTable("assessment_referrals", {
   index("assessment_referrals_student_idx").on(t.tenantId, t.studentId),
   check("assessment_referrals_status_ck", sql`${t.status} in ('open', 'seen', 'closed')`),
 ]);
+
+// ---------------------------------------------------------------- school administration
+
+/** Who counsels a class (班主任 / 生涯导师): a teacher account sees the students of the classes it counsels. */
+export const classCounsellors = pgTable("class_counsellors", {
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  classId: bigint("class_id", { mode: "number" }).notNull().references(() => classes.id, { onDelete: "cascade" }),
+  userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id),
+}, (t) => [primaryKey({ columns: [t.classId, t.userId] }), index("class_counsellors_user_idx").on(t.userId)]);
+
+/**
+ * A task the school sets for the whole school, a grade or a class (我的任务 on the home page): publishing it gives every
+ * student in that audience a student_tasks row (their own status), and students added later get the open ones.
+ */
+export const schoolTasks = pgTable("school_tasks", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  title: varchar("title", { length: 200 }).notNull(),
+  content: text("content").notNull().default(""),
+  taskType: varchar("task_type", { length: 30 }).notNull().default(""),
+  dueDate: varchar("due_date", { length: 10 }).notNull().default(""),
+  /** the audience: a class, else a grade, else the whole school */
+  gradeId: bigint("grade_id", { mode: "number" }).references(() => grades.id),
+  classId: bigint("class_id", { mode: "number" }).references(() => classes.id),
+  createdBy: bigint("created_by", { mode: "number" }).notNull().references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("school_tasks_tenant_idx").on(t.tenantId, t.createdAt)]);
+
+/** Every administrative change: who made it, what, when, and the record before and after (never a password or hash). */
+export const auditLogs = pgTable("audit_logs", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  actorId: bigint("actor_id", { mode: "number" }).notNull().references(() => users.id),
+  actorAccount: varchar("actor_account", { length: 50 }).notNull(),
+  actorRole: varchar("actor_role", { length: 20 }).notNull(),
+  /** what was done, as a code: user.create, registration.approve, notice.remove … */
+  action: varchar("action", { length: 40 }).notNull(),
+  targetType: varchar("target_type", { length: 30 }).notNull(),
+  targetId: varchar("target_id", { length: 40 }).notNull().default(""),
+  /** the target as a person reads it (an account, a title) */
+  targetLabel: varchar("target_label", { length: 200 }).notNull().default(""),
+  before: jsonb("before").$type<Record<string, unknown> | null>(),
+  after: jsonb("after").$type<Record<string, unknown> | null>(),
+  address: varchar("address", { length: 64 }).notNull().default(""),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("audit_logs_tenant_at_idx").on(t.tenantId, t.at), index("audit_logs_tenant_action_idx").on(t.tenantId, t.action, t.at)]);
+
+/** Files uploaded through put-file: where they are stored (local disk or S3-compatible storage) and what they are. */
+export const uploads = pgTable("uploads", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id),
+  /** local | s3 */
+  storage: varchar("storage", { length: 8 }).notNull(),
+  /** tenant/sha-256.ext: the same bytes are stored once per tenant */
+  key: varchar("key", { length: 120 }).notNull(),
+  link: text("link").notNull(),
+  contentType: varchar("content_type", { length: 40 }).notNull(),
+  size: integer("size").notNull(),
+  originalName: varchar("original_name", { length: 200 }).notNull().default(""),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("uploads_key_uq").on(t.key, t.storage), index("uploads_tenant_idx").on(t.tenantId)]);
+
+/**
+ * A school's correction of one field of a province's volunteer rule (src/domain/volunteer/rules.ts) for a year and
+ * batch: applied over the rule for that school's users, with who made it, when and why.
+ */
+export const volunteerRuleCorrections = pgTable("volunteer_rule_corrections", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  provinceCode: varchar("province_code", { length: 2 }).notNull().references(() => provinces.code),
+  year: integer("year").notNull(),
+  batch: varchar("batch", { length: 30 }).notNull(),
+  field: varchar("field", { length: 20 }).notNull(),
+  value: jsonb("value").$type<number | string | boolean>().notNull(),
+  reason: varchar("reason", { length: 500 }).notNull(),
+  createdBy: bigint("created_by", { mode: "number" }).notNull().references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("volunteer_rule_corrections_uq").on(t.tenantId, t.provinceCode, t.year, t.batch, t.field)]);
+
+/**
+ * An import started in the browser (students of the school, or admission data in the importer's formats): it runs in
+ * the server process that took it and writes its progress here, so any process can answer how far it is.
+ */
+export const importJobs = pgTable("import_jobs", {
+  id: varchar("id", { length: 40 }).primaryKey(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id),
+  /** students | data */
+  kind: varchar("kind", { length: 10 }).notNull(),
+  fileName: varchar("file_name", { length: 200 }).notNull(),
+  dryRun: boolean("dry_run").notNull(),
+  /** running | done | failed */
+  status: varchar("status", { length: 8 }).notNull().default("running"),
+  phase: varchar("phase", { length: 10 }).notNull().default("read"),
+  done: integer("done").notNull().default(0),
+  total: integer("total").notNull().default(0),
+  report: jsonb("report").$type<Record<string, unknown> | null>(),
+  error: varchar("error", { length: 300 }).notNull().default(""),
+  createdAt: createdAt(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+}, (t) => [index("import_jobs_tenant_idx").on(t.tenantId, t.createdAt)]);

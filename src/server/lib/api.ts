@@ -8,6 +8,7 @@ import { badRequest, describeZod, fail, MSG_UNAUTHORIZED, rSchema } from "./r";
 import { HIDDEN_CHARACTERS, wholeNumber } from "../../contracts/fields";
 import { clientAddress, type AppEnv, type Ctx } from "./context";
 import { heavyCaller, takeHeavyCall } from "./heavy-calls";
+import type { Role } from "./owner";
 
 export const MSG_GUEST = "第三方账号尚未注册，请先完成账号注册并等待管理员审核";
 
@@ -22,6 +23,16 @@ function authMiddleware(allowGuest: boolean): MiddlewareHandler<AppEnv> {
     // so the portal keeps it signed in to finish registration instead of sending it back to the login page.
     if (user.guest && !allowGuest) return fail(c, MSG_GUEST, 403);
     c.set("user", user);
+    await next();
+  };
+}
+
+const ROLE_NAMES: Record<Role, string> = { student: "学生", parent: "家长", teacher: "班主任", admin: "学校管理员" };
+
+/** The caller's role must be one of `roles` (checked at the edge, before the request is read): else 403. */
+function requireRole(roles: readonly Role[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!roles.includes(c.get("user").authority as Role)) return fail(c, `无权访问：仅限${roles.map((r) => ROLE_NAMES[r]).join("、")}`, 403);
     await next();
   };
 }
@@ -45,6 +56,8 @@ export interface ApiSpec<Q extends z.ZodType, B extends z.ZodType> {
   auth?: boolean;
   /** true: a third-party guest token (userId -1, not registered yet) is accepted too; the handler must check `user.guest`. */
   guest?: boolean;
+  /** the roles that may call it (checked before the request is read; others get 403); default: any signed-in account */
+  roles?: readonly Role[];
   /** schema of R.data for the OpenAPI document */
   data?: z.ZodType;
   /** a call that costs the database much: counted against the caller's per-minute limit (lib/heavy-calls.ts) */
@@ -61,10 +74,10 @@ export function api<Q extends z.ZodType = Empty, B extends z.ZodType = Empty>(
     method: spec.method,
     path: spec.path,
     summary: spec.summary,
-    description: spec.description,
+    description: spec.roles ? `${spec.description ? `${spec.description} ` : ""}Roles: ${spec.roles.join(", ")} (others: code 403).` : spec.description,
     tags: spec.tags,
     security: auth ? [{ BladeAuth: [] }] : [],
-    middleware: auth ? [spec.guest ? requireAuthOrGuest : requireAuth] : [],
+    middleware: auth ? [spec.guest ? requireAuthOrGuest : requireAuth, ...(spec.roles ? [requireRole(spec.roles)] : [])] : [],
     request: {
       ...(spec.query ? { query: spec.query as never } : {}),
       ...(spec.body ? { body: { content: { "application/json": { schema: spec.body } }, required: false } } : {}),

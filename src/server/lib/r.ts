@@ -82,3 +82,8 @@ export function describeZod(error: ZodError): string {
   });
   return `参数校验失败：${parts.join("; ")}`;
 }
+
+/** A request refused for one field's value (an account taken, an id not in the school): HTTP 400 naming the field. */
+export function refusal(c: Context, r: { field: string; msg: string }) {
+  return badRequest(c, `${r.field}: ${r.msg}`);
+}

@@ -113,6 +113,7 @@ api(router, {
     return fail(c, "用户名或密码错误", 400);
   }
   if (u.status === 0) return fail(c, "账号正在等待管理员审核，请审核通过后再登录", 400);
+  if (u.status === 3) return fail(c, `注册申请未通过${u.reviewNote ? `：${u.reviewNote}` : ""}`, 400);
   if (u.status !== 1) return fail(c, "账号已停用", 400);
   await clearLoginFailures(db, accountKey, address);
   const familyId = await startFamily(db, u.id, u.tenantId);

@@ -1,9 +1,14 @@
-// /api/blade-user: registration of third-party guests, user info, top menu, logout, family account, password, feedback, error logs.
+// /api/blade-user: registration of third-party guests, user info, top menu, logout, family account, password, feedback,
+// error logs; and SpringBlade's user management for a school's administrators (page, detail, submit, update, remove,
+// reset-password).
 // portal.md leaves the base path of user/getUserInfo, user/getTopMenu, user/logout, feedback and error-log upload open: they live here.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
 import { api, idLike, str, visibleText } from "../lib/api";
-import { badRequest, fail, ok } from "../lib/r";
+import { badRequest, fail, ok, refusal } from "../lib/r";
+import { actorOf } from "../lib/owner";
+import { idRequest, idsInput, resetPasswordRequest, userPageRequest, userPageSchema, userSchema, userSubmitRequest, userUpdateRequest } from "../../contracts/admin";
+import { createUser, removeUsers, resetPasswords, updateUser, userDetail, userPage } from "../queries/school/people";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
 import { errorLogs, feedback, grades, menus, students, tenants, users } from "../db/schema";
 import { hashPassword, verifyPassword } from "../auth/passwords";
@@ -223,3 +228,58 @@ api(router, {
 });
 
 export { buildTree };
+
+// ---------------------------------------------------------------- user management (SpringBlade; school administrators)
+// Every query goes through the administrator's SchoolScope (lib/owner.ts); every change is in the audit log.
+
+const ADMIN = ["admin"] as const;
+const USERS = ["user"];
+
+api(router, {
+  method: "get", path: "/page", tags: USERS, roles: ADMIN, query: userPageRequest, data: userPageSchema,
+  summary: "The school's accounts (paged; filter authority, status, keyword, gradeId, classId); waiting and rejected registrations only with status 0 or 3",
+}, async (c, { query }) => ok(c, await userPage(c.get("deps").database, actorOf(c), query)));
+
+api(router, { method: "get", path: "/detail", tags: USERS, roles: ADMIN, query: idRequest, data: userSchema, summary: "One account of the school" }, async (c, { query }) => {
+  const view = await userDetail(c.get("deps").database, actorOf(c), query.id);
+  return view ? ok(c, view) : refusal(c, { field: "id", msg: "没有这个账号" });
+});
+
+api(router, {
+  method: "post", path: "/submit", tags: USERS, roles: ADMIN, body: userSubmitRequest, data: userSchema,
+  summary: "Create an account: a student (classId and province; gets the class's open tasks), a parent (studentId), a teacher (classIds it counsels) or an administrator",
+}, async (c, { body }) => {
+  const outcome = await createUser(c.get("deps").database, actorOf(c), body);
+  return outcome.ok ? ok(c, outcome.value, "创建成功") : refusal(c, outcome);
+});
+
+api(router, {
+  method: "post", path: "/update", tags: USERS, roles: ADMIN, body: userUpdateRequest, data: userSchema,
+  summary: "Change an account: name, status (1 active, 2 disabled: signed out at once), a student's class and details, a parent's student, a teacher's classes",
+}, async (c, { body }) => {
+  const outcome = await updateUser(c.get("deps").database, actorOf(c), body);
+  return outcome.ok ? ok(c, outcome.value, "保存成功") : refusal(c, outcome);
+});
+
+api(router, {
+  method: "post", path: "/remove", tags: USERS, roles: ADMIN, query: z.object({ ids: idsInput.optional() }), body: z.object({ ids: idsInput.optional() }),
+  summary: "Remove accounts (`ids`: comma-separated in the query as SpringBlade sends it, or in the body); they are signed out and never listed again",
+}, async (c, { query, body }) => {
+  const ids = query.ids ?? body.ids;
+  if (!ids) return badRequest(c, "ids: 必填");
+  const outcome = await removeUsers(c.get("deps").database, actorOf(c), ids);
+  return outcome.ok ? ok(c, true, `已删除 ${outcome.value} 个账号`) : refusal(c, outcome);
+});
+
+api(router, {
+  method: "post", path: "/reset-password", tags: USERS, roles: ADMIN, body: resetPasswordRequest,
+  summary: "Set a new password on accounts (`userIds`, `password`); each is signed out everywhere",
+}, async (c, { body }) => {
+  const outcome = await resetPasswords(c.get("deps").database, actorOf(c), body.userIds, body.password);
+  return outcome.ok ? ok(c, true, `已重置 ${outcome.value} 个账号的密码`) : refusal(c, outcome);
+});
+
+api(router, {
+  method: "post", path: "/update-password", tags: USERS, roles: ["admin", "teacher"], body: passwordBody,
+  summary: "A school's staff member changes their own password (id = own userId); every other session of theirs ends",
+}, (c, { body }) => changePassword(c, body, null));

@@ -8,14 +8,15 @@ import { readSheet } from "read-excel-file/node";
 import { api } from "../lib/api";
 import { badRequest, fail, ok } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import { ownerOf, type Owner } from "../lib/owner";
+import { actingOwner, ownerOf, type Owner } from "../lib/owner";
 import {
   checkAnswer, checkRequest, commentRequest, detailRequest, exportRequest, importAnswer, importRequest, listRequest, permitRequest, planSchema,
   planSummarySchema, recommendAnswer, recommendRequest, removeRequest, rulesAnswer, rulesRequest, saveAnswer, saveRequest, simulateAnswer,
   simulateRequest, commentSchema, IMPORT_MAX_BYTES, type FormUnit, type Plan, type PlanSummary,
 } from "../../contracts/volunteer";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
-import { provinceRule, type BatchRule, type ProvinceRule } from "../../domain/volunteer/rules";
+import type { BatchRule, ProvinceRule } from "../../domain/volunteer/rules";
+import { schoolRule } from "../queries/school/rule-corrections";
 import { lintForm, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
 import { parseSubjects, type Subject } from "../../domain/volunteer/subjects";
 import { draftSheetRows, readDraftSheet } from "../../domain/volunteer/draft-sheet";
@@ -31,7 +32,7 @@ import {
 
 export const router = new OpenAPIHono<AppEnv>();
 
-const NO_STUDENT = "只有学生和家长账号有志愿方案";
+const NO_STUDENT = "只有学生和家长账号有志愿方案（班主任查看和留言时需指明本班学生）";
 
 // ---------------------------------------------------------------- shared steps
 
@@ -41,7 +42,7 @@ interface Resolved { province: Province; rule: ProvinceRule; batch: BatchRule; s
 async function resolveForm(c: Ctx, owner: Owner, body: { province: string; year: number; batch: string }): Promise<Resolved | Response> {
   const province = findProvince(body.province);
   if (!province) return badRequest(c, `province: 未知省份“${body.province}”`);
-  const rule = provinceRule(province.code, body.year);
+  const rule = await schoolRule(c.get("deps").database, owner, province.code, body.year);
   if (!rule) return badRequest(c, `year: 只有 2025、2026 年的填报规则（${province.name}）`);
   const batch = rule.batches.find((b) => b.batch === body.batch);
   if (!batch) return badRequest(c, `batch: ${province.name}${body.year}年的填报规则中没有“${body.batch}”（有：${rule.batches.map((b) => b.batch).join("、")}）`);
@@ -142,7 +143,7 @@ async function planAnswer(c: Ctx, owner: Owner, plan: PlanRow, version?: number)
     eligiblePlans: plan.eligiblePlans,
     comments: (await planComments(database, plan.id)).map((m) => ({ id: String(m.id), unitKey: m.unitKey, text: m.text, author: { role: m.authorRole, name: m.authorName }, createdAt: m.createdAt })),
     versions: versions.map((v) => ({ version: v.version, savedAt: v.savedAt, savedBy: { role: v.savedByRole, name: v.savedByName }, entryCount: v.entries.length })),
-    editable: owner.role === "student" || plan.parentCanEdit,
+    editable: owner.role === "student" || (owner.role === "parent" && plan.parentCanEdit),
   };
 }
 
@@ -150,27 +151,27 @@ async function planAnswer(c: Ctx, owner: Owner, plan: PlanRow, version?: number)
 
 api(router, {
   method: "post", path: "/rules", tags: ["volunteer"], body: rulesRequest, data: rulesAnswer,
-  summary: "A province's volunteer rules for 2025 or 2026: mode, and per batch slots, majors per slot, 调剂, admission order and segments, with source and confidence",
-}, async (c, { body }) => {
+  summary: "A province's volunteer rules for 2025 or 2026: mode, and per batch slots, majors per slot, 调剂, admission order and segments, with source and confidence; the caller's school's corrections applied (listed in `corrections`)",
+}, async (c, { body, user }) => {
   const province = findProvince(body.province);
   if (!province) return badRequest(c, `province: 未知省份“${body.province}”`);
-  const rule = provinceRule(province.code, body.year);
+  const rule = await schoolRule(c.get("deps").database, user, province.code, body.year);
   if (!rule) return badRequest(c, `year: 只有 2025、2026 年的填报规则（${province.name}）`);
   return ok(c, rule);
 });
 
 // ---------------------------------------------------------------- plans
 
-api(router, { method: "post", path: "/list", tags: ["volunteer"], body: listRequest, data: planSummarySchema.array(), summary: "The student's volunteer plans (a parent sees the linked student's), last changed first" },
-  async (c, { user }) => {
-    const owner = ownerOf(user);
+api(router, { method: "post", path: "/list", tags: ["volunteer"], body: listRequest, data: planSummarySchema.array(), summary: "The student's volunteer plans (a parent sees the linked student's; a class counsellor names a student of their classes), last changed first" },
+  async (c, { body, user }) => {
+    const owner = await actingOwner(c.get("deps").database, user, body.studentId);
     if (!owner) return fail(c, NO_STUDENT, 403);
     return ok(c, (await listPlans(c.get("deps").database, owner)).map(summaryOf));
   });
 
 api(router, { method: "post", path: "/detail", tags: ["volunteer"], body: detailRequest, data: planSchema, summary: "One plan with its entries, comments and saved versions (`version`: an earlier version's entries)" },
   async (c, { body, user }) => {
-    const owner = ownerOf(user);
+    const owner = await actingOwner(c.get("deps").database, user, body.studentId);
     if (!owner) return fail(c, NO_STUDENT, 403);
     const plan = await findPlan(c.get("deps").database, owner, body.id);
     if (!plan) return badRequest(c, "id: 没有这个志愿方案");
@@ -224,9 +225,9 @@ api(router, { method: "post", path: "/permit", tags: ["volunteer"], body: permit
   return (await setParentCanEdit(c.get("deps").database, owner, body.id, body.parentCanEdit)) ? ok(c, { parentCanEdit: body.parentCanEdit }) : badRequest(c, "id: 没有这个志愿方案");
 });
 
-api(router, { method: "post", path: "/comment", tags: ["volunteer"], body: commentRequest, data: commentSchema, summary: "A comment on a plan or one of its entries (student or parent)" },
+api(router, { method: "post", path: "/comment", tags: ["volunteer"], body: commentRequest, data: commentSchema, summary: "A comment on a plan or one of its entries (the student, the parent, or the class counsellor naming the student)" },
   async (c, { body, user }) => {
-    const owner = ownerOf(user);
+    const owner = await actingOwner(c.get("deps").database, user, body.studentId);
     if (!owner) return fail(c, NO_STUDENT, 403);
     const comment = await addComment(c.get("deps").database, owner, body.planId, body.unitKey ?? null, body.text);
     if (!comment) return badRequest(c, "planId: 没有这个志愿方案");

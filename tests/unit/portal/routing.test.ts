@@ -26,11 +26,21 @@ describe("route guard (portal.md §2)", () => {
     expect(guardRedirect({ ...base, path: "/mine/index", auth: true, token: "" })).toMatch(/^\/login/);
     expect(guardRedirect({ ...base, path: "/mine/index", auth: true, token: { raw: 1 } })).toMatch(/^\/login/);
   });
-  it("serialises into one script for every page, which parses and reads its page from data attributes", () => {
+  it("sends accounts a school-administration page is not for to /403", () => {
+    const admin = { ...base, path: "/admin/accounts", auth: true, token: "t", roles: ["admin"] };
+    expect(guardRedirect({ ...admin, userInfo: { authority: "admin" } })).toBeNull();
+    expect(guardRedirect({ ...admin, userInfo: { authority: "teacher" } })).toBe("/403");
+    expect(guardRedirect({ ...admin, userInfo: { authority: "student" } })).toBe("/403");
+    // no stored user info counts as a student
+    expect(guardRedirect({ ...admin, userInfo: null })).toBe("/403");
+    expect(guardRedirect({ ...admin, token: null, userInfo: null })).toMatch(/^\/login/);
+  });
+  it("serialises into one script for every page, which parses and reads its page and roles from data attributes", () => {
     const script = guardScript("qihang");
     expect(() => new Function(script)).not.toThrow();
     expect(script).toContain("dataset.path");
     expect(script).toContain('dataset.auth==="false"');
+    expect(script).toContain("dataset.roles");
   });
 });
 
@@ -48,6 +58,15 @@ describe("route table", () => {
     expect(sectionOf("/career/archive")).toBe("career");
     expect(sectionOf("/info/index")).toBe("mine");
     expect(sectionOf("/wel/burst")).toBe("home");
+  });
+  it("lands a school's staff on the administration overview, and keeps them out of pages not theirs", () => {
+    expect(afterLoginPath(null, "admin")).toBe("/admin/index");
+    expect(afterLoginPath(null, "teacher")).toBe("/admin/index");
+    expect(afterLoginPath("/admin/notices", "admin")).toBe("/admin/notices");
+    expect(afterLoginPath(null, "parent")).toBe("/wel/index");
+    expect(findRoute("/admin/accounts")?.roles).toEqual(["admin"]);
+    expect(findRoute("/admin/students")?.roles).toEqual(["admin", "teacher"]);
+    expect(sectionOf("/admin/audit")).toBe("admin");
   });
   it("returns after login only to same-site portal paths", () => {
     expect(afterLoginPath(null)).toBe("/wel/index");

@@ -10,7 +10,11 @@ export interface DemoAccount { tenantId: string; account: string; password: stri
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { tenantId: "000000", account: "student", password: "Student@2026", authority: "student", note: "启航示范中学 高二学生（广东，3+1+2）" },
   { tenantId: "000000", account: "parent", password: "Parent@2026", authority: "parent", note: "上述学生的家长" },
+  { tenantId: "000000", account: "admin", password: "Admin@2026", authority: "admin", note: "启航示范中学 学校管理员" },
+  { tenantId: "000000", account: "teacher", password: "Teacher@2026", authority: "teacher", note: "上述学生所在班（2024级3班）的班主任" },
+  { tenantId: "000000", account: "zhanghua", password: "Student@2026", authority: "student", note: "同年级另一个班（5班）的学生，不归上述班主任" },
   { tenantId: "100001", account: "student", password: "Student@2026", authority: "student", note: "第二租户（启航实验学校）的学生，用于隔离测试" },
+  { tenantId: "100001", account: "admin", password: "Admin@2026", authority: "admin", note: "第二租户的学校管理员，用于隔离测试" },
 ];
 
 export async function seedCore(db: Db): Promise<void> {
@@ -71,5 +75,48 @@ export async function seedCore(db: Db): Promise<void> {
     for (let d = 1; d <= 5; d++) for (let p = 1; p <= 6; p++) rows.push({ tenantId, studentId: stu.id, weekday: d, period: p, subject: week[(d * 3 + p) % week.length]!, room: `${tag}-${200 + p}` });
     await db.insert(s.timetableEntries).values(rows);
   }
-  await db.execute(sql`select 1`);
+  await seedSchoolAdmin(db);
+}
+
+/**
+ * Seed version 4: classes as rows of their own (from the class names students already carry), the school
+ * administrators and the counsellor of the demo student's class, and a student of another class of the same grade.
+ * Idempotent, so a database seeded before version 4 is upgraded by running it once.
+ */
+export async function seedSchoolAdmin(db: Db): Promise<void> {
+  await db.execute(sql`insert into classes (tenant_id, grade_id, name)
+    select distinct tenant_id, grade_id, classes_number from students where grade_id is not null and classes_number <> ''
+    on conflict do nothing`);
+  await db.execute(sql`update students s set class_id = c.id from classes c
+    where c.tenant_id = s.tenant_id and c.grade_id = s.grade_id and c.name = s.classes_number and s.class_id is null`);
+
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+    return hashes.get(password)!;
+  };
+  const accountExists = async (tenantId: string, account: string) =>
+    (await db.select({ id: s.users.id }).from(s.users).where(sql`${s.users.tenantId} = ${tenantId} and ${s.users.account} = ${account}`)).length > 0;
+  const [demoGrade] = await db.select().from(s.grades).where(sql`${s.grades.tenantId} = '000000'`).orderBy(s.grades.id).limit(1);
+
+  for (const a of DEMO_ACCOUNTS.filter((x) => x.authority === "admin" || x.authority === "teacher")) {
+    if (await accountExists(a.tenantId, a.account)) continue;
+    const userName = a.authority === "admin" ? "教务处管理员" : "陈老师";
+    const [row] = await db.insert(s.users).values({ tenantId: a.tenantId, account: a.account, userName, passwordHash: await hashOf(a.password), authority: a.authority }).returning();
+    if (a.authority === "teacher" && demoGrade) {
+      // the counsellor of the demo student's class
+      const [demo] = await db.select().from(s.students).where(sql`${s.students.tenantId} = '000000' and ${s.students.classId} is not null`).orderBy(s.students.id).limit(1);
+      if (demo?.classId) await db.insert(s.classCounsellors).values({ tenantId: "000000", classId: demo.classId, userId: row!.id }).onConflictDoNothing();
+    }
+  }
+
+  if (demoGrade && !(await accountExists("000000", "zhanghua"))) {
+    const [klass] = await db.insert(s.classes).values({ tenantId: "000000", gradeId: demoGrade.id, name: "5" }).onConflictDoNothing().returning();
+    const classId = klass?.id ?? (await db.select().from(s.classes).where(sql`${s.classes.tenantId} = '000000' and ${s.classes.gradeId} = ${demoGrade.id} and ${s.classes.name} = '5'`))[0]!.id;
+    const [stu] = await db.insert(s.students).values({
+      tenantId: "000000", gradeId: demoGrade.id, classId, classesNumber: "5", studentName: "张华", sex: 2, regionCode: "440104", modeName: "3+1+2",
+      startSchool: "2024-09-01", appearType: 0, subjects: "历史,政治,地理",
+    }).returning();
+    await db.insert(s.users).values({ tenantId: "000000", account: "zhanghua", userName: "张华", passwordHash: await hashOf("Student@2026"), authority: "student", studentId: stu!.id });
+  }
 }

@@ -1,0 +1,111 @@
+// /admin/student?id=: one student of the counsellor's classes — who they are, and their volunteer plans: each plan's
+// entries and the comments on it (the student's, the parent's and the counsellor's), with the counsellor's own comment.
+// The counsellor reads and comments; only the student (and a parent they allow) changes a plan.
+import { useState, type FormEvent } from "react";
+import { commentOnPlan, fetchCounselledStudent, fetchStudentPlan, fetchStudentPlans } from "@/lib/api/admin";
+import type { PortalKey } from "@/lib/i18n/portal";
+import { showSuccess } from "@/lib/ui/feedback";
+import { useT } from "@/islands/ui/useT";
+import { useLoadable } from "@/islands/ui/useCall";
+import { AdminHeading, classLabel, formatTime, Loaded, provinceLabel, refusalText, Table, TextArea, useBusy } from "./parts";
+import { PANEL } from "./panel";
+
+export default function Student() {
+  const { t, lang } = useT();
+  const id = new URLSearchParams(location.search).get("id") ?? "";
+  const valid = /^\d{1,18}$/.test(id);
+  const [student, retry] = useLoadable(() => fetchCounselledStudent(id).then((a) => a.data), [id], valid);
+  const [plans, retryPlans] = useLoadable(() => fetchStudentPlans(id).then((a) => a.data), [id], valid);
+  const [open, setOpen] = useState<string | null>(null);
+  if (!valid) return <p role="alert">{t("admin.student.noId")} <a href="/admin/students">{t("route.admin.students")}</a></p>;
+  return (
+    <>
+      <Loaded load={student} retry={retry}>
+        {(s) => (
+          <>
+            <AdminHeading title={s.studentName} intro={t("admin.student.intro")} actions={<a className="btn" href="/admin/students">{t("admin.student.back")}</a>} />
+            <dl className="admin-figures">
+              <div><dt>{t("admin.class")}</dt><dd className="text-lg">{classLabel(t, s.gradeName, s.className)}</dd></div>
+              <div><dt>{t("admin.account")}</dt><dd className="text-lg">{s.account}</dd></div>
+              <div><dt>{t("admin.province")}</dt><dd className="text-lg">{s.regionCode ? provinceLabel(t, s.regionCode) : "—"}</dd></div>
+              <div><dt>{t("admin.subjects")}</dt><dd className="text-lg">{s.subjects || "—"}</dd></div>
+            </dl>
+          </>
+        )}
+      </Loaded>
+      <section aria-labelledby="student-plans" className="flex flex-col gap-2">
+        <h2 id="student-plans" className="text-lg font-semibold">{t("admin.student.plans")}</h2>
+        <Loaded load={plans} retry={retryPlans}>
+          {(list) => list.length === 0 ? <p className="muted">{t("admin.student.noPlans")}</p> : (
+            <Table caption={t("admin.student.plansCaption", { count: list.length })} testId="student-plans" head={<>
+              <th scope="col">{t("admin.student.planName")}</th><th scope="col">{t("admin.student.scope")}</th><th scope="col" className="num">{t("admin.student.entries")}</th>
+              <th scope="col">{t("admin.status")}</th><th scope="col">{t("admin.student.updated")}</th><th scope="col">{t("admin.actions")}</th>
+            </>}>
+              {list.map((p) => (
+                <tr key={p.id}>
+                  <th scope="row">{p.name}</th>
+                  <td>{`${provinceLabel(t, p.province)} ${p.year} ${p.batch} ${p.subjectType}`}</td>
+                  <td className="num">{p.entryCount}</td>
+                  <td>{t(p.status === "final" ? "admin.student.final" : "admin.student.draft")}</td>
+                  <td>{formatTime(p.updatedAt, lang)}</td>
+                  <td><button type="button" className="btn btn--small" aria-expanded={open === p.id} onClick={() => setOpen(open === p.id ? null : p.id)}>{t(open === p.id ? "admin.student.hide" : "admin.student.open")}</button></td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </Loaded>
+        {open && <PlanView key={open} planId={open} studentId={id} />}
+      </section>
+    </>
+  );
+}
+
+function PlanView({ planId, studentId }: { planId: string; studentId: string }) {
+  const { t, lang } = useT();
+  const [round, setRound] = useState(0);
+  const [plan, retry] = useLoadable(() => fetchStudentPlan(planId, studentId).then((a) => a.data), [planId, round]);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, run] = useBusy();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return setError(t("admin.student.commentNeeded"));
+    void run(async () => {
+      try {
+        await commentOnPlan({ planId, studentId, text: text.trim() });
+        setText("");
+        setError(null);
+        showSuccess(t("admin.student.commented"));
+        setRound((n) => n + 1);
+      } catch (err) {
+        setError(refusalText(err, t));
+      }
+    });
+  };
+  return (
+    <Loaded load={plan} retry={retry}>
+      {(p) => (
+        <div className={`${PANEL} flex flex-col gap-3`} data-testid="plan">
+          <h3 className="text-base font-semibold">{p.name}</h3>
+          {p.entries.length === 0 ? <p className="muted">{t("admin.student.noEntries")}</p> : (
+            <ol className="list-decimal pl-6 text-sm">
+              {p.entries.map((e) => <li key={e.unitKey}>{e.unitKey}{e.majors.length > 0 && <span className="muted">：{e.majors.join(t("common.listJoin"))}</span>}{!e.adjust && <span className="tag ml-1">{t("admin.student.noAdjust")}</span>}</li>)}
+            </ol>
+          )}
+          <section aria-labelledby={`comments-${p.id}`}>
+            <h4 id={`comments-${p.id}`} className="font-semibold">{t("admin.student.comments", { count: p.comments.length })}</h4>
+            <ul className="flex flex-col gap-1 text-sm" data-testid="comments">
+              {p.comments.map((c) => (
+                <li key={c.id}><span className="tag mr-1">{t(`label.tag.${c.author.role}` as PortalKey)}</span>{c.author.name}：{c.text} <span className="muted text-xs">{formatTime(c.createdAt, lang)}</span></li>
+              ))}
+            </ul>
+          </section>
+          <form onSubmit={submit} noValidate>
+            <TextArea label={t("admin.student.comment")} value={text} onChange={(e) => { setText(e.target.value); setError(null); }} maxLength={500} error={error} />
+            <button type="submit" className="btn btn--primary" disabled={busy}>{t("admin.student.send")}</button>
+          </form>
+        </div>
+      )}
+    </Loaded>
+  );
+}

@@ -1,0 +1,33 @@
+// /api/admin/import: imports started in the browser — the school's students (.xlsx or CSV, with a dry run and the
+// problems by line) and admission data in the importer's formats (FORMATS.md; shared by every school, so only the
+// platform's own administrators may write it) — and how far one is.
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { api } from "../../lib/api";
+import { fail, ok, refusal } from "../../lib/r";
+import { actorOf } from "../../lib/owner";
+import type { AppEnv } from "../../lib/context";
+import { config } from "../../config";
+import { importJobSchema, importStartRequest } from "../../../contracts/admin";
+import { startImport } from "../../import/jobs";
+import { jobStatus } from "../../queries/school/import-jobs";
+
+export const router = new OpenAPIHono<AppEnv>();
+const T = ["admin"];
+
+api(router, {
+  method: "post", path: "/start", tags: T, roles: ["admin"], body: importStartRequest, data: importJobSchema,
+  summary: "Start an import (`kind` students or data, `file` as base64, `dryRun`); answers the job, whose progress and report /status gives",
+}, async (c, { body }) => {
+  const actor = actorOf(c);
+  if (body.kind === "data" && actor.tenantId !== config.dataTenant) return fail(c, "招生数据由平台统一导入，各校共用：请联系平台管理员", 403);
+  const started = await startImport(c.get("deps").database, actor, body);
+  return started.ok ? ok(c, started.job, body.dryRun ? "试导入已开始" : "导入已开始") : refusal(c, started);
+});
+
+api(router, {
+  method: "get", path: "/status", tags: T, roles: ["admin"], query: z.object({ id: z.string().trim().regex(/^[0-9a-f-]{36}$/, { error: "id 应为导入编号" }) }), data: importJobSchema,
+  summary: "An import of the school: status, phase, rows done of all, and the report when done",
+}, async (c, { query }) => {
+  const job = await jobStatus(c.get("deps").database, actorOf(c), query.id);
+  return job ? ok(c, job) : refusal(c, { field: "id", msg: "没有这个导入" });
+});
