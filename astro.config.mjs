@@ -4,7 +4,6 @@ import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import node from "@astrojs/node";
 import tailwindcss from "@tailwindcss/vite";
-import rehypeCjkNewlines from "./src/lib/guides/rehype-cjk-newlines.mjs";
 
 // Static by default: guides and portal page shells are prerendered; only the API entry
 // (src/pages/api/[...path].ts) and pages that opt out with `prerender = false` run on demand.
@@ -12,7 +11,8 @@ export default defineConfig({
   site: process.env.SITE_URL ?? "http://localhost:4321",
   output: "static",
   adapter: node({ mode: "standalone" }),
-  integrations: [react(), mdx({ rehypePlugins: [rehypeCjkNewlines] })],
+  // Chinese line joining and other typography happen on the rendered guide HTML (src/lib/guides/typography.ts).
+  integrations: [react(), mdx()],
   trailingSlash: "ignore",
   build: { format: "directory" },
   server: { port: 4321, host: true },
