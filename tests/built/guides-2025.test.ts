@@ -3,28 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { GUIDE_SLUGS } from "../guide-slugs";
+import { DIST, guidePagePath as pagePath, visibleText } from "./built-html";
 import type { Source } from "@/content/data/sources";
 
-const DIST = "dist/client";
 type Lang = "zh" | "en";
 const LANGS: Lang[] = ["zh", "en"];
-const pagePath = (lang: Lang, slug: string) => `${DIST}${lang === "en" ? "/en" : ""}/guides/${slug}/index.html`;
 const html = (lang: Lang, slug: string) => readFileSync(pagePath(lang, slug), "utf8");
-
-/** The page's readable text: scripts, styles and tags removed, entities decoded, whitespace collapsed. */
-function textOf(source: string): string {
-  return source
-    .replace(/<script[\s\S]*?<\/script>/gi, " ")
-    .replace(/<style[\s\S]*?<\/style>/gi, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))
-    .replace(/\s+/g, " ");
-}
+/** Tags vanish without a space, so 本科 wrapped in its no-wrap span still reads as one word in the text. */
+const textOf = (source: string) => visibleText(source, "");
 const text = (lang: Lang, slug: string) => textOf(html(lang, slug));
 
 /** The body rows of the table with this caption (the caption text, without its hidden separator). */
