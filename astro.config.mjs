@@ -5,7 +5,6 @@ import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import node from "@astrojs/node";
 import tailwindcss from "@tailwindcss/vite";
-import rehypeCjkNewlines from "./src/lib/guides/rehype-cjk-newlines.mjs";
 import { pageDirectives, inlineHash } from "./src/lib/security/policy.mjs";
 
 // Static by default: guides and portal page shells are prerendered; only the API entry
@@ -15,7 +14,8 @@ export default defineConfig({
   output: "static",
   // staticHeaders: each prerendered page's CSP (with its script hashes) is sent as an HTTP header (dist/_headers.json)
   adapter: node({ mode: "standalone", staticHeaders: true }),
-  integrations: [react(), mdx({ rehypePlugins: [rehypeCjkNewlines] })],
+  // Chinese line joining and other typography happen on the rendered guide HTML (src/lib/guides/typography.ts).
+  integrations: [react(), mdx()],
   trailingSlash: "ignore",
   build: { format: "directory" },
   server: { port: 4321, host: true },

@@ -2,25 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { GUIDE_SLUGS } from "../guide-slugs";
+import { DIST, guidePagePath as pagePath, visibleText } from "./built-html";
 
-const DIST = "dist/client";
-
-const pagePath = (lang: "zh" | "en", slug: string) => `${DIST}${lang === "en" ? "/en" : ""}/guides/${slug}/index.html`;
-
-/** Visible text of a page: tags and scripts removed, entities decoded, whitespace collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/gi, " ")
-    .replace(/<style[\s\S]*?<\/style>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))
-    .replace(/\s+/g, " ");
-}
 
 // Range separators people write: en dash, hyphen, tilde, 至/到, "to".
 const TO = String.raw`\s*(?:–|-|—|~|～|至|到|to)\s*`;

@@ -1,6 +1,6 @@
 // The built portal pages: JavaScript budgets, the guard in <head>, no secret in any client file.
 import { describe, expect, it } from "vitest";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pageJs } from "../../scripts/page-js.mjs";
 
@@ -36,5 +36,10 @@ describe("portal pages as built", () => {
       expect(source, name).not.toContain("JWT_SECRET");
       expect(source, name).not.toContain("argon2");
     }
+  });
+
+  it("/ and /home are not prerendered \"Redirecting…\" pages: the server redirects them (tests/e2e/guides-2025.spec.ts)", () => {
+    expect(existsSync(join(DIST, "index.html"))).toBe(false);
+    expect(existsSync(join(DIST, "home", "index.html"))).toBe(false);
   });
 });

@@ -4,5 +4,6 @@ import FactTable from "./FactTable.astro";
 import Callout from "./Callout.astro";
 import Figures from "./Figures.astro";
 import SchoolTiles from "./SchoolTiles.astro";
+import Sources from "./Sources.astro";
 
-export const guideComponents = { Steps, FactTable, Callout, Figures, SchoolTiles };
+export const guideComponents = { Steps, FactTable, Callout, Figures, SchoolTiles, Sources };

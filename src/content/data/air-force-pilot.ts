@@ -1,7 +1,9 @@
-// Air-force pilot recruitment (空军招飞): selection stages, the four kinds of check, and the youth aviation school path compared with direct recruitment (source type: public air-force pilot recruitment brochures, general summary).
+// Air-force pilot recruitment (空军招飞): selection stages, the four kinds of check, and the youth aviation school path
+// compared with direct recruitment (public air-force recruitment brochures); the year-specific conditions rest on `sources`.
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- 1. Selection stages ---------- */
@@ -71,8 +73,14 @@ export const checkRows: CheckRow[] = [
   },
   {
     kind: { zh: "文化成绩", en: "Gaokao score" },
-    content: { zh: "参加当年高考，成绩达到招飞简章规定的分数线", en: "Sit that year's gaokao and reach the line set in the brochure" },
-    note: { zh: "分数线按本省批次线确定，以当年简章为准", en: "The line is tied to the province's batch lines; check that year's brochure" },
+    content: {
+      zh: "2026 年度：首选物理的考生，外语为英语或俄语，预期高考成绩达到本省特殊类型招生控制线",
+      en: "For 2026: physics-first candidates taking English or Russian, expected to reach the province's special-type control line",
+    },
+    note: {
+      zh: "特殊类型招生控制线在不分批次的省份相当于过去的一本线；2017 年的简章写的是“统招一本线”",
+      en: "Where batches are merged this line plays the part of the old first-tier line; the 2017 brochure named the first-tier line itself",
+    },
   },
 ];
 
@@ -109,5 +117,84 @@ export const pathRows: PathRow[] = [
     item: { zh: "适合谁", en: "Suits" },
     youth: { zh: "初中时就确定飞行志向、身体条件好的男生", en: "Boys who know in junior high that they want to fly and are in good health" },
     direct: { zh: "高中阶段才决定报考的男生", en: "Boys who decide during high school" },
+  },
+];
+
+/* ---------- 4. The conditions of the 2026 recruitment year, and their sources ---------- */
+
+export interface ConditionRow {
+  item: Bilingual;
+  rule: Bilingual;
+}
+
+export const conditionColumns: Record<Lang, string[]> = {
+  zh: ["条件", "2026 年度空军招飞（2025 年 9 月发布）"],
+  en: ["Condition", "Air-force recruitment for 2026 (published September 2025)"],
+};
+
+export const conditions2026: ConditionRow[] = [
+  { item: { zh: "对象", en: "Who" }, rule: { zh: "普通高中应届、往届毕业男生", en: "Male high-school graduates of that year or earlier years" } },
+  {
+    item: { zh: "年龄", en: "Age" },
+    rule: {
+      zh: "17–20 岁，即 2006 年 8 月 31 日至 2009 年 8 月 31 日出生（按当年 8 月 31 日计算）",
+      en: "17–20, that is born between 31 August 2006 and 31 August 2009 (counted to 31 August of the year)",
+    },
+  },
+  { item: { zh: "身高", en: "Height" }, rule: { zh: "165–185 cm", en: "165–185 cm" } },
+  {
+    item: { zh: "视力", en: "Eyesight" },
+    rule: {
+      zh: "双眼裸眼视力（C 字表）0.8 以上；未做过视力矫治手术，未戴过角膜塑形镜（OK 镜）；无色盲、色弱、斜视",
+      en: "Bare-eye vision of 0.8 or better in both eyes on the C chart; no vision-correction surgery and never worn orthokeratology (OK) lenses; no colour blindness, colour weakness or squint",
+    },
+  },
+  {
+    item: { zh: "选科与外语", en: "Subjects and language" },
+    rule: { zh: "首选物理类考生；外语为英语或俄语", en: "Physics-first candidates; English or Russian as the foreign language" },
+  },
+  {
+    item: { zh: "高考成绩", en: "Gaokao score" },
+    rule: { zh: "预期达到本省特殊类型招生控制线", en: "Expected to reach the province's special-type control line" },
+  },
+  {
+    item: { zh: "其他", en: "Other" },
+    rule: { zh: "无晕厥、昏迷史；符合招飞政治考核标准，本人自愿、家长支持", en: "No history of fainting or coma; meets the political review standard, with the candidate willing and parents supporting" },
+  },
+];
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "2026 年度鲁豫两省空军招收飞行学员报名须知（空军招飞局济南选拔中心，中国高考网转载）",
+      en: "Notes for 2026 air-force flight-cadet recruitment in Shandong and Henan (Jinan selection centre of the Air Force Recruitment Bureau, reposted by sinogk.com)",
+    },
+    url: "http://www.sinogk.com/News/Details/1220007",
+    date: "2025",
+    supports: {
+      zh: "2026 年度的年龄（出生日期区间）、身高、视力、未戴角膜塑形镜、首选物理、英语或俄语、特殊类型招生控制线",
+      en: "the 2026 age (birth-date range), height, eyesight, no orthokeratology lenses, physics first, English or Russian, the special-type control line",
+    },
+  },
+  {
+    title: {
+      zh: "2026 年度空军在中南五省（区）招飞启动（华声在线）",
+      en: "Air-force recruitment for 2026 opens in five central-southern provinces (voc.com.cn, reposted)",
+    },
+    url: "http://www.lnganshu.com/news/202509/30388112.html",
+    date: "2025-09-06",
+    supports: { zh: "同上各项，由广州选拔中心发布", en: "the same conditions, as published by the Guangzhou selection centre" },
+  },
+  {
+    title: {
+      zh: "今年军校招生有 4 点新变化；空军招收第 14 批女飞行学员（北京日报客户端，人民网）",
+      en: "Four changes to military admission this year; the air force recruits its 14th group of women pilots (Beijing Daily, People's Daily Online)",
+    },
+    url: "https://www.yuhaojiang.com/redian/935879.html",
+    date: "2025-06-14",
+    supports: {
+      zh: "2025 年 6 月起空军面向 31 个省份招收第 14 批女飞行学员",
+      en: "from June 2025 the air force recruited its 14th group of women flight cadets in 31 provinces",
+    },
   },
 ];

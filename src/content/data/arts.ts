@@ -1,7 +1,8 @@
-// Arts-track admission data: arts majors (MOE undergraduate catalogue, category 13 艺术学), arts-college lists and province examples (MOE special-admission notices and public admission brochures), exam and score-line rules (MOE arts-admission policy).
+// Arts-track admission data: arts majors (MOE undergraduate catalogue, category 13 艺术学), arts-college lists and province examples (MOE special-admission notices and public admission brochures), exam and score-line rules (MOE arts-admission policy; the dated rules and their sources in `sources` at the end).
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /** Catalogue markers: "" ordinary major, "T" special major (特设专业), "TK" special and controlled-quota (国家控制布点专业). */
@@ -225,51 +226,106 @@ export const examContrast: ExamContrast[] = [
 // Culture-score lines and composite formulas.
 
 export interface CultureLine {
-  level: Bilingual;
+  period: Bilingual;
+  majors: Bilingual;
   rule: Bilingual;
-  note: Bilingual;
 }
 
 export const cultureLineColumns: Record<Lang, string[]> = {
-  zh: ["层次", "高考文化成绩要求", "说明"],
-  en: ["Level", "Gaokao culture-score requirement", "Notes"],
+  zh: ["适用时间", "专业类型", "高考文化成绩要求"],
+  en: ["In force", "Majors", "Gaokao culture-score requirement"],
 };
 
+const from2024: Bilingual = { zh: "2024 年起", en: "From 2024" };
+const before2024: Bilingual = { zh: "2024 年以前（已不再执行）", en: "Before 2024 (no longer applies)" };
+
+/** The national rules: from 2024 in three classes (MOE guidance of 2021); the percentages of the line before that. */
 export const cultureLines: CultureLine[] = [
   {
-    level: { zh: "本科（仍分批次的省份）", en: "Undergraduate (provinces with separate batches)" },
+    period: from2024,
+    majors: { zh: "使用省级统考成绩的专业（大多数艺术类专业）", en: "Majors using the provincial unified exam (most arts majors)" },
     rule: {
-      zh: "不低于本省普通类本科第二批次录取控制分数线的 70%",
-      en: "At least 70% of the province's ordinary second-batch undergraduate control line",
+      zh: "文化成绩和统考成绩都要达到本省艺术类专业录取控制线；再按两者合成的综合成绩平行志愿录取，文化成绩在综合成绩中所占比例原则上不低于 50%",
+      en: "Both the culture score and the unified-exam score must reach the province's arts control lines; admission then follows a composite of the two, in which the culture score weighs in principle at least 50%",
     },
-    note: { zh: "这是省级艺术类本科文化控制线的下限", en: "The floor for the province's arts undergraduate culture line" },
   },
   {
-    level: { zh: "本科（批次合并或只有一个本科批次的省份）", en: "Undergraduate (merged batches, or a single undergraduate batch)" },
+    period: from2024,
+    majors: { zh: "少数组织校考的专业", en: "The few majors with a university's own exam" },
     rule: {
-      zh: "不低于本省普通类本科批次录取控制分数线的 75%",
-      en: "At least 75% of the province's ordinary undergraduate batch line",
+      zh: "文化成绩须达到本省普通类专业相应批次的录取控制线（本科专业即普通类本科线），省统考合格且达到学校的最低要求，再按校考成绩择优录取",
+      en: "The culture score must reach the province's ordinary (non-arts) control line of the batch, which for undergraduate majors is the ordinary 本科 line; the unified exam must be passed and the university's minimum met; then admission by the university's exam score",
     },
-    note: { zh: "新高考省份多属这种情况", en: "Most provinces under the new gaokao fall here" },
   },
   {
-    level: { zh: "高职（专科）", en: "Junior college (vocational)" },
+    period: from2024,
+    majors: { zh: "不考专业的艺术类专业（如艺术史论、戏剧影视文学）", en: "Arts majors without a professional exam (such as art history and theory, or drama and film literature)" },
     rule: {
-      zh: "不低于本省普通类高职（专科）录取控制分数线的 70%",
-      en: "At least 70% of the province's ordinary junior-college control line",
+      zh: "直接依据高考文化成绩、参考综合素质评价择优录取，和普通类专业一样",
+      en: "Admission on the gaokao culture score, with the school record for reference, as for ordinary majors",
     },
-    note: { zh: "专科艺术类专业同样要求文化成绩过线", en: "Junior-college arts majors also need the culture line" },
   },
   {
-    level: { zh: "高校自定要求", en: "University requirements" },
+    period: before2024,
+    majors: { zh: "本科专业（仍分批次的省份）", en: "Undergraduate majors (provinces with separate batches)" },
     rule: {
-      zh: "高校可在省线之上另设更高的文化或专业要求",
-      en: "Universities may set higher culture or professional requirements above the provincial line",
+      zh: "艺术类本科文化线不低于本省普通类本科第二批次录取控制线的 70%",
+      en: "The arts undergraduate culture line was at least 70% of the province's ordinary second-batch line",
     },
-    note: {
-      zh: "独立设置的本科艺术院校及参照高校的部分专业，可按规定自行确定录取要求，以当年招生简章为准",
-      en: "Independent arts colleges and the reference institutions may set their own requirements for some majors within the rules; see that year's brochure",
+  },
+  {
+    period: before2024,
+    majors: { zh: "本科专业（批次合并或只有一个本科批次的省份）", en: "Undergraduate majors (merged batches, or a single undergraduate batch)" },
+    rule: {
+      zh: "不低于本省普通类本科批次录取控制线的 75%",
+      en: "At least 75% of the province's ordinary undergraduate line",
     },
+  },
+  {
+    period: before2024,
+    majors: { zh: "高职（专科）专业", en: "Junior-college (vocational) majors" },
+    rule: {
+      zh: "不低于本省普通类高职（专科）录取控制线的 70%",
+      en: "At least 70% of the province's ordinary junior-college line",
+    },
+  },
+];
+
+export interface ProvinceLine {
+  province: Bilingual;
+  rule: Bilingual;
+  composite: Bilingual;
+}
+
+export const provinceLineColumns: Record<Lang, string[]> = {
+  zh: ["省份", "2025 年艺术类本科文化控制线", "综合成绩（统考专业）"],
+  en: ["Province", "2025 arts undergraduate culture line", "Composite (unified-exam majors)"],
+};
+
+/** Examples of 2025 provincial rules (as summarised by fudaoke.com, 2025); every province publishes its own. */
+export const provinceLines2025: ProvinceLine[] = [
+  {
+    province: { zh: "宁夏", en: "Ningxia" },
+    rule: { zh: "普通类本科最低控制线的 75%", en: "75% of the ordinary undergraduate line" },
+    composite: {
+      zh: "音乐、舞蹈等：文化 × 50% + 统考 × 2.5 × 50%；播音与主持：文化 × 70% + 统考 × 2.5 × 30%",
+      en: "Music, dance and others: culture × 50% + unified × 2.5 × 50%; broadcasting and hosting: culture × 70% + unified × 2.5 × 30%",
+    },
+  },
+  {
+    province: { zh: "内蒙古", en: "Inner Mongolia" },
+    rule: { zh: "不低于本科控制线的 75%", en: "At least 75% of the undergraduate line" },
+    composite: { zh: "音乐、舞蹈、表（导）演类：文化 × 50% + 专业 × 2.5 × 50%", en: "Music, dance, acting and directing: culture × 50% + professional × 2.5 × 50%" },
+  },
+  {
+    province: { zh: "黑龙江", en: "Heilongjiang" },
+    rule: { zh: "美术与设计类、音乐类等：不低于普通类本科批次最低控制线的 75%", en: "Fine art and design, music and others: at least 75% of the ordinary undergraduate line" },
+    composite: { zh: "", en: "" },
+  },
+  {
+    province: { zh: "湖南", en: "Hunan" },
+    rule: { zh: "2025 年起音乐类、美术与设计类、书法类：普通类本科最低控制线的 80%", en: "From 2025, music, fine art and design, calligraphy: 80% of the ordinary undergraduate line" },
+    composite: { zh: "音乐类、美术与设计类、书法类：文化 × 50% + 专业 × 2.5 × 50%", en: "Music, fine art and design, calligraphy: culture × 50% + professional × 2.5 × 50%" },
   },
 ];
 
@@ -280,11 +336,11 @@ export interface ScoreMethod {
 }
 
 export const scoreMethodColumns: Record<Lang, string[]> = {
-  zh: ["录取方式（示例）", "计算或排序方法", "常见于"],
-  en: ["Method (example)", "Calculation or ranking", "Commonly used for"],
+  zh: ["录取方式", "计算或排序方法", "适用"],
+  en: ["Method", "Calculation or ranking", "Where it applies"],
 };
 
-/** Examples of how culture and professional scores are combined; actual weights are set by each province and university. */
+/** How culture and professional scores are combined; actual weights are set by each province and university. */
 export const scoreMethods: ScoreMethod[] = [
   {
     method: { zh: "综合分，文化 : 专业 = 5:5", en: "Composite, culture : professional = 5:5" },
@@ -292,42 +348,39 @@ export const scoreMethods: ScoreMethod[] = [
       zh: "综合分 = 文化成绩 × 0.5 + 专业成绩 × (750 ÷ 专业满分) × 0.5",
       en: "Composite = culture score × 0.5 + professional score × (750 ÷ professional maximum) × 0.5",
     },
-    seen: { zh: "不少省份的美术与设计类、书法类等", en: "Fine art and design, calligraphy and others in many provinces" },
+    seen: { zh: "2024 年起统考专业最常见的比例（文化占比的下限）", en: "From 2024 the most common split for unified-exam majors (the lowest culture share allowed)" },
   },
   {
-    method: { zh: "综合分，文化 : 专业 = 4:6", en: "Composite, culture : professional = 4:6" },
+    method: { zh: "综合分，文化占比高于 50%", en: "Composite, culture above 50%" },
     formula: {
-      zh: "综合分 = 文化成绩 × 0.4 + 专业成绩 × (750 ÷ 专业满分) × 0.6",
-      en: "Composite = culture score × 0.4 + professional score × (750 ÷ professional maximum) × 0.6",
+      zh: "例如文化 × 0.7 + 专业 × (750 ÷ 专业满分) × 0.3",
+      en: "For example culture × 0.7 + professional × (750 ÷ professional maximum) × 0.3",
     },
-    seen: { zh: "部分省份或院校的部分类别", en: "Some categories in some provinces or universities" },
+    seen: { zh: "2024 年起部分省份的播音与主持类、表（导）演类等", en: "From 2024, broadcasting and hosting, acting and directing and others in some provinces" },
   },
   {
-    method: { zh: "综合分，文化 : 专业 = 3:7", en: "Composite, culture : professional = 3:7" },
+    method: { zh: "校考成绩排序", en: "Rank by the university's exam" },
     formula: {
-      zh: "综合分 = 文化成绩 × 0.3 + 专业成绩 × (750 ÷ 专业满分) × 0.7",
-      en: "Composite = culture score × 0.3 + professional score × (750 ÷ professional maximum) × 0.7",
+      zh: "文化成绩达到普通类批次线、统考合格后，按校考成绩从高到低录取",
+      en: "Once the culture score reaches the ordinary batch line and the unified exam is passed, admit from the highest university-exam score down",
     },
-    seen: {
-      zh: "部分省份的音乐、舞蹈、表（导）演类等更看重专业的类别",
-      en: "Music, dance, acting and directing in some provinces, where skill weighs more",
-    },
-  },
-  {
-    method: { zh: "专业成绩排序", en: "Rank by professional score" },
-    formula: {
-      zh: "文化成绩达到学校要求后，按专业成绩从高到低录取",
-      en: "Once the culture score meets the university's line, admit from the highest professional score down",
-    },
-    seen: { zh: "部分组织校考的艺术院校和表演类专业", en: "Some arts colleges and performance majors that hold school exams" },
+    seen: { zh: "2024 年起组织校考的少数专业", en: "From 2024, the few majors with a university's own exam" },
   },
   {
     method: { zh: "文化成绩排序", en: "Rank by culture score" },
     formula: {
-      zh: "专业成绩合格后，按高考文化成绩从高到低录取",
-      en: "Once the professional exam is passed, admit from the highest gaokao culture score down",
+      zh: "按高考文化成绩从高到低录取",
+      en: "Admit from the highest gaokao culture score down",
     },
-    seen: { zh: "部分综合性大学，艺术史论、艺术管理等理论类专业", en: "Some comprehensive universities; theory majors such as art history and arts management" },
+    seen: { zh: "2024 年起不考专业的艺术类专业（艺术史论、戏剧影视文学等）", en: "From 2024, arts majors without a professional exam (art history and theory, drama and film literature and others)" },
+  },
+  {
+    method: { zh: "综合分，文化 : 专业 = 4:6 或 3:7", en: "Composite, culture : professional = 4:6 or 3:7" },
+    formula: {
+      zh: "文化 × 0.4（或 0.3）+ 专业 × (750 ÷ 专业满分) × 0.6（或 0.7）",
+      en: "Culture × 0.4 (or 0.3) + professional × (750 ÷ professional maximum) × 0.6 (or 0.7)",
+    },
+    seen: { zh: "2024 年以前部分省份的音乐、舞蹈、表演类；2024 年起统考专业不再允许文化占比低于 50%", en: "Before 2024, music, dance and acting in some provinces; from 2024 unified-exam majors may not weigh culture below 50%" },
   },
 ];
 
@@ -563,4 +616,31 @@ export const provinceColleges: ProvinceColleges[] = [
   p("新疆", "Xinjiang",
     ["新疆师范大学", "Xinjiang Normal University"], ["新疆大学", "Xinjiang University"],
     ["石河子大学", "Shihezi University"], ["伊犁师范大学", "Yili Normal University"]),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Sources of the dated score-line rules (checked November 2026).
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "教育部关于进一步加强和改进普通高等学校艺术类专业考试招生工作的指导意见（2021 年）要点，高三网整理",
+      en: "Main points of the MOE guidance on improving arts-major examination and admission (2021), summarised by gaosan.com",
+    },
+    url: "http://m.gaosan.com/gaokao/504107.html",
+    date: "2021",
+    supports: {
+      zh: "2024 年起艺术类专业分三类录取：统考专业文化成绩占比原则上不低于 50%，校考专业文化成绩须达到普通类批次线，不考专业的专业按文化成绩录取",
+      en: "from 2024 arts majors are admitted in three classes: culture at least 50% for unified-exam majors, the ordinary batch line for school-exam majors, culture score alone for majors without an exam",
+    },
+  },
+  {
+    title: { zh: "2025 年各省艺考文化课录取控制线（辅导客整理）", en: "Provincial arts culture-score lines for 2025 (summarised by fudaoke.com)" },
+    url: "https://www.fudaoke.com/exam/210518.html",
+    date: "2025",
+    supports: {
+      zh: "宁夏、内蒙古、黑龙江、湖南的 2025 年艺术类本科文化线和综合分公式",
+      en: "the 2025 arts culture lines and composite formulas of Ningxia, Inner Mongolia, Heilongjiang and Hunan",
+    },
+  },
 ];

@@ -31,7 +31,7 @@ export const compareRows: CompareRow[] = [
   {
     item: { zh: "录取分数", en: "Admission score" },
     prep: { zh: "可在普通录取分数以下适当降分录取，幅度以当年规定为准", en: "Admission below the ordinary score is possible; the margin is set each year" },
-    ordinary: { zh: "按分数优先、遵循志愿投档", en: "Files released by score, following preferences" },
+    ordinary: { zh: "按分数优先、遵循志愿投档", en: "Files released (投档: each candidate's file is sent to the university on their list whose line they reach, which then decides on admission) by score, following preferences" },
   },
   {
     item: { zh: "入学后", en: "After entry" },

@@ -1,7 +1,10 @@
-// Civil aviation pilot recruitment (民航招飞): the eligibility standards, the recruitment routes and some universities with a flight-technology major (source type: CAAC medical standard MH/T 7013-2017 and public university and airline recruitment brochures, general summary).
+// Civil aviation pilot recruitment (民航招飞): the eligibility standards, the recruitment routes and some universities with a
+// flight-technology major (CAAC medical standard MH/T 7013-2017 and public university and airline recruitment brochures);
+// the age and eyesight rules rest on `sources` below (checked November 2026).
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- 1. Standards ---------- */
@@ -19,6 +22,14 @@ export const standardColumns: Record<Lang, string[]> = {
 
 export const standardRows: StandardRow[] = [
   {
+    item: { zh: "年龄（高中毕业生）", en: "Age (high-school graduates)" },
+    rule: { zh: "16–20 周岁，并符合当年高考报名条件", en: "16–20, and eligible to sit that year's gaokao" },
+    note: {
+      zh: "年龄的计算日期由各招飞院校写在简章里（例如 2019 年一所院校写的是 1999 年 9 月 1 日至 2003 年 8 月 31 日出生）",
+      en: "Each recruiting university states the date age is counted to (one university's 2019 brochure: born 1 September 1999 to 31 August 2003)",
+    },
+  },
+  {
     item: { zh: "身高（男）", en: "Height (men)" },
     rule: { zh: "170–185 cm", en: "170–185 cm" },
     note: { zh: "部分航空公司或机型另有要求", en: "Some airlines or aircraft types add their own limits" },
@@ -32,6 +43,22 @@ export const standardRows: StandardRow[] = [
     item: { zh: "体重指数 BMI", en: "Body-mass index (BMI)" },
     rule: { zh: "18.5–24（从 18.5 起，低于 24）", en: "18.5–24 (from 18.5, below 24)" },
     note: { zh: "BMI = 体重（kg）÷ 身高（m）的平方", en: "BMI = weight (kg) ÷ height (m) squared" },
+  },
+  {
+    item: { zh: "视力", en: "Eyesight" },
+    rule: {
+      zh: "任何一眼裸眼远视力不低于 C 字表 0.1，矫正视力不低于 1.0；近视不超过 450 度（等效球镜），散光两轴相差不超过 200 度，两眼屈光参差不超过 250 度",
+      en: "Bare-eye distance vision of at least 0.1 on the C chart in each eye, corrected to at least 1.0; myopia of no more than 450 degrees (spherical equivalent), astigmatism no more than 200 degrees between axes, no more than 250 degrees difference between the eyes",
+    },
+    note: { zh: "2017 年 9 月 10 日起施行的 MH/T 7013-2017 把裸眼标准从 0.3 放宽到 0.1；戴眼镜体检可以", en: "MH/T 7013-2017, in force from 10 September 2017, relaxed the bare-eye floor from 0.3 to 0.1; glasses may be worn for the test" },
+  },
+  {
+    item: { zh: "做过近视手术", en: "After eye surgery" },
+    rule: {
+      zh: "角膜屈光手术后满 6 个月可合格：手术时年满 18 周岁；术前屈光度在 −4.50D 至 +3.00D 之间；准分子或飞秒激光的表层或板层手术；手术眼裸眼远视力 ≥ 0.9、双眼 ≥ 1.0；角膜厚度 ≥ 460 μm；无并发症；有完整的术前资料和手术记录",
+      en: "Can pass 6 months after corneal refractive surgery: 18 or older at surgery; −4.50D to +3.00D before surgery; surface or lamellar excimer or femtosecond laser surgery; bare-eye distance vision ≥ 0.9 in the operated eye and ≥ 1.0 with both eyes; cornea at least 460 μm thick; no complications; full pre-operative and surgical records",
+    },
+    note: { zh: "做过眼内屈光手术（如晶体植入）的不合格", en: "Intraocular refractive surgery (such as a lens implant) fails" },
   },
   {
     item: { zh: "高考英语", en: "Gaokao English" },
@@ -90,3 +117,41 @@ export const routeRows: RouteRow[] = [
 
 /** School codes as in src/content/data/schools.ts. */
 export const flightSchoolCodes: readonly string[] = ["10624", "10059", "10006", "10287", "11330", "10856"];
+
+/* ---------- Sources ---------- */
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "中国民航局：戴眼镜也可以报考飞行员（央视网，中国台湾网转载）",
+      en: "CAAC: you can apply to fly wearing glasses (CCTV, reposted by taiwan.cn)",
+    },
+    url: "http://ischool.net.cn/xwzx/dl/shh/201709/t20170919_11844309.htm",
+    date: "2017-09-19",
+    supports: {
+      zh: "MH/T 7013-2017 自 2017 年 9 月 10 日起施行：裸眼远视力放宽到 C 字表 0.1，有条件接受角膜屈光手术",
+      en: "MH/T 7013-2017 in force from 10 September 2017: bare-eye floor of 0.1 on the C chart, corneal refractive surgery accepted on conditions",
+    },
+  },
+  {
+    title: { zh: "民航招飞体检鉴定规范关于角膜屈光术后的要求（条文整理）", en: "The civil aviation medical standard's rules after corneal refractive surgery (clauses summarised)" },
+    url: "http://wmxue.com/html/280/280196.html",
+    date: "2024",
+    supports: {
+      zh: "术后满 6 个月、手术时满 18 周岁、术前 −4.50D 至 +3.00D、手术方式、术后视力、角膜厚度 ≥ 460 μm、不应有眼内屈光手术史",
+      en: "6 months after, 18 at surgery, −4.50D to +3.00D before, the kind of surgery, vision after, cornea ≥ 460 μm, no intraocular refractive surgery",
+    },
+  },
+  {
+    title: { zh: "民航飞行学院招飞视力标准（近视度数、散光、屈光参差）", en: "A flight academy's eyesight standard (myopia, astigmatism, anisometropia)" },
+    url: "http://www.allfinanceguide.com/html/mhxy/bk/stzj/",
+    date: "2024",
+    supports: { zh: "近视不超过 450 度、散光不超过 200 度、屈光参差不超过 250 度", en: "myopia ≤ 450, astigmatism ≤ 200, anisometropia ≤ 250 degrees" },
+  },
+  {
+    title: { zh: "2022 年民航招飞指南：报考条件（民航招飞信息平台）", en: "2022 civil aviation cadet guide: conditions (cadet information platform)" },
+    url: "https://act.up678.com/cadetGuide/info?type=3&year=2022",
+    date: "2022",
+    supports: { zh: "高中毕业生年龄 16–20 周岁；不应有眼内屈光手术史", en: "high-school graduates aged 16–20; no intraocular refractive surgery" },
+  },
+];

@@ -1,7 +1,10 @@
-// High-level sports teams (高水平运动队): who may apply, how the threshold changes by year, when a programme is dropped, and how the route compares with other sports routes (source type: Ministry of Education notices on the high-level sports team reform and public admission brochures, general summary).
+// High-level sports teams (高水平运动队): who may apply, how the threshold changes by year, when a programme is dropped, and how
+// the route compares with other sports routes (Ministry of Education notices on the reform and public admission brochures);
+// the 2024 and 2027 rules rest on `sources` below (checked November 2026).
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- 1. Application and admission rules ---------- */
@@ -23,8 +26,8 @@ export const rules: [item: Bilingual, rule: Bilingual][] = [
   [
     { zh: "比赛成绩", en: "Competition results" },
     {
-      zh: "自 2027 年起，还须在近 3 年内的比赛中取得前八名（比赛级别和认定办法以当年招生办法为准）",
-      en: "From 2027 also a top-8 finish in competition within the last 3 years (which competitions count is set in that year's rules)",
+      zh: "自 2027 年起，还须近 3 年在国家体育总局、教育部规定的全国性比赛中获得前八名。体育系统的比赛指《运动员技术等级标准》中可授予运动健将或一级运动员的全国比赛（按可授称号的组别），以体育总局每年公布的赛事名录为准；足球由中国足协单独公布（体育总局 2025 年 3 月 18 日通知）",
+      en: "From 2027 also a top-8 finish within the last 3 years in a national competition named by the General Administration of Sport and the Ministry of Education. On the sports side these are the national competitions that can award Master of Sport or National Level 1 under the athlete grading standard, in the age groups that can award a grade, as listed each year by the General Administration of Sport; the Chinese Football Association publishes football's list (notice of 18 March 2025)",
     },
   ],
   [
@@ -33,13 +36,16 @@ export const rules: [item: Bilingual, rule: Bilingual][] = [
   ],
   [
     { zh: "专项测试", en: "Special test" },
-    { zh: "按运动项目组织测试，考专项技术和身体素质", en: "Tests are organised by sport and cover technique and fitness" },
+    {
+      zh: "2024 年起全部纳入全国统考，由国家体育总局牵头组织，高校不再组织校测；考专项技术和身体素质",
+      en: "From 2024 all special tests are national unified tests led by the General Administration of Sport; universities no longer hold their own; they cover technique and fitness",
+    },
   ],
   [
     { zh: "文化成绩", en: "Cultural score" },
     {
-      zh: "须达到高校和生源省份规定的高考文化成绩要求，改革后总体提高，逐校核对简章",
-      en: "You must meet the gaokao cultural-score requirement set by the university and your province; the reform has raised it overall, so check each brochure",
+      zh: "2024 年起一律使用高考文化课成绩；“世界一流大学建设高校”要求达到生源省份本科录取最低控制线；高考成绩不低于该校相关专业在本省录取线下 20 分的，可申请就读普通专业。其他高校的要求写在各自简章里",
+      en: "From 2024 the gaokao culture score only; the \"world-class university\" universities require the province's minimum undergraduate line; those within 20 points below the university's line for a major in their province may apply to study that ordinary major. Other universities state their requirement in their brochures",
     },
   ],
 ];
@@ -60,12 +66,12 @@ export const thresholds: [period: Bilingual, grade: Bilingual, results: Bilingua
   [
     { zh: "2024–2026 年", en: "2024–2026" },
     { zh: "国家一级运动员（含）以上", en: "National Level 1 or higher" },
-    { zh: "无统一要求", en: "No common requirement" },
+    { zh: "无统一要求；专项测试改为全国统一测试", en: "No common requirement; the special test becomes a national unified test" },
   ],
   [
     { zh: "2027 年起", en: "From 2027" },
     { zh: "国家一级运动员（含）以上", en: "National Level 1 or higher" },
-    { zh: "近 3 年内取得前八名", en: "A top-8 finish in the last 3 years" },
+    { zh: "近 3 年在规定的全国性比赛中获得前八名", en: "A top-8 finish in a named national competition in the last 3 years" },
   ],
 ];
 
@@ -84,6 +90,10 @@ export const dropRules: [situation: Bilingual, result: Bilingual][] = [
   [
     { zh: "连续 3 届全国学生运动会没有学生参赛", en: "No students in 3 consecutive National Student Games" },
     { zh: "取消该校该项目的高水平运动队招生资格", en: "The university loses high-level team admission for that sport" },
+  ],
+  [
+    { zh: "生源严重不足，连续两年录取数为零", en: "Too few applicants, with no one admitted two years running" },
+    { zh: "该项目不再安排运动队招生", en: "No more team places for that sport" },
   ],
 ];
 
@@ -125,4 +135,33 @@ export const compareRows: [item: Bilingual, team: Bilingual, independent: Biling
     { zh: "专业训练", en: "Training as part of the major" },
     { zh: "按专业培养方案", en: "As the major's curriculum requires" },
   ],
+];
+
+/* ---------- Sources ---------- */
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "高水平运动队（词条：教育部、国家体育总局关于进一步完善和规范高校高水平运动队考试招生工作的指导意见要点）",
+      en: "High-level sports teams (entry summarising the MOE and General Administration of Sport guidance on reforming admission)",
+    },
+    url: "http://m.jsjiaoyi.com/wiki/show-361282.html",
+    date: "2021",
+    supports: {
+      zh: "2024 年起文化成绩用高考成绩、专项测试纳入全国统考且高校不再校考、一流大学建设高校要求本科最低控制线、线下 20 分可读普通专业、退队率超过 20% 不再安排招生",
+      en: "from 2024 the gaokao culture score, national unified special tests with no university tests, the undergraduate line at world-class universities, 20 points below for ordinary majors, no places where the drop-out rate exceeds 20%",
+    },
+  },
+  {
+    title: {
+      zh: "体育总局办公厅关于高水平运动队报名资格赛事的通知（体科字〔2025〕30 号，高考资讯网转载）",
+      en: "General Administration of Sport notice on the competitions that qualify for high-level teams (Tike Zi [2025] No. 30, reposted by gkzxw.com)",
+    },
+    url: "http://gkzxw.com/gxzs/202503/69584.html",
+    date: "2025-03-18",
+    supports: {
+      zh: "2027 年起报考须一级运动员且近三年在规定全国性比赛中获得前八名；哪些比赛算数",
+      en: "from 2027 a Level 1 athlete with a top-8 finish in a named national competition in the last three years; which competitions count",
+    },
+  },
 ];

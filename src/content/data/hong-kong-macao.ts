@@ -1,7 +1,9 @@
-// Hong Kong and Macao universities admitting mainland gaokao candidates: channels, institutions and costs (source type: public admission brochures and university announcements, 2025–2026).
+// Hong Kong and Macao universities admitting mainland gaokao candidates: channels, institutions and costs (public admission
+// brochures and university announcements, 2025–2026); the dated facts rest on `sources` below (checked November 2026).
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /** The three ways of applying, compared. */
@@ -220,14 +222,14 @@ export const costColumns: Record<Lang, string[]> = {
 
 export const costs: CostRow[] = [
   {
-    item: { zh: "学费（每年，近年参考）", en: "Tuition per year (recent reference)" },
+    item: { zh: "学费（每年）", en: "Tuition per year" },
     hongKong: {
-      zh: "公帑资助大学的非本地生学费约 14–25 万港元，近年上调明显",
-      en: "About HK$140,000–250,000 for non-local students at publicly funded universities, rising markedly in recent years",
+      zh: "公帑资助大学的非本地生学费约 14.5–24.9 万港元：2025/26 学年浸会、岭南、教大约 14.5 万，城大、理大约 16 万；港大 2026/27 学年非 STEM 学院 22.4 万、STEM 学院 24.9 万",
+      en: "About HK$145,000–249,000 for non-local students at publicly funded universities: in 2025/26 about HK$145,000 at HKBU, Lingnan and EdUHK and about HK$160,000 at CityU and PolyU; at HKU in 2026/27, HK$224,000 in non-STEM and HK$249,000 in STEM faculties",
     },
     macao: {
-      zh: "每年数万至十余万澳门元不等，医学等专业更高，总体低于香港",
-      en: "From tens of thousands to over a hundred thousand patacas, more for medicine; generally below Hong Kong",
+      zh: "每年数万至十余万澳门元不等，医学等专业更高，总体低于香港（本站 2026 年整理的大致范围，未逐校核对）",
+      en: "From tens of thousands to over a hundred thousand patacas, more for medicine; generally below Hong Kong (a rough range compiled by us in 2026, not checked school by school)",
     },
   },
   {
@@ -256,5 +258,29 @@ export const costs: CostRow[] = [
       en: "Application fee, non-refundable deposit in most cases, insurance, travel",
     },
     macao: { zh: "申请费、留位费、保险、往返交通", en: "Application fee, deposit, insurance, travel" },
+  },
+];
+
+export const sources: Source[] = [
+  {
+    title: { zh: "城大下学年起独立招收内地高考生（香港01）", en: "CityU to admit mainland gaokao candidates independently from next year (HK01)" },
+    url: "https://www.hk01.com/專上教育/60280087",
+    date: "2025-09-26",
+    supports: {
+      zh: "香港城市大学 2026/27 学年起退出统招、改为独立招生，2025/26 学年经统招录取约 300 名内地生",
+      en: "City University of Hong Kong leaves unified admission from 2026/27 for independent admission; about 300 mainland students came through unified admission in 2025/26",
+    },
+  },
+  {
+    title: { zh: "港大 2026–27 学年本科学费标准（整理）", en: "HKU undergraduate fees for 2026–27 (summary)" },
+    url: "https://hz.xhd.cn/ncyc/1057983.html",
+    date: "2026",
+    supports: { zh: "港大 2026/27 学年非本地生学费 22.4 万 / 24.9 万港元", en: "HKU's 2026/27 non-local fees of HK$224,000 / HK$249,000" },
+  },
+  {
+    title: { zh: "2025 年香港高校学费普遍上调（整理）", en: "Hong Kong universities raise fees in 2025 (summary)" },
+    url: "http://rtmrw.cn/news/01351497.html",
+    date: "2025",
+    supports: { zh: "2025/26 学年各校非本地生学费约 14.5–21.8 万港元", en: "2025/26 non-local fees of about HK$145,000–218,000" },
   },
 ];

@@ -34,7 +34,7 @@ export const differences: DifferenceRow[] = [
   },
   {
     aspect: { zh: "录取方式", en: "Admission" },
-    approved: { zh: "高考投档录取，按批次和志愿进行", en: "Released and admitted through the gaokao, by batch and preference" },
+    approved: { zh: "高考投档录取，按批次和志愿进行", en: "Released (投档: the province sends each candidate's file to the university on their list whose line they reach) and admitted through the gaokao, by batch and preference" },
     marketed: {
       zh: "自行“面试录取”，常称“不看高考分”“高考后也能报”",
       en: "Its own “interview admission”, often advertised as “gaokao score not needed” or “apply after the gaokao”",

@@ -1,7 +1,10 @@
-// Naval pilot recruitment (海军招飞) and naval academies' ship and navigation programmes compared, with the selection stages and the main naval academies (source type: public naval recruitment brochures and military academy admission rules, general summary).
+// Naval pilot recruitment (海军招飞) and naval academies' ship and navigation programmes compared, with the selection stages and
+// the main naval academies (public naval recruitment brochures and military academy admission rules); the 2025–2026 eyesight
+// rules and other dated facts rest on `sources` below (checked November 2026).
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- 1. The two naval routes compared ---------- */
@@ -129,5 +132,63 @@ export const academyRows: AcademyRow[] = [
     name: { zh: "海军军医大学", en: "Naval Medical University" },
     city: { zh: "上海", en: "Shanghai" },
     focus: { zh: "军事医学、临床医学等", en: "Military and clinical medicine" },
+  },
+];
+
+/* ---------- 4. Vision-correction surgery, accepted from the 2025 recruitment year ---------- */
+
+export const surgeryColumns: Record<Lang, string[]> = {
+  zh: ["条件", "海军招飞（2025、2026 年度简章）"],
+  en: ["Condition", "Naval pilot recruitment (2025 and 2026 brochures)"],
+};
+
+export const surgeryRules: { item: Bilingual; rule: Bilingual }[] = [
+  { item: { zh: "手术时年龄", en: "Age at surgery" }, rule: { zh: "年满 18 周岁", en: "18 or older" } },
+  {
+    item: { zh: "手术方式", en: "Kind of surgery" },
+    rule: { zh: "只认可不制作角膜瓣的角膜屈光手术（非制瓣式）；制瓣的半飞秒等不认可", en: "Only corneal refractive surgery without a corneal flap; flap procedures such as FS-LASIK are not accepted" },
+  },
+  { item: { zh: "距招飞体检", en: "Time before the medical" }, rule: { zh: "满 6 个月以上", en: "More than 6 months" } },
+  {
+    item: { zh: "术前度数", en: "Before surgery" },
+    rule: { zh: "近视不超过 400 度，散光不超过 100 度", en: "Myopia of no more than 400 degrees and astigmatism of no more than 100 degrees" },
+  },
+  { item: { zh: "术后视力", en: "After surgery" }, rule: { zh: "裸眼远视力不低于 C 字表 1.0", en: "Bare-eye distance vision of at least 1.0 on the C chart" } },
+  {
+    item: { zh: "病历", en: "Records" },
+    rule: { zh: "完整的术前检查和激光切削参数等手术记录", en: "Complete records of the pre-operative examination and the laser parameters" },
+  },
+];
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "海军启动 2025 年度招飞选拔，视力矫正术后青年可参加征集（新华网，山西新闻网转载）",
+      en: "The navy opens 2025 pilot selection; young people after vision-correction surgery may apply (Xinhua, reposted by sxgov.cn)",
+    },
+    url: "https://news.sxgov.cn/content/2024-09/28/content_13308882.htm",
+    date: "2024-09-28",
+    supports: {
+      zh: "2025 年度起接受视力矫正手术后的考生；2025 年度不招女飞行学员；高中毕业生入校前 3 年读本科基础，第 4 年起 3–4 年航空理论和飞行训练",
+      en: "candidates after vision-correction surgery accepted from 2025; no women flight cadets in 2025; high-school graduates study 3 years of undergraduate basics, then 3–4 years of aviation theory and flying",
+    },
+  },
+  {
+    title: {
+      zh: "2025 年度海军招收选拔飞行学员简章眼科条件（中国海军招飞网发布，转载）",
+      en: "Eyesight conditions of the navy's 2025 flight-cadet brochure (published on the navy recruitment site, reposted)",
+    },
+    url: "https://limerancy.cn/xingwen/1735.html",
+    date: "2024",
+    supports: { zh: "手术时满 18 岁、非制瓣式、满 6 个月、术前近视 ≤ 400 度和散光 ≤ 100 度、术后裸眼 ≥ 1.0、完整病历", en: "18 at surgery, no flap, 6 months, myopia ≤ 400 and astigmatism ≤ 100 degrees before, bare-eye ≥ 1.0 after, full records" },
+  },
+  {
+    title: {
+      zh: "山东省 2026 年度军队招收飞行学员工作通知（鲁招考〔2025〕91 号）视力要点（转载）",
+      en: "Shandong's notice on 2026 military flight-cadet recruitment (Lu Zhaokao [2025] No. 91), eyesight points (reposted)",
+    },
+    url: "http://m.excel-2003.com.cn/news/show_4330489.html",
+    date: "2025",
+    supports: { zh: "2026 年度海军继续有条件接受角膜屈光手术，空军不接受", en: "for 2026 the navy still accepts corneal refractive surgery on conditions; the air force does not" },
   },
 ];

@@ -136,7 +136,7 @@ export const comparison: ComparisonRow[] = [
     ordinary: { zh: "高考统招", en: "Gaokao admission" },
   },
   {
-    aspect: { zh: "学费（每年，近年参考）", en: "Tuition per year (recent reference)" },
+    aspect: { zh: "学费（每年；本站 2026 年整理的大致范围）", en: "Tuition per year (rough range compiled by us in 2026)" },
     institution: { zh: "约 8–20 万元，个别更高", en: "about 80,000–200,000 yuan, a few higher" },
     programme: { zh: "多在 2–10 万元", en: "mostly 20,000–100,000 yuan" },
     ordinary: { zh: "多为每年数千元", en: "usually a few thousand yuan" },
@@ -175,8 +175,8 @@ export interface CostRow {
 }
 
 export const costColumns: Record<Lang, string[]> = {
-  zh: ["类型", "学费（每年，近年参考）", "说明"],
-  en: ["Type", "Tuition per year (recent reference)", "Notes"],
+  zh: ["类型", "学费（每年；本站 2026 年整理的大致范围）", "说明"],
+  en: ["Type", "Tuition per year (rough range compiled by us in 2026)", "Notes"],
 };
 
 export const costs: CostRow[] = [

@@ -1,4 +1,6 @@
-// The three rural special plans (国家专项、地方专项、高校专项): implementation areas by province, sample universities and a comparison (source type: MOE annual notices on the special plans and public provincial admission rules, general summary).
+// The three rural special plans (国家专项、地方专项、高校专项): implementation areas by province with the body that publishes
+// each province's county lists, sample universities and a comparison (MOE annual notices on the special plans and public
+// provincial admission rules, general summary; the addresses as cited in src/domain/volunteer/rules.ts, checked 2024–2026).
 import type { Lang } from "@/lib/i18n";
 import { requireSchool } from "@/content/data/schools";
 
@@ -39,9 +41,55 @@ export function joinNames(list: Bilingual[], lang: Lang): string {
 /* ------------------------------------------------------------------ */
 
 export const regionColumns: Record<Lang, string[]> = {
-  zh: ["省份", "国家专项：实施区域", "地方专项：实施区域", "高校专项：实施区域"],
-  en: ["Province", "National plan: implementation area", "Local plan: implementation area", "University plan: implementation area"],
+  zh: ["省份", "国家专项：实施区域", "地方专项：实施区域", "高校专项：实施区域", "县（市、区）名单在哪里公布"],
+  en: ["Province", "National plan: implementation area", "Local plan: implementation area", "University plan: implementation area", "Where the county list is published"],
 };
+
+/**
+ * The body that publishes each province's yearly lists of implementation counties (in its notice on the special plans),
+ * with its website where we have checked the address (src/domain/volunteer/rules.ts cites the same sites, 2024–2026).
+ */
+const publishers: Record<string, { zh: string; url?: string }> = {
+  北京: { zh: "北京教育考试院", url: "https://www.bjeea.cn" },
+  天津: { zh: "天津市教育招生考试院", url: "https://www.zhaokao.net" },
+  河北: { zh: "河北省教育考试院", url: "https://www.hebeea.edu.cn" },
+  山西: { zh: "山西省招生考试管理中心" },
+  内蒙古: { zh: "内蒙古自治区教育招生考试中心" },
+  辽宁: { zh: "辽宁省招生考试办公室", url: "https://www.lnzsks.com" },
+  吉林: { zh: "吉林省教育考试院", url: "https://www.jleea.com.cn" },
+  黑龙江: { zh: "黑龙江省招生考试院", url: "https://www.lzk.hl.cn" },
+  上海: { zh: "上海市教育考试院", url: "https://www.shmeea.edu.cn" },
+  江苏: { zh: "江苏省教育考试院" },
+  浙江: { zh: "浙江省教育考试院", url: "https://www.zjzs.net" },
+  安徽: { zh: "安徽省教育招生考试院", url: "https://www.ahzsks.cn" },
+  福建: { zh: "福建省教育考试院", url: "https://www.eeafj.cn" },
+  江西: { zh: "江西省教育考试院", url: "https://www.jxeea.cn" },
+  山东: { zh: "山东省教育招生考试院", url: "https://www.sdzk.cn" },
+  河南: { zh: "河南省教育考试院" },
+  湖北: { zh: "湖北省教育考试院" },
+  湖南: { zh: "湖南省教育考试院" },
+  广东: { zh: "广东省教育考试院", url: "https://eea.gd.gov.cn" },
+  广西: { zh: "广西招生考试院", url: "https://www.gxeea.cn" },
+  海南: { zh: "海南省考试局", url: "https://ea.hainan.gov.cn" },
+  重庆: { zh: "重庆市教育考试院", url: "https://www.cqksy.cn" },
+  四川: { zh: "四川省教育考试院", url: "https://www.sceea.cn" },
+  贵州: { zh: "贵州省招生考试院", url: "https://zsksy.guizhou.gov.cn" },
+  云南: { zh: "云南省招生考试院", url: "https://www.ynzs.cn" },
+  西藏: { zh: "西藏自治区教育考试院", url: "https://zsks.edu.xizang.gov.cn" },
+  陕西: { zh: "陕西省教育考试院" },
+  甘肃: { zh: "甘肃省教育考试院", url: "https://www.ganseea.cn" },
+  青海: { zh: "青海省教育招生考试院", url: "https://www.qhjyks.com" },
+  宁夏: { zh: "宁夏教育考试院" },
+  新疆: { zh: "新疆维吾尔自治区教育考试院", url: "https://www.xjzk.gov.cn" },
+};
+
+/** The publisher cell: a link where the address is checked, the name alone otherwise (English pages add the Chinese name). */
+function publisherCell(province: Bilingual, lang: Lang): string | { text: string; href: string; external: boolean } {
+  const publisher = publishers[province.zh];
+  if (!publisher) throw new Error(`special-plans: no publisher for ${province.zh}`);
+  const text = lang === "zh" ? publisher.zh : `${province.en} examination authority (${publisher.zh})`;
+  return publisher.url ? { text, href: publisher.url, external: true } : text;
+}
 
 /** Text shown in a cell when a plan does not run in a province. */
 const notRun: Bilingual = { zh: "不实施", en: "Not implemented" };
@@ -194,12 +242,13 @@ export const regions: RegionRow[] = [
 ];
 
 /** Region table rows for one page language. */
-export function regionRows(lang: Lang): string[][] {
+export function regionRows(lang: Lang) {
   return regions.map((row) => [
     row.province[lang],
     (row.national ?? notRun)[lang],
     localSet[lang],
     (row.university ? universitySet : notRun)[lang],
+    publisherCell(row.province, lang),
   ]);
 }
 

@@ -1,7 +1,8 @@
-// Sports admission (体育类招生): the general sports exam, sports independent recruitment, the independent sports colleges and study-abroad checks (source type: Ministry of Education and General Administration of Sport notices and public admission brochures, general summary).
+// Sports admission (体育类招生): the general sports exam, sports independent recruitment, the independent sports colleges and study-abroad checks (Ministry of Education and General Administration of Sport notices and public admission brochures); the supervision site's address rests on `sources` below (checked November 2026).
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- 1. The general sports exam (体育类专业统考) ---------- */
@@ -301,8 +302,8 @@ export const abroadRows: AbroadRow[] = [
   {
     check: { zh: "学校是否正规", en: "Is the school genuine" },
     how: {
-      zh: "在教育部教育涉外监管信息网（jsj.moe.gov.cn）查询该国被认可的院校名单。",
-      en: "Look it up in the Ministry of Education's foreign-education supervision site (jsj.moe.gov.cn), which lists recognised institutions by country.",
+      zh: "在教育部教育涉外监管信息网（jsj.edu.cn）查询该国被认可的院校名单。",
+      en: "Look it up in the Ministry of Education's foreign-education supervision site (jsj.edu.cn), which lists recognised institutions by country.",
     },
   },
   {
@@ -332,5 +333,26 @@ export const abroadRows: AbroadRow[] = [
       zh: "弄清奖学金覆盖哪些费用、每年如何续期、受伤或成绩下降时怎么处理。",
       en: "Find out what the scholarship covers, how it is renewed each year, and what happens after an injury or a poor season.",
     },
+  },
+];
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "教育部公布 47 个留学国家 1 万所正规高校名单（人民网，丁香园转载）",
+      en: "The Ministry of Education lists 10,000 recognised universities in 47 countries (People's Daily Online, reposted by dxy.cn)",
+    },
+    url: "http://paper.dxy.cn/article/89429",
+    date: "2014-10-27",
+    supports: { zh: "教育部教育涉外监管信息网公布外国正规高校名单", en: "the ministry's foreign-education supervision site publishes the lists of recognised foreign universities" },
+  },
+  {
+    title: {
+      zh: "教育部公布 33 个国家 1 万多所学校名单：教育涉外监管信息网 www.jsj.edu.cn（科学网）",
+      en: "The ministry lists over 10,000 schools in 33 countries on its supervision site www.jsj.edu.cn (sciencenet.cn)",
+    },
+    url: "https://news.sciencenet.cn/htmlnews/2011/4/245908.shtm",
+    date: "2011-04",
+    supports: { zh: "监管信息网的地址是 jsj.edu.cn", en: "the supervision site's address is jsj.edu.cn" },
   },
 ];

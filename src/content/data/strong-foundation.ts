@@ -1,7 +1,8 @@
-// Strong Foundation Plan (强基计划): its 39 universities by province, common subject requirements and the rule on moving from a science to an engineering major (source type: MOE policy of 2020 and public admission brochures, general summary).
+// Strong Foundation Plan (强基计划): its 39 universities by province and common subject requirements (MOE policy of 2020 and public admission brochures); the dated facts rest on `sources` below (checked November 2026).
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- 1. Universities by province ---------- */
@@ -109,43 +110,43 @@ export const subjectRequirements: SubjectRequirement[] = [
   },
 ];
 
-/* ---------- 3. Moving from a science major to an engineering major ---------- */
+/* ---------- 3. Sources ---------- */
 
-export interface TransferRule {
-  code: string;
-  allowed: Bilingual;
-  note: Bilingual;
-}
-
-export const transferColumns: Record<Lang, string[]> = {
-  zh: ["高校", "理科专业能否转入工科专业", "说明"],
-  en: ["University", "Science major to engineering major?", "Notes"],
-};
-
-/**
- * The national rule: Strong Foundation students may not, in principle, move to majors outside the related disciplines.
- * Universities publish their own detailed rules each year; where we hold no confirmed school-specific rule, the default applies.
- */
-const defaultRule: Omit<TransferRule, "code"> = {
-  allowed: { zh: "原则上不允许", en: "Not in principle" },
-  note: {
-    zh: "只可在本校强基计划专业范围内按规定调整，是否含工科类专业以当年简章为准",
-    en: "Changes only within the university's own Strong Foundation majors, if its rules allow; whether these include engineering majors: see the year's brochure",
-  },
-};
-
-/** School-specific entries, only where the rule is known to differ from the default. */
-const overrides: Record<string, Omit<TransferRule, "code">> = {
-  "90002": {
-    allowed: { zh: "原则上不允许", en: "Not in principle" },
-    note: {
-      zh: "军队院校，学员按军队院校规定管理，以当年简章为准",
-      en: "A military academy: cadets follow military academy rules; see the year's brochure",
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "教育部将在部分高校开展基础学科招生改革试点（新华社，东南网转载）",
+      en: "The Ministry of Education pilots reform of basic-discipline admission at some universities (Xinhua, reposted by fjsen.com)",
+    },
+    url: "http://fjsen.com/2020-01/15/content_30134338.htm",
+    date: "2020-01-15",
+    supports: {
+      zh: "高考成绩在综合成绩中不低于 85%；破格入围；录取的学生入校后原则上不得转到相关学科之外的专业",
+      en: "the gaokao at least 85% of the composite; exceptional entry; admitted students may not, in principle, move to majors outside the related disciplines",
     },
   },
-};
-
-export const transferRules: TransferRule[] = strongFoundationSchoolsInOrder.map((code) => ({
-  code,
-  ...(overrides[code] ?? defaultRule),
-}));
+  {
+    title: {
+      zh: "39 所高校 2025 年强基计划招生简章陆续公布（西部网）",
+      en: "The 39 universities publish their 2025 Strong Foundation brochures (cnwest.com)",
+    },
+    url: "http://news.cnwest.com/sxxw/a/2025/04/28/23089346.html",
+    date: "2025-04-28",
+    supports: {
+      zh: "2025 年仍为 39 所高校；录取后不再参加后续批次；入校后原则上不得转到相关学科之外的专业",
+      en: "39 universities in 2025; admitted candidates leave later batches; no moving outside the related disciplines in principle",
+    },
+  },
+  {
+    title: {
+      zh: "强基计划进入深入实施阶段，各高校招生政策有哪些变化（高三网转载）",
+      en: "The Strong Foundation Plan in its deepening phase: what changed in universities' policies (reposted by gengsan.com)",
+    },
+    url: "https://m.gengsan.com/gaokao/news41109781201.html",
+    date: "2023",
+    supports: {
+      zh: "2022 年东北大学、湖南大学、西北农林科技大学加入，试点高校由 36 所增至 39 所；哈尔滨工业大学 2023 年新增 3 个工科专业",
+      en: "Northeastern University, Hunan University and Northwest A&F University joined in 2022, taking the pilot from 36 to 39 universities; Harbin Institute of Technology added three engineering majors in 2023",
+    },
+  },
+];

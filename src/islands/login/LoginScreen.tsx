@@ -5,7 +5,7 @@ import { fetchCaptcha, login, DEFAULT_TENANT, type Captcha } from "@/lib/api/aut
 import { fetchTenantInfo, type TenantInfo } from "@/lib/api/session";
 import { socialLogin } from "@/lib/api/account";
 import { ApiError } from "@/lib/http/envelope";
-import { activeBrand } from "@/lib/portal/brand";
+import { activeBrand, guidesLinkFor } from "@/lib/portal/brand";
 import { afterLoginPath } from "@/lib/portal/routes";
 import { applyLogin, authorityOf } from "@/lib/session/auth";
 import { clearProfile } from "@/lib/session/profile";
@@ -21,7 +21,7 @@ const DEMO_OAUTH = import.meta.env.PUBLIC_DEMO_OAUTH !== "0";
 type FieldName = "tenantId" | "username" | "password" | "code";
 
 export default function LoginScreen() {
-  const { t } = useT();
+  const { lang, t } = useT();
   const [form, setForm] = useState({ tenantId: DEFAULT_TENANT, username: "", password: "", code: "" });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState("");
@@ -126,7 +126,7 @@ export default function LoginScreen() {
           <h2 id="login-intro-title">{t("login.introTitle")}</h2>
           <p>{t("login.introText")}</p>
           <p>
-            <a href={activeBrand.guideLink}>{t("login.guidesLink")}</a>
+            <a href={guidesLinkFor(lang)}>{t("login.guidesLink")}</a>
           </p>
         </section>
         <section className="login__panel card" aria-labelledby="login-title">
@@ -162,7 +162,7 @@ export default function LoginScreen() {
             </p>
           )}
           <p className="login__visitor muted">
-            {t("login.visitor")} <a href={activeBrand.guideLink}>{t("login.guidesLink")}</a>
+            {t("login.visitor")} <a href={guidesLinkFor(lang)}>{t("login.guidesLink")}</a>
           </p>
         </section>
       </div>

@@ -1,12 +1,12 @@
 // The footer (portal.md §1): company names and filing numbers by the company setting (dlx or bsd).
-import { companySetting, FOOTERS, activeBrand } from "@/lib/portal/brand";
+import { companySetting, FOOTERS, activeBrand, guidesLinkFor } from "@/lib/portal/brand";
 import { useT } from "@/islands/ui/useT";
 import "./boot";
 
 const setting = companySetting(import.meta.env.PUBLIC_COMPANY);
 
 export default function PortalFooter() {
-  const { t } = useT();
+  const { lang, t } = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="portal-footer">
@@ -23,7 +23,7 @@ export default function PortalFooter() {
         </p>
       ))}
       <p>
-        {t(activeBrand.name)} · <a href={activeBrand.guideLink}>{t("footer.guides")}</a>
+        {t(activeBrand.name)} · <a href={guidesLinkFor(lang)}>{t("footer.guides")}</a>
       </p>
     </footer>
   );

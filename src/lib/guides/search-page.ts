@@ -1,8 +1,12 @@
 // Browser code of the search page: no framework, pagefind loaded on demand.
+import type { Lang } from "@/lib/i18n";
 import { escapeMarkup } from "./escape";
+import { keepWordsTogether } from "./typography";
 
 interface PagefindResultData {
   url: string;
+  /** The page's whole indexed text, from which the excerpt is cut. */
+  content: string;
   excerpt: string;
   meta: { title?: string };
 }
@@ -28,12 +32,53 @@ export function safeExcerpt(excerpt: string): string {
     .join("");
 }
 
+const HAN = String.raw`\p{Script=Han}`;
+/** Chinese punctuation that already ends or separates a clause; nothing may follow it at the start of a line. */
+const CJK_PUNCTUATION = "。！？；：，、）》」』”’";
+const MARK = "(?:</?mark>)?";
+/** Characters an excerpt must not begin with: closing or separating punctuation and spaces. */
+const LEADING_JUNK = new RegExp(`^(?:\\s|[${CJK_PUNCTUATION},.;:!?)\\]])+`, "u");
+
+/** Opening quotes and brackets left dangling at the end of a cut excerpt. */
+const TRAILING_OPENERS = /[\s“「《（(‘]+$/u;
+
+/** Letters and digits only: how an excerpt is matched against the page text, whatever punctuation either has. */
+const lettersOf = (text: string) => text.replace(/<\/?mark>|&#?\w+;/g, "").replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * Tidies a pagefind excerpt (already made safe by safeExcerpt) for reading:
+ * pagefind joins block elements with ". ", which in Chinese becomes "。" (or disappears after punctuation);
+ * an excerpt never starts with punctuation; "…" marks text cut off before or after; 本科 / 专科 stay on one line.
+ * `content` is the page's whole indexed text, used to tell whether the excerpt starts or ends the page.
+ */
+export function tidyExcerpt(excerptHtml: string, lang: Lang, content = ""): string {
+  let html = excerptHtml;
+  if (lang === "zh") {
+    // ". " before Chinese: a block boundary. After Chinese punctuation it is dropped, elsewhere it becomes "。".
+    html = html.replace(new RegExp(`([${CJK_PUNCTUATION}])(${MARK})\\.\\s+(?=${MARK}[${HAN}\\p{N}“「《（(A-Za-z])`, "gu"), "$1$2");
+    html = html.replace(new RegExp(`([${HAN}])(${MARK})\\.\\s+`, "gu"), "$1$2。");
+    html = html.replace(new RegExp(`([^\\s.])(${MARK})\\.\\s+(?=${MARK}[${HAN}“「《（])`, "gu"), "$1$2。");
+    // Chinese text takes no space after its own punctuation.
+    html = html.replace(new RegExp(`([${CJK_PUNCTUATION}])(${MARK})\\s+`, "gu"), "$1$2");
+  } else {
+    // A block that already ended with punctuation gets no extra full stop.
+    html = html.replace(new RegExp(`([.?!:;])(${MARK})\\.\\s+`, "g"), "$1$2 ");
+  }
+  html = html.replace(LEADING_JUNK, "").replace(TRAILING_OPENERS, "");
+  const plain = lettersOf(html);
+  const page = lettersOf(content);
+  const startsPage = plain !== "" && page.startsWith(plain.slice(0, 12));
+  const endsPage = plain !== "" && page.endsWith(plain.slice(-12));
+  return `${startsPage ? "" : "…"}${keepWordsTogether(html.trim())}${endsPage ? "" : "…"}`;
+}
+
 export async function runSearchPage(): Promise<void> {
   const status = document.getElementById("search-status");
   const list = document.getElementById("search-results");
   const input = document.getElementById("search-page-input") as HTMLInputElement | null;
   if (!status || !list || !input) return;
   const text = JSON.parse(status.dataset.text ?? "{}") as Record<string, string>;
+  const lang: Lang = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
   const query = queryFromUrl(location.href);
   input.value = query;
   if (!query) return;
@@ -52,7 +97,7 @@ export async function runSearchPage(): Promise<void> {
         link.href = result.url.replace(/\/$/, "");
         link.textContent = result.meta.title ?? result.url;
         const excerpt = document.createElement("p");
-        excerpt.innerHTML = safeExcerpt(result.excerpt);
+        excerpt.innerHTML = tidyExcerpt(safeExcerpt(result.excerpt), lang, result.content);
         const heading = document.createElement("h2");
         heading.append(link);
         item.append(heading, excerpt);

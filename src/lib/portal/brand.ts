@@ -41,6 +41,9 @@ export const BRANDS: readonly [Brand, Brand] = [
 /** The active brand is fixed to the first (portal.md §1). */
 export const activeBrand: Brand = BRANDS[0];
 
+/** The brand's guides in the portal's language: the English guides live under /en (as langPrefix in @/lib/i18n). */
+export const guidesLinkFor = (lang: "zh" | "en"): string => (lang === "en" ? `/en${activeBrand.guideLink}` : activeBrand.guideLink);
+
 export type CompanySetting = "dlx" | "bsd";
 
 export interface FooterLine {

@@ -101,7 +101,7 @@ describe("link checker", () => {
 
 describe("Chinese line breaks", () => {
   it("joins lines between Chinese characters and keeps real spaces elsewhere", async () => {
-    const { joinCjkLines } = await import("@/lib/guides/rehype-cjk-newlines.mjs");
+    const { joinCjkLines } = await import("@/lib/guides/typography");
     expect(joinCjkLines("它的目标是选拔\n有志于服务")).toBe("它的目标是选拔有志于服务");
     expect(joinCjkLines("招生，\n  录取")).toBe("招生，录取");
     expect(joinCjkLines("Strong\nFoundation")).toBe("Strong\nFoundation");

@@ -1,0 +1,253 @@
+// Issue 15, guides: the 2025–26 facts, their dates and sources, and the guide conventions, checked in the BUILT html
+// of both languages (run after `npm run build`).
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync } from "node:fs";
+import { GUIDE_SLUGS } from "../guide-slugs";
+import { DIST, guidePagePath as pagePath, visibleText } from "./built-html";
+import type { Source } from "@/content/data/sources";
+
+type Lang = "zh" | "en";
+const LANGS: Lang[] = ["zh", "en"];
+const html = (lang: Lang, slug: string) => readFileSync(pagePath(lang, slug), "utf8");
+/** Tags vanish without a space, so 本科 wrapped in its no-wrap span still reads as one word in the text. */
+const textOf = (source: string) => visibleText(source, "");
+const text = (lang: Lang, slug: string) => textOf(html(lang, slug));
+
+/** The body rows of the table with this caption (the caption text, without its hidden separator). */
+function tableRows(source: string, caption: string): string[] {
+  const tables = source.split(/<table>/).slice(1);
+  const table = tables.find((part) => textOf(/<caption>([\s\S]*?)<\/caption>/.exec(part)?.[1] ?? "").replace(/[；;]\s*$/, "").trim() === caption);
+  if (!table) throw new Error(`no table captioned "${caption}"`);
+  const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
+  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => textOf(row[1]!));
+}
+
+describe("military academies: the 2025 list, the earlier figures dated, both eyesight conditions", () => {
+  const captions = { zh: "2025 年招收普通高中毕业生的 22 所军队院校", en: "The 22 military academies recruiting high-school graduates in 2025" };
+  const merged = {
+    zh: ["陆军兵种大学", "信息支援部队工程大学", "联勤保障部队工程大学"],
+    en: ["Army Arms University", "Information Support Force Engineering University", "Joint Logistic Support Force Engineering University"],
+  };
+  const stopped = {
+    zh: ["陆军特种作战学院", "陆军边海防学院", "武警特种警察学院", "武警海警学院"],
+    en: ["Army Special Operations Academy", "Army Academy of Border and Coastal Defense", "Special Police College of the PAP", "Coast Guard Academy of the PAP"],
+  };
+  for (const lang of LANGS) {
+    it(`${lang}: lists 22 academies for 2025 with the merged ones and without the four that stopped`, () => {
+      const rows = tableRows(html(lang, "military-academy"), captions[lang]);
+      expect(rows).toHaveLength(22);
+      for (const name of merged[lang]) expect(rows.some((row) => row.includes(name)), name).toBe(true);
+      for (const name of stopped[lang]) expect(rows.some((row) => row.includes(name)), name).toBe(false);
+      // The four are still named on the page, as what changed in 2025.
+      for (const name of stopped[lang]) expect(text(lang, "military-academy")).toContain(name);
+    });
+  }
+  it("keeps 44 and 27 as the situation before 2025, in both languages", () => {
+    expect(text("zh", "military-academy")).toMatch(/2025 年以前[^。]*44 所[^。]*27 所/);
+    expect(text("zh", "military-academy")).toMatch(/2024 年及以前招收高中毕业生/);
+    expect(text("en", "military-academy")).toMatch(/before 2025 give 44 military academies in total, 27/);
+    expect(text("en", "military-academy")).toMatch(/Academies taking high-school graduates up to 2024/);
+  });
+  it("states both eyesight conditions together, never as alternatives", () => {
+    const zh = text("zh", "military-academy");
+    const en = text("en", "military-academy");
+    expect(zh).toContain("两条都要满足：① 每一眼裸眼视力不低于 4.5；② 任何一眼裸眼视力低于 4.8 的，矫正视力须达到 4.8 以上，且矫正度数不超过 600 度");
+    expect(en).toContain("Both apply: (1) bare-eye vision of at least 4.5 in each eye; (2) if either eye is below 4.8 bare-eye");
+    expect(zh).not.toMatch(/不低于 4\.5；或/);
+    expect(en).not.toMatch(/4\.5, or correctable/);
+  });
+});
+
+describe("arts: the rules from 2024, the earlier rule dated", () => {
+  it("zh: culture ≥ 50 % from 2024, the ordinary 本科 line for school-exam majors, 70 % / 75 % before 2024", () => {
+    const page = text("zh", "arts");
+    expect(page).toMatch(/2024 年起[^。]*文化成绩在综合成绩中所占比例原则上不低于 50%/);
+    expect(page).toMatch(/校考[^。]*普通类[^。]*本科线/);
+    expect(page).toMatch(/2024 年以前（已不再执行）[^。]*70%/);
+    expect(page).toMatch(/2024 年以前[^。]*75%/);
+  });
+  it("en: the same rules, dated", () => {
+    const page = text("en", "arts");
+    expect(page).toMatch(/From 2024[^.]*culture score weighs in principle at least 50%/);
+    expect(page).toMatch(/ordinary 本科 line/);
+    expect(page).toMatch(/Before 2024 \(no longer applies\)[^.]*70%/);
+  });
+  it("en: 'drama, film and television' is one of five classes", () => {
+    const page = text("en", "arts");
+    expect(page).toContain("5 classes of majors: art theory; music and dance; drama, film and television (one class); fine arts; and design");
+    expect(page).not.toContain("drama, film and television, fine arts");
+  });
+});
+
+describe("Strong Foundation: no table of identical hedges", () => {
+  for (const lang of LANGS) {
+    it(`${lang}: the per-school transfer table is gone; the national rule and the 2022 joiners are dated`, () => {
+      const source = html(lang, "strong-foundation");
+      expect(source).not.toMatch(/理科专业能否转入工科专业|move from a science major to an engineering major\?/);
+      expect(textOf(source)).toMatch(lang === "zh" ? /2022 年增加东北大学/ : /in 2022 Northeastern University/);
+      expect(textOf(source)).toMatch(lang === "zh" ? /2020 年印发的试点意见/ : /2020 pilot rules/);
+    });
+  }
+});
+
+describe("special plans: where each province's county list is published", () => {
+  for (const lang of LANGS) {
+    it(`${lang}: every one of the 31 provinces names its publisher, most with the official address`, () => {
+      const source = html(lang, "special-plans");
+      const caption = lang === "zh" ? "各省专项计划实施区域" : "Implementation areas of the special plans by province";
+      const rows = tableRows(source, caption);
+      expect(rows).toHaveLength(31);
+      for (const row of rows) expect(row, row).toMatch(lang === "zh" ? /(考试院|考试中心|考试管理中心|招生考试办公室|考试局|招生考试院)[；]?\s*$/ : /examination authority \(.+\)/);
+      const external = [...source.matchAll(/<td><a href="(https:\/\/[^"]+)" rel="noopener">/g)].map((match) => match[1]);
+      expect(external.length).toBeGreaterThanOrEqual(20);
+      expect(external).toContain("https://www.hebeea.edu.cn");
+    });
+  }
+});
+
+describe("pilots and civil aviation: age cut-off, score line and eyesight, dated", () => {
+  it("air force: 31 August, the 2026 birth dates, the special-type line, C-chart 0.8 and no surgery", () => {
+    const zh = text("zh", "air-force-pilot");
+    expect(zh).toContain("2006 年 8 月 31 日至 2009 年 8 月 31 日出生");
+    expect(zh).toMatch(/2026 年度[^。]*特殊类型招生控制线/);
+    expect(zh).toMatch(/0\.8 以上[^。]*未做过视力矫治手术/);
+    const en = text("en", "air-force-pilot");
+    expect(en).toContain("born between 31 August 2006 and 31 August 2009");
+    expect(en).toMatch(/For 2026[^.]*special-type control line/);
+    expect(en).toMatch(/never worn orthokeratology/);
+  });
+  it("navy: eye surgery accepted from the 2025 year on stated conditions", () => {
+    const zh = text("zh", "naval-pilot");
+    for (const part of ["2025 年度起", "年满 18 周岁", "非制瓣式", "满 6 个月以上", "近视不超过 400 度"]) expect(zh).toContain(part);
+    const en = text("en", "naval-pilot");
+    for (const part of ["From the 2025 recruitment year", "18 or older", "without a corneal flap", "More than 6 months", "no more than 400 degrees"]) expect(en).toContain(part);
+  });
+  it("civil aviation: age 16–20, corneal surgery after 6 months, no intraocular surgery, the 2017 standard dated", () => {
+    const zh = text("zh", "civil-aviation-pilot");
+    for (const part of ["16–20 周岁", "角膜屈光手术后满 6 个月", "眼内屈光手术", "2017 年 9 月 10 日"]) expect(zh).toContain(part);
+    const en = text("en", "civil-aviation-pilot");
+    for (const part of ["Aged 16–20", "6 months after corneal refractive surgery", "Intraocular refractive surgery", "10 September 2017"]) expect(en).toContain(part);
+  });
+});
+
+describe("high-level sports teams: the 2024 unified test and the 2027 rule", () => {
+  it("zh and en name the national unified test of 2024 and the competitions that count from 2027", () => {
+    const zh = text("zh", "high-level-sports-team");
+    expect(zh).toMatch(/2024 年起[^。]*全国统一/);
+    expect(zh).toContain("体科字〔2025〕30 号");
+    expect(zh).toMatch(/2027 年起[^。]*前八名/);
+    const en = text("en", "high-level-sports-team");
+    expect(en).toMatch(/from 2024[^.]*national unified test/i);
+    expect(en).toContain("Tike Zi [2025] No. 30");
+    expect(en).toMatch(/from 2027[^.]*top-8/i);
+  });
+});
+
+describe("addresses and links", () => {
+  const pages = LANGS.flatMap((lang) => GUIDE_SLUGS.map((slug) => ({ lang, slug, source: html(lang, slug) })));
+  it("the foreign-education supervision site is jsj.edu.cn on every guide, never jsj.moe.gov.cn", () => {
+    expect(pages.filter((page) => page.source.includes("jsj.moe.gov.cn")).map((page) => `${page.lang}/${page.slug}`)).toEqual([]);
+    for (const lang of LANGS) expect(text(lang, "sports")).toContain("jsj.edu.cn");
+  });
+  it("every link to /wel/colleges/index opens a new window and says so", () => {
+    let links = 0;
+    for (const page of pages) {
+      for (const match of page.source.matchAll(/<a ([^>]*href="\/wel\/colleges\/index"[^>]*)>([\s\S]*?)<\/a>/g)) {
+        links += 1;
+        const where = `${page.lang}/${page.slug}`;
+        expect(match[1], where).toMatch(/target="_blank"/);
+        expect(match[1], where).toMatch(/rel="[^"]*noopener/);
+        expect(match[2], where).toContain(page.lang === "zh" ? "（在新窗口打开）" : "(opens in a new window)");
+      }
+    }
+    expect(links).toBeGreaterThanOrEqual(24);
+  });
+  it("every guide's header leads into the portal, in the page's language", () => {
+    for (const page of pages) {
+      expect(page.source, `${page.lang}/${page.slug}`).toContain(
+        `<a class="site-header__portal" href="/wel/index" data-testid="portal-link">${page.lang === "zh" ? "登录 / 进入平台" : "Log in · Portal"}</a>`,
+      );
+    }
+  });
+  it("guide pages ship no JavaScript: their only scripts are JSON-LD data", () => {
+    for (const page of pages) {
+      const scripts = [...page.source.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+      expect(scripts.filter((attributes) => !attributes.includes('type="application/ld+json"')), `${page.lang}/${page.slug}`).toEqual([]);
+    }
+  });
+});
+
+describe("Chinese typography", () => {
+  const pages = [...GUIDE_SLUGS.map((slug) => pagePath("zh", slug)), `${DIST}/guides/index.html`];
+  it("本科 and 专科 are never left where a line could split them", () => {
+    const loose: string[] = [];
+    for (const file of pages) {
+      const main = /<main[\s\S]*<\/main>/.exec(readFileSync(file, "utf8"))![0];
+      const withoutKept = main.replace(/<span class="keep">(本科|专科)<\/span>/g, "");
+      const remaining = textOf(withoutKept).match(/.{0,8}(本科|专科).{0,8}/g) ?? [];
+      loose.push(...remaining.map((context) => `${file}: ${context}`));
+    }
+    expect(loose).toEqual([]);
+  });
+  it("no line break is left between two Chinese characters of running text", () => {
+    for (const file of pages) {
+      const main = /<main[\s\S]*<\/main>/.exec(readFileSync(file, "utf8"))![0].replace(/<script[\s\S]*?<\/script>/g, "");
+      expect(main.match(/[\u4e00-\u9fff，。；：、](?:<[^>]*>)*\n\s*(?:<[^>]*>)*[\u4e00-\u9fff]/g) ?? [], file).toEqual([]);
+    }
+  });
+});
+
+describe("English: 投档 and senior 3 explained once in plain words, where the reader first meets them", () => {
+  const explainsSenior3 = /last (?:two )?years? of high school|three years of high school/g;
+  const usesRelease = /\b(?:files? (?:are |is )?released|release files|file release|Released and admitted)\b/i;
+  const explained = { senior3: 0, release: 0 };
+  for (const slug of GUIDE_SLUGS) {
+    it(`${slug}`, () => {
+      const page = text("en", slug);
+      const firstSenior3 = page.search(/senior 3/i);
+      if (firstSenior3 >= 0) {
+        expect(page.match(explainsSenior3) ?? [], "senior 3 explained once").toHaveLength(1);
+        // The explanation sits at the first use (in the same sentence), not somewhere further down.
+        expect(page.search(explainsSenior3) - firstSenior3, "explained at the first use").toBeLessThan(60);
+        expect(page.search(explainsSenior3) - firstSenior3).toBeGreaterThanOrEqual(-160);
+        explained.senior3 += 1;
+      }
+      const firstRelease = page.search(usesRelease);
+      if (firstRelease >= 0) {
+        expect(page.match(/投档: /g) ?? [], "投档 explained once").toHaveLength(1);
+        expect(page.indexOf("投档: "), "投档 explained before its first use").toBeLessThan(firstRelease + 200);
+        explained.release += 1;
+      }
+    });
+  }
+  it("the explanations are actually exercised (many English guides mention senior 3 or released files)", () => {
+    expect(explained.senior3).toBeGreaterThanOrEqual(6);
+    expect(explained.release).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("sources named in the data modules and listed on the pages", () => {
+  const withSources = ["military-academy", "arts", "strong-foundation", "air-force-pilot", "naval-pilot", "civil-aviation-pilot", "high-level-sports-team", "sports", "hong-kong-macao"];
+  for (const slug of withSources) {
+    it(`${slug}: every source has a title in both languages, an address and a date, and each page lists them all`, async () => {
+      const { sources } = (await import(`@/content/data/${slug}.ts`)) as { sources: Source[] };
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) {
+        expect(source.title.zh.trim() && source.title.en.trim(), source.url).toBeTruthy();
+        expect(source.url).toMatch(/^https?:\/\/[^\s]+$/);
+        expect(source.date).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+        expect(source.supports.zh.trim() && source.supports.en.trim(), source.url).toBeTruthy();
+      }
+      for (const lang of LANGS) {
+        const list = /<ol class="sources">([\s\S]*?)<\/ol>/.exec(html(lang, slug))?.[1] ?? "";
+        const items = [...list.matchAll(/<li>/g)];
+        expect(items, `${lang}: sources listed`).toHaveLength(sources.length);
+        for (const source of sources) expect(list).toContain(source.url.replace(/&/g, "&amp;"));
+      }
+    });
+  }
+  it("the data modules that state dated facts all export sources", () => {
+    const modules = readdirSync("src/content/data").filter((file) => readFileSync(`src/content/data/${file}`, "utf8").includes("export const sources"));
+    expect(modules.map((file) => file.replace(/\.ts$/, "")).sort()).toEqual([...withSources].sort());
+  });
+});
