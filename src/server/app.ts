@@ -21,6 +21,8 @@ import { router as ceGL } from "./routes/cegl";
 import { router as tongFQX } from "./routes/tongfqx";
 import { router as fuGL } from "./routes/fugl";
 import { router as volunteer } from "./routes/volunteer";
+import { router as career } from "./routes/career";
+import { router as course } from "./routes/course";
 
 const MSG_NUL = "不能含有 NUL 字符（U+0000）";
 
@@ -148,6 +150,8 @@ export function createApp(deps: Deps) {
     ["/api/common/TongFQX", tongFQX],
     ["/api/common/FuGL", fuGL],
     ["/api/common/volunteer", volunteer],
+    ["/api/common/career", career],
+    ["/api/common/course", course],
   ];
   for (const [prefix, r] of prefixes) app.route(prefix, r);
 

@@ -2,7 +2,8 @@
 import { eq } from "drizzle-orm";
 import { openDatabase, migrateDatabase, type Database, type OpenOptions } from "./client";
 import { sysParams } from "./schema";
-import { seedCore, DEMO_ACCOUNTS } from "./seed/core";
+import { seedCore, seedMenus, DEMO_ACCOUNTS } from "./seed/core";
+import { seedSampleSubjectRequirements } from "./seed/subject-requirements";
 import { seedReference, seedSampleScores } from "./seed/reference";
 import { loadJwtKey } from "../auth/tokens";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
@@ -30,25 +31,32 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
   const log = opts.log ?? (() => {});
   if (done) {
     const upgraded = async () => db.update(sysParams).set({ value: SEED_VERSION, updatedAt: new Date() }).where(eq(sysParams.key, "seed_version"));
+    if (done.value === SEED_VERSION) return false;
     if (done.value === "1" && !opts.skipReference) {
       // the migration to version 2 dropped the old generated score data: write the new sample data once (it derives
       // the tables of version 3 as it goes)
       log("[db] writing the sample admission data of seed version 2 ...");
       await seedSampleScores(database, log);
-      await upgraded();
     } else if (done.value === "2") {
       log("[db] deriving 扩缩招 per college and fitting the admission-probability models for the units already stored ...");
       await refreshDerivedAdmissions(database, "all");
       await refreshProbabilityCohorts(database, "all");
-      await upgraded();
     }
+    // version 4, from any earlier one
+    await seedMenus(db);
+    if (!opts.skipReference) {
+      log("[db] writing the sample 选科要求 per college major ...");
+      await seedSampleSubjectRequirements(database);
+    }
+    await upgraded();
     return false;
   }
   log("[db] seeding tenants, accounts and menus ...");
   await seedCore(db);
   if (!opts.skipReference) {
-    log("[db] seeding reference data (colleges, majors, professions, generated sample score data) ...");
+    log("[db] seeding reference data (colleges, majors, professions, generated sample score data, 选科要求) ...");
     await seedReference(database, log);
+    await seedSampleSubjectRequirements(database);
   }
   await db.insert(sysParams).values({ key: "seed_version", value: SEED_VERSION }).onConflictDoNothing();
   return true;
