@@ -13,6 +13,7 @@ import zhDataTools from "./portal/zh/data-tools.json";
 import zhLines from "./portal/zh/lines.json";
 import zhPlans from "./portal/zh/plans.json";
 import zhProbability from "./portal/zh/probability.json";
+import zhCareer from "./portal/zh/career.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
@@ -26,6 +27,7 @@ import enDataTools from "./portal/en/data-tools.json";
 import enLines from "./portal/en/lines.json";
 import enPlans from "./portal/en/plans.json";
 import enProbability from "./portal/en/probability.json";
+import enCareer from "./portal/en/career.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -41,6 +43,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   lines: { zh: zhLines, en: enLines },
   plans: { zh: zhPlans, en: enPlans },
   probability: { zh: zhProbability, en: enProbability },
+  career: { zh: zhCareer, en: enCareer },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {

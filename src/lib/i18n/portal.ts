@@ -20,9 +20,11 @@ import type zhLines from "./portal/zh/lines.json";
 import type zhPlans from "./portal/zh/plans.json";
 import type zhProbability from "./portal/zh/probability.json";
 import type zhDataTools from "./portal/zh/data-tools.json";
+import type zhCareer from "./portal/zh/career.json";
 
 type AllStrings = typeof zhShell & typeof zhLogin & typeof zhRoutes & typeof zhValidation & typeof zhAccount & typeof zhPages &
-  typeof zhColleges & typeof zhSchool & typeof zhMajors & typeof zhDataTools & typeof zhLines & typeof zhPlans & typeof zhProbability;
+  typeof zhColleges & typeof zhSchool & typeof zhMajors & typeof zhDataTools & typeof zhLines & typeof zhPlans & typeof zhProbability &
+  typeof zhCareer;
 export type PortalKey = keyof AllStrings;
 
 /** Strings loaded so far, by language (the lazily registered areas are added by addPortalStrings). */

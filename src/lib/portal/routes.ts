@@ -26,6 +26,38 @@ export const TOP_NAV: ReadonlyArray<{ section: Section; path: string; label: Por
   { section: "mine", path: "/mine/index", label: "nav.mine" },
 ];
 
+/** The rest of the career section (portal.md §2 "Career"): what each is, README "Career routes". */
+const CAREER_ROUTES: ReadonlyArray<PortalRoute> = ([
+  ["/career/plan", "route.careerPlan"],
+  ["/career/initiate", "route.initiate"],
+  ["/career/mine/planDetails/targetDetails", "route.targetDetails"],
+  ["/career/mine/planDetails/wayDetails", "route.wayDetails"],
+  ["/career/mine/planDetails/learnDetails", "route.learnDetails"],
+  ["/career/mine/optionalDetails", "route.optionalDetails"],
+  ["/career/course/testing", "route.courseTesting"],
+  ["/career/course/report", "route.courseReport"],
+  ["/career/selection", "route.selection"],
+  ["/career/path/detail", "route.pathDetail"],
+  ["/career/path/plan", "route.pathPlan"],
+  ["/career/path/testing", "route.pathTesting"],
+  ["/career/path/report", "route.pathReport"],
+  ["/career/course-by-college", "route.courseByCollege"],
+  ["/career/course-by-major", "route.courseByMajor"],
+  ["/career/course-by-pro", "route.courseByPro"],
+  ["/career/target/report", "route.targetReport"],
+  ["/career/learning", "route.learning"],
+  ["/career/target-encyc", "route.targetEncyc"],
+  ["/career/college-select", "route.collegeSelect"],
+  ["/career/major-select", "route.majorSelect"],
+  ["/career/job-list", "route.jobList"],
+  ["/career/job-select", "route.jobSelect"],
+  ["/career/same-score", "route.sameScore"],
+  ["/career/same-college-select", "route.sameCollegeSelect"],
+  ["/career/same-job-select", "route.sameJobSelect"],
+  ["/career/same-area-select", "route.sameAreaSelect"],
+  ["/career/same-area-details", "route.sameAreaDetails"],
+] as const).map(([path, title]) => ({ path, title, section: "career" as const }));
+
 export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/login", title: "login.title", section: "home", auth: false, tab: false },
   { path: "/lock", title: "lock.title", section: "home", auth: false, tab: false },
@@ -49,11 +81,12 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/wel/probability", title: "route.probability", section: "home" },
   { path: "/wel/probability/detail", title: "route.probabilityDetail", section: "home" },
   { path: "/wel/enrollPlan/detail", title: "route.enrollPlanDetail", section: "home" },
-  { path: "/career/index", title: "route.career", section: "career", comingSoon: "soon.career" },
-  { path: "/career/archive", title: "route.archive", section: "career", comingSoon: "soon.archive" },
-  { path: "/career/course/index", title: "route.course", section: "career", comingSoon: "soon.course" },
-  { path: "/career/target", title: "route.target", section: "career", comingSoon: "soon.target" },
-  { path: "/career/path/index", title: "route.path", section: "career", comingSoon: "soon.path" },
+  { path: "/career/index", title: "route.career", section: "career" },
+  { path: "/career/archive", title: "route.archive", section: "career" },
+  { path: "/career/course/index", title: "route.course", section: "career" },
+  { path: "/career/target", title: "route.target", section: "career" },
+  { path: "/career/path/index", title: "route.path", section: "career" },
+  ...CAREER_ROUTES,
   { path: "/volunteer/index", title: "route.volunteer", section: "volunteer", comingSoon: "soon.volunteer" },
 ];
 
