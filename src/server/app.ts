@@ -23,6 +23,7 @@ import { router as fuGL } from "./routes/fugl";
 import { router as volunteer } from "./routes/volunteer";
 import { router as career } from "./routes/career";
 import { router as course } from "./routes/course";
+import { router as assessment } from "./routes/assessment";
 
 const MSG_NUL = "不能含有 NUL 字符（U+0000）";
 
@@ -152,6 +153,7 @@ export function createApp(deps: Deps) {
     ["/api/common/volunteer", volunteer],
     ["/api/common/career", career],
     ["/api/common/course", course],
+    ["/api/common/assessment", assessment],
   ];
   for (const [prefix, r] of prefixes) app.route(prefix, r);
 

@@ -13,9 +13,9 @@ import type { Deps } from "../lib/context";
 /**
  * 2: admission data as enrolment units with reference batches and subject types (databases seeded at 1 get the new
  * sample data). 3: tables derived from the units (扩缩招 per college, the fitted probability models), built once for
- * the units already there.
+ * the units already there. 4: sample 选科要求 per college major, and the career section's menu entries.
  */
-export const SEED_VERSION = "3";
+export const SEED_VERSION = "4";
 
 export interface PrepareOptions extends OpenOptions {
   /** print the demo accounts when the database was seeded now (default true) */

@@ -191,6 +191,8 @@ export const studentTasks = pgTable("student_tasks", {
   taskType: varchar("task_type", { length: 30 }).notNull().default(""),
   status: smallint("status").notNull().default(0),
   dueDate: varchar("due_date", { length: 10 }).notNull().default(""),
+  /** the portal page that does the task (an assessment's test page …), "" when none; a test's submission marks it done */
+  link: varchar("link", { length: 200 }).notNull().default(""),
   createdAt: createdAt(),
 }, (t) => [index("student_tasks_owner_idx").on(t.tenantId, t.studentId)]);
 
@@ -861,3 +863,48 @@ export const volunteerComments = pgTable("volunteer_comments", {
   text: varchar("text", { length: 500 }).notNull(),
   createdAt: createdAt(),
 }, (t) => [index("volunteer_comments_plan_idx").on(t.planId, t.createdAt)]);
+
+// ---------------------------------------------------------------- career assessments
+
+/**
+ * One take of an assessment (src/domain/assessment): the answers as given, the scored result (the shape of
+ * contracts/assessment resultSchema) and its short code, with the item bank's version. Retakes are new rows, so the
+ * history is every row of a student and code.
+ */
+export const assessmentReports = pgTable("assessment_reports", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  studentId: bigint("student_id", { mode: "number" }).notNull().references(() => students.id),
+  code: varchar("code", { length: 20 }).notNull(),
+  version: varchar("version", { length: 20 }).notNull(),
+  answers: jsonb("answers").$type<{ id: string; value: number }[]>().notNull(),
+  result: jsonb("result").$type<Record<string, unknown>>().notNull(),
+  resultCode: varchar("result_code", { length: 60 }).notNull(),
+  takenBy: bigint("taken_by", { mode: "number" }).notNull().references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [index("assessment_reports_owner_idx").on(t.tenantId, t.studentId, t.code, t.createdAt)]);
+
+/**
+ * A counsellor referral raised by a wellbeing check whose scores were high (WHO-5 very low or GAD-7 moderate or
+ * worse): the school's counsellor lists the open ones of their students, and records when one was seen and closed.
+ */
+export const assessmentReferrals = pgTable("assessment_referrals", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  studentId: bigint("student_id", { mode: "number" }).notNull().references(() => students.id),
+  reportId: bigint("report_id", { mode: "number" }).notNull().references(() => assessmentReports.id, { onDelete: "cascade" }),
+  /** the scores that raised it: WHO-5 raw (0–25) and GAD-7 total (0–21) */
+  who5: smallint("who5").notNull(),
+  gad7: smallint("gad7").notNull(),
+  reasons: jsonb("reasons").$type<string[]>().notNull(),
+  /** open → seen (a counsellor read it) → closed */
+  status: varchar("status", { length: 8 }).notNull().default("open"),
+  handledBy: bigint("handled_by", { mode: "number" }).references(() => users.id),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  note: varchar("note", { length: 500 }).notNull().default(""),
+  createdAt: createdAt(),
+}, (t) => [
+  index("assessment_referrals_tenant_idx").on(t.tenantId, t.status, t.createdAt),
+  index("assessment_referrals_student_idx").on(t.tenantId, t.studentId),
+  check("assessment_referrals_status_ck", sql`${t.status} in ('open', 'seen', 'closed')`),
+]);

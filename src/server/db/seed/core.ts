@@ -56,8 +56,8 @@ export async function seedCore(db: Db): Promise<void> {
     }).returning();
     await db.insert(s.xkStudentCaches).values({ tenantId, studentId: stu.id, xkInfoId: xk!.id, firstSubject: "物理", secondSubjects: "化学,生物" });
     await db.insert(s.studentTasks).values([
-      { tenantId, studentId: stu.id, title: `完成霍兰德职业兴趣测评（${tag}）`, taskType: "测评", dueDate: "2026-12-01" },
-      { tenantId, studentId: stu.id, title: `填写生涯档案（${tag}）`, taskType: "档案", dueDate: "2026-12-15", status: 1 },
+      { tenantId, studentId: stu.id, title: `完成霍兰德职业兴趣测评（${tag}）`, taskType: "测评", dueDate: "2026-12-01", link: "/evaluationCollection/testPaper/zyxq" },
+      { tenantId, studentId: stu.id, title: `填写生涯档案（${tag}）`, taskType: "档案", dueDate: "2026-12-15", status: 1, link: "/career/archive" },
     ]);
     await db.insert(s.examDetails).values(["语文", "数学", "英语", "物理", "化学", "生物"].map((subject, i) => ({
       tenantId, studentId: stu.id, examName: `2026年秋季期中考试（${tag}）`, examDate: "2026-11-05", subject,
