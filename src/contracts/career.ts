@@ -96,12 +96,26 @@ export const examSchema = z.object({
 });
 export type ExamResult = z.infer<typeof examSchema>;
 
+/** The latest result of one career assessment (the wellbeing check stays out: it is not a career result). */
+export const assessmentSummarySchema = z.object({
+  code: z.string(),
+  reportId: z.string(),
+  createdAt: z.string(),
+  /** the result's short code (RIA, ENFP, 物理+化学+生物 …) and a sentence in both languages */
+  resultCode: z.string(),
+  summary: z.object({ zh: z.string(), en: z.string() }),
+  taken: z.number().int(),
+});
+export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
+
 export const archiveAnswer = z.object({
   student: studentFactsSchema,
   profile: profileSchema,
   records: z.array(recordSchema),
   /** the school's exam records, newest first */
   exams: z.array(examSchema),
+  /** the latest result of each career assessment taken, in the catalogue's order */
+  assessments: z.array(assessmentSummarySchema),
   /** whether the caller may change it (the student; a parent reads) */
   editable: z.boolean(),
 });

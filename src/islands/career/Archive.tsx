@@ -38,30 +38,40 @@ function Facts({ t, archive }: { t: Translate; archive: ArchiveAnswer }) {
   );
 }
 
+function ExamTable({ t, lang, exam }: { t: Translate; lang: "zh" | "en"; exam: ExamResult }) {
+  return (
+    <Table testId="exam" caption={t("career.exams.caption", { name: exam.examName, date: formatDate(exam.examDate, lang) })}
+      head={[t("mine.exam.subject"), t("mine.exam.score"), t("mine.exam.classRank"), t("mine.exam.gradeRank")]}>
+      {exam.subjects.map((row) => (
+        <tr key={row.subject}>
+          <th scope="row" lang="zh-CN">{subjectText(t, row.subject)}</th>
+          <td>{t("mine.exam.scoreValue", { score: row.score, full: row.fullScore })}</td>
+          <td>{row.classRank ?? "—"}</td>
+          <td>{row.gradeRank ?? "—"}</td>
+        </tr>
+      ))}
+      <tr data-total>
+        <th scope="row" className="font-semibold">{t("career.exams.total")}</th>
+        <td className="font-semibold">{t("mine.exam.scoreValue", { score: exam.total, full: exam.fullTotal })}</td>
+        <td>—</td>
+        <td>—</td>
+      </tr>
+    </Table>
+  );
+}
+
 function Exams({ t, lang, exams }: { t: Translate; lang: "zh" | "en"; exams: ExamResult[] }) {
   if (exams.length === 0) return <p className="muted">{t("career.exams.none")}</p>;
+  const [latest, ...earlier] = exams;
   return (
     <div className="flex flex-col gap-4">
-      {exams.slice(0, 3).map((exam) => (
-        <Table key={`${exam.examDate}-${exam.examName}`} testId="exam" caption={t("career.exams.caption", { name: exam.examName, date: formatDate(exam.examDate, lang) })}
-          head={[t("mine.exam.subject"), t("mine.exam.score"), t("mine.exam.classRank"), t("mine.exam.gradeRank")]}>
-          {exam.subjects.map((row) => (
-            <tr key={row.subject}>
-              <th scope="row" lang="zh-CN">{subjectText(t, row.subject)}</th>
-              <td>{t("mine.exam.scoreValue", { score: row.score, full: row.fullScore })}</td>
-              <td>{row.classRank ?? "—"}</td>
-              <td>{row.gradeRank ?? "—"}</td>
-            </tr>
-          ))}
-          <tr data-total>
-            <th scope="row" className="font-semibold">{t("career.exams.total")}</th>
-            <td className="font-semibold">{t("mine.exam.scoreValue", { score: exam.total, full: exam.fullTotal })}</td>
-            <td>—</td>
-            <td>—</td>
-          </tr>
-        </Table>
-      ))}
-      {exams.length > 3 && <p className="muted m-0 text-sm">{t("career.exams.more", { n: exams.length - 3 })}</p>}
+      <ExamTable t={t} lang={lang} exam={latest!} />
+      {earlier.length > 0 && (
+        <details>
+          <summary className="cursor-pointer">{t("career.exams.more", { n: earlier.length })}</summary>
+          <div className="mt-3 flex flex-col gap-4">{earlier.map((exam) => <ExamTable key={`${exam.examDate}-${exam.examName}`} t={t} lang={lang} exam={exam} />)}</div>
+        </details>
+      )}
       <p className="muted m-0 text-sm">{t("career.exams.source")}</p>
     </div>
   );
@@ -83,7 +93,7 @@ export default function Archive() {
             <ProfileForm profile={current.profile} editable={current.editable} shown={["intro", "interests", "strengths", "growth", "vision"]}
               onSaved={(profile) => setArchive({ ...current, profile })} />
           </Part>
-          <Part id="archive-assessments" title={t("career.archive.assessments")}><AssessmentSummary /></Part>
+          <Part id="archive-assessments" title={t("career.archive.assessments")}><AssessmentSummary results={current.assessments} editable={current.editable} /></Part>
           <Part id="archive-exams" title={t("career.archive.exams")}><Exams t={t} lang={lang} exams={current.exams} /></Part>
           <Part id="archive-awards" title={t("career.archive.awards")}>
             <Records kind="award" records={current.records} editable={current.editable} onChange={(records) => setArchive({ ...current, records })} />

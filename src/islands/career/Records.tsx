@@ -47,7 +47,7 @@ function RecordForm({ kind, initial, onDone, onCancel }: { kind: Kind; initial: 
   };
   const legend = t(initial ? `career.record.edit.${kind}` as PortalKey : `career.record.new.${kind}` as PortalKey);
   return (
-    <form onSubmit={(e) => void submit(e)} className="mt-3 rounded-md border border-[var(--color-line)] bg-[var(--color-paper)] p-3" data-record-form={kind} aria-label={legend}>
+    <form noValidate onSubmit={(e) => void submit(e)} className="mt-3 rounded-md border border-[var(--color-line)] bg-[var(--color-paper)] p-3" data-record-form={kind} aria-label={legend}>
       <p className="mb-2 font-semibold">{legend}</p>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <div className="field sm:col-span-2">

@@ -26,37 +26,42 @@ export const TOP_NAV: ReadonlyArray<{ section: Section; path: string; label: Por
   { section: "mine", path: "/mine/index", label: "nav.mine" },
 ];
 
-/** The rest of the career section (portal.md §2 "Career"): what each is, README "Career routes". */
+/**
+ * The rest of the career section (portal.md §2 "Career"): what each is, README "Career routes". A route with a soon.*
+ * key is still being built and shows the coming-soon page of its area.
+ */
 const CAREER_ROUTES: ReadonlyArray<PortalRoute> = ([
-  ["/career/plan", "route.careerPlan"],
-  ["/career/initiate", "route.initiate"],
-  ["/career/mine/planDetails/targetDetails", "route.targetDetails"],
-  ["/career/mine/planDetails/wayDetails", "route.wayDetails"],
-  ["/career/mine/planDetails/learnDetails", "route.learnDetails"],
-  ["/career/mine/optionalDetails", "route.optionalDetails"],
-  ["/career/course/testing", "route.courseTesting"],
-  ["/career/course/report", "route.courseReport"],
-  ["/career/selection", "route.selection"],
-  ["/career/path/detail", "route.pathDetail"],
-  ["/career/path/plan", "route.pathPlan"],
-  ["/career/path/testing", "route.pathTesting"],
-  ["/career/path/report", "route.pathReport"],
-  ["/career/course-by-college", "route.courseByCollege"],
-  ["/career/course-by-major", "route.courseByMajor"],
-  ["/career/course-by-pro", "route.courseByPro"],
-  ["/career/target/report", "route.targetReport"],
-  ["/career/learning", "route.learning"],
-  ["/career/target-encyc", "route.targetEncyc"],
-  ["/career/college-select", "route.collegeSelect"],
-  ["/career/major-select", "route.majorSelect"],
-  ["/career/job-list", "route.jobList"],
-  ["/career/job-select", "route.jobSelect"],
-  ["/career/same-score", "route.sameScore"],
-  ["/career/same-college-select", "route.sameCollegeSelect"],
-  ["/career/same-job-select", "route.sameJobSelect"],
-  ["/career/same-area-select", "route.sameAreaSelect"],
-  ["/career/same-area-details", "route.sameAreaDetails"],
-] as const).map(([path, title]) => ({ path, title, section: "career" as const }));
+  ["/career/plan", "route.careerPlan", "soon.target"],
+  ["/career/initiate", "route.initiate", "soon.career"],
+  ["/career/mine/planDetails/targetDetails", "route.targetDetails", "soon.target"],
+  ["/career/mine/planDetails/wayDetails", "route.wayDetails", "soon.path"],
+  ["/career/mine/planDetails/learnDetails", "route.learnDetails", "soon.target"],
+  ["/career/mine/optionalDetails", "route.optionalDetails", "soon.course"],
+  ["/career/course/testing", "route.courseTesting", "soon.course"],
+  ["/career/course/report", "route.courseReport", "soon.course"],
+  ["/career/selection", "route.selection", "soon.course"],
+  ["/career/path/detail", "route.pathDetail", "soon.path"],
+  ["/career/path/plan", "route.pathPlan", "soon.path"],
+  ["/career/path/testing", "route.pathTesting", "soon.path"],
+  ["/career/path/report", "route.pathReport", "soon.path"],
+  ["/career/course-by-college", "route.courseByCollege", "soon.course"],
+  ["/career/course-by-major", "route.courseByMajor", "soon.course"],
+  ["/career/course-by-pro", "route.courseByPro", "soon.course"],
+  ["/career/target/report", "route.targetReport", "soon.target"],
+  ["/career/learning", "route.learning", "soon.target"],
+  ["/career/target-encyc", "route.targetEncyc", "soon.target"],
+  ["/career/college-select", "route.collegeSelect", "soon.target"],
+  ["/career/major-select", "route.majorSelect", "soon.target"],
+  ["/career/job-list", "route.jobList", "soon.target"],
+  ["/career/job-select", "route.jobSelect", "soon.target"],
+  ["/career/same-score", "route.sameScore", "soon.target"],
+  ["/career/same-college-select", "route.sameCollegeSelect", "soon.target"],
+  ["/career/same-job-select", "route.sameJobSelect", "soon.target"],
+  ["/career/same-area-select", "route.sameAreaSelect", "soon.target"],
+  ["/career/same-area-details", "route.sameAreaDetails", "soon.target"],
+] as const satisfies ReadonlyArray<readonly [string, PortalKey, PortalKey | null]>).map(([path, title, soon]) => ({
+  path, title, section: "career" as const, ...(soon ? { comingSoon: soon } : {}),
+}));
 
 export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/login", title: "login.title", section: "home", auth: false, tab: false },
@@ -84,8 +89,8 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/career/index", title: "route.career", section: "career" },
   { path: "/career/archive", title: "route.archive", section: "career" },
   { path: "/career/course/index", title: "route.course", section: "career" },
-  { path: "/career/target", title: "route.target", section: "career" },
-  { path: "/career/path/index", title: "route.path", section: "career" },
+  { path: "/career/target", title: "route.target", section: "career", comingSoon: "soon.target" },
+  { path: "/career/path/index", title: "route.path", section: "career", comingSoon: "soon.path" },
   ...CAREER_ROUTES,
   { path: "/volunteer/index", title: "route.volunteer", section: "volunteer", comingSoon: "soon.volunteer" },
 ];

@@ -7,7 +7,9 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { selectRows } from "../db/seed/bulk";
 import type { Owner } from "../lib/owner";
-import type { ArchiveRecord, ExamResult, LearningItem, PathStep, Profile, StudentFacts, Target } from "../../contracts/career";
+import type { ArchiveRecord, AssessmentSummary, ExamResult, LearningItem, PathStep, Profile, StudentFacts, Target } from "../../contracts/career";
+import { ASSESSMENT_CODES } from "../../domain/assessment/catalog";
+import { latestResults } from "./assessment";
 
 /** Whose archive: a school (tenant) and one of its students. */
 export type StudentRef = Pick<Owner, "tenantId" | "studentId">;
@@ -246,18 +248,31 @@ export interface CareerArchive {
   targets: Target[];
   learning: LearningItem[];
   steps: PathStep[];
+  assessments: AssessmentSummary[];
+}
+
+/** The latest result of each career assessment the student took; the wellbeing check is not a career result and stays out. */
+export async function assessmentSummaries(database: Database, who: StudentRef): Promise<AssessmentSummary[]> {
+  const latest = await latestResults(database, who);
+  return ASSESSMENT_CODES.filter((code) => code !== "psychology").flatMap((code) => {
+    const r = latest.get(code);
+    if (!r) return [];
+    const summary = (r.result as { summary?: AssessmentSummary["summary"] }).summary ?? { zh: r.resultCode, en: r.resultCode };
+    return [{ code, reportId: r.id, createdAt: r.createdAt, resultCode: r.resultCode, summary, taken: Number(r.taken) }];
+  });
 }
 
 /**
- * A student's whole career archive and plan, read-only: what the archive page shows the student and the parent, and what
+ * A student's whole career archive and plan with their latest assessment results, read-only: what the archive page shows the student and the parent, and what
  * a school's counsellor reads (the admin side passes a student it has checked is in the counsellor's school). Null when
  * the school has no such student.
  */
 export async function careerArchiveOf(database: Database, who: StudentRef): Promise<CareerArchive | null> {
   const student = await studentFacts(database, who);
   if (!student) return null;
-  const [profile, records, exams, targets, learning, steps] = await Promise.all([
+  const [profile, records, exams, targets, learning, steps, assessments] = await Promise.all([
     archiveProfile(database, who), listRecords(database, who), examResults(database, who), listTargets(database, who), listLearning(database, who), listSteps(database, who),
+    assessmentSummaries(database, who),
   ]);
-  return { student, profile, records, exams, targets, learning, steps };
+  return { student, profile, records, exams, targets, learning, steps, assessments };
 }

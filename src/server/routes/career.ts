@@ -53,7 +53,7 @@ api(router, {
   if (owner instanceof Response) return owner;
   const archive = await careerArchiveOf(c.get("deps").database, owner);
   if (!archive) return fail(c, NO_STUDENT, 403);
-  return ok(c, { student: archive.student, profile: archive.profile, records: archive.records, exams: archive.exams, editable: owner.role === "student" });
+  return ok(c, { student: archive.student, profile: archive.profile, records: archive.records, exams: archive.exams, assessments: archive.assessments, editable: owner.role === "student" });
 });
 
 api(router, {
