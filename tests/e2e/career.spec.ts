@@ -2,7 +2,7 @@
 // student writes their profile and adds, changes and deletes an award and an activity, and all of it is still there
 // after a reload; a refused record keeps what was typed; a parent reads the same archive with nothing to edit; the hub
 // shows the planning steps; both languages, 375 px, axe.
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
 
 async function toEnglish(page: Page) {
@@ -11,10 +11,22 @@ async function toEnglish(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 }
 
-const part = (page: Page, id: string) => page.locator(`[data-part="${id}"]`);
+const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };
 
-// One test changes the student's archive (the profile is versioned, so parallel writers would conflict).
-test.describe.configure({ mode: "serial" });
+/** The student's API headers (a login through the token call), for a test's own setup. */
+async function studentHeaders(request: APIRequestContext) {
+  const r = await request.post(`/api/blade-auth/token?tenantId=${STUDENT.tenant}&username=${STUDENT.account}&password=${encodeURIComponent(STUDENT.password)}&grantType=password&type=account`,
+    { headers: { ...CLIENT, "Tenant-Id": STUDENT.tenant, "User-Type": "career" } });
+  return { ...CLIENT, "Blade-Auth": `bearer ${(await r.json()).data.accessToken as string}` };
+}
+
+// A freshly seeded server is slow over its first requests: one API login and one call before the tests.
+test.beforeAll(async ({ request }, info) => {
+  info.setTimeout(60_000);
+  await request.post("/api/common/career/archive", { headers: await studentHeaders(request), data: {} });
+});
+
+const part = (page: Page, id: string) => page.locator(`[data-part="${id}"]`);
 
 test("the student edits the archive end to end and it is kept", async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -177,4 +189,83 @@ test("选科指导 in English at 375 px, and read-only for a parent", async ({ p
   await expect(page.getByRole("button", { name: /Choose a combination|Change the combination/ })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
+});
+
+test("目标分析报告: the targets beside the latest figures, and the gap from a score; a bad score keeps what was typed", async ({ page, request }) => {
+  // a college target (the seed's targets are a college's major, which has no figure, and a profession)
+  const headers = await studentHeaders(request);
+  const added = await (await request.post("/api/common/career/target/save", { headers, data: { collegeCode: "10558", note: "e2e" } })).json();
+  expect(added.code).toBe(200);
+  await login(page, STUDENT);
+  await page.goto("/career/target/report");
+  await expect(page.getByRole("heading", { level: 1, name: "目标分析报告" })).toBeVisible();
+  await expect(page.locator("[data-basis]")).toHaveAttribute("data-basis", "2025");
+  const cards = page.locator("[data-target-report]");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  await expect(page.locator("[data-standing]")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const value = page.getByLabel("高考分数（或估分）");
+  await value.fill("900");
+  await page.getByRole("button", { name: "对照", exact: true }).click();
+  await expect(page.locator("[data-report-form]").getByRole("alert")).toContainText("score");
+  await expect(value).toHaveValue("900");
+
+  await value.fill("600");
+  await page.getByRole("button", { name: "对照", exact: true }).click();
+  await expect(page.locator("[data-rank]")).toContainText("600 分在 2025 年约为全省第");
+  await expect(page).toHaveURL(/\?score=600$/);
+  // the college target has its figure and says where the student stands
+  const college = page.locator(`[data-target-report="${added.data.id}"]`);
+  await expect(college.locator("[data-figure]")).toHaveAttribute("data-figure", "2025");
+  await expect(college.locator("[data-standing]")).toContainText(/有把握|接近|有差距/);
+  await expect(college).toContainText(/(高出|低于)最低分 \d+ 分/);
+  // the profession target names the majors that lead to it
+  await expect(cards.filter({ hasText: "通向这个职业的专业" }).getByRole("link").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the score in the address is read again after a reload, and English at 375 px fits
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(page.locator("[data-rank]")).toBeVisible();
+  await toEnglish(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Target report" })).toBeVisible();
+  await expect(page.locator("[data-rank]")).toContainText("A score of 600 was about rank");
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await request.post("/api/common/career/target/remove", { headers, data: { id: added.data.id } });
+});
+
+test("目标规划: a followed college becomes a target with one button, targets move up and down and are kept", async ({ page, request }) => {
+  const headers = await studentHeaders(request);
+  const followed = await (await request.post("/api/common/yuanxiao/add-my-favorite", { headers, data: { resourceId: "10003", resourceType: 1, userCode: "student" } })).json();
+  expect(followed.code).toBe(200);
+  await login(page, STUDENT);
+  await page.goto("/career/target");
+  await expect(page.getByRole("heading", { level: 1, name: "目标规划" })).toBeVisible();
+  const targets = page.locator("[data-targets] > li");
+  await expect(targets.first()).toBeVisible();
+  const before = await targets.count();
+  await expectNoAxeViolations(page);
+
+  // the followed college: set as a target, it joins the list at the end
+  const row = page.locator('[data-followed="followed-colleges"] li').filter({ has: page.locator('a[href*="10003"]') });
+  const name = (await row.getByRole("link").innerText()).trim();
+  await row.getByRole("button", { name: `把${name}设为目标` }).click();
+  await expect(targets).toHaveCount(before + 1);
+  await expect(targets.last()).toContainText(name);
+
+  // move it up one place; the order is kept after a reload
+  await page.getByRole("button", { name: `上移：${name}` }).click();
+  await expect(targets.nth(before - 1)).toContainText(name);
+  await page.reload();
+  await expect(targets.nth(before - 1)).toContainText(name);
+
+  // and stop it being a target (the browser asks first)
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.locator("[data-targets]").getByRole("button", { name: `取消目标：${name}` }).click();
+  await expect(targets).toHaveCount(before);
+  await expect(row.getByRole("button", { name: `把${name}设为目标` })).toBeVisible();
+  await request.post("/api/common/yuanxiao/delete-my-favorite", { headers, data: { resourceId: "10003", resourceType: 1, userCode: "student" } });
 });

@@ -33,7 +33,7 @@ function Facts({ t, archive }: { t: Translate; archive: ArchiveAnswer }) {
           </div>
         ))}
       </dl>
-      <p className="muted mt-2 mb-0 text-sm">{t("career.facts.fromSchool")} <a href="/info/index">{t("career.facts.info")}</a></p>
+      <p className="muted mt-2 mb-0 text-sm">{t("career.facts.fromSchool")} <a href="/info/index" className="underline">{t("career.facts.info")}</a></p>
     </>
   );
 }

@@ -3,7 +3,8 @@
 import "./parts";
 import type { ReactNode } from "react";
 import { fetchArchive } from "@/lib/api/career";
-import { ASSESSMENT_LIST_PATH, ASSESSMENTS } from "@/domain/assessment/catalog";
+import { ASSESSMENTS } from "@/domain/assessment/catalog";
+import { CAREER_HUB_GROUPS } from "./hub-groups";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { findRoute } from "@/lib/portal/routes";
 import { nextStep, planSteps, termOf } from "@/lib/rules/career";
@@ -13,45 +14,6 @@ import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { CareerPage, Part, ReadOnlyNote, usePlan, Waiting } from "./parts";
 
-const GROUPS: { id: string; title: PortalKey; entries: [href: string, description: PortalKey, title?: PortalKey][] }[] = [
-  { id: "self", title: "career.hub.group.self", entries: [
-    ["/career/initiate", "career.hub.card.initiate"],
-    ["/career/archive", "career.hub.card.archive"],
-    [ASSESSMENT_LIST_PATH, "career.hub.card.assessments", "career.hub.assessments"],
-    ["/career/path/testing", "career.hub.card.pathTesting"],
-    ["/career/path/report", "career.hub.card.pathReport"],
-  ] },
-  { id: "subjects", title: "career.hub.group.subjects", entries: [
-    ["/career/course/index", "career.hub.card.course"],
-    ["/career/course/testing", "career.hub.card.courseTesting"],
-    ["/career/course/report", "career.hub.card.courseReport"],
-    ["/career/selection", "career.hub.card.selection"],
-    ["/career/course-by-college", "career.hub.card.byCollege"],
-    ["/career/course-by-major", "career.hub.card.byMajor"],
-    ["/career/course-by-pro", "career.hub.card.byPro"],
-    ["/career/mine/optionalDetails", "career.hub.card.optionalDetails"],
-  ] },
-  { id: "targets", title: "career.hub.group.targets", entries: [
-    ["/career/target", "career.hub.card.target"],
-    ["/career/target/report", "career.hub.card.targetReport"],
-    ["/career/target-encyc", "career.hub.card.targetEncyc"],
-    ["/career/college-select", "career.hub.card.collegeSelect"],
-    ["/career/major-select", "career.hub.card.majorSelect"],
-    ["/career/job-select", "career.hub.card.jobSelect"],
-    ["/career/job-list", "career.hub.card.jobList"],
-    ["/career/same-score", "career.hub.card.sameScore"],
-    ["/career/same-college-select", "career.hub.card.sameCollege"],
-    ["/career/same-job-select", "career.hub.card.sameJob"],
-    ["/career/same-area-select", "career.hub.card.sameArea"],
-  ] },
-  { id: "way", title: "career.hub.group.way", entries: [
-    ["/career/path/index", "career.hub.card.path"],
-    ["/career/path/plan", "career.hub.card.pathPlan"],
-    ["/career/learning", "career.hub.card.learning"],
-    ["/career/plan", "career.hub.card.plan"],
-    ["/career/mine/planDetails/targetDetails", "career.hub.card.planDetails", "career.hub.planDetails"],
-  ] },
-];
 
 function Entry({ href, title, description, soon }: { href: string; title: string; description: string; soon: string | null }) {
   return (
@@ -117,7 +79,7 @@ export default function CareerHub() {
     <CareerPage screen="career-hub" title={t("route.career")} intro={t("career.hub.intro")}>
       {plan && !plan.editable && <ReadOnlyNote t={t} />}
       <Steps t={t}>{steps}</Steps>
-      {GROUPS.map((group) => (
+      {CAREER_HUB_GROUPS.map((group) => (
         <section key={group.id} aria-labelledby={`hub-${group.id}`}>
           <h2 id={`hub-${group.id}`} className="mb-2 border-l-4 border-[var(--primary-strong)] pl-2 text-lg font-bold">{t(group.title)}</h2>
           <ul className="m-0 grid list-none gap-3 p-0 [grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))]">
