@@ -9,23 +9,12 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { findRoute } from "@/lib/portal/routes";
 import { nextStep, planSteps, termOf } from "@/lib/rules/career";
 import { examModelOf } from "@/domain/course-selection";
-import { useServerNow } from "@/islands/pages/shared";
+import { EntryCard, useServerNow } from "@/islands/pages/shared";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { CareerPage, Part, ReadOnlyNote, usePlan, Waiting } from "./parts";
 
 
-function Entry({ href, title, description, soon }: { href: string; title: string; description: string; soon: string | null }) {
-  return (
-    <a href={href} className="card flex w-full flex-col gap-1 no-underline transition hover:border-[var(--primary-strong)] hover:shadow-md" data-entry={href}>
-      <span className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-[var(--primary-strong)]">{title}</span>
-        {soon && <span className="rounded-full border border-[#9ca3af] px-2 text-xs leading-5 text-[#374151]">{soon}</span>}
-      </span>
-      <span className="text-sm text-[#374151]">{description}</span>
-    </a>
-  );
-}
 
 function Steps({ t, children }: { t: Translate; children: ReactNode }) {
   return <Part id="hub-steps" title={t("career.hub.steps")}>{children}</Part>;
@@ -86,7 +75,7 @@ export default function CareerHub() {
             {group.entries.map(([href, description, title]) => {
               const route = findRoute(href);
               const name = title ? t(title) : route ? t(route.title) : href;
-              return <li key={href} className="flex"><Entry href={href} title={name} description={t(description)} soon={route?.comingSoon ? t("soon.badge") : null} /></li>;
+              return <li key={href} className="flex"><EntryCard href={href} title={name} description={t(description)} badge={route?.comingSoon ? t("soon.badge") : null} /></li>;
             })}
           </ul>
         </section>
