@@ -269,3 +269,37 @@ test("目标规划: a followed college becomes a target with one button, targets
   await expect(row.getByRole("button", { name: `把${name}设为目标` })).toBeVisible();
   await request.post("/api/common/yuanxiao/delete-my-favorite", { headers, data: { resourceId: "10003", resourceType: 1, userCode: "student" } });
 });
+
+test("学习计划: an item is added to a term, its progress changed in one step, and deleted; the term's progress follows", async ({ page }) => {
+  const title = `错题本整理 ${Date.now().toString(36)}`;
+  await login(page, STUDENT);
+  await page.goto("/career/learning");
+  await expect(page.getByRole("heading", { level: 1, name: "学习计划" })).toBeVisible();
+  await expect(page.locator("[data-learning]").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "添加学习计划" }).click();
+  const form = page.locator("[data-learning-form]");
+  await form.getByRole("button", { name: "保存", exact: true }).click();
+  await expect(form.getByRole("alert")).toHaveText("请填写要做的事。");
+  await form.getByLabel("要做的事").fill(title);
+  await form.getByLabel("科目").selectOption({ label: "数学" });
+  await form.getByLabel("学期").selectOption("2026-2027-1");
+  await form.getByLabel("完成日期（可不填）").fill("2027-01-10");
+  await form.getByRole("button", { name: "保存", exact: true }).click();
+  const item = page.locator("[data-learning]", { hasText: title });
+  await expect(item).toContainText("未开始");
+  const term = page.locator('[data-part="term-2026-2027-1"]');
+  const before = await term.locator("[data-progress]").getAttribute("data-progress");
+  const [done, total] = before!.split("/").map(Number);
+
+  await item.getByLabel(`进度：${title}`).selectOption({ label: "已完成" });
+  await expect(term.locator("[data-progress]")).toHaveAttribute("data-progress", `${done! + 1}/${total}`);
+  await page.reload();
+  await expect(page.locator("[data-learning]", { hasText: title })).toContainText("已完成");
+
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: `删除：${title}` }).click();
+  await expect(page.locator("[data-learning]", { hasText: title })).toHaveCount(0);
+  await expect(term.locator("[data-progress]")).toHaveAttribute("data-progress", `${done}/${total! - 1}`);
+});

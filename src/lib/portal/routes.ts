@@ -48,7 +48,7 @@ const CAREER_ROUTES: ReadonlyArray<PortalRoute> = ([
   ["/career/course-by-major", "route.courseByMajor", "soon.course"],
   ["/career/course-by-pro", "route.courseByPro", "soon.course"],
   ["/career/target/report", "route.targetReport", null],
-  ["/career/learning", "route.learning", "soon.target"],
+  ["/career/learning", "route.learning", null],
   ["/career/target-encyc", "route.targetEncyc", "soon.target"],
   ["/career/college-select", "route.collegeSelect", "soon.target"],
   ["/career/major-select", "route.majorSelect", "soon.target"],
