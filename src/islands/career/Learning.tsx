@@ -4,20 +4,14 @@
 import "./parts";
 import { useId, useState, type FormEvent } from "react";
 import { removeLearning, saveLearning, type LearningItem, type PlanAnswer } from "@/lib/api/career";
-import type { PortalKey } from "@/lib/i18n/portal";
-import { groupBy, isOverdue, parseTerm, progressOf, STATUSES, termChoices, termOf, todayIn, type Term } from "@/lib/rules/career";
+import { groupBy, isOverdue, progressOf, STATUSES, termChoices, termOf, todayIn, type Term } from "@/lib/rules/career";
 import { useServerNow } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { patchPlan } from "./plan-store";
-import { CareerPage, failureText, Part, percentText, ReadOnlyNote, ShareBar, statusText, StatusTag, subjectText, WithPlan } from "./parts";
+import { CareerPage, failureText, Part, percentText, ReadOnlyNote, ShareBar, statusText, StatusTag, subjectText, termText, WithPlan } from "./parts";
 
 const SUBJECTS = ["", "语文", "数学", "英语", "物理", "化学", "生物", "政治", "历史", "地理"] as const;
 interface Draft { term: Term; subject: string; title: string; detail: string; dueDate: string; status: number }
-
-export function termText(t: Translate, term: Term): string {
-  const p = parseTerm(term);
-  return p ? t(`career.term.${p.half}` as PortalKey, { start: p.start, end: p.end }) : term;
-}
 
 const replaceItem = (plan: PlanAnswer, saved: LearningItem): PlanAnswer => ({
   ...plan, learning: plan.learning.some((i) => i.id === saved.id) ? plan.learning.map((i) => (i.id === saved.id ? saved : i)) : [...plan.learning, saved],

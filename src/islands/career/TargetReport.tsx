@@ -165,7 +165,7 @@ export default function TargetReport() {
         </form>
         {report.state === "ready" ? <Basis t={t} answer={report.data} /> : !refused && <Waiting t={t} failed={report.state === "failed"} retry={retry} />}
       </Part>
-      <Part id="report-targets" title={t("career.report.targetsTitle")} action={<LinkButton href="/career/index">{t("route.career")}</LinkButton>}>
+      <Part id="report-targets" title={t("career.report.targetsTitle")} action={<LinkButton href="/career/target">{t("route.target")}</LinkButton>}>
         {report.state !== "ready" ? (refused ? <p className="muted m-0">{t("career.report.fixAbove")}</p> : <Waiting t={t} failed={report.state === "failed"} retry={retry} />) : report.data.targets.length === 0 ? (
           <p className="m-0" data-empty="targets">{t("career.report.none")}</p>
         ) : (

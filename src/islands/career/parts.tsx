@@ -11,7 +11,7 @@ import type { Target } from "@/lib/api/career";
 import { ApiError } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
-import { STATUSES, type Status } from "@/lib/rules/career";
+import { parseTerm, STATUSES, type Status, type Term } from "@/lib/rules/career";
 import { subjectKey } from "@/lib/rules/user-label";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $plan, findTarget, loadPlan, removeTarget, saveTarget } from "./plan-store";
@@ -195,4 +195,10 @@ export function PlanDetailTabs({ t, current }: { t: Translate; current: "target"
 /** A link that reads as a button. */
 export function LinkButton({ href, children, primary = false }: { href: string; children: ReactNode; primary?: boolean }) {
   return <a href={href} className={`btn ${primary ? "btn--primary" : ""} no-underline`}>{children}</a>;
+}
+
+/** A school term in words: 2026—2027 学年第一学期 / Autumn term 2026–2027. */
+export function termText(t: Translate, term: Term): string {
+  const p = parseTerm(term);
+  return p ? t(`career.term.${p.half}` as PortalKey, { start: p.start, end: p.end }) : term;
 }

@@ -31,7 +31,7 @@ export const TOP_NAV: ReadonlyArray<{ section: Section; path: string; label: Por
  * key is still being built and shows the coming-soon page of its area.
  */
 const CAREER_ROUTES: ReadonlyArray<PortalRoute> = ([
-  ["/career/plan", "route.careerPlan", "soon.target"],
+  ["/career/plan", "route.careerPlan", null],
   ["/career/initiate", "route.initiate", "soon.career"],
   ["/career/mine/planDetails/targetDetails", "route.targetDetails", "soon.target"],
   ["/career/mine/planDetails/wayDetails", "route.wayDetails", "soon.path"],
