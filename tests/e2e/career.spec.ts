@@ -191,90 +191,95 @@ test("选科指导 in English at 375 px, and read-only for a parent", async ({ p
   await expectNoAxeViolations(page);
 });
 
-test("目标分析报告: the targets beside the latest figures, and the gap from a score; a bad score keeps what was typed", async ({ page, request }) => {
-  // a college target (the seed's targets are a college's major, which has no figure, and a profession)
-  const headers = await studentHeaders(request);
-  const added = await (await request.post("/api/common/career/target/save", { headers, data: { collegeCode: "10558", note: "e2e" } })).json();
-  expect(added.code).toBe(200);
-  await login(page, STUDENT);
-  await page.goto("/career/target/report");
-  await expect(page.getByRole("heading", { level: 1, name: "目标分析报告" })).toBeVisible();
-  await expect(page.locator("[data-basis]")).toHaveAttribute("data-basis", "2025");
-  const cards = page.locator("[data-target-report]");
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThanOrEqual(2);
-  await expect(page.locator("[data-standing]")).toHaveCount(0);
-  await expectNoAxeViolations(page);
+// Both change the student's targets: one after the other, so neither sees the other's target come and go.
+test.describe("targets", () => {
+  test.describe.configure({ mode: "serial" });
 
-  const value = page.getByLabel("高考分数（或估分）");
-  await value.fill("900");
-  await page.getByRole("button", { name: "对照", exact: true }).click();
-  await expect(page.locator("[data-report-form]").getByRole("alert")).toContainText("score");
-  await expect(value).toHaveValue("900");
+  test("目标分析报告: the targets beside the latest figures, and the gap from a score; a bad score keeps what was typed", async ({ page, request }) => {
+    // a college target (the seed's targets are a college's major, which has no figure, and a profession)
+    const headers = await studentHeaders(request);
+    const added = await (await request.post("/api/common/career/target/save", { headers, data: { collegeCode: "10558", note: "e2e" } })).json();
+    expect(added.code).toBe(200);
+    await login(page, STUDENT);
+    await page.goto("/career/target/report");
+    await expect(page.getByRole("heading", { level: 1, name: "目标分析报告" })).toBeVisible();
+    await expect(page.locator("[data-basis]")).toHaveAttribute("data-basis", "2025");
+    const cards = page.locator("[data-target-report]");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    await expect(page.locator("[data-standing]")).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-  await value.fill("600");
-  await page.getByRole("button", { name: "对照", exact: true }).click();
-  await expect(page.locator("[data-rank]")).toContainText("600 分在 2025 年约为全省第");
-  await expect(page).toHaveURL(/\?score=600$/);
-  // the college target has its figure and says where the student stands
-  const college = page.locator(`[data-target-report="${added.data.id}"]`);
-  await expect(college.locator("[data-figure]")).toHaveAttribute("data-figure", "2025");
-  await expect(college.locator("[data-standing]")).toContainText(/有把握|接近|有差距/);
-  await expect(college).toContainText(/(高出|低于)最低分 \d+ 分/);
-  // the profession target names the majors that lead to it
-  await expect(cards.filter({ hasText: "通向这个职业的专业" }).getByRole("link").first()).toBeVisible();
-  await expectNoAxeViolations(page);
+    const value = page.getByLabel("高考分数（或估分）");
+    await value.fill("900");
+    await page.getByRole("button", { name: "对照", exact: true }).click();
+    await expect(page.locator("[data-report-form]").getByRole("alert")).toContainText("score");
+    await expect(value).toHaveValue("900");
 
-  // the score in the address is read again after a reload, and English at 375 px fits
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.reload();
-  await expect(page.locator("[data-rank]")).toBeVisible();
-  await toEnglish(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Target report" })).toBeVisible();
-  await expect(page.locator("[data-rank]")).toContainText("A score of 600 was about rank");
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
-  await request.post("/api/common/career/target/remove", { headers, data: { id: added.data.id } });
-});
+    await value.fill("600");
+    await page.getByRole("button", { name: "对照", exact: true }).click();
+    await expect(page.locator("[data-rank]")).toContainText("600 分在 2025 年约为全省第");
+    await expect(page).toHaveURL(/\?score=600$/);
+    // the college target has its figure and says where the student stands
+    const college = page.locator(`[data-target-report="${added.data.id}"]`);
+    await expect(college.locator("[data-figure]")).toHaveAttribute("data-figure", "2025");
+    await expect(college.locator("[data-standing]")).toContainText(/有把握|接近|有差距/);
+    await expect(college).toContainText(/(高出|低于)最低分 \d+ 分/);
+    // the profession target names the majors that lead to it
+    await expect(cards.filter({ hasText: "通向这个职业的专业" }).getByRole("link").first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
-test("目标规划: a followed college becomes a target with one button, targets move up and down and are kept", async ({ page, request }) => {
-  const headers = await studentHeaders(request);
-  const followed = await (await request.post("/api/common/yuanxiao/add-my-favorite", { headers, data: { resourceId: "10003", resourceType: 1, userCode: "student" } })).json();
-  expect(followed.code).toBe(200);
-  await login(page, STUDENT);
-  await page.goto("/career/target");
-  await expect(page.getByRole("heading", { level: 1, name: "目标规划" })).toBeVisible();
-  const targets = page.locator("[data-targets] > li");
-  await expect(targets.first()).toBeVisible();
-  await expectNoAxeViolations(page);
-  // (other tests may add a target of their own meanwhile: this one looks only at its own and its neighbour)
-  const names = () => targets.evaluateAll((items) => items.map((item) => item.textContent ?? ""));
+    // the score in the address is read again after a reload, and English at 375 px fits
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await expect(page.locator("[data-rank]")).toBeVisible();
+    await toEnglish(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Target report" })).toBeVisible();
+    await expect(page.locator("[data-rank]")).toContainText("A score of 600 was about rank");
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await request.post("/api/common/career/target/remove", { headers, data: { id: added.data.id } });
+  });
 
-  // the followed college: set as a target, it joins the list at the end
-  const row = page.locator('[data-followed="followed-colleges"] li').filter({ has: page.locator('a[href*="10003"]') });
-  const name = (await row.getByRole("link").innerText()).trim();
-  await row.getByRole("button", { name: `把${name}设为目标` }).click();
-  const mine = targets.filter({ hasText: name });
-  await expect(mine).toHaveCount(1);
-  const listed = await names();
-  const at = listed.findIndex((text) => text.includes(name));
-  expect(at).toBeGreaterThan(0);
-  const neighbour = listed[at - 1]!;
+  test("目标规划: a followed college becomes a target with one button, targets move up and down and are kept", async ({ page, request }) => {
+    const headers = await studentHeaders(request);
+    const followed = await (await request.post("/api/common/yuanxiao/add-my-favorite", { headers, data: { resourceId: "10003", resourceType: 1, userCode: "student" } })).json();
+    expect(followed.code).toBe(200);
+    await login(page, STUDENT);
+    await page.goto("/career/target");
+    await expect(page.getByRole("heading", { level: 1, name: "目标规划" })).toBeVisible();
+    const targets = page.locator("[data-targets] > li");
+    await expect(targets.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+      const order = () => targets.evaluateAll((items) => items.map((item) => item.getAttribute("data-target") ?? ""));
 
-  // move it up one place, above its neighbour; the order is kept after a reload
-  await page.getByRole("button", { name: `上移：${name}` }).click();
-  await expect.poll(async () => { const now = await names(); return now.indexOf(neighbour) - now.findIndex((text) => text.includes(name)); }).toBe(1);
-  await page.reload();
-  await expect(mine).toHaveCount(1);
-  const reloaded = await names();
-  expect(reloaded.indexOf(neighbour) - reloaded.findIndex((text) => text.includes(name))).toBe(1);
+    // the followed college: set as a target, it joins the list at the end
+    const row = page.locator('[data-followed="followed-colleges"] li').filter({ has: page.locator('a[href*="10003"]') });
+    const name = (await row.getByRole("link").innerText()).trim();
+    await row.getByRole("button", { name: `把${name}设为目标` }).click();
+    const mine = targets.filter({ hasText: name });
+    await expect(mine).toHaveCount(1);
+    const id = (await mine.getAttribute("data-target"))!;
+    const listed = await order();
+    const at = listed.indexOf(id);
+    expect(at).toBeGreaterThan(0);
+    const neighbour = listed[at - 1]!;
 
-  // and stop it being a target (the browser asks first)
-  page.on("dialog", (dialog) => void dialog.accept());
-  await page.locator("[data-targets]").getByRole("button", { name: `取消目标：${name}` }).click();
-  await expect(mine).toHaveCount(0);
-  await expect(row.getByRole("button", { name: `把${name}设为目标` })).toBeVisible();
-  await request.post("/api/common/yuanxiao/delete-my-favorite", { headers, data: { resourceId: "10003", resourceType: 1, userCode: "student" } });
+    // move it up one place, above its neighbour; the order is kept after a reload
+    await page.getByRole("button", { name: `上移：${name}` }).click();
+    await expect.poll(async () => { const now = await order(); return now.indexOf(neighbour) - now.indexOf(id); }).toBe(1);
+    await page.reload();
+    await expect(mine).toHaveCount(1);
+    const reloaded = await order();
+    expect(reloaded.indexOf(neighbour) - reloaded.indexOf(id)).toBe(1);
+
+    // and stop it being a target (the browser asks first)
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.locator("[data-targets]").getByRole("button", { name: `取消目标：${name}` }).click();
+    await expect(mine).toHaveCount(0);
+    await expect(row.getByRole("button", { name: `把${name}设为目标` })).toBeVisible();
+    await request.post("/api/common/yuanxiao/delete-my-favorite", { headers, data: { resourceId: "10003", resourceType: 1, userCode: "student" } });
+  });
 });
 
 test("学习计划: an item is added to a term, its progress changed in one step, and deleted; the term's progress follows", async ({ page }) => {
