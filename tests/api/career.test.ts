@@ -77,6 +77,24 @@ describe("archive", () => {
     expect((await parent.post(`${C}/target/save`, { collegeCode: "10001" })).json.code).toBe(403);
   });
 
+  it("lists the latest result of each career assessment taken, for the student and the parent, but not the wellbeing check", async () => {
+    expect((await student.post(`${C}/archive`, {})).json.data.assessments).toEqual([]);
+    const answer = async (code: string) => {
+      const items = (await student.post("/api/common/assessment/paper", { code })).json.data.items as { id: string; options: { value: number }[] }[];
+      return (await student.post("/api/common/assessment/submit", { code, answers: items.map((i) => ({ id: i.id, value: i.options[0]!.value })) })).json.data as { reportId: string };
+    };
+    await answer("zyxq");
+    const latest = await answer("zyxq");
+    await answer("psychology");
+    const listed = (await student.post(`${C}/archive`, {})).json.data.assessments as { code: string; reportId: string; taken: number; summary: { zh: string; en: string } }[];
+    expect(listed.map((r) => r.code)).toEqual(["zyxq"]);
+    expect(listed[0]).toMatchObject({ reportId: latest.reportId, taken: 2 });
+    expect(listed[0]!.summary.zh).not.toBe("");
+    expect(listed[0]!.summary.en).not.toBe("");
+    expect((await parent.post(`${C}/archive`, {})).json.data.assessments.map((r: { reportId: string }) => r.reportId)).toEqual([latest.reportId]);
+    expect((await other.post(`${C}/archive`, {})).json.data.assessments).toEqual([]);
+  });
+
   it("keeps another school's student to their own archive", async () => {
     const mine = (await student.post(`${C}/archive`, {})).json.data.records[0].id;
     const theirs = await other.post(`${C}/archive`, {});
