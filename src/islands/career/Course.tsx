@@ -11,7 +11,7 @@ import { Table } from "@/islands/school/parts";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { patchPlan } from "./plan-store";
-import { CareerPage, comboText, failureText, Part, percentText, ReadOnlyNote, ShareBar, subjectText, Waiting, WithPlan } from "./parts";
+import { CareerPage, comboText, failureText, FormActions, Part, percentText, ReadOnlyNote, ShareBar, subjectText, Waiting, WithPlan } from "./parts";
 
 const sameCombo = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
 
@@ -84,11 +84,7 @@ function Choice({ t, plan, model }: { t: Translate; plan: PlanAnswer; model: Exa
           ))}
         </div>
       </fieldset>
-      {error && <p className="field__error mb-2" role="alert">{error}</p>}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn--primary" disabled={busy}>{t(busy ? "career.saving" : "career.save")}</button>
-        {plan.subjectChoice.length > 0 && <button type="button" className="btn" onClick={() => { setPicked(plan.subjectChoice); setEditing(false); setError(null); }}>{t("career.cancel")}</button>}
-      </div>
+      <FormActions t={t} busy={busy} error={error} onCancel={plan.subjectChoice.length > 0 ? () => { setPicked(plan.subjectChoice); setEditing(false); setError(null); } : undefined} />
     </form>
   );
 }

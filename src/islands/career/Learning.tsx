@@ -8,7 +8,7 @@ import { groupBy, isOverdue, progressOf, STATUSES, termChoices, termOf, todayIn,
 import { useServerNow } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { patchPlan } from "./plan-store";
-import { CareerPage, failureText, Part, percentText, ReadOnlyNote, ShareBar, statusText, StatusTag, subjectText, termText, WithPlan } from "./parts";
+import { CareerPage, failureText, FormActions, Part, percentText, ReadOnlyNote, ShareBar, statusText, StatusTag, subjectText, termText, WithPlan } from "./parts";
 
 const SUBJECTS = ["", "语文", "数学", "英语", "物理", "化学", "生物", "政治", "历史", "地理"] as const;
 interface Draft { term: Term; subject: string; title: string; detail: string; dueDate: string; status: number }
@@ -77,11 +77,7 @@ function ItemForm({ t, terms, initial, onDone, onCancel }: { t: Translate; terms
           <textarea id={`${id}-detail`} className="field__input" rows={2} maxLength={500} value={draft.detail} onChange={(e) => set({ detail: e.target.value })} />
         </div>
       </div>
-      {error && <p className="field__error mb-2" role="alert">{error}</p>}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn--primary" disabled={busy}>{t(busy ? "career.saving" : "career.save")}</button>
-        <button type="button" className="btn" onClick={onCancel}>{t("career.cancel")}</button>
-      </div>
+      <FormActions t={t} busy={busy} error={error} onCancel={onCancel} />
     </form>
   );
 }

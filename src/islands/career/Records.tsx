@@ -5,7 +5,7 @@ import { AWARD_LEVELS } from "@/contracts/career";
 import { removeRecord, saveRecord, type ArchiveRecord } from "@/lib/api/career";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { failureText } from "./parts";
+import { failureText, FormActions } from "./parts";
 
 type Kind = ArchiveRecord["kind"];
 interface Draft { title: string; date: string; level: string; role: string; detail: string }
@@ -77,11 +77,7 @@ function RecordForm({ kind, initial, onDone, onCancel }: { kind: Kind; initial: 
           <textarea id={`${id}-detail`} className="field__input" rows={2} maxLength={500} value={draft.detail} onChange={(e) => set({ detail: e.target.value })} />
         </div>
       </div>
-      {error && <p className="field__error mb-2" role="alert">{error}</p>}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn--primary" disabled={busy}>{t(busy ? "career.saving" : "career.save")}</button>
-        <button type="button" className="btn" onClick={onCancel}>{t("career.cancel")}</button>
-      </div>
+      <FormActions t={t} busy={busy} error={error} onCancel={onCancel} />
     </form>
   );
 }

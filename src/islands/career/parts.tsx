@@ -86,6 +86,19 @@ export function failureText(t: Translate, error: unknown): string {
   return t("career.saveFailed");
 }
 
+/** The end of a career form: the refusal (kept beside the form, which keeps what was typed), save and — if offered — cancel. */
+export function FormActions({ t, busy, error, onCancel }: { t: Translate; busy: boolean; error: string | null; onCancel?: () => void }) {
+  return (
+    <>
+      {error && <p className="field__error mb-2" role="alert">{error}</p>}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn--primary" disabled={busy}>{t(busy ? "career.saving" : "career.save")}</button>
+        {onCancel && <button type="button" className="btn" onClick={onCancel}>{t("career.cancel")}</button>}
+      </div>
+    </>
+  );
+}
+
 /**
  * Makes a college, a major (optionally at a college) or a profession a target, or stops it being one. `name` says
  * which, for screen readers. Read-only for a parent.
