@@ -44,7 +44,7 @@ function ExamTable({ t, lang, exam }: { t: Translate; lang: "zh" | "en"; exam: E
       head={[t("mine.exam.subject"), t("mine.exam.score"), t("mine.exam.classRank"), t("mine.exam.gradeRank")]}>
       {exam.subjects.map((row) => (
         <tr key={row.subject}>
-          <th scope="row" lang="zh-CN">{subjectText(t, row.subject)}</th>
+          <th scope="row">{subjectText(t, row.subject)}</th>
           <td>{t("mine.exam.scoreValue", { score: row.score, full: row.fullScore })}</td>
           <td>{row.classRank ?? "—"}</td>
           <td>{row.gradeRank ?? "—"}</td>
