@@ -14,6 +14,11 @@ export const sameScoreRequest = z.object({
   window: wholeNumber(1, 30).optional(),
   /** instead of a rank window: units whose minimum score was within score ± range points (needs score) */
   range: wholeNumber(0, 30).optional(),
+  /** only the colleges of one city: a row of tfqx-city (province and city as it names them; city "" for colleges without one) */
+  area: z.object({
+    province: z.string({ error: "area.province 必填" }).trim().regex(/^[\p{Script=Han}]{2,10}$/u, { error: "area.province 应为省份名称" }),
+    city: z.string({ error: "area.city 必填" }).trim().regex(/^[\p{Script=Han}]{0,20}$/u, { error: "area.city 应为城市名称" }),
+  }, { error: "area 应为 {province, city}" }).optional(),
   ...pagingInput,
 }).refine((b) => b.score != null || b.rank != null, { error: "score 或 rank 必填", path: ["score"] })
   .refine((b) => b.range == null || b.score != null, { error: "range 需要 score", path: ["range"] });
@@ -105,6 +110,19 @@ export const cityRowSchema = z.object({
 });
 export type SameScoreCity = z.infer<typeof cityRowSchema>;
 
+export const professionRowSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  categoryName: z.string(),
+  /** the window's majors that lead to it, and the colleges offering them there */
+  majorCount: z.number().int(),
+  collegeCount: z.number().int(),
+  /** up to six of those majors' names */
+  majors: z.array(z.string()),
+  sample: z.boolean(),
+});
+export type SameScoreProfession = z.infer<typeof professionRowSchema>;
+
 /** Why an answer is empty before any unit was looked at (null when the window was searched, even with no match). */
 export const emptyReasonSchema = z.object({
   /** noUnits: no admission data for the scope · noTable: no 一分一段 table that year to read a score · belowTable: the score is below the table */
@@ -128,6 +146,8 @@ const pageWithBasis = <T extends z.ZodType>(record: T) => z.object({
 export const collegeAnswer = pageWithBasis(collegeRowSchema);
 export const majorAnswer = pageWithBasis(majorRowSchema);
 export const cityAnswer = pageWithBasis(cityRowSchema);
+export const professionAnswer = pageWithBasis(professionRowSchema);
 export type CollegeAnswer = z.infer<typeof collegeAnswer>;
 export type MajorAnswer = z.infer<typeof majorAnswer>;
 export type CityAnswer = z.infer<typeof cityAnswer>;
+export type ProfessionAnswer = z.infer<typeof professionAnswer>;

@@ -22,6 +22,8 @@ import { router as ceGL } from "./routes/cegl";
 import { router as tongFQX } from "./routes/tongfqx";
 import { router as fuGL } from "./routes/fugl";
 import { router as volunteer } from "./routes/volunteer";
+import { router as career } from "./routes/career";
+import { router as course } from "./routes/course";
 import { router as assessment } from "./routes/assessment";
 import { router as registrations } from "./routes/admin/registration";
 import { router as schoolClasses } from "./routes/admin/classes";
@@ -166,6 +168,8 @@ export function createApp(deps: Deps) {
     ["/api/common/TongFQX", tongFQX],
     ["/api/common/FuGL", fuGL],
     ["/api/common/volunteer", volunteer],
+    ["/api/common/career", career],
+    ["/api/common/course", course],
     ["/api/common/assessment", assessment],
     ["/api/admin/registration", registrations],
     ["/api/admin/classes", schoolClasses],

@@ -6,7 +6,7 @@ import { fetchSchoolNews, fetchStudentTasks } from "@/lib/api/student";
 import { gradeView, greetingKey, modeKey, provinceView, cohortText } from "@/lib/rules/user-label";
 import { useT } from "@/islands/ui/useT";
 import "@/islands/shell/boot";
-import { formatDate, LoadState, useLoad, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
+import { EntryCard, formatDate, LoadState, useLoad, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
 import { guidesHref, sectionGroups } from "./sections";
 
 const GROUPS = sectionGroups();
@@ -142,17 +142,5 @@ function HomeFact({ term, value }: { term: string; value: string }) {
       <dt className="text-sm text-[#374151]">{term}</dt>
       <dd className="m-0 text-lg font-semibold">{value}</dd>
     </div>
-  );
-}
-
-function EntryCard({ href, title, description, badge }: { href: string; title: string; description: string; badge: string | null }) {
-  return (
-    <a href={href} className="card flex w-full flex-col gap-1 no-underline transition hover:border-[var(--primary-strong)] hover:shadow-md" data-entry={href}>
-      <span className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-[var(--primary-strong)]">{title}</span>
-        {badge && <span className="rounded-full border border-[#9ca3af] px-2 text-xs leading-5 text-[#374151]">{badge}</span>}
-      </span>
-      <span className="text-sm text-[#374151]">{description}</span>
-    </a>
   );
 }

@@ -97,3 +97,16 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
     </div>
   );
 }
+
+/** A card that leads to a page: its title (with a badge such as 即将上线) and what it offers. */
+export function EntryCard({ href, title, description, badge }: { href: string; title: string; description: string; badge: string | null }) {
+  return (
+    <a href={href} className="card flex w-full flex-col gap-1 no-underline transition hover:border-[var(--primary-strong)] hover:shadow-md" data-entry={href}>
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-[var(--primary-strong)]">{title}</span>
+        {badge && <span className="rounded-full border border-[#9ca3af] px-2 text-xs leading-5 text-[#374151]">{badge}</span>}
+      </span>
+      <span className="text-sm text-[#374151]">{description}</span>
+    </a>
+  );
+}

@@ -16,6 +16,7 @@ import zhProbability from "./portal/zh/probability.json";
 import zhVolunteer from "./portal/zh/volunteer.json";
 import zhAssessment from "./portal/zh/assessment.json";
 import zhAdmin from "./portal/zh/admin.json";
+import zhCareer from "./portal/zh/career.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
@@ -32,6 +33,7 @@ import enProbability from "./portal/en/probability.json";
 import enVolunteer from "./portal/en/volunteer.json";
 import enAssessment from "./portal/en/assessment.json";
 import enAdmin from "./portal/en/admin.json";
+import enCareer from "./portal/en/career.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -50,6 +52,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   volunteer: { zh: zhVolunteer, en: enVolunteer },
   assessment: { zh: zhAssessment, en: enAssessment },
   admin: { zh: zhAdmin, en: enAdmin },
+  career: { zh: zhCareer, en: enCareer },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {

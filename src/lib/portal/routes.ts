@@ -44,6 +44,43 @@ const ASSESSMENT_ROUTES: PortalRoute[] = [
   ]),
 ];
 
+/**
+ * The rest of the career section (portal.md §2 "Career"): what each is, README "Career routes". A route with a soon.*
+ * key is still being built and shows the coming-soon page of its area.
+ */
+const CAREER_ROUTES: ReadonlyArray<PortalRoute> = ([
+  ["/career/plan", "route.careerPlan", null],
+  ["/career/initiate", "route.initiate", "soon.career"],
+  ["/career/mine/planDetails/targetDetails", "route.targetDetails", "soon.target"],
+  ["/career/mine/planDetails/wayDetails", "route.wayDetails", "soon.path"],
+  ["/career/mine/planDetails/learnDetails", "route.learnDetails", "soon.target"],
+  ["/career/mine/optionalDetails", "route.optionalDetails", "soon.course"],
+  ["/career/course/testing", "route.courseTesting", "soon.course"],
+  ["/career/course/report", "route.courseReport", "soon.course"],
+  ["/career/selection", "route.selection", "soon.course"],
+  ["/career/path/detail", "route.pathDetail", "soon.path"],
+  ["/career/path/plan", "route.pathPlan", "soon.path"],
+  ["/career/path/testing", "route.pathTesting", "soon.path"],
+  ["/career/path/report", "route.pathReport", "soon.path"],
+  ["/career/course-by-college", "route.courseByCollege", "soon.course"],
+  ["/career/course-by-major", "route.courseByMajor", "soon.course"],
+  ["/career/course-by-pro", "route.courseByPro", "soon.course"],
+  ["/career/target/report", "route.targetReport", null],
+  ["/career/learning", "route.learning", null],
+  ["/career/target-encyc", "route.targetEncyc", "soon.target"],
+  ["/career/college-select", "route.collegeSelect", "soon.target"],
+  ["/career/major-select", "route.majorSelect", "soon.target"],
+  ["/career/job-list", "route.jobList", "soon.target"],
+  ["/career/job-select", "route.jobSelect", "soon.target"],
+  ["/career/same-score", "route.sameScore", "soon.target"],
+  ["/career/same-college-select", "route.sameCollegeSelect", "soon.target"],
+  ["/career/same-job-select", "route.sameJobSelect", "soon.target"],
+  ["/career/same-area-select", "route.sameAreaSelect", "soon.target"],
+  ["/career/same-area-details", "route.sameAreaDetails", "soon.target"],
+] as const satisfies ReadonlyArray<readonly [string, PortalKey, PortalKey | null]>).map(([path, title, soon]) => ({
+  path, title, section: "career" as const, ...(soon ? { comingSoon: soon } : {}),
+}));
+
 export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/login", title: "login.title", section: "home", auth: false, tab: false },
   { path: "/lock", title: "lock.title", section: "home", auth: false, tab: false },
@@ -67,11 +104,12 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/wel/probability", title: "route.probability", section: "home" },
   { path: "/wel/probability/detail", title: "route.probabilityDetail", section: "home" },
   { path: "/wel/enrollPlan/detail", title: "route.enrollPlanDetail", section: "home" },
-  { path: "/career/index", title: "route.career", section: "career", comingSoon: "soon.career" },
-  { path: "/career/archive", title: "route.archive", section: "career", comingSoon: "soon.archive" },
-  { path: "/career/course/index", title: "route.course", section: "career", comingSoon: "soon.course" },
-  { path: "/career/target", title: "route.target", section: "career", comingSoon: "soon.target" },
+  { path: "/career/index", title: "route.career", section: "career" },
+  { path: "/career/archive", title: "route.archive", section: "career" },
+  { path: "/career/course/index", title: "route.course", section: "career" },
+  { path: "/career/target", title: "route.target", section: "career" },
   { path: "/career/path/index", title: "route.path", section: "career", comingSoon: "soon.path" },
+  ...CAREER_ROUTES,
   { path: "/volunteer/index", title: "route.volunteer", section: "volunteer" },
   { path: "/career/fill-submit", title: "route.fillSubmit", section: "career" },
   { path: "/volunteer/print", title: "route.volunteerPrint", section: "volunteer", tab: false },

@@ -2,7 +2,8 @@
 import { eq } from "drizzle-orm";
 import { openDatabase, migrateDatabase, type Database, type OpenOptions } from "./client";
 import { sysParams } from "./schema";
-import { seedCore, seedSchoolAdmin, DEMO_ACCOUNTS } from "./seed/core";
+import { seedCore, seedMenus, seedSchoolAdmin, DEMO_ACCOUNTS } from "./seed/core";
+import { seedSampleSubjectRequirements } from "./seed/subject-requirements";
 import { seedReference, seedSampleScores } from "./seed/reference";
 import { loadJwtKey } from "../auth/tokens";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
@@ -13,8 +14,9 @@ import type { Deps } from "../lib/context";
  * 2: admission data as enrolment units with reference batches and subject types (databases seeded at 1 get the new
  * sample data). 3: tables derived from the units (扩缩招 per college, the fitted probability models), built once for
  * the units already there. 4: classes as rows, the school administrators and a class counsellor (seedSchoolAdmin).
+ * 5: sample 选科要求 per college major, and the career section's menu entries.
  */
-export const SEED_VERSION = "4";
+export const SEED_VERSION = "5";
 
 export interface PrepareOptions extends OpenOptions {
   /** print the demo accounts when the database was seeded now (default true) */
@@ -30,6 +32,7 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
   const log = opts.log ?? (() => {});
   if (done) {
     const upgraded = async () => db.update(sysParams).set({ value: SEED_VERSION, updatedAt: new Date() }).where(eq(sysParams.key, "seed_version"));
+    if (done.value === SEED_VERSION) return false;
     if (done.value === "1" && opts.skipReference) return false;
     if (done.value === "1") {
       // the migration to version 2 dropped the old generated score data: write the new sample data once (it derives
@@ -45,14 +48,22 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
       log("[db] adding classes, the school administrators and a class counsellor (seed version 4) ...");
       await seedSchoolAdmin(db);
     }
-    if (done.value !== SEED_VERSION) await upgraded();
+    if (Number(done.value) < 5) {
+      await seedMenus(db);
+      if (!opts.skipReference) {
+        log("[db] writing the sample 选科要求 per college major (seed version 5) ...");
+        await seedSampleSubjectRequirements(database);
+      }
+    }
+    await upgraded();
     return false;
   }
   log("[db] seeding tenants, accounts and menus ...");
   await seedCore(db);
   if (!opts.skipReference) {
-    log("[db] seeding reference data (colleges, majors, professions, generated sample score data) ...");
+    log("[db] seeding reference data (colleges, majors, professions, generated sample score data, 选科要求) ...");
     await seedReference(database, log);
+    await seedSampleSubjectRequirements(database);
   }
   await db.insert(sysParams).values({ key: "seed_version", value: SEED_VERSION }).onConflictDoNothing();
   return true;

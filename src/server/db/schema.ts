@@ -245,7 +245,10 @@ export const files = pgTable("files", {
   createdAt: createdAt(),
 }, (t) => [index("files_tenant_idx").on(t.tenantId)]);
 
-/** 目标规划 (goal planning) of a student. */
+/**
+ * 目标规划: a student's targets, highest priority first (`sort`). A target names a college (optionally a major there), a
+ * major, or a profession (`target_profession` holds the profession's code; rows written before it did hold a name).
+ */
 export const goalInfos = pgTable("goal_infos", {
   id: id(),
   tenantId: varchar("tenant_id", { length: 12 }).notNull(),
@@ -254,10 +257,14 @@ export const goalInfos = pgTable("goal_infos", {
   targetMajorCode: varchar("target_major_code", { length: 10 }).notNull().default(""),
   targetProfession: varchar("target_profession", { length: 100 }).notNull().default(""),
   content: text("content").notNull().default(""),
+  sort: integer("sort").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("goal_infos_owner_idx").on(t.tenantId, t.studentId)]);
 
-/** 升学规划 (admission plan) and 学业规划 (academic plan) headers of a student. */
+/** Plan items (升学路径 steps, 学业规划 items): 0 to do, 1 under way, 2 done. */
+const itemStatus = () => smallint("status").notNull().default(0);
+
+/** 升学规划: the steps a student prepares for an admission route (`route`: the route's guide slug) by a date. */
 export const admissionPlans = pgTable("admission_plans", {
   id: id(),
   tenantId: varchar("tenant_id", { length: 12 }).notNull(),
@@ -265,9 +272,14 @@ export const admissionPlans = pgTable("admission_plans", {
   title: varchar("title", { length: 200 }).notNull(),
   route: varchar("route", { length: 50 }).notNull().default(""),
   content: text("content").notNull().default(""),
+  status: itemStatus(),
+  dueDate: varchar("due_date", { length: 10 }).notNull().default(""),
+  sort: integer("sort").notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [index("admission_plans_owner_idx").on(t.tenantId, t.studentId)]);
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("admission_plans_owner_idx").on(t.tenantId, t.studentId), check("admission_plans_status_ck", sql`${t.status} between 0 and 2`)]);
 
+/** 学业规划: a student's learning plan, one item per goal of a term (`term` 2026-2027-1) and subject ('' for all). */
 export const academicPlans = pgTable("academic_plans", {
   id: id(),
   tenantId: varchar("tenant_id", { length: 12 }).notNull(),
@@ -275,8 +287,49 @@ export const academicPlans = pgTable("academic_plans", {
   title: varchar("title", { length: 200 }).notNull(),
   term: varchar("term", { length: 30 }).notNull().default(""),
   content: text("content").notNull().default(""),
+  subject: varchar("subject", { length: 20 }).notNull().default(""),
+  status: itemStatus(),
+  dueDate: varchar("due_date", { length: 10 }).notNull().default(""),
+  sort: integer("sort").notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [index("academic_plans_owner_idx").on(t.tenantId, t.studentId)]);
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("academic_plans_owner_idx").on(t.tenantId, t.studentId), check("academic_plans_status_ck", sql`${t.status} between 0 and 2`)]);
+
+/**
+ * A student's 生涯档案 (one row per student): what they say about themselves, their vision, the subject combination they
+ * chose or intend (选科), and the admission routes they plan for (guide slugs). Written by the student only; `version`
+ * rises with every save, so a save made on an older version (another tab) is refused rather than overwriting.
+ */
+export const careerArchives = pgTable("career_archives", {
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  studentId: bigint("student_id", { mode: "number" }).notNull().references(() => students.id),
+  intro: varchar("intro", { length: 500 }).notNull().default(""),
+  interests: varchar("interests", { length: 200 }).notNull().default(""),
+  strengths: varchar("strengths", { length: 200 }).notNull().default(""),
+  growth: varchar("growth", { length: 200 }).notNull().default(""),
+  vision: varchar("vision", { length: 500 }).notNull().default(""),
+  subjectChoice: jsonb("subject_choice").$type<string[]>().notNull().default([]),
+  pathRoutes: jsonb("path_routes").$type<string[]>().notNull().default([]),
+  version: integer("version").notNull().default(1),
+  updatedBy: bigint("updated_by", { mode: "number" }).notNull().references(() => users.id),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.studentId] }), check("career_archives_version_ck", sql`${t.version} > 0`)]);
+
+/** Awards and activities in a student's archive. `level` (awards): school … international; `role` (activities). */
+export const careerRecords = pgTable("career_records", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  studentId: bigint("student_id", { mode: "number" }).notNull().references(() => students.id),
+  kind: varchar("kind", { length: 10 }).notNull(),
+  title: varchar("title", { length: 100 }).notNull(),
+  /** YYYY-MM or YYYY-MM-DD */
+  date: varchar("date", { length: 10 }).notNull(),
+  level: varchar("level", { length: 16 }).notNull().default(""),
+  role: varchar("role", { length: 50 }).notNull().default(""),
+  detail: varchar("detail", { length: 500 }).notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("career_records_owner_idx").on(t.tenantId, t.studentId, t.date), check("career_records_kind_ck", sql`${t.kind} in ('award', 'activity')`)]);
 
 export const timetableEntries = pgTable("timetable_entries", {
   id: id(),
@@ -736,6 +789,36 @@ export const majorAdmissions = pgTable("major_admissions", {
   index("major_admissions_major_idx").on(t.majorCode, t.provinceCode, t.year),
   index("major_admissions_lookup_idx").on(t.provinceCode, t.year, t.subjectType, t.minScore),
   index("major_admissions_college_idx").on(t.collegeCode, t.provinceCode, t.year),
+]);
+
+/**
+ * 选科要求 per college major, in the national guideline's form (src/domain/course-selection): for one exam model and the
+ * admission year it applies to, the first-subject requirement (3+1+2 only) and the whole requirement in canonical text
+ * ("物理+化学", "物理/历史", "不限"), beside the text as printed. Imported (kind subject-requirements) or sample.
+ */
+export const subjectRequirements = pgTable("subject_requirements", {
+  id: id(),
+  collegeCode: varchar("college_code", { length: 5 }).notNull().references(() => colleges.code),
+  examModel: varchar("exam_model", { length: 6 }).notNull(),
+  year: integer("year").notNull(),
+  /** the catalogue code of the major or of its class (按类招生: 4 digits); empty when the file gives none */
+  majorCode: varchar("major_code", { length: 8 }).notNull().default(""),
+  /** the major or class as published */
+  majorName: varchar("major_name", { length: 100 }).notNull(),
+  /** the majors a class admits into, as published */
+  includes: varchar("includes", { length: 300 }).notNull().default(""),
+  /** 3+1+2: 物理, 历史 or 不限 (either); null under 3+3 */
+  firstSubject: varchar("first_subject", { length: 4 }),
+  requirement: varchar("requirement", { length: 40 }).notNull(),
+  requirementText: varchar("requirement_text", { length: 100 }).notNull().default(""),
+  sourceId: integer("source_id").references(() => dataSources.id),
+  sample: boolean("sample").notNull().default(false),
+}, (t) => [
+  uniqueIndex("subject_requirements_uq").on(t.collegeCode, t.examModel, t.year, t.majorName),
+  index("subject_requirements_scope_idx").on(t.examModel, t.year),
+  index("subject_requirements_major_idx").on(t.majorCode),
+  check("subject_requirements_model_ck", sql`${t.examModel} in ('3+1+2', '3+3')`),
+  check("subject_requirements_first_ck", sql`(${t.examModel} = '3+3') = (${t.firstSubject} is null)`),
 ]);
 
 /** Favourites: resourceType 1 college, 2 major, 3 profession; resourceId is the code. */

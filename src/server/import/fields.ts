@@ -26,7 +26,7 @@ export const ALIASES: Record<string, string[]> = {
   avg_score: ["avg_score", "平均分", "平均分数"],
   max_score: ["max_score", "最高分", "最高分数"],
   major_code: ["major_code", "专业代码", "专业代号"],
-  major_name: ["major_name", "专业名称", "专业", "招生专业"],
+  major_name: ["major_name", "专业名称", "专业", "招生专业", "专业(类)名称", "专业类名称"],
   tuition: ["tuition", "学费", "收费标准", "学费元年", "学费(元/年)", "收费标准元年"],
   school_years: ["school_years", "学制", "学制年"],
   remark: ["remark", "备注", "专业备注", "专业说明"],
@@ -34,6 +34,9 @@ export const ALIASES: Record<string, string[]> = {
   count: ["count", "人数", "本段人数", "同分人数", "本分数人数"],
   cumulative: ["cumulative", "累计人数", "累计", "累计数"],
   line_score: ["分数线", "控制线", "最低控制分数线", "批次线"],
+  exam_model: ["exam_model", "选考模式", "高考模式", "考试模式", "模式"],
+  first_subject: ["first_subject", "首选科目要求", "首选要求"],
+  includes: ["includes", "包含专业", "所含专业", "类中所含专业"],
 };
 
 const norm = (h: string) => h.trim().toLowerCase().replace(/[\s（）()]/g, "").replace(/\//g, "");

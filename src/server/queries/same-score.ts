@@ -3,7 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Source } from "../../contracts/common";
-import type { SameScoreCity, SameScoreCollege, SameScoreMajor } from "../../contracts/tongfqx";
+import type { SameScoreCity, SameScoreCollege, SameScoreMajor, SameScoreProfession } from "../../contracts/tongfqx";
 import { yearsAndTypes } from "./admission-years";
 import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./sources";
 
@@ -26,6 +26,8 @@ export interface SameScoreFilter {
   by: "rank" | "score";
   low: number;
   high: number;
+  /** only the units of colleges in this city (a row of the by-city list: province and city as the colleges table names them) */
+  area?: { provinceName: string; cityName: string };
 }
 
 export interface Paging { size: number; offset: number }
@@ -35,9 +37,15 @@ export function unitYears(database: Database, provinceCode: string) {
   return yearsAndTypes(database, "enrollment_units", provinceCode);
 }
 
+/** `and <unit>.college_code is one of the area's colleges`, or nothing without an area. */
+function inArea(f: SameScoreFilter, unit: SQL): SQL {
+  if (!f.area) return sql``;
+  return sql`and ${unit}.college_code in (select code from colleges where province_name = ${f.area.provinceName} and city_name = ${f.area.cityName})`;
+}
+
 function unitWhere(f: SameScoreFilter): SQL {
   const column = f.by === "rank" ? sql`u.min_rank` : sql`u.min_score`;
-  return sql`u.province_code = ${f.provinceCode} and u.year = ${f.year} and u.subject_type = ${f.subjectType} and ${column} between ${f.low} and ${f.high}`;
+  return sql`u.province_code = ${f.provinceCode} and u.year = ${f.year} and u.subject_type = ${f.subjectType} and ${column} between ${f.low} and ${f.high} ${inArea(f, sql`u`)}`;
 }
 
 /** Colleges with at least one unit in the window, each with its matching units; by the college's largest minimum rank. */
@@ -58,27 +66,32 @@ export async function sameScoreColleges(database: Database, f: SameScoreFilter, 
   return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
 }
 
+/** Majors in the window (majorHits), ordered and counted on their own figures; only the page is joined to its names. */
 /**
- * Majors in the window: a major's own published minimum rank (score) when there is one, else its unit's; a major unit
- * without a major row stands for itself. Three index ranges, one per case, so only the window is read; the window is
- * ordered and counted on its own figures, and only the page is joined to its names.
+ * The majors in the window (major_id, unit_id, rank, score, rank_of) as a CTE body: a major's own published minimum rank
+ * (score) when there is one, else its unit's; a major unit without a major row stands for itself (major_id null). Three
+ * index ranges, one per case, so only the window is read.
  */
-export async function sameScoreMajors(database: Database, f: SameScoreFilter, paging: Paging): Promise<{ rows: SameScoreMajor[]; total: number }> {
+function majorHits(f: SameScoreFilter): SQL {
   const own = f.by === "rank" ? sql`m.min_rank` : sql`m.min_score`;
   const unitOwn = f.by === "rank" ? sql`u.min_rank` : sql`u.min_score`;
-  const rows = await database.rows<SameScoreMajor & { total: number }>(sql`
-    with hits as (
+  const area = f.area ? sql`and m.unit_id in (select a.id from enrollment_units a where a.id = m.unit_id ${inArea(f, sql`a`)})` : sql``;
+  return sql`
       select m.id as major_id, m.unit_id, m.min_rank as rank, m.min_score as score, 'major' as rank_of from unit_majors m
-      where m.province_code = ${f.provinceCode} and m.year = ${f.year} and m.subject_type = ${f.subjectType} and ${own} between ${f.low} and ${f.high}
+      where m.province_code = ${f.provinceCode} and m.year = ${f.year} and m.subject_type = ${f.subjectType} and ${own} between ${f.low} and ${f.high} ${area}
       union all
       select m.id, u.id, coalesce(m.min_rank, u.min_rank), coalesce(m.min_score, u.min_score), 'unit' from enrollment_units u join unit_majors m on m.unit_id = u.id
       where u.province_code = ${f.provinceCode} and u.year = ${f.year} and u.subject_type = ${f.subjectType} and ${unitOwn} between ${f.low} and ${f.high}
-        and ${own} is null
+        and ${own} is null ${inArea(f, sql`u`)}
       union all
       select null, u.id, u.min_rank, u.min_score, 'unit' from enrollment_units u
       where u.province_code = ${f.provinceCode} and u.year = ${f.year} and u.subject_type = ${f.subjectType} and ${unitOwn} between ${f.low} and ${f.high}
-        and u.mode = 'major' and not exists (select 1 from unit_majors x where x.unit_id = u.id)
-    ), page as (
+        and u.mode = 'major' and not exists (select 1 from unit_majors x where x.unit_id = u.id) ${inArea(f, sql`u`)}`;
+}
+
+export async function sameScoreMajors(database: Database, f: SameScoreFilter, paging: Paging): Promise<{ rows: SameScoreMajor[]; total: number }> {
+  const rows = await database.rows<SameScoreMajor & { total: number }>(sql`
+    with hits as (${majorHits(f)}), page as (
       select * from hits order by rank nulls last, score desc nulls last, unit_id, major_id nulls first
       limit ${paging.size} offset ${paging.offset}
     )
@@ -93,6 +106,33 @@ export async function sameScoreMajors(database: Database, f: SameScoreFilter, pa
       left join colleges c on c.code = u.college_code
     order by h.rank nulls last, h.score desc nulls last, h.unit_id, h.major_id nulls first`);
   return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+}
+
+/**
+ * Professions the majors in the window lead to (profession_majors, by the major's catalogue code): how many of those
+ * majors and colleges each has in the window, with the majors' names; most colleges first.
+ */
+export async function sameScoreProfessions(database: Database, f: SameScoreFilter, paging: Paging): Promise<{ rows: SameScoreProfession[]; total: number }> {
+  const rows = await database.rows<SameScoreProfession & { total: number; majors: string[] | string }>(sql`
+    with hits as (${majorHits(f)}),
+    named as (
+      select coalesce(m.major_code, u.major_code, '') as major_code, u.college_code, coalesce(u.college_name, '') as college_name, bool_or(coalesce(m.sample, u.sample)) as sample
+      from hits h join enrollment_units u on u.id = h.unit_id left join unit_majors m on m.id = h.major_id
+      group by 1, 2, 3
+    )
+    select p.code, p.name, coalesce(parent.name, '') as "categoryName", count(distinct n.major_code)::int as "majorCount",
+      count(distinct coalesce(n.college_code, '#' || n.college_name))::int as "collegeCount", bool_or(n.sample) as sample,
+      (array_to_json((array_agg(distinct mj.name))[1:6])) as majors, count(*) over()::int as total
+    from named n
+      join profession_majors pm on pm.major_code = n.major_code and pm.major_level = 'ben'
+      join professions p on p.code = pm.profession_code
+      left join professions parent on parent.code = p.parent_code
+      join majors mj on mj.code = n.major_code and mj.level = 'ben' and mj.node_type = 3
+    where n.major_code <> ''
+    group by p.code, p.name, parent.name
+    order by "collegeCount" desc, "majorCount" desc, p.code
+    limit ${paging.size} offset ${paging.offset}`);
+  return { rows: rows.map(({ total: _t, majors, ...r }) => ({ ...r, majors: typeof majors === "string" ? JSON.parse(majors) : majors })), total: Number(rows[0]?.total ?? 0) };
 }
 
 /** Cities of the colleges in the window: how many colleges and units, and their plan total; most colleges first. */

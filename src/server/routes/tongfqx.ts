@@ -6,11 +6,11 @@ import { api } from "../lib/api";
 import { badRequest, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { pageOf } from "../lib/ref";
-import { cityAnswer, collegeAnswer, DERIVED_FROM, majorAnswer, sameScoreRequest, type Basis, type EmptyReason } from "../../contracts/tongfqx";
+import { cityAnswer, collegeAnswer, DERIVED_FROM, majorAnswer, professionAnswer, sameScoreRequest, type Basis, type EmptyReason } from "../../contracts/tongfqx";
 import { rankOfScore } from "../../domain/score-rank";
 import { checkScope, checkScore } from "../queries/taxonomy";
 import { rankTable } from "../queries/score-ranks";
-import { DEFAULT_WINDOW_PERCENT, rankWindow, sameScoreCities, sameScoreColleges, sameScoreMajors, sameScoreSources, unitYears, type Paging, type SameScoreFilter } from "../queries/same-score";
+import { DEFAULT_WINDOW_PERCENT, rankWindow, sameScoreCities, sameScoreColleges, sameScoreMajors, sameScoreProfessions, sameScoreSources, unitYears, type Paging, type SameScoreFilter } from "../queries/same-score";
 
 export const router = new OpenAPIHono<AppEnv>();
 
@@ -53,9 +53,10 @@ async function resolve(c: Ctx, body: Body): Promise<Resolved> {
   const byScore = body.range != null && body.score != null;
   const window = byScore ? body.range! : (body.window ?? DEFAULT_WINDOW_PERCENT);
   const ranks = rankWindow(rank!, window);
+  const area = body.area ? { area: { provinceName: body.area.province, cityName: body.area.city } } : {};
   const filter: SameScoreFilter = byScore
-    ? { provinceCode: p.code, year, subjectType, by: "score", low: body.score! - window, high: body.score! + window }
-    : { provinceCode: p.code, year, subjectType, by: "rank", low: ranks.low, high: ranks.high };
+    ? { provinceCode: p.code, year, subjectType, by: "score", low: body.score! - window, high: body.score! + window, ...area }
+    : { provinceCode: p.code, year, subjectType, by: "rank", low: ranks.low, high: ranks.high, ...area };
   return {
     ok: true, filter,
     basis: {
@@ -76,7 +77,7 @@ async function answer<Row>(c: Ctx, body: Body, list: (filter: SameScoreFilter, p
   return total > 0 ? ok(c, data) : ok(c, data, `${r.basis.scope.year}年没有最低录取位次在 ${r.filter.low}–${r.filter.high}${r.filter.by === "rank" ? " 名" : " 分"}之间的招生单位`);
 }
 
-const description = "Units of the newest year with data (or `year`) whose published minimum rank lies within ±window % of the student's rank (default 5 %, at least ±50 places), or with `range` whose minimum score lies within score ± range. A score is read as its worst rank in that year's 一分一段 table. `basis` says how the list was chosen and that it is derived from published minimum ranks, not from individual outcomes. 400 naming the field for an unknown province/year/subject type, a score outside the province's range or a rank beyond the table; an empty page with `reason` (noUnits, noTable, belowTable) and a msg when the scope has no units or no table to read the score.";
+const description = "Units of the newest year with data (or `year`) whose published minimum rank lies within ±window % of the student's rank (default 5 %, at least ±50 places), or with `range` whose minimum score lies within score ± range; with `area`, only the units of that city's colleges. A score is read as its worst rank in that year's 一分一段 table. `basis` says how the list was chosen and that it is derived from published minimum ranks, not from individual outcomes. 400 naming the field for an unknown province/year/subject type, a score outside the province's range or a rank beyond the table; an empty page with `reason` (noUnits, noTable, belowTable) and a msg when the scope has no units or no table to read the score.";
 
 api(router, { method: "post", path: "/tfqx-college", tags: ["same score"], summary: "同分去向 by college: colleges with units whose minimum rank was near the student's rank, with those units (paged)", description, body: sameScoreRequest, data: collegeAnswer },
   (c, { body }) => answer(c, body, (f, p) => sameScoreColleges(c.get("deps").database, f, p)));
@@ -84,3 +85,5 @@ api(router, { method: "post", path: "/tfqx-major", tags: ["same score"], summary
   (c, { body }) => answer(c, body, (f, p) => sameScoreMajors(c.get("deps").database, f, p)));
 api(router, { method: "post", path: "/tfqx-city", tags: ["same score"], summary: "同分去向 by city: where the colleges of those units are, with college, unit and plan counts (paged)", description, body: sameScoreRequest, data: cityAnswer },
   (c, { body }) => answer(c, body, (f, p) => sameScoreCities(c.get("deps").database, f, p)));
+api(router, { method: "post", path: "/tfqx-profession", tags: ["same score"], summary: "同分去向 by profession: the professions the majors near the student's rank lead to, with how many of those majors and colleges (paged)", description, body: sameScoreRequest, data: professionAnswer },
+  (c, { body }) => answer(c, body, (f, p) => sameScoreProfessions(c.get("deps").database, f, p)));

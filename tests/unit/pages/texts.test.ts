@@ -5,6 +5,7 @@ import { userAgreement } from "@/islands/pages/agreements/user";
 import { privacyAgreement } from "@/islands/pages/agreements/privacy";
 import { agreementPage, EFFECTIVE_DATE, type Agreement } from "@/islands/pages/agreements/types";
 import { helpGuide } from "@/islands/pages/help/content";
+import { CAREER_HUB_GROUPS } from "@/islands/career/hub-groups";
 import { guidesHref, sectionGroups } from "@/islands/pages/sections";
 import { PORTAL_ROUTES } from "@/lib/portal/routes";
 import { assessmentOfPath } from "@/domain/assessment/catalog";
@@ -92,10 +93,11 @@ describe("home page entries", () => {
   const groups = sectionGroups();
   const hrefs = groups.flatMap((group) => group.entries.map((entry) => entry.href));
 
-  it("reach every section of the route table (search and school pages are reached from the top bar and college pages, detail pages from their lists, each assessment's test and report from the assessment centre, a school's staff pages from the administration menu)", () => {
+  it("reach every section of the route table (search and school pages are reached from the top bar and college pages, detail pages from their lists, each assessment's test and report from the assessment centre, career pages from the career hub, a school's staff pages from the administration menu)", () => {
+    const reached = [...hrefs, ...CAREER_HUB_GROUPS.flatMap((group) => group.entries.map(([href]) => href))];
     const sections = PORTAL_ROUTES.filter((route) => route.auth !== false && route.tab !== false && !route.roles).map((route) => route.path)
-      .filter((path) => path !== "/wel/index" && !path.endsWith("/detail") && !assessmentOfPath(path));
-    for (const path of sections) expect(hrefs, path).toContain(path);
+      .filter((path) => path !== "/wel/index" && !/\/detail$|Details$|-details$/.test(path) && !assessmentOfPath(path));
+    for (const path of sections) expect(reached, path).toContain(path);
   });
   it("take titles and the coming-soon state from the route table", () => {
     for (const entry of groups.flatMap((group) => group.entries)) {

@@ -17,13 +17,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { tenantId: "100001", account: "admin", password: "Admin@2026", authority: "admin", note: "第二租户的学校管理员，用于隔离测试" },
 ];
 
+/** The menu tree; entries added in a later version are added to an existing database too (ids never change). */
+export async function seedMenus(db: Db): Promise<void> {
+  await db.insert(s.menus).values(menuSeed.map((m) => ({ ...m, alias: m.alias ?? m.code, topMenu: m.topMenu ?? false }))).onConflictDoNothing();
+}
+
 export async function seedCore(db: Db): Promise<void> {
   await db.insert(s.tenants).values([
     { tenantId: "000000", tenantName: "启航示范中学", tenantLogo: "/images/tenants/000000.svg", domain: "", contact: "教务处" },
     { tenantId: "100001", tenantName: "启航实验学校", tenantLogo: "/images/tenants/100001.svg", domain: "", contact: "教务处" },
   ]).onConflictDoNothing();
 
-  await db.insert(s.menus).values(menuSeed.map((m) => ({ ...m, alias: m.alias ?? m.code, topMenu: m.topMenu ?? false }))).onConflictDoNothing();
+  await seedMenus(db);
 
   const existing = await db.select({ id: s.users.id }).from(s.users).limit(1);
   if (existing.length > 0) return;
@@ -67,9 +72,7 @@ export async function seedCore(db: Db): Promise<void> {
       { tenantId, title: `${tag}：高二选科答疑`, content: "选科答疑安排见附件。", category: "选科" },
     ]);
     await db.insert(s.files).values([{ tenantId, name: `${tag}生涯规划手册.pdf`, url: `/files/${tenantId}/career-handbook.pdf`, category: "手册", size: 1048576 }]);
-    await db.insert(s.goalInfos).values({ tenantId, studentId: stu.id, targetCollegeCode: "10558", targetMajorCode: "080901", targetProfession: "软件工程师", content: `目标：计算机类专业（${tag}）` });
-    await db.insert(s.admissionPlans).values({ tenantId, studentId: stu.id, title: `升学规划：普通批+强基计划（${tag}）`, route: "普通类", content: "冲一流大学计算机类，保省内重点。" });
-    await db.insert(s.academicPlans).values({ tenantId, studentId: stu.id, title: `高二上学期学业规划（${tag}）`, term: "2026-2027-1", content: "数学、物理提升到年级前50。" });
+    await seedCareerPlan(db, tenantId, stu.id, stu.subjects.split(","), tag);
     const week = ["语文", "数学", "英语", "物理", "化学", "生物", "体育", "历史"];
     const rows = [];
     for (let d = 1; d <= 5; d++) for (let p = 1; p <= 6; p++) rows.push({ tenantId, studentId: stu.id, weekday: d, period: p, subject: week[(d * 3 + p) % week.length]!, room: `${tag}-${200 + p}` });
@@ -119,4 +122,32 @@ export async function seedSchoolAdmin(db: Db): Promise<void> {
     }).returning();
     await db.insert(s.users).values({ tenantId: "000000", account: "zhanghua", userName: "张华", passwordHash: await hashOf("Student@2026"), authority: "student", studentId: stu!.id });
   }
+}
+
+/**
+ * The demo student's plan as a student would have started it: targets (a college and major there, a profession), steps
+ * for the routes they prepare for, a term's learning goals, and an archive with an award and an activity.
+ */
+async function seedCareerPlan(db: Db, tenantId: string, studentId: number, subjects: string[], tag: string): Promise<void> {
+  const [user] = await db.select({ id: s.users.id }).from(s.users).where(sql`${s.users.studentId} = ${studentId} and ${s.users.authority} = 'student'`);
+  await db.insert(s.goalInfos).values([
+    { tenantId, studentId, targetCollegeCode: "10558", targetMajorCode: "080901", content: `目标：计算机类专业（${tag}）`, sort: 1 },
+    { tenantId, studentId, targetProfession: "2-02-10-01", content: "喜欢编程，想做软件开发。", sort: 2 },
+  ]);
+  await db.insert(s.admissionPlans).values([
+    { tenantId, studentId, title: `高三上学期确认目标院校的招生章程（${tag}）`, route: "plain-score", content: "冲一流大学计算机类，保省内重点。", dueDate: "2026-12-31", sort: 1 },
+    { tenantId, studentId, title: "了解强基计划试点高校的数学、物理专业", route: "strong-foundation", content: "", status: 1, dueDate: "2027-03-31", sort: 2 },
+  ]);
+  await db.insert(s.academicPlans).values([
+    { tenantId, studentId, title: `数学提升到年级前50（${tag}）`, term: "2026-2027-1", subject: "数学", content: "每周两套限时练习，错题当周订正。", status: 1, dueDate: "2027-01-20", sort: 1 },
+    { tenantId, studentId, title: "物理电磁学专题复习", term: "2026-2027-1", subject: "物理", content: "", dueDate: "2027-01-20", sort: 2 },
+  ]);
+  await db.insert(s.careerArchives).values({
+    tenantId, studentId, intro: "喜欢动手做东西，对计算机和数学感兴趣。", interests: "编程、篮球", strengths: "逻辑思维、做事有计划", growth: "英语口语",
+    vision: "成为能做出有用软件的工程师。", subjectChoice: subjects, pathRoutes: ["plain-score", "strong-foundation"], updatedBy: user!.id,
+  });
+  await db.insert(s.careerRecords).values([
+    { tenantId, studentId, kind: "award", title: "全国中学生数学奥林匹克竞赛（预赛）省级三等奖", date: "2026-09", level: "province" },
+    { tenantId, studentId, kind: "activity", title: "学校机器人社团", date: "2025-10", role: "社员", detail: "参与社团的智能小车项目，负责程序调试。" },
+  ]);
 }

@@ -291,6 +291,22 @@ const historyOk = (m: Pick<MajorInfo, "code" | "cat">) =>
   ["01", "02", "03", "04", "05", "06", "12", "13"].includes(m.cat) || m.code === "071101" || m.code === "071102" || /^(53|54|57|59)/.test(m.code) || m.code === "520201";
 const historyRequirement = (m: Pick<MajorInfo, "code">) => (/^03(01|02|05)/.test(m.code) ? "历史+政治" : "不限");
 
+/**
+ * The sample 选科要求 of a 本科 major in the national guideline's printed form (src/domain/course-selection reads it):
+ * under 3+1+2 the first-subject requirement and the one on the other subjects, under 3+3 the one on the electives. The
+ * same rules as the sample units' requirements above; null for a major outside the 本科 catalogue.
+ */
+export function sampleGuidelineRequirement(code: string): { first: string; again: string; electives: string } | null {
+  const m = MAJORS.get(code);
+  if (!m || Number(m.cat) >= 41) return null;
+  const physics = physicsRequirement(m);
+  if (physics === "物理+化学") return { first: "物理", again: "化学", electives: "物理、化学（2门科目考生均须选考方可报考）" };
+  if (physics === "物理") return { first: "物理", again: "不提科目要求", electives: "物理" };
+  if (/^03(01|02|05)/.test(code)) return { first: "物理或历史均可", again: "思想政治", electives: "思想政治" };
+  if (!historyOk(m)) return { first: "物理", again: "不提科目要求", electives: "物理、化学（1门科目考生选考即可报考）" };
+  return { first: "物理或历史均可", again: "不提科目要求", electives: "不提科目要求" };
+}
+
 /** Provinces where 国家专项 / 高校专项 plans exist (central and western provinces and poorer rural areas). */
 const SPECIAL_PROVINCES = new Set(["13", "14", "15", "22", "23", "34", "36", "41", "42", "43", "45", "46", "50", "51", "52", "53", "54", "61", "62", "63", "64", "65"]);
 

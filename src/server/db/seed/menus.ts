@@ -23,6 +23,8 @@ export const menuSeed: MenuSeed[] = [
   { id: 2002, parentId: 2000, code: "career_course", name: "选科指导", path: "/career/course/index", source: "el-icon-reading", sort: 2, category: 1 },
   { id: 2003, parentId: 2000, code: "career_target", name: "目标规划", path: "/career/target", source: "el-icon-aim", sort: 3, category: 1 },
   { id: 2004, parentId: 2000, code: "career_path", name: "升学路径", path: "/career/path/index", source: "el-icon-share", sort: 4, category: 1 },
+  { id: 2005, parentId: 2000, code: "career_plan", name: "生涯规划书", path: "/career/plan", source: "el-icon-document", sort: 5, category: 1 },
+  { id: 2006, parentId: 2000, code: "career_learning", name: "学习计划", path: "/career/learning", source: "el-icon-date", sort: 6, category: 1 },
   { id: 2101, parentId: 2002, code: "course_submit", name: "提交选科", path: "", source: "", sort: 1, category: 2 },
   { id: 3000, parentId: 0, code: "volunteer", name: "志愿填报", alias: "volunteer", path: "/volunteer/index", source: "el-icon-edit-outline", sort: 3, category: 1, topMenu: true },
   { id: 3101, parentId: 3000, code: "volunteer_fill", name: "模拟填报", path: "", source: "", sort: 1, category: 2 },

@@ -1,0 +1,217 @@
+// Pieces the career screens share: the page frame, the parent's read-only note, the plan loaded once (plan-store), a
+// button that makes something a target or stops it being one, a target's name with its links, plan-item statuses,
+// subjects and combinations in the reader's language, and a bar for a share (beside its number, never instead of it).
+import "@/lib/i18n/portal-career";
+import "@/lib/i18n/portal-pages";
+import "@/lib/i18n/portal-school";
+import "@/islands/shell/boot";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState, type ReactNode } from "react";
+import type { Target } from "@/lib/api/career";
+import { ApiError } from "@/lib/http/envelope";
+import type { PortalKey } from "@/lib/i18n/portal";
+import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
+import { parseTerm, STATUSES, type Status, type Term } from "@/lib/rules/career";
+import { subjectKey } from "@/lib/rules/user-label";
+import { useT, type Translate } from "@/islands/ui/useT";
+import { $plan, findTarget, loadPlan, removeTarget, saveTarget } from "./plan-store";
+import type { PlanAnswer } from "@/lib/api/career";
+
+export const CARD = "rounded-lg border border-[var(--color-line)] bg-white px-4 py-4 sm:px-5";
+
+/** A career page: its one h1, a line saying what it is, and its parts. */
+export function CareerPage({ screen, title, intro, children, aside }: { screen: string; title: string; intro?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="page flex flex-col gap-4" data-screen={screen}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="page__title mb-1">{title}</h1>
+          {intro && <p className="muted m-0 max-w-3xl">{intro}</p>}
+        </div>
+        {aside}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A part of a page: one h2 and its content. */
+export function Part({ id, title, children, action, className = "" }: { id: string; title: string; children: ReactNode; action?: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`${CARD} ${className}`} data-part={id}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="m-0 border-l-4 border-[var(--primary-strong)] pl-2 text-lg font-bold">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Tells a parent the page is the student's to fill in. */
+export function ReadOnlyNote({ t }: { t: Translate }) {
+  return <p className="rounded-md border-l-4 border-[var(--primary-strong)] bg-[var(--primary-9)] px-4 py-2 text-sm" data-read-only>{t("career.readOnly")}</p>;
+}
+
+/** Loading and failure of a part, with a retry button. */
+export function Waiting({ t, failed, retry }: { t: Translate; failed: boolean; retry(): void }) {
+  if (!failed) return <p className="muted" role="status">{t("pages.loading")}</p>;
+  return (
+    <p className="flex flex-wrap items-center gap-2" role="alert">
+      <span>{t("pages.loadFailed")}</span>
+      <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
+    </p>
+  );
+}
+
+/** The plan, loaded once for the page; children render it. */
+export function WithPlan({ children }: { children(plan: PlanAnswer): ReactNode }) {
+  const { t } = useT();
+  const state = useStore($plan);
+  useEffect(() => void loadPlan(), []);
+  if (state.state !== "ready") return <Waiting t={t} failed={state.state === "failed"} retry={() => void loadPlan(true)} />;
+  return <>{children(state.plan)}</>;
+}
+
+/** The plan when it is loaded (null before), loading it once. */
+export function usePlan(): PlanAnswer | null {
+  const state = useStore($plan);
+  useEffect(() => void loadPlan(), []);
+  return state.state === "ready" ? state.plan : null;
+}
+
+/** A failure's message for the reader: the server's reason for a refusal, else a general one. */
+export function failureText(t: Translate, error: unknown): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return t("career.saveFailed");
+}
+
+/** The end of a career form: the refusal (kept beside the form, which keeps what was typed), save and — if offered — cancel. */
+export function FormActions({ t, busy, error, onCancel }: { t: Translate; busy: boolean; error: string | null; onCancel?: () => void }) {
+  return (
+    <>
+      {error && <p className="field__error mb-2" role="alert">{error}</p>}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn--primary" disabled={busy}>{t(busy ? "career.saving" : "career.save")}</button>
+        {onCancel && <button type="button" className="btn" onClick={onCancel}>{t("career.cancel")}</button>}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Makes a college, a major (optionally at a college) or a profession a target, or stops it being one. `name` says
+ * which, for screen readers. Read-only for a parent.
+ */
+export function TargetToggle({ want, name }: { want: { college?: string; major?: string; profession?: string }; name: string }) {
+  const { t } = useT();
+  const plan = usePlan();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!plan) return null;
+  const target = findTarget(plan.targets, want);
+  if (!plan.editable) return target ? <span className="tag" data-target-state="set">{t("career.target.isTarget")}</span> : null;
+  const toggle = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (target) await removeTarget(target.id);
+      else await saveTarget({ collegeCode: want.college, majorCode: want.major, professionCode: want.profession });
+    } catch (e) {
+      setError(failureText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <button type="button" className={`btn ${target ? "" : "btn--primary"} whitespace-nowrap`} aria-pressed={Boolean(target)} disabled={busy} onClick={() => void toggle()}
+        aria-label={t(target ? "career.target.removeNamed" : "career.target.addNamed", { name })} data-target-toggle={target ? "set" : "unset"}>
+        {t(target ? "career.target.remove" : "career.target.add")}
+      </button>
+      {error && <span className="field__error" role="alert">{error}</span>}
+    </span>
+  );
+}
+
+/** A target in words, each part linked to its page: 中山大学 · 计算机科学与技术 · 软件工程师. */
+export function TargetName({ target, t }: { target: Target; t: Translate }) {
+  const parts: ReactNode[] = [];
+  if (target.college) parts.push(<a key="c" href={schoolHref(target.college.code)} lang="zh-CN">{target.college.name}</a>);
+  if (target.major) parts.push(<a key="m" href={majorHref(target.major.code)} lang="zh-CN">{target.major.name}</a>);
+  if (target.profession) parts.push(<a key="p" href={professionHref(target.profession.code)} lang="zh-CN">{target.profession.name}</a>);
+  if (!target.profession && target.professionText) parts.push(<span key="t" lang="zh-CN">{target.professionText}</span>);
+  if (parts.length === 0) parts.push(<span key="none" className="muted">{t("career.target.empty")}</span>);
+  return <span className="font-semibold">{parts.flatMap((p, i) => (i ? [<span key={`s${i}`} aria-hidden="true">{" · "}</span>, p] : [p]))}</span>;
+}
+
+/** What kind of target it is, for its tag. */
+export function targetKindKey(target: Target): PortalKey {
+  if (target.college && target.major) return "career.target.kind.collegeMajor";
+  if (target.college) return "career.target.kind.college";
+  if (target.major) return "career.target.kind.major";
+  return "career.target.kind.profession";
+}
+
+const STATUS_KEYS: Record<Status, PortalKey> = { 0: "career.status.todo", 1: "career.status.doing", 2: "career.status.done" };
+export const statusText = (t: Translate, status: number) => t(STATUS_KEYS[(STATUSES as readonly number[]).includes(status) ? (status as Status) : 0]);
+
+export function StatusTag({ t, status }: { t: Translate; status: number }) {
+  const tone = status === 2 ? "border-green-700 text-green-800" : status === 1 ? "border-amber-700 text-amber-800" : "border-[#9ca3af] text-[#374151]";
+  return <span className={`inline-block rounded-full border px-2 text-xs leading-6 ${tone}`} data-status={status}>{statusText(t, status)}</span>;
+}
+
+/** A subject's name in the reader's language ("物理" → Physics). */
+export function subjectText(t: Translate, subject: string): string {
+  const key = subjectKey(subject);
+  return key ? t(key) : subject;
+}
+
+/** A combination: 物理 + 化学 + 生物 / Physics + Chemistry + Biology. */
+export function comboText(t: Translate, combo: readonly string[]): string {
+  return combo.map((s) => subjectText(t, s)).join(" + ");
+}
+
+/** A share as a bar beside its number (the number is the content; the bar only shows it). */
+export function ShareBar({ share, label }: { share: number; label: string }) {
+  const percent = Math.max(0, Math.min(100, Math.round(share * 100)));
+  return (
+    <span className="flex min-w-[9rem] items-center gap-2">
+      <span className="h-2 w-24 shrink-0 overflow-hidden rounded-full bg-[var(--color-paper)]" aria-hidden="true">
+        <span className="block h-full rounded-full bg-[var(--primary-strong)]" style={{ width: `${percent}%` }} />
+      </span>
+      <span className="tabular-nums">{label}</span>
+    </span>
+  );
+}
+
+/** A percentage for text: 83% / 83 %. */
+export const percentText = (lang: "zh" | "en", share: number) => `${Math.round(share * 100)}${lang === "en" ? " %" : "%"}`;
+
+/** The tabs of 我的规划 (/career/mine/planDetails/*). */
+export function PlanDetailTabs({ t, current }: { t: Translate; current: "target" | "way" | "learn" }) {
+  const tabs = [
+    ["target", "/career/mine/planDetails/targetDetails", "route.targetDetails"],
+    ["way", "/career/mine/planDetails/wayDetails", "route.wayDetails"],
+    ["learn", "/career/mine/planDetails/learnDetails", "route.learnDetails"],
+  ] as const;
+  return (
+    <nav aria-label={t("career.details.tabs")} className="flex flex-wrap gap-1 border-b border-[var(--color-line)]">
+      {tabs.map(([id, href, title]) => (
+        <a key={id} href={href} aria-current={current === id ? "page" : undefined}
+          className={`px-3 py-2 no-underline ${current === id ? "font-bold shadow-[inset_0_-3px_0_var(--primary-strong)]" : ""}`}>{t(title)}</a>
+      ))}
+    </nav>
+  );
+}
+
+/** A link that reads as a button. */
+export function LinkButton({ href, children, primary = false }: { href: string; children: ReactNode; primary?: boolean }) {
+  return <a href={href} className={`btn ${primary ? "btn--primary" : ""} no-underline`}>{children}</a>;
+}
+
+/** A school term in words: 2026—2027 学年第一学期 / Autumn term 2026–2027. */
+export function termText(t: Translate, term: Term): string {
+  const p = parseTerm(term);
+  return p ? t(`career.term.${p.half}` as PortalKey, { start: p.start, end: p.end }) : term;
+}
