@@ -64,6 +64,7 @@ const step = (command, args) => () => ({ status: run(command, args), passed: 0, 
 const stages = [
   { name: "browser (find or install Chromium)", run: step("node", ["scripts/ensure-browser.mjs"]) },
   { name: "type check (astro check)", run: single("npx", ["astro", "check"]) },
+  { name: "lint (ESLint: rules of hooks, browser never imports server, routes never import routes)", run: single("npx", ["eslint", "src"]) },
   { name: "unit and API tests (vitest)", run: () => vitest("vitest.config.ts", ".cache/vitest-unit.json") },
   { name: "build (astro build + pagefind)", run: step("npm", ["run", "build"]) },
   { name: "built-site tests (vitest)", run: () => vitest("vitest.built.config.ts", ".cache/vitest-built.json") },

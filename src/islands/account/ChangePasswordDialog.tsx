@@ -35,7 +35,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   useEffect(() => {
     if (open) refs.oldPassword.current?.focus();
-  }, [open]);
+  }, [open, refs.oldPassword]);
 
   const reset = () => {
     setForm(EMPTY);

@@ -51,11 +51,13 @@ export function RegistrationGate() {
         account: current.account || defaults.account,
       };
     });
+    // keyed on what the form takes from the profile, not on the profile object (a new object on every store update)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profileKey]);
 
   useEffect(() => {
     if (needed) refs.tenantId.current?.focus();
-  }, [needed]);
+  }, [needed, refs.tenantId]);
 
   const update = (name: keyof RegistrationForm) => (event: { target: { value: string } }) => {
     const value = event.target.value;

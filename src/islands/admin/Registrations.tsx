@@ -25,7 +25,7 @@ export default function Registrations() {
         <button type="button" role="tab" aria-selected={status === 3} onClick={() => { setStatus(3); setCurrent(1); }}>{t("admin.registrations.rejected")}</button>
       </div>
       <PagedTable load={list} retry={retry} onPage={setCurrent} empty={<p className="muted" data-testid="registrations-empty">{t(status === 0 ? "admin.registrations.none" : "admin.registrations.noneRejected")}</p>}
-        caption={(page) => t(status === 0 ? "admin.registrations.pending" : "admin.registrations.rejected")} testId="registrations" head={<>
+        caption={() => t(status === 0 ? "admin.registrations.pending" : "admin.registrations.rejected")} testId="registrations" head={<>
         <th scope="col">{t("admin.account")}</th>
         <th scope="col">{t("admin.name")}</th>
         <th scope="col">{t("admin.registrations.at")}</th>

@@ -45,7 +45,7 @@ function BasisLine({ t, basis, lang }: { t: Translate; basis: Basis; lang: "zh" 
   );
 }
 
-function Figures({ t, lang, items }: { t: Translate; lang: "zh" | "en"; items: [string, number | null][] }) {
+function Figures({ lang, items }: { lang: "zh" | "en"; items: [string, number | null][] }) {
   return (
     <dl className="m-0 flex flex-wrap gap-x-5 gap-y-1 text-sm">
       {items.map(([label, value]) => (
@@ -78,7 +78,7 @@ function Colleges({ t, data, year, lang, page, setPage }: { t: Translate; data: 
               <span className="muted text-sm" lang="zh-CN">{placeOf(row.provinceName, row.cityName) || t("same.unknownCity")}</span>
               {mixed && row.sample && <span className="tag">{t("sample.label")}</span>}
             </p>
-            <Figures t={t} lang={lang} items={[[t("same.col.minRank"), row.minRank], [t("same.col.minScore"), row.minScore], [t("same.col.plan"), row.planCount]]} />
+            <Figures lang={lang} items={[[t("same.col.minRank"), row.minRank], [t("same.col.minScore"), row.minScore], [t("same.col.plan"), row.planCount]]} />
             <ul className="m-0 mt-1 list-none p-0 text-sm" aria-label={t("same.col.units")}>
               {row.units.map((u) => (
                 <li key={u.unitKey}>
@@ -116,7 +116,7 @@ function Majors({ t, data, year, lang, page, setPage }: { t: Translate; data: Ma
               <span className="muted" lang="zh-CN">{` · ${row.unitName}`}</span>
               <span className="muted">{" · "}{batchText(t, row.batch)}{" · "}{planTypeText(t, row.planType)}</span>
             </p>
-            <Figures t={t} lang={lang} items={[[row.rankOf === "unit" ? t("same.col.minRankUnit") : t("same.col.minRank"), row.minRank], [t("same.col.minScore"), row.minScore], [t("same.col.plan"), row.planCount]]} />
+            <Figures lang={lang} items={[[row.rankOf === "unit" ? t("same.col.minRankUnit") : t("same.col.minRank"), row.minRank], [t("same.col.minScore"), row.minScore], [t("same.col.plan"), row.planCount]]} />
           </li>
         ))}
       </ul>

@@ -41,6 +41,8 @@ export default function LoginScreen() {
   useEffect(() => {
     loadCaptcha();
     accountRef.current?.focus();
+    // once, when the screen opens: later captchas are fetched when the server asks for one or the user asks for another
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The tenant's name and logo, once the number looks complete.

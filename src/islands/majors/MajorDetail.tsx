@@ -121,9 +121,11 @@ function useCollegeScores(major: Detail, province: string | null, shown: number)
   useEffect(() => {
     if (!province) return;
     let alive = true;
-    const wanted = major.colleges.slice(0, shown).map((college) => college.code).filter((code) => !asked.current.has(code));
+    // the set itself never changes (only its contents), so the cleanup may hold on to it
+    const askedCodes = asked.current;
+    const wanted = major.colleges.slice(0, shown).map((college) => college.code).filter((code) => !askedCodes.has(code));
     if (wanted.length === 0) return;
-    for (const code of wanted) asked.current.add(code);
+    for (const code of wanted) askedCodes.add(code);
     setScores((current) => ({ ...current, ...Object.fromEntries(wanted.map((code) => [code, { state: "loading" } as Scores])) }));
     const queue = [...wanted];
     const done = new Set<string>();
@@ -142,7 +144,7 @@ function useCollegeScores(major: Detail, province: string | null, shown: number)
     void Promise.all(Array.from({ length: Math.min(PARALLEL, wanted.length) }, worker));
     return () => {
       alive = false;
-      for (const code of wanted) if (!done.has(code)) asked.current.delete(code);
+      for (const code of wanted) if (!done.has(code)) askedCodes.delete(code);
     };
   }, [major, province, shown]);
   return scores;

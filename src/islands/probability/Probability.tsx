@@ -49,7 +49,7 @@ function UnitRow({ t, lang, unit, query }: { t: Translate; lang: "zh" | "en"; un
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <BandBadge t={t} band={band} />
-          {unit.refused ? <span className="text-sm font-semibold">{t("prob.refused.label")}</span> : <ProbabilityFigure t={t} p={unit.probability!} />}
+          {unit.refused ? <span className="text-sm font-semibold">{t("prob.refused.label")}</span> : <ProbabilityFigure p={unit.probability!} />}
         </div>
       </div>
       {unit.refused ? (

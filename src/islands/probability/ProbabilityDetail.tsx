@@ -56,7 +56,7 @@ function Stated({ t, lang, unit, data }: { t: Translate; lang: "zh" | "en"; unit
     <section aria-labelledby="prob-stated" className={`${CARD} flex flex-col gap-3`} data-part="stated">
       <h2 id="prob-stated" className="m-0 text-lg font-bold">{t("prob.detail.stated")}</h2>
       <div className="flex flex-wrap items-center gap-3">
-        <span className="text-3xl"><ProbabilityFigure t={t} p={p} /></span>
+        <span className="text-3xl"><ProbabilityFigure p={p} /></span>
         <BandBadge t={t} band={recordBand(unit)} />
       </div>
       <p className="m-0 text-base" data-words>{wordsOf(t, p)}</p>

@@ -60,7 +60,7 @@ export function reasonOf(record: Pick<UnitProbability, "reason" | "reasonZh">, l
   return (lang === "zh" ? record.reasonZh ?? record.reason : record.reason ?? record.reasonZh) ?? "";
 }
 
-export function ProbabilityFigure({ t, p }: { t: Translate; p: number }) {
+export function ProbabilityFigure({ p }: { p: number }) {
   return <span className="whitespace-nowrap text-lg font-bold tabular-nums" data-probability={p}>{percentText(p)}</span>;
 }
 

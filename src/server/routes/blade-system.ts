@@ -7,7 +7,7 @@ import { fail, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import * as s from "../db/schema";
 import { buildTree } from "../lib/tree";
-import { changePassword, passwordBody } from "./blade-user";
+import { changePassword, passwordBody } from "../lib/password-change";
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["system"];

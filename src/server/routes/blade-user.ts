@@ -4,24 +4,22 @@
 // portal.md leaves the base path of user/getUserInfo, user/getTopMenu, user/logout, feedback and error-log upload open: they live here.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
-import { api, idLike, str, visibleText } from "../lib/api";
+import { api, str, visibleText } from "../lib/api";
 import { badRequest, fail, ok, refusal } from "../lib/r";
 import { actorOf } from "../lib/owner";
 import { idRequest, idsInput, resetPasswordRequest, userPageRequest, userPageSchema, userSchema, userSubmitRequest, userUpdateRequest } from "../../contracts/admin";
 import { createUser, removeUsers, resetPasswords, updateUser, userDetail, userPage } from "../queries/school/people";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
 import { errorLogs, feedback, grades, menus, students, tenants, users } from "../db/schema";
-import { hashPassword, verifyPassword } from "../auth/passwords";
+import { hashPassword } from "../auth/passwords";
 import { revokeFamily, revokeGuestSession, revokeUserFamilies } from "../auth/tokens";
-import { countEvents, recordEvent, takeQuota } from "../auth/rate-limit";
-import { config } from "../config";
-import type { Db } from "../db/client";
+import { takeQuota } from "../auth/rate-limit";
 import { findUser, findUserById } from "../lib/accounts";
 import { buildTree } from "../lib/tree";
+import { changePassword, password, passwordBody, wrongCurrentPassword } from "../lib/password-change";
 
 export const router = new OpenAPIHono<AppEnv>();
 const REGISTERED = "提交成功，请等待管理员审核（账号名如已被使用，审核时会与你联系）";
-const password = z.string({ error: "密码必填" }).min(6, { error: "密码长度在6到20个字符" }).max(20, { error: "密码长度在6到20个字符" });
 
 api(router, {
   method: "post", path: "/register-guest", tags: ["user"], auth: false, summary: "Register a third-party account (pending administrator approval)",
@@ -116,44 +114,6 @@ const logout = async (c: Ctx) => {
 };
 api(router, { method: "get", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out: revokes this login's access and refresh tokens" }, logout);
 api(router, { method: "post", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out (POST form)", body: z.object({}).loose() }, logout);
-
-/**
- * Checks a user's current password, counting wrong ones: past config.rateLimit.passwordChecks in the window the check
- * is refused without trying, so a signed-in session cannot be used to guess the password. Null when it is right.
- */
-async function wrongCurrentPassword(db: Db, userId: number, hash: string, given: string): Promise<string | null> {
-  const { windowSeconds, passwordChecks } = config.rateLimit;
-  const subject = String(userId);
-  if ((await countEvents(db, "password-check", subject, windowSeconds)).count >= passwordChecks) {
-    return `原密码输错次数过多，请${Math.ceil(windowSeconds / 60)}分钟后再试`;
-  }
-  if (await verifyPassword(hash, given)) return null;
-  await recordEvent(db, "password-check", subject);
-  return "原密码不正确";
-}
-
-export async function changePassword(c: Ctx, body: { id: number; studentPassword: string; studentNewPassword: string }, authority: string | null) {
-  const me = c.get("user");
-  const db = c.get("deps").database.db;
-  if (body.id !== me.userId) return fail(c, "只能修改自己的密码", 403);
-  const u = await findUserById(db, me.userId);
-  if (!u || u.tenantId !== me.tenantId) return fail(c, "用户不存在", 401);
-  if (authority && u.authority !== authority) return fail(c, authority === "parent" ? "该接口仅供家长账号使用" : "该接口仅供学生账号使用", 403);
-  const wrong = await wrongCurrentPassword(db, u.id, u.passwordHash, body.studentPassword);
-  if (wrong) return fail(c, wrong);
-  if (body.studentPassword === body.studentNewPassword) return fail(c, "新密码不能与原密码相同");
-  await db.update(users).set({ passwordHash: await hashPassword(body.studentNewPassword), updatedAt: new Date() })
-    .where(and(eq(users.id, me.userId), eq(users.tenantId, me.tenantId)));
-  // whoever knew the old password is signed out everywhere else
-  await revokeUserFamilies(db, u.id, "password-change", me.sid);
-  return ok(c, true, "密码修改成功");
-}
-
-export const passwordBody = z.object({
-  id: idLike,
-  studentPassword: z.string({ error: "请输入旧密码" }).min(1, { error: "请输入旧密码" }).max(20, { error: "密码长度在6到20个字符" }),
-  studentNewPassword: password,
-});
 
 api(router, {
   method: "post", path: "/studentfamily/updatePassword", tags: ["user"], summary: "Parent changes own password (id = own userId)", body: passwordBody,

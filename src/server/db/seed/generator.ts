@@ -408,7 +408,7 @@ function groupByRequirement(majors: { m: ProgramMajor; req: string }[], history:
 }
 
 /** Whether a major fits a subject type, and its requirement there. */
-function fit(m: ProgramMajor, subjectType: string, level: string): string | null {
+function fit(m: ProgramMajor, subjectType: string): string | null {
   if (subjectType === "理科" || subjectType === "文科") {
     if (subjectType === "文科" && !historyOk(m)) return null;
     return "不限";
@@ -444,7 +444,7 @@ export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: stri
   const plans: { batch: string; plan: Plan }[] = [];
   const regularBatch = c.level === "专科" ? "专科批" : reformed ? "本科批" : c.strength >= 0.55 ? "本科一批" : "本科二批";
   const program = collegeProgram(c, reach.extraMajors).filter((m) => active(m) && offeredHere(m));
-  const fitted = program.map((m) => ({ m, req: fit(m, type, c.level) })).filter((x): x is { m: ProgramMajor; req: string } => x.req != null);
+  const fitted = program.map((m) => ({ m, req: fit(m, type) })).filter((x): x is { m: ProgramMajor; req: string } => x.req != null);
 
   const buildPlans = (majors: { m: ProgramMajor; req: string }[], planType: string, codeOf: (digit: number, k: number) => string, factor: number, batch: string, kind: string, remark = "") => {
     if (majors.length === 0) return;
@@ -498,12 +498,12 @@ export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: stri
   if (isMilitary(c) || (isPolice(c) && c.level === "本科")) {
     const pool = isMilitary(c) ? POOLS["军事"]! : POLICE_EARLY;
     const majors = pool.map((code) => programMajor(c, code, "early")).filter(active)
-      .map((m) => ({ m, req: fit(m, type, c.level) })).filter((x): x is { m: ProgramMajor; req: string } => x.req != null);
+      .map((m) => ({ m, req: fit(m, type) })).filter((x): x is { m: ProgramMajor; req: string } => x.req != null);
     buildPlans(majors, "普通", (d, k) => `${k}${d}`, isMilitary(c) ? 1.8 : 1.1, "本科提前批", "early", isMilitary(c) ? "军队院校，须政治考核、体检、面试" : "公安院校，须政治考察、体检、体能测评");
   }
   if (NATIONAL_TEACHER.has(c.code) || (isProvincialTeacher(c) && home)) {
     const majors = TEACHER_EARLY.map((code) => programMajor(c, code, "teacher")).filter((m, i) => active(m) && (i < 3 || rand(`tch:${c.code}:${m.code}:${p.code}`) < 0.5))
-      .map((m) => ({ m, req: fit(m, type, c.level) })).filter((x): x is { m: ProgramMajor; req: string } => x.req != null);
+      .map((m) => ({ m, req: fit(m, type) })).filter((x): x is { m: ProgramMajor; req: string } => x.req != null);
     buildPlans(majors, "定向", (d, k) => `${k + 8}${d}`, 2.2, "本科提前批", "early", "公费师范生，毕业后到生源省份中小学任教");
   }
 
