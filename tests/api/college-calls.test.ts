@@ -153,6 +153,10 @@ describe("favourites (the list's follow button, /mine/index, the comparison's fo
     expect(page1.json.data.records[0]).toMatchObject({ code: "080903", name: "网络工程", level: "ben" });
     const page2 = await c.post(`${Y}/list-my-favorite-major`, { userCode: "student", pageIndex: 2, pageSize: 2 });
     expect(page2.json.data.records.map((x: any) => x.code)).toEqual(["080901"]);
+    // past the last page: no records, and still the right total and page count
+    const past = await c.post(`${Y}/list-my-favorite-major`, { userCode: "student", pageIndex: 7, pageSize: 2 });
+    expect(past.json.data).toMatchObject({ records: [], total: 3, pages: 2 });
+    expect((await c.post(`${Y}/list-my-favorite-profession`, { userCode: "student", pageIndex: 3, pageSize: 20 })).json.data.total).toBe(1);
     const professions = await c.post(`${Y}/list-my-favorite-profession`, { userCode: "student", pageIndex: 1, pageSize: 20 });
     expect(professions.json.data.total).toBe(1);
     expect(professions.json.data.records[0]).toMatchObject({ code: "2-02-10-01", name: "软件工程师" });

@@ -170,6 +170,12 @@ describe("ChaKSZ/list-college-enroll-plan-college-kuosuo", () => {
   const ask = (body: Record<string, unknown> = {}) => c.post(URL, { province: P, year: 2025, subjectType: T, ...body });
   const codes = (r: { json: { data: { records: { collegeCode: string }[] } } }) => r.json.data.records.map((x) => x.collegeCode);
 
+  it("past the last page the total is still the number of colleges (the pager stays right)", async () => {
+    const past = (await ask({ current: 9, size: 2 })).json.data;
+    expect(past.records).toEqual([]);
+    expect(past.total).toBe(4);
+    expect(past.pages).toBe(2);
+  });
   it("sums this year's plan against last year's per college with unit counts, largest change first", async () => {
     const r = await ask();
     expect(r.status).toBe(200);

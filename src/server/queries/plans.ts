@@ -100,7 +100,7 @@ export async function earlyColleges(database: Database, f: EarlyFilter, paging: 
     group by ${COLLEGE_KEY}, e.college_code, e.year, e.subject_type, e.batch
     order by e.year desc, min(b.sort), min(coalesce(t.sort, 9)), e.subject_type, max(coalesce(c.strength, 0)) desc, ${COLLEGE_KEY}
     limit ${paging.size} offset ${paging.offset}`);
-  if (groups.length === 0) return { records: [], total: 0, sources: [] };
+  if (groups.length === 0) return { records: [], total: paging.offset > 0 ? (await earlyColleges(database, f, { size: 1, offset: 0 })).total : 0, sources: [] };
   // the page's units and, for comparison, the same colleges' units of the year before
   const tuples = groups.flatMap((g) => [sql`(${g.key}, ${g.year}, ${g.subjectType}, ${g.batch})`, sql`(${g.key}, ${g.year - 1}, ${g.subjectType}, ${g.batch})`]);
   const units = await database.rows<UnitRow>(sql`
@@ -190,6 +190,7 @@ export async function collegeChanges(database: Database, s: ChangeScope, f: Chan
       ${f.keyword ? sql`and coalesce(cl.name, k.college_name) ilike ${containing(f.keyword)}` : sql``}
     order by ${SORTS[f.sort]}, coalesce(cl.strength, 0) desc, k.college_key
     limit ${paging.size} offset ${paging.offset}`);
+  if (rows.length === 0 && paging.offset > 0) return { records: [], total: (await collegeChanges(database, s, f, { size: 1, offset: 0 })).total };
   return {
     total: Number(rows[0]?.total ?? 0),
     records: rows.map((r) => ({

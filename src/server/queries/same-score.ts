@@ -63,6 +63,7 @@ export async function sameScoreColleges(database: Database, f: SameScoreFilter, 
     group by coalesce(u.college_code, '#' || u.college_name)
     order by max(u.min_rank) nulls last, min(u.min_score) desc nulls last, min(u.college_name)
     limit ${paging.size} offset ${paging.offset}`);
+  if (rows.length === 0 && paging.offset > 0) return { rows: [], total: (await sameScoreColleges(database, f, { size: 1, offset: 0 })).total };
   return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
 }
 
@@ -105,6 +106,7 @@ export async function sameScoreMajors(database: Database, f: SameScoreFilter, pa
       left join unit_majors m on m.id = h.major_id
       left join colleges c on c.code = u.college_code
     order by h.rank nulls last, h.score desc nulls last, h.unit_id, h.major_id nulls first`);
+  if (rows.length === 0 && paging.offset > 0) return { rows: [], total: (await sameScoreMajors(database, f, { size: 1, offset: 0 })).total };
   return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
 }
 
@@ -132,6 +134,7 @@ export async function sameScoreProfessions(database: Database, f: SameScoreFilte
     group by p.code, p.name, parent.name
     order by "collegeCount" desc, "majorCount" desc, p.code
     limit ${paging.size} offset ${paging.offset}`);
+  if (rows.length === 0 && paging.offset > 0) return { rows: [], total: (await sameScoreProfessions(database, f, { size: 1, offset: 0 })).total };
   return { rows: rows.map(({ total: _t, majors, ...r }) => ({ ...r, majors: typeof majors === "string" ? JSON.parse(majors) : majors })), total: Number(rows[0]?.total ?? 0) };
 }
 
@@ -146,6 +149,7 @@ export async function sameScoreCities(database: Database, f: SameScoreFilter, pa
     group by coalesce(c.province_name, ''), coalesce(c.city_name, '')
     order by "collegeCount" desc, "unitCount" desc, "provinceName", "cityName"
     limit ${paging.size} offset ${paging.offset}`);
+  if (rows.length === 0 && paging.offset > 0) return { rows: [], total: (await sameScoreCities(database, f, { size: 1, offset: 0 })).total };
   return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
 }
 

@@ -82,8 +82,10 @@ export async function combinationMajors(database: Database, s: RequirementScope,
     select count(*) filter (where ${meets(subjects)})::int as "metRows", count(*)::int as rows,
       count(distinct (r.major_code, r.major_name)) filter (where ${meets(subjects)})::int as open, count(distinct (r.major_code, r.major_name))::int as majors
     from subject_requirements r where r.exam_model = ${s.model} and r.year = ${s.year}`);
+  // past the last page no row carries the count: ask for the first row only
+  const total: number = rows[0]?.pageTotal ?? (paging.offset > 0 ? (await combinationMajors(database, s, subjects, keyword, { size: 1, offset: 0 })).total : 0);
   return {
-    records: rows.map(({ pageTotal: _p, ...r }) => r), total: rows[0]?.pageTotal ?? 0,
+    records: rows.map(({ pageTotal: _p, ...r }) => r), total,
     rows: { met: totals?.metRows ?? 0, total: totals?.rows ?? 0 }, majors: { open: totals?.open ?? 0, total: totals?.majors ?? 0 },
   };
 }

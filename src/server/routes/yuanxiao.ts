@@ -10,6 +10,7 @@ import type { AppEnv, Ctx } from "../lib/context";
 import * as s from "../db/schema";
 import { brief, countAll, favouriteCodes, invalidateFavourites, pageOf, paging, provinceInput, resolveProvince, resourceTypeInput, RESOURCE } from "../lib/ref";
 import { dbKey, referenceCache } from "../lib/cache";
+import { countFavourites } from "../queries/favourites";
 
 const listCache = referenceCache<{ rows: (typeof s.colleges.$inferSelect)[]; n: number }>();
 
@@ -250,6 +251,13 @@ api(router, { method: "post", path: "/my-followed-colleges", tags: ["favorite"],
 });
 
 const favListBody = z.object({ userCode, ...paging });
+
+/** A favourites page's total: off its first row, or — past the last page, where no row carries it — counted. */
+async function favouriteTotal(c: Ctx, rows: Record<string, unknown>[], offset: number, resourceType: 2 | 3): Promise<number> {
+  if (rows.length > 0 || offset === 0) return Number(rows[0]?.total ?? 0);
+  const me = c.get("user");
+  return countFavourites(c.get("deps").database, me.tenantId, me.userId, resourceType);
+}
 api(router, { method: "post", path: "/list-my-favorite-major", tags: ["favorite"], summary: "The caller's favourite majors (paged)", body: favListBody }, async (c, { body }) => {
   if (!sameUser(c, body.userCode)) return fail(c, "只能查看自己的收藏", 403);
   const me = c.get("user");
@@ -259,8 +267,7 @@ api(router, { method: "post", path: "/list-my-favorite-major", tags: ["favorite"
     from favorites f join majors m on m.code = f.resource_id and m.node_type = 3
     where f.tenant_id = ${me.tenantId} and f.user_id = ${me.userId} and f.resource_type = 2
     order by f.id desc limit ${size} offset ${offset}`);
-  const total = Number(rows[0]?.total ?? 0);
-  return ok(c, page(rows.map(({ total: _t, ...r }) => r), total, current, size));
+  return ok(c, page(rows.map(({ total: _t, ...r }) => r), await favouriteTotal(c, rows, offset, 2), current, size));
 });
 api(router, { method: "post", path: "/list-my-favorite-profession", tags: ["favorite"], summary: "The caller's favourite professions (paged)", body: favListBody }, async (c, { body }) => {
   if (!sameUser(c, body.userCode)) return fail(c, "只能查看自己的收藏", 403);
@@ -271,8 +278,7 @@ api(router, { method: "post", path: "/list-my-favorite-profession", tags: ["favo
     from favorites f join professions p on p.code = f.resource_id
     where f.tenant_id = ${me.tenantId} and f.user_id = ${me.userId} and f.resource_type = 3
     order by f.id desc limit ${size} offset ${offset}`);
-  const total = Number(rows[0]?.total ?? 0);
-  return ok(c, page(rows.map(({ total: _t, ...r }) => r), total, current, size));
+  return ok(c, page(rows.map(({ total: _t, ...r }) => r), await favouriteTotal(c, rows, offset, 3), current, size));
 });
 
 export { code, intLike };
