@@ -51,7 +51,7 @@ export const HOSTILE_VALUES: ReadonlyArray<unknown> = [
   "NaN",
   -2147483649,
   1.5,
-  9007199254740993,
+  Number.MAX_SAFE_INTEGER + 2,
   true,
   null,
   [1],

@@ -1,6 +1,6 @@
 // Malformed and hostile input: always a 400 envelope naming the problem, never a 500 or a stack trace.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { CLIENT, Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
 
 let t: TestCtx;
 let c: Client;
@@ -83,7 +83,11 @@ describe("real bugs", () => {
     expect(JSON.parse(text)).toEqual({ code: 500, success: false, data: null, msg: "服务器内部错误" });
     expect(text).not.toContain("secret");
   });
-  it("put-file answers a business error (no storage configured)", async () => {
-    expect((await c.post("/api/blade-resource/oss/endpoint/put-file", {})).json).toMatchObject({ code: 400, msg: "文件存储未配置" });
+  it("put-file refuses what is not a multipart image upload, naming the field", async () => {
+    expect400(await c.post("/api/blade-resource/oss/endpoint/put-file", {}), "file");
+    const form = new FormData();
+    form.append("file", new File(["<script>alert(1)</script>"], "logo.png", { type: "image/png" }));
+    const res = await t.app.request("/api/blade-resource/oss/endpoint/put-file", { method: "POST", headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${c.token}`, "X-Forwarded-For": c.ip }, body: form });
+    expect400({ status: res.status, json: await res.json() }, "PNG");
   });
 });
