@@ -64,7 +64,7 @@ export interface ApiSpec<Q extends z.ZodType, B extends z.ZodType> {
   heavy?: boolean;
 }
 
-export function api<Q extends z.ZodType = Empty, B extends z.ZodType = Empty>(
+export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty>(
   router: OpenAPIHono<AppEnv>,
   spec: ApiSpec<Q, B>,
   handler: (c: Ctx, input: { query: z.infer<Q>; body: z.infer<B>; user: AuthUser }) => Promise<Response> | Response,
@@ -79,12 +79,15 @@ export function api<Q extends z.ZodType = Empty, B extends z.ZodType = Empty>(
     security: auth ? [{ BladeAuth: [] }] : [],
     middleware: auth ? [spec.guest ? requireAuthOrGuest : requireAuth, ...(spec.roles ? [requireRole(spec.roles)] : [])] : [],
     request: {
-      ...(spec.query ? { query: spec.query as never } : {}),
+      ...(spec.query ? { query: spec.query } : {}),
       ...(spec.body ? { body: { content: { "application/json": { schema: spec.body } }, required: false } } : {}),
     },
     responses: {
       200: { description: "R envelope (business errors and 401 also travel with HTTP 200)", content: { "application/json": { schema: rSchema(spec.data ?? z.any()) } } },
       400: { description: "invalid input: R envelope with code 400 naming the problem", content: { "application/json": { schema: rSchema(z.null()) } } },
+      // described without a schema, which also lets a handler answer a plain Response (files, redirects) in the types
+      429: { description: "a heavy call past the caller's per-minute limit: R envelope with code 429, Retry-After in seconds" },
+      500: { description: "an unexpected failure: R envelope with code 500 (never a stack trace)" },
     },
   });
   router.openapi(route, (async (c: Ctx) => {
@@ -101,7 +104,7 @@ export function api<Q extends z.ZodType = Empty, B extends z.ZodType = Empty>(
       if (wait != null) return c.json({ code: 429, success: false, data: null, msg: `查询过于频繁，请 ${wait} 秒后再试` }, 429, { "Retry-After": String(wait) });
     }
     return handler(c, { query: query as z.infer<Q>, body: body as z.infer<B>, user: c.get("user") });
-  }) as never);
+  }));
 }
 
 // ---- shared field schemas
