@@ -262,7 +262,7 @@ export type AuditView = z.infer<typeof auditSchema>;
 export const classFiguresSchema = z.object({
   classId: z.string(), className: z.string(), gradeId: z.string(), gradeName: z.string(),
   students: z.number().int(), plansStarted: z.number().int(), plansSubmitted: z.number().int(),
-  /** students who finished at least one assessment; null while assessments are not recorded by this server */
+  /** students who finished at least one assessment (null from a server that records no assessments) */
   assessed: z.number().int().nullable(),
 });
 export const dashboardSchema = z.object({

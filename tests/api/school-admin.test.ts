@@ -508,6 +508,14 @@ describe("dashboard and audit log", () => {
     const k3 = all.classes.find((k: any) => k.className === "3");
     expect(k3.plansStarted).toBeGreaterThanOrEqual(1);
     expect(all.students).toBeGreaterThanOrEqual(203);
+    // the demo student (class 3, no assessment in the seed) takes one: the class's "assessed" figure counts them
+    const before = k3.assessed;
+    expect(before).toBe(0);
+    const paper = (await student.post("/api/common/assessment/paper", { code: "zyjzg" })).json.data as { items: { id: string; options: { value: number }[] }[] };
+    expect((await student.post("/api/common/assessment/submit", { code: "zyjzg", answers: paper.items.map((i) => ({ id: i.id, value: i.options[0]!.value })) })).json.code).toBe(200);
+    const after = ok(await admin.get("/api/admin/school/dashboard")).classes.find((k: any) => k.className === "3");
+    expect(after.assessed).toBe(before + 1);
+    expect(after.assessed).toBeLessThanOrEqual(after.students);
     const mine = ok(await teacher.get("/api/admin/school/dashboard"));
     expect(mine.classes.map((k: any) => k.className)).toEqual(["3"]);
     expect(mine.pendingRegistrations).toBe(0);

@@ -1,5 +1,5 @@
 // What a school's staff see at a glance, and the students a counsellor looks after: figures by class (students,
-// volunteer plans started and submitted) for the classes the caller may see — the whole school for an administrator,
+// students who took an assessment, volunteer plans started and submitted) for the classes the caller may see — the whole school for an administrator,
 // the classes they counsel for a counsellor — and the counsellor's students with their plans.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -12,9 +12,10 @@ import type { CounselledStudent, DashboardView } from "../../../contracts/admin"
 const ACTIVE = sql`exists (select 1 from users u where u.student_id = s.id and u.authority = 'student' and u.deleted_at is null and u.status = 1)`;
 
 export async function dashboard(database: Database, scope: SchoolScope): Promise<DashboardView> {
-  const classRows = await database.rows<{ classId: number; className: string; gradeId: number; gradeName: string; students: number; plansStarted: number; plansSubmitted: number }>(sql`
+  const classRows = await database.rows<{ classId: number; className: string; gradeId: number; gradeName: string; students: number; plansStarted: number; plansSubmitted: number; assessed: number }>(sql`
     select k.id as "classId", k.name as "className", g.id as "gradeId", g.grade_name as "gradeName",
       count(s.id)::int as students,
+      count(s.id) filter (where exists (select 1 from assessment_reports a where a.student_id = s.id and ${schoolIs(scope, "a")}))::int as assessed,
       count(s.id) filter (where exists (select 1 from volunteer_plans p where p.student_id = s.id and ${schoolIs(scope, "p")}))::int as "plansStarted",
       count(s.id) filter (where exists (select 1 from volunteer_plans p where p.student_id = s.id and ${schoolIs(scope, "p")} and p.status = 'final'))::int as "plansSubmitted"
     from classes k join grades g on g.id = k.grade_id
@@ -30,7 +31,7 @@ export async function dashboard(database: Database, scope: SchoolScope): Promise
     students: Number(totals!.students), pendingRegistrations: Number(totals!.pending), unplaced: Number(totals!.unplaced),
     classes: classRows.map((r) => ({
       classId: String(r.classId), className: r.className, gradeId: String(r.gradeId), gradeName: r.gradeName,
-      students: Number(r.students), plansStarted: Number(r.plansStarted), plansSubmitted: Number(r.plansSubmitted), assessed: null,
+      students: Number(r.students), plansStarted: Number(r.plansStarted), plansSubmitted: Number(r.plansSubmitted), assessed: Number(r.assessed),
     })),
   };
 }
