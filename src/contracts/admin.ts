@@ -278,4 +278,16 @@ export const counselledStudentSchema = z.object({
   subjects: z.string(), regionCode: z.string(), plans: z.number().int(), plansSubmitted: z.number().int(),
 });
 export type CounselledStudent = z.infer<typeof counselledStudentSchema>;
+/** A wellbeing check whose scores were high (WHO-5 very low, or GAD-7 of 10 or more), for the student's counsellor. */
+export const referralSchema = z.object({
+  id: z.string(), reportId: z.string(), createdAt: z.string(),
+  /** WHO-5 raw (0–25, low is poor) and GAD-7 total (0–21, high is anxious) */
+  who5: z.number().int(), gad7: z.number().int(),
+  reasons: z.array(z.enum(["who5-very-low", "who5-low", "gad7-severe", "gad7-moderate", "gad7-mild"])),
+  status: z.enum(["open", "seen", "closed"]),
+});
+export type ReferralView = z.infer<typeof referralSchema>;
+/** One student as their counsellor reads them: who they are, and the wellbeing referrals their checks raised. */
+export const counselledStudentDetail = counselledStudentSchema.extend({ referrals: z.array(referralSchema) });
+export type CounselledStudentDetail = z.infer<typeof counselledStudentDetail>;
 export const studentRequest = z.object({ studentId: idInput });

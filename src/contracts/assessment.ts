@@ -17,7 +17,10 @@ export type Bilingual = z.infer<typeof bilingual>;
 
 // ---------------------------------------------------------------- list
 
-export const listRequest = z.object({});
+/** a counsellor reads a student of their classes by id; the student and a parent leave it out */
+const counselled = { studentId: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "studentId 应为学生编号" })]).transform(Number).optional() };
+
+export const listRequest = z.object({ ...counselled });
 /** One earlier take: when, and its result in a few words. */
 export const historyItemSchema = z.object({
   reportId: z.string(),
@@ -194,7 +197,7 @@ export type SubmitRequest = z.input<typeof submitRequest>;
 export const submitAnswer = z.object({ reportId: z.string(), result: resultSchema });
 export type SubmitAnswer = z.infer<typeof submitAnswer>;
 
-export const reportRequest = z.object({ reportId: reportIdInput });
+export const reportRequest = z.object({ reportId: reportIdInput, ...counselled });
 export const reportAnswer = z.object({
   reportId: z.string(),
   code: z.enum(ASSESSMENT_CODES),
@@ -206,5 +209,5 @@ export const reportAnswer = z.object({
 });
 export type Report = z.infer<typeof reportAnswer>;
 
-export const historyRequest = z.object({ code: codeInput });
+export const historyRequest = z.object({ code: codeInput, ...counselled });
 export const historyAnswer = z.array(historyItemSchema);

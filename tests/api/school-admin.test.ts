@@ -497,6 +497,30 @@ describe("a counsellor", () => {
     // a student cannot name another student to read theirs
     expect((await zhanghua.post("/api/common/volunteer/list", { studentId: lm!.student_id })).json.code).toBe(403);
   });
+
+  it("reads a student's assessment reports and the wellbeing referrals their checks raised; nobody else's", async () => {
+    const [lm] = await rows<{ student_id: number }>(sql`select student_id from users where account = 'student' and tenant_id = '000000'`);
+    const [zh] = await rows<{ student_id: number }>(sql`select student_id from users where account = 'zhanghua'`);
+    const A = "/api/common/assessment";
+    const paper = ok(await student.post(`${A}/paper`, { code: "psychology" })) as { items: { id: string; section?: string }[] };
+    // WHO-5 answered 1 (of 5) and GAD-7 answered 2 (of 3): wellbeing very low, anxiety moderate
+    const taken = ok(await student.post(`${A}/submit`, { code: "psychology", answers: paper.items.map((i) => ({ id: i.id, value: i.section === "who5" ? 1 : 2 })) }));
+    const detail = ok(await teacher.get(`/api/counsellor/student?studentId=${lm!.student_id}`));
+    expect(detail.referrals[0]).toMatchObject({ reportId: taken.reportId, who5: 5, gad7: 14, reasons: ["who5-very-low", "gad7-moderate"], status: "open" });
+    const list = ok(await teacher.post(`${A}/list`, { studentId: lm!.student_id }));
+    expect(list.find((x: any) => x.code === "psychology").latest.reportId).toBe(taken.reportId);
+    const report = ok(await teacher.post(`${A}/report`, { reportId: taken.reportId, studentId: lm!.student_id }));
+    expect(report).toMatchObject({ code: "psychology", studentName: "李明" });
+    expect(ok(await teacher.post(`${A}/history`, { code: "psychology", studentId: lm!.student_id }))[0].reportId).toBe(taken.reportId);
+    // a counsellor answers no test, reads no student outside their classes, and another school sees nothing
+    expect((await teacher.post(`${A}/submit`, { code: "psychology", answers: [] })).json.code).toBe(403);
+    expect((await teacher.post(`${A}/report`, { reportId: taken.reportId, studentId: zh!.student_id })).json.code).not.toBe(200);
+    expect((await teacher.post(`${A}/list`, { studentId: zh!.student_id })).json.code).toBe(403);
+    expect((await otherAdmin.post(`${A}/report`, { reportId: taken.reportId, studentId: lm!.student_id })).json.code).toBe(403);
+    // a student cannot read another student's reports by naming them
+    expect((await zhanghua.post(`${A}/report`, { reportId: taken.reportId, studentId: lm!.student_id })).json.code).toBe(403);
+    expect((await zhanghua.post(`${A}/report`, { reportId: taken.reportId })).json.code).toBe(404);
+  });
 });
 
 // ---------------------------------------------------------------- dashboard and audit
@@ -508,13 +532,13 @@ describe("dashboard and audit log", () => {
     const k3 = all.classes.find((k: any) => k.className === "3");
     expect(k3.plansStarted).toBeGreaterThanOrEqual(1);
     expect(all.students).toBeGreaterThanOrEqual(203);
-    // the demo student (class 3, no assessment in the seed) takes one: the class's "assessed" figure counts them
-    const before = k3.assessed;
-    expect(before).toBe(0);
-    const paper = (await student.post("/api/common/assessment/paper", { code: "zyjzg" })).json.data as { items: { id: string; options: { value: number }[] }[] };
-    expect((await student.post("/api/common/assessment/submit", { code: "zyjzg", answers: paper.items.map((i) => ({ id: i.id, value: i.options[0]!.value })) })).json.code).toBe(200);
-    const after = ok(await admin.get("/api/admin/school/dashboard")).classes.find((k: any) => k.className === "3");
-    expect(after.assessed).toBe(before + 1);
+    // 张华 (class 5, no assessment in the seed) takes one: class 5's "assessed" figure counts them
+    const k5 = all.classes.find((k: any) => k.className === "5");
+    expect(k5.assessed).toBe(0);
+    const paper = (await zhanghua.post("/api/common/assessment/paper", { code: "zyjzg" })).json.data as { items: { id: string; options: { value: number }[] }[] };
+    expect((await zhanghua.post("/api/common/assessment/submit", { code: "zyjzg", answers: paper.items.map((i) => ({ id: i.id, value: i.options[0]!.value })) })).json.code).toBe(200);
+    const after = ok(await admin.get("/api/admin/school/dashboard")).classes.find((k: any) => k.className === "5");
+    expect(after.assessed).toBe(1);
     expect(after.assessed).toBeLessThanOrEqual(after.students);
     const mine = ok(await teacher.get("/api/admin/school/dashboard"));
     expect(mine.classes.map((k: any) => k.className)).toEqual(["3"]);

@@ -1,6 +1,7 @@
 // School administration in Chromium against the real server: the seeded administrator approves a third-party
 // registration (who then signs in), creates a class with its counsellor, imports 200 students from a file, publishes a
-// notice a student then reads on the home page; the counsellor reads a student's plan and comments; roles keep
+// notice a student then reads on the home page; the counsellor reads a student's plan and comments, and their wellbeing
+// referral and report; roles keep
 // students and counsellors out of the administrator's pages; axe on every administration page.
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, fillLogin, login } from "./portal-helpers";
@@ -250,6 +251,32 @@ test("the counsellor sees their class, reads a student's volunteer plan and comm
 
   await page.goto("/admin/accounts");
   await expect(page).toHaveURL(/\/403$/);
+});
+
+test("the counsellor reads a student's wellbeing referral and opens the report, read only", async ({ page, request }) => {
+  // the student takes the wellbeing check with worrying answers (WHO-5 all 1, GAD-7 all 2)
+  const headers = { ...CLIENT, "Blade-Auth": `bearer ${await apiToken(request, STUDENT)}` };
+  const paper = (await (await request.post("/api/common/assessment/paper", { headers, data: { code: "psychology" } })).json()).data as { items: { id: string; section?: string }[] };
+  const taken = await request.post("/api/common/assessment/submit", { headers, data: { code: "psychology", answers: paper.items.map((i) => ({ id: i.id, value: i.section === "who5" ? 1 : 2 })) } });
+  const reportId = (await taken.json()).data.reportId as string;
+
+  await staffLogin(page, TEACHER);
+  await page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link", { name: "我的学生" }).click();
+  await page.getByTestId("students").getByRole("link", { name: "李明" }).click();
+  const referrals = page.getByTestId("referrals");
+  await expect(referrals).toContainText("WHO-5 5/25 · GAD-7 14/21");
+  await expect(referrals).toContainText("幸福感很低、中度焦虑症状");
+  await expect(referrals).toContainText("待处理");
+  await expect(page.getByTestId("student-assessments").getByRole("row", { name: /心理状态自查/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await referrals.getByRole("row").filter({ hasText: "WHO-5 5/25" }).first().getByRole("link", { name: "查看报告" }).click();
+  await expect(page).toHaveURL(new RegExp(`/evaluationReport/psychology\\?id=${reportId}&studentId=\\d+$`));
+  await expect(page.locator(`[data-report="${reportId}"]`)).toContainText("WHO-5 很低");
+  await expect(page.getByRole("link", { name: "再测一次" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "返回这名学生" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
 });
 
 test("a student is kept out of school administration, and the top bar offers it only to staff", async ({ page }) => {

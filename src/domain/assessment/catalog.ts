@@ -35,8 +35,9 @@ export function isAssessmentCode(value: unknown): value is AssessmentCode {
 }
 
 /** The report page of one stored report. */
-export function reportHref(code: AssessmentCode, reportId: string): string {
-  return `${ASSESSMENTS[code].reportPath}?id=${encodeURIComponent(reportId)}`;
+export function reportHref(code: AssessmentCode, reportId: string, studentId?: string | null): string {
+  // a counsellor reads a student of their classes: the student's id travels in the address
+  return `${ASSESSMENTS[code].reportPath}?id=${encodeURIComponent(reportId)}${studentId ? `&studentId=${encodeURIComponent(studentId)}` : ""}`;
 }
 
 /** The assessment whose test or report page this is, if any. */

@@ -1,8 +1,11 @@
-// /admin/student?id=: one student of the counsellor's classes — who they are, and their volunteer plans: each plan's
-// entries and the comments on it (the student's, the parent's and the counsellor's), with the counsellor's own comment.
-// The counsellor reads and comments; only the student (and a parent they allow) changes a plan.
+// /admin/student?id=: one student of the counsellor's classes — who they are, the wellbeing referrals their checks
+// raised, their assessments with a link to each report, and their volunteer plans: each plan's entries and the comments
+// on it (the student's, the parent's and the counsellor's), with the counsellor's own comment. The counsellor reads and
+// comments; only the student (and a parent they allow) changes a plan or takes a test.
 import { useState, type FormEvent } from "react";
-import { commentOnPlan, fetchCounselledStudent, fetchStudentPlan, fetchStudentPlans } from "@/lib/api/admin";
+import { commentOnPlan, fetchCounselledStudent, fetchStudentPlan, fetchStudentPlans, type CounselledStudentDetail } from "@/lib/api/admin";
+import { fetchAssessments } from "@/lib/api/assessment";
+import { reportHref } from "@/domain/assessment/catalog";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { showSuccess } from "@/lib/ui/feedback";
 import { useT } from "@/islands/ui/useT";
@@ -16,6 +19,7 @@ export default function Student() {
   const valid = /^\d{1,18}$/.test(id);
   const [student, retry] = useLoadable(() => fetchCounselledStudent(id).then((a) => a.data), [id], valid);
   const [plans, retryPlans] = useLoadable(() => fetchStudentPlans(id).then((a) => a.data), [id], valid);
+  const [tests, retryTests] = useLoadable(() => fetchAssessments(id).then((a) => a.data.filter((item) => item.latest != null)), [id], valid);
   const [open, setOpen] = useState<string | null>(null);
   if (!valid) return <p role="alert">{t("admin.student.noId")} <a href="/admin/students">{t("route.admin.students")}</a></p>;
   return (
@@ -30,9 +34,31 @@ export default function Student() {
               <div><dt>{t("admin.province")}</dt><dd className="text-lg">{s.regionCode ? provinceLabel(t, s.regionCode) : "—"}</dd></div>
               <div><dt>{t("admin.subjects")}</dt><dd className="text-lg">{s.subjects || "—"}</dd></div>
             </dl>
+            <Referrals student={s} />
           </>
         )}
       </Loaded>
+      <section aria-labelledby="student-assessments" className="flex flex-col gap-2">
+        <h2 id="student-assessments" className="text-lg font-semibold">{t("admin.student.assessments")}</h2>
+        <Loaded load={tests} retry={retryTests}>
+          {(taken) => taken.length === 0 ? <p className="muted">{t("admin.student.noAssessments")}</p> : (
+            <Table caption={t("admin.student.assessmentsCaption", { count: taken.length })} testId="student-assessments" head={<>
+              <th scope="col">{t("admin.student.test")}</th><th scope="col">{t("admin.student.result")}</th><th scope="col">{t("admin.student.takenOn")}</th>
+              <th scope="col" className="num">{t("admin.student.takes")}</th><th scope="col">{t("admin.actions")}</th>
+            </>}>
+              {taken.map((item) => (
+                <tr key={item.code}>
+                  <th scope="row">{item.name[lang]}</th>
+                  <td>{item.latest!.summary[lang]}</td>
+                  <td>{formatTime(item.latest!.createdAt, lang)}</td>
+                  <td className="num">{item.taken}</td>
+                  <td><a href={reportHref(item.code, item.latest!.reportId, id)}>{t("admin.student.readReport")}<span className="sr-only"> {item.name[lang]}</span></a></td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </Loaded>
+      </section>
       <section aria-labelledby="student-plans" className="flex flex-col gap-2">
         <h2 id="student-plans" className="text-lg font-semibold">{t("admin.student.plans")}</h2>
         <Loaded load={plans} retry={retryPlans}>
@@ -57,6 +83,33 @@ export default function Student() {
         {open && <PlanView key={open} planId={open} studentId={id} />}
       </section>
     </>
+  );
+}
+
+/** The wellbeing referrals of one student, newest first, each with its scores, why it was raised and its report. */
+function Referrals({ student }: { student: CounselledStudentDetail }) {
+  const { t, lang } = useT();
+  return (
+    <section aria-labelledby="student-referrals" className="flex flex-col gap-2" data-testid="student-referrals">
+      <h2 id="student-referrals" className="text-lg font-semibold">{t("admin.student.referrals")}</h2>
+      <p className="muted text-sm">{t("admin.student.referralsIntro")}</p>
+      {student.referrals.length === 0 ? <p className="muted">{t("admin.student.noReferrals")}</p> : (
+        <Table caption={t("admin.student.referralsCaption", { count: student.referrals.length })} testId="referrals" head={<>
+          <th scope="col">{t("admin.student.takenOn")}</th><th scope="col">{t("admin.student.scores")}</th><th scope="col">{t("admin.student.reasons")}</th>
+          <th scope="col">{t("admin.status")}</th><th scope="col">{t("admin.actions")}</th>
+        </>}>
+          {student.referrals.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">{formatTime(r.createdAt, lang)}</th>
+              <td className="whitespace-nowrap">{t("admin.student.referralScores", { who5: r.who5, gad7: r.gad7 })}</td>
+              <td>{r.reasons.map((reason) => t(`admin.student.reason.${reason}` as PortalKey)).join(t("common.listJoin"))}</td>
+              <td>{t(`admin.student.referral.${r.status}` as PortalKey)}</td>
+              <td><a href={reportHref("psychology", r.reportId, student.id)}>{t("admin.student.readReport")}</a></td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </section>
   );
 }
 

@@ -1,7 +1,8 @@
 // An assessment's report (portal.md §2 /evaluationReport/*): the result in a few words, a chart with a table of the
 // same numbers, what the strongest results mean, the major classes and professions they point to (links into the
 // major and profession pages), the earlier takes, and a print button (the shell is left out of the printout).
-// ?id=<reportId> picks one report; without it the newest is shown. A parent reads the linked student's reports.
+// ?id=<reportId> picks one report; without it the newest is shown. A parent reads the linked student's reports, and a
+// counsellor a student of their classes (?studentId=): both read only.
 import "@/lib/i18n/portal-assessment";
 import "@/islands/shell/boot";
 import type { ReactNode } from "react";
@@ -17,11 +18,11 @@ type Lang = "zh" | "en";
 interface Loaded { report: StoredReport | null; history: HistoryItem[] }
 
 /** The stored report the address names, else the newest; null when the student has none (or it is not theirs). */
-async function loadReport(code: AssessmentCode, id: string | null): Promise<Loaded> {
-  const history = (await fetchHistory(code)).data;
+async function loadReport(code: AssessmentCode, id: string | null, studentId: string | null): Promise<Loaded> {
+  const history = (await fetchHistory(code, studentId)).data;
   const reportId = id ?? history[0]?.reportId;
   if (!reportId) return { report: null, history };
-  const report = (await fetchReport(reportId).catch(() => null))?.data ?? null;
+  const report = (await fetchReport(reportId, studentId).catch(() => null))?.data ?? null;
   return { report: report && report.code === code ? report : null, history };
 }
 
@@ -277,7 +278,7 @@ function PointerList({ t, id, title, items }: { t: Translate; id: string; title:
   );
 }
 
-function History({ t, lang, code, items, current }: { t: Translate; lang: Lang; code: AssessmentCode; items: readonly HistoryItem[]; current: string }) {
+function History({ t, lang, code, items, current, studentId }: { t: Translate; lang: Lang; code: AssessmentCode; items: readonly HistoryItem[]; current: string; studentId: string | null }) {
   if (items.length < 2) return null;
   return (
     <Section id="report-history" title={t("as.report.history")}>
@@ -287,7 +288,7 @@ function History({ t, lang, code, items, current }: { t: Translate; lang: Lang; 
             <span className="tabular-nums">{formatDate(h.createdAt, lang)}</span>
             <span className="font-semibold">{h.summary[lang]}</span>
             {h.reportId === current ? <span className="tag">{t("as.report.current")}</span>
-              : <a href={reportHref(code, h.reportId)}>{t("as.report.historyOpen")}<span className="sr-only"> {formatDate(h.createdAt, lang)}</span></a>}
+              : <a href={reportHref(code, h.reportId, studentId)}>{t("as.report.historyOpen")}<span className="sr-only"> {formatDate(h.createdAt, lang)}</span></a>}
           </li>
         ))}
       </ol>
@@ -295,15 +296,17 @@ function History({ t, lang, code, items, current }: { t: Translate; lang: Lang; 
   );
 }
 
-function ReportView({ t, lang, code, loaded, parent }: { t: Translate; lang: Lang; code: AssessmentCode; loaded: Loaded; parent: boolean }) {
+function ReportView({ t, lang, code, loaded, parent, studentId }: { t: Translate; lang: Lang; code: AssessmentCode; loaded: Loaded; parent: boolean; studentId: string | null }) {
   const entry = ASSESSMENTS[code];
   const { report, history } = loaded;
+  // a parent or a counsellor reads; only the student takes a test
+  const reader = parent || studentId != null;
   if (!report) {
     const asked = new URLSearchParams(window.location.search).get("id");
     return (
       <section className={PANEL} data-no-report>
-        <p className="m-0">{asked ? t("as.report.notFound") : t(parent ? "as.report.noneParent" : "as.report.none")}</p>
-        {!parent && <p className="mb-0 mt-3"><a className="btn btn--primary" href={entry.paperPath}>{t("as.report.take")}</a></p>}
+        <p className="m-0">{asked ? t("as.report.notFound") : t(reader ? "as.report.noneParent" : "as.report.none")}</p>
+        {!reader && <p className="mb-0 mt-3"><a className="btn btn--primary" href={entry.paperPath}>{t("as.report.take")}</a></p>}
       </section>
     );
   }
@@ -323,7 +326,7 @@ function ReportView({ t, lang, code, loaded, parent }: { t: Translate; lang: Lan
         </p>
         <p className="m-0 flex flex-wrap gap-2 print:hidden">
           <button type="button" className="btn" onClick={() => window.print()}>{t("as.report.print")}</button>
-          {!parent && <a className="btn" href={entry.paperPath}>{t("as.report.retake")}</a>}
+          {!reader && <a className="btn" href={entry.paperPath}>{t("as.report.retake")}</a>}
         </p>
       </section>
       <Wellbeing t={t} result={result} />
@@ -339,7 +342,7 @@ function ReportView({ t, lang, code, loaded, parent }: { t: Translate; lang: Lan
           <p className="muted m-0 text-sm">{t("as.report.pointersNote")}</p>
         </Section>
       )}
-      <History t={t} lang={lang} code={code} items={history} current={report.reportId} />
+      <History t={t} lang={lang} code={code} items={history} current={report.reportId} studentId={studentId} />
     </>
   );
 }
@@ -347,16 +350,20 @@ function ReportView({ t, lang, code, loaded, parent }: { t: Translate; lang: Lan
 export default function Report({ code }: { code: AssessmentCode }) {
   const { t, lang } = useT();
   const profile = useProfile();
-  const id = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("id");
-  const [loaded, retry] = useLoadable(() => loadReport(code, id), [code, id]);
+  const query = typeof window === "undefined" ? null : new URLSearchParams(window.location.search);
+  const id = query?.get("id") ?? null;
+  const studentId = query?.get("studentId") ?? null;
+  const [loaded, retry] = useLoadable(() => loadReport(code, id, studentId), [code, id, studentId]);
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="assessment-report">
       <div>
-        <p className="m-0 text-sm print:hidden"><a href="/evaluationCollection/index">{t("as.list.back")}</a></p>
+        <p className="m-0 text-sm print:hidden">{studentId
+          ? <a href={`/admin/student?id=${encodeURIComponent(studentId)}`}>{t("as.report.backToStudent")}</a>
+          : <a href="/evaluationCollection/index">{t("as.list.back")}</a>}</p>
         <h1 className="page__title mb-1">{t(`route.asReport.${code}`)}</h1>
       </div>
       <LoadState load={loaded} retry={retry} t={t}>
-        {(data: Loaded) => <ReportView t={t} lang={lang} code={code} loaded={data} parent={profile?.authority === "parent"} />}
+        {(data: Loaded) => <ReportView t={t} lang={lang} code={code} loaded={data} parent={profile?.authority === "parent"} studentId={studentId} />}
       </LoadState>
     </div>
   );

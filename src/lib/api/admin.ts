@@ -4,12 +4,12 @@
 import { get, post } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
 import type {
-  AuditView, ClassView, CorrectionView, CounselledStudent, DashboardView, GradeView, ImportJob, ImportStart, NoticeView, RoleValue, SchoolView, TaskView,
+  AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, ImportStart, NoticeView, RoleValue, SchoolView, TaskView,
   UserSubmit, UserUpdate, UserView,
 } from "@/contracts/admin";
 import type { Plan, PlanSummary, RulesAnswer } from "@/contracts/volunteer";
 
-export type { AuditView, ClassView, CorrectionView, CounselledStudent, DashboardView, GradeView, ImportJob, NoticeView, RoleValue, SchoolView, TaskView, UserView };
+export type { AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, NoticeView, RoleValue, SchoolView, TaskView, UserView };
 const quiet = { quiet: true } as const;
 type Id = string | number;
 
@@ -100,7 +100,7 @@ export const fetchAudit = (query: AuditQuery) => get<Page<AuditView>>("/admin/au
 
 export const fetchCounselledStudents = (query: { current?: number; size?: number; classId?: string; keyword?: string }) =>
   get<Page<CounselledStudent>>("/counsellor/students", { ...query });
-export const fetchCounselledStudent = (studentId: Id) => get<CounselledStudent>("/counsellor/student", { studentId }, quiet);
+export const fetchCounselledStudent = (studentId: Id) => get<CounselledStudentDetail>("/counsellor/student", { studentId }, quiet);
 
 /** The student's volunteer plans, read by their counsellor (POST /common/volunteer/list with the student's id). */
 export const fetchStudentPlans = (studentId: Id) => post<PlanSummary[]>("/common/volunteer/list", { studentId });

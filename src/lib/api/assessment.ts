@@ -7,12 +7,14 @@ import type { HistoryItem, ListItem, Paper, Report, SubmitAnswer } from "@/contr
 export type { AssessmentResult, Combination, Dichotomy, HistoryItem, ListItem, Paper, PaperItem, Pointer, Report, Score, SubjectStrength, SubmitAnswer, Wellbeing } from "@/contracts/assessment";
 
 /** list: every assessment with the student's latest result and number of takes. */
-export const fetchAssessments = () => post<ListItem[]>("/common/assessment/list", {}, { quiet: true });
+/** `studentId`: a counsellor reading a student of their classes (the student and a parent leave it out) */
+const asStudent = (studentId?: string | null) => (studentId ? { studentId } : {});
+export const fetchAssessments = (studentId?: string | null) => post<ListItem[]>("/common/assessment/list", asStudent(studentId), { quiet: true });
 /** paper {code, lang}: the items in the reader's language. */
 export const fetchPaper = (code: AssessmentCode, lang: "zh" | "en") => post<Paper>("/common/assessment/paper", { code, lang }, { quiet: true });
 /** submit {code, answers}: the scored, stored report. */
 export const submitAnswers = (code: AssessmentCode, answers: { id: string; value: number }[]) => post<SubmitAnswer>("/common/assessment/submit", { code, answers }, { quiet: true });
 /** report {reportId}: one of the student's reports. */
-export const fetchReport = (reportId: string) => post<Report>("/common/assessment/report", { reportId }, { quiet: true });
+export const fetchReport = (reportId: string, studentId?: string | null) => post<Report>("/common/assessment/report", { reportId, ...asStudent(studentId) }, { quiet: true });
 /** history {code}: every take, newest first. */
-export const fetchHistory = (code: AssessmentCode) => post<HistoryItem[]>("/common/assessment/history", { code }, { quiet: true });
+export const fetchHistory = (code: AssessmentCode, studentId?: string | null) => post<HistoryItem[]>("/common/assessment/history", { code, ...asStudent(studentId) }, { quiet: true });

@@ -5,7 +5,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { badRequest, fail, ok } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import { ownerOf, type Owner } from "../lib/owner";
+import { actingOwner, ownerOf, type Owner } from "../lib/owner";
 import { dbKey, referenceCache } from "../lib/cache";
 import {
   historyAnswer, historyRequest, listAnswer, listRequest, paperAnswer, paperRequest, reportAnswer, reportRequest, submitAnswer, submitRequest,
@@ -51,11 +51,11 @@ const historyItem = (r: ReportRow): HistoryItem => ({
 
 api(router, {
   method: "post", path: "/list", tags: ["assessment"], body: listRequest, data: listAnswer,
-  summary: "The eight assessments with their item counts and pages, and the student's latest result and number of takes of each",
-}, async (c, { user }) => {
-  const owner = ownerOf(user);
-  if (!owner) return fail(c, NO_STUDENT, 403);
+  summary: "The eight assessments with their item counts and pages, and the student's latest result and number of takes of each; a counsellor names a student of their classes with studentId",
+}, async (c, { body, user }) => {
   const database = c.get("deps").database;
+  const owner = await actingOwner(database, user, body.studentId);
+  if (!owner) return fail(c, NO_STUDENT, 403);
   const [latest, province] = await Promise.all([latestResults(database, owner), provinceOf(c, owner)]);
   const items: ListItem[] = ASSESSMENT_CODES.map((code) => {
     const entry = ASSESSMENTS[code];
@@ -121,9 +121,9 @@ api(router, {
 
 api(router, {
   method: "post", path: "/report", tags: ["assessment"], body: reportRequest, data: reportAnswer,
-  summary: "One stored report of the student's (another student's report is refused with code 404)",
+  summary: "One stored report of the student's (another student's report is refused with code 404); a counsellor names a student of their classes with studentId",
 }, async (c, { body, user }) => {
-  const owner = ownerOf(user);
+  const owner = await actingOwner(c.get("deps").database, user, body.studentId);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const row = await findReport(c.get("deps").database, owner, body.reportId);
   if (!row) return fail(c, NO_REPORT, 404);
@@ -135,9 +135,9 @@ api(router, {
 
 api(router, {
   method: "post", path: "/history", tags: ["assessment"], body: historyRequest, data: historyAnswer,
-  summary: "Every take of one assessment by the student, newest first, with its result in a few words",
+  summary: "Every take of one assessment by the student, newest first, with its result in a few words; a counsellor names a student of their classes with studentId",
 }, async (c, { body, user }) => {
-  const owner = ownerOf(user);
+  const owner = await actingOwner(c.get("deps").database, user, body.studentId);
   if (!owner) return fail(c, NO_STUDENT, 403);
   return ok(c, (await reportHistory(c.get("deps").database, owner, body.code)).map(historyItem));
 });
