@@ -42,6 +42,10 @@ const subjectName = z.string().trim().max(20, { error: "subject 长度不能超�
 // ---------------------------------------------------------------- archive
 
 export const emptyRequest = z.object({});
+/** The archive of the caller's student, or — for a counsellor — of a student of their classes, by id (read only). */
+export const archiveRequest = z.object({
+  studentId: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "studentId 应为学生编号" })]).transform(Number).optional(),
+});
 
 export const personSchema = z.object({ role: z.string(), name: z.string() });
 

@@ -517,6 +517,12 @@ describe("a counsellor", () => {
     expect((await teacher.post(`${A}/report`, { reportId: taken.reportId, studentId: zh!.student_id })).json.code).not.toBe(200);
     expect((await teacher.post(`${A}/list`, { studentId: zh!.student_id })).json.code).toBe(403);
     expect((await otherAdmin.post(`${A}/report`, { reportId: taken.reportId, studentId: lm!.student_id })).json.code).toBe(403);
+    // the student's career archive, read only, with the latest assessment results
+    const archive = ok(await teacher.post("/api/common/career/archive", { studentId: lm!.student_id }));
+    expect(archive).toMatchObject({ editable: false, student: expect.objectContaining({ name: "李明" }) });
+    expect((await teacher.post("/api/common/career/archive", { studentId: zh!.student_id })).json.code).toBe(403);
+    expect((await teacher.post("/api/common/career/profile/save", { version: 0, intro: "x" })).json.code).not.toBe(200);
+    expect((await zhanghua.post("/api/common/career/archive", { studentId: lm!.student_id })).json.code).toBe(403);
     // a student cannot read another student's reports by naming them
     expect((await zhanghua.post(`${A}/report`, { reportId: taken.reportId, studentId: lm!.student_id })).json.code).toBe(403);
     expect((await zhanghua.post(`${A}/report`, { reportId: taken.reportId })).json.code).toBe(404);

@@ -277,6 +277,14 @@ test("the counsellor reads a student's wellbeing referral and opens the report, 
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "返回这名学生" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
+
+  // the student's career archive, read only
+  await page.getByRole("link", { name: "查看生涯档案" }).click();
+  await expect(page).toHaveURL(/\/career\/archive\?studentId=\d+$/);
+  await expect(page.locator("[data-read-only]")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "返回这名学生" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
 });
 
 test("a student is kept out of school administration, and the top bar offers it only to staff", async ({ page }) => {

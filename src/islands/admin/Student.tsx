@@ -27,7 +27,10 @@ export default function Student() {
       <Loaded load={student} retry={retry}>
         {(s) => (
           <>
-            <AdminHeading title={s.studentName} intro={t("admin.student.intro")} actions={<a className="btn" href="/admin/students">{t("admin.student.back")}</a>} />
+            <AdminHeading title={s.studentName} intro={t("admin.student.intro")} actions={<>
+              <a className="btn" href={`/career/archive?studentId=${encodeURIComponent(s.id)}`}>{t("admin.student.archive")}</a>
+              <a className="btn" href="/admin/students">{t("admin.student.back")}</a>
+            </>} />
             <dl className="admin-figures">
               <div><dt>{t("admin.class")}</dt><dd className="text-lg">{classLabel(t, s.gradeName, s.className)}</dd></div>
               <div><dt>{t("admin.account")}</dt><dd className="text-lg">{s.account}</dd></div>

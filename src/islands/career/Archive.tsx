@@ -79,12 +79,16 @@ function Exams({ t, lang, exams }: { t: Translate; lang: "zh" | "en"; exams: Exa
 
 export default function Archive() {
   const { t, lang } = useT();
-  const [loaded, retry] = useLoadable(() => fetchArchive().then((answer) => answer.data), []);
+  // a counsellor reads a student of their classes: /career/archive?studentId=
+  const studentId = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("studentId");
+  const [loaded, retry] = useLoadable(() => fetchArchive(studentId).then((answer) => answer.data), [studentId]);
   const [archive, setArchive] = useState<ArchiveAnswer | null>(null);
   const current = archive ?? (loaded.state === "ready" ? loaded.data : null);
   return (
     <CareerPage screen="archive" title={t("route.archive")} intro={t("career.archive.intro")}
-      aside={current && <LinkButton href="/career/plan">{t("career.archive.toPlan")}</LinkButton>}>
+      aside={current && (studentId
+        ? <LinkButton href={`/admin/student?id=${encodeURIComponent(studentId)}`}>{t("career.archive.backToStudent")}</LinkButton>
+        : <LinkButton href="/career/plan">{t("career.archive.toPlan")}</LinkButton>)}>
       {!current ? <Waiting t={t} failed={loaded.state === "failed"} retry={retry} /> : (
         <>
           {!current.editable && <ReadOnlyNote t={t} />}
@@ -93,7 +97,7 @@ export default function Archive() {
             <ProfileForm profile={current.profile} editable={current.editable} shown={["intro", "interests", "strengths", "growth", "vision"]}
               onSaved={(profile) => setArchive({ ...current, profile })} />
           </Part>
-          <Part id="archive-assessments" title={t("career.archive.assessments")}><AssessmentSummary results={current.assessments} editable={current.editable} /></Part>
+          <Part id="archive-assessments" title={t("career.archive.assessments")}><AssessmentSummary results={current.assessments} editable={current.editable} studentId={studentId} /></Part>
           <Part id="archive-exams" title={t("career.archive.exams")}><Exams t={t} lang={lang} exams={current.exams} /></Part>
           <Part id="archive-awards" title={t("career.archive.awards")}>
             <Records kind="award" records={current.records} editable={current.editable} onChange={(records) => setArchive({ ...current, records })} />

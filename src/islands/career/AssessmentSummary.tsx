@@ -8,7 +8,11 @@ import { useT } from "@/islands/ui/useT";
 /** The career assessments, in the catalogue's order. */
 export const CAREER_ASSESSMENTS = ASSESSMENT_CODES.filter((code) => code !== "psychology");
 
-export function AssessmentSummary({ results, codes = CAREER_ASSESSMENTS, editable }: { results: readonly Summary[]; codes?: readonly AssessmentCode[]; editable: boolean }) {
+export function AssessmentSummary({ results, codes = CAREER_ASSESSMENTS, editable, studentId = null }: {
+  results: readonly Summary[]; codes?: readonly AssessmentCode[]; editable: boolean;
+  /** a counsellor reading a student of their classes: the reports open for that student */
+  studentId?: string | null;
+}) {
   const { t, lang } = useT();
   return (
     <ul className="m-0 grid list-none gap-3 p-0 [grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))]" data-assessments>
@@ -23,7 +27,7 @@ export function AssessmentSummary({ results, codes = CAREER_ASSESSMENTS, editabl
                 <p className="m-0 text-sm"><span className="tag mr-1" lang="zh-CN">{result.resultCode}</span>{result.summary[lang]}</p>
                 <p className="muted m-0 text-xs">{t("career.assess.taken", { date: formatDate(result.createdAt, lang), n: result.taken })}</p>
                 <p className="m-0 mt-auto flex flex-wrap gap-x-3 text-sm">
-                  <a href={reportHref(code, result.reportId)}>{t("career.assess.report")}</a>
+                  <a href={reportHref(code, result.reportId, studentId)}>{t("career.assess.report")}</a>
                   {editable && <a href={entry.paperPath}>{t("career.assess.retake")}</a>}
                 </p>
               </>

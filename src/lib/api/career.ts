@@ -19,8 +19,9 @@ const quiet = { quiet: true } as const;
 const career = <T>(path: string, body: unknown = {}) => post<T>(`/common/career/${path}`, body, quiet);
 const course = <T>(path: string, body: unknown = {}) => post<T>(`/common/course/${path}`, body, quiet);
 
-/** The archive: school record, profile, awards and activities, exam results; `editable` for the student. */
-export const fetchArchive = () => career<ArchiveAnswer>("archive");
+/** The archive: school record, profile, awards and activities, exam results; `editable` for the student. A counsellor
+ * names a student of their classes (read only). */
+export const fetchArchive = (studentId?: string | null) => career<ArchiveAnswer>("archive", studentId ? { studentId } : {});
 /** Saves the profile text made on `version`; a 409 failure carries the newer profile (ApiError.data). */
 export const saveProfile = (body: ProfileRequest) => career<{ version: number }>("profile/save", body);
 export const saveRecord = (body: RecordRequest) => career<ArchiveRecord>("record/save", body);

@@ -5,9 +5,9 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { badRequest, fail, ok } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import { ownerOf, type Owner } from "../lib/owner";
+import { actingOwner, ownerOf, type Owner } from "../lib/owner";
 import {
-  archiveAnswer, emptyRequest, LIMITS, learningItemSchema, learningRequest, orderRequest, pathStepSchema, planAnswer, profileRequest, recordRequest, recordSchema,
+  archiveAnswer, archiveRequest, emptyRequest, LIMITS, learningItemSchema, learningRequest, orderRequest, pathStepSchema, planAnswer, profileRequest, recordRequest, recordSchema,
   removeRequest, reportAnswer, reportRequest, routesRequest, stepRequest, subjectsRequest, targetRequest, targetSchema, versionAnswer,
   type ReportAnswer, type Target, type TargetReport,
 } from "../../contracts/career";
@@ -46,11 +46,11 @@ async function underLimit(c: Ctx, owner: Owner, table: Parameters<typeof countOw
 // ---------------------------------------------------------------- archive
 
 api(router, {
-  method: "post", path: "/archive", tags: T, body: emptyRequest, data: archiveAnswer,
-  summary: "The student's archive: school record, profile, awards and activities, exam results (a parent reads the linked student's)",
-}, async (c, { user }) => {
-  const owner = reader(c, user);
-  if (owner instanceof Response) return owner;
+  method: "post", path: "/archive", tags: T, body: archiveRequest, data: archiveAnswer,
+  summary: "The student's archive: school record, profile, awards and activities, exam results (a parent reads the linked student's; a counsellor names a student of their classes with studentId)",
+}, async (c, { body, user }) => {
+  const owner = await actingOwner(c.get("deps").database, user, body.studentId);
+  if (!owner) return fail(c, NO_STUDENT, 403);
   const archive = await careerArchiveOf(c.get("deps").database, owner);
   if (!archive) return fail(c, NO_STUDENT, 403);
   return ok(c, { student: archive.student, profile: archive.profile, records: archive.records, exams: archive.exams, assessments: archive.assessments, editable: owner.role === "student" });
