@@ -279,12 +279,25 @@ test("the counsellor reads a student's wellbeing referral and opens the report, 
   await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
 
   // the student's career archive, read only
+  await expect(page.getByRole("link", { name: "查看生涯档案" })).toBeVisible();
   await page.getByRole("link", { name: "查看生涯档案" }).click();
   await expect(page).toHaveURL(/\/career\/archive\?studentId=\d+$/);
   await expect(page.locator("[data-read-only]")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "返回这名学生" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
+});
+
+test("an administrator opening a student sees who they are and is told the reports and plans are the counsellor's", async ({ page }) => {
+  await staffLogin(page, ADMIN);
+  await page.goto("/admin/students");
+  await page.getByTestId("students").getByRole("link", { name: "李明" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
+  await expect(page.getByText("学生的测评报告、生涯档案和志愿方案只对其班主任开放")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "志愿方案" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "查看生涯档案" })).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test("a student is kept out of school administration, and the top bar offers it only to staff", async ({ page }) => {

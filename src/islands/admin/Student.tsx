@@ -12,14 +12,19 @@ import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { AdminHeading, classLabel, formatTime, Loaded, provinceLabel, refusalText, Table, TextArea, useBusy } from "./parts";
 import { PANEL } from "./panel";
+import { useProfile } from "@/islands/pages/shared";
 
 export default function Student() {
   const { t, lang } = useT();
   const id = new URLSearchParams(location.search).get("id") ?? "";
   const valid = /^\d{1,18}$/.test(id);
+  // a student's reports, archive and plans are their counsellor's to read; an administrator sees who they are
+  const profile = useProfile();
+  const counsellor = profile?.authority === "teacher";
+  const administrator = profile != null && !counsellor;
   const [student, retry] = useLoadable(() => fetchCounselledStudent(id).then((a) => a.data), [id], valid);
-  const [plans, retryPlans] = useLoadable(() => fetchStudentPlans(id).then((a) => a.data), [id], valid);
-  const [tests, retryTests] = useLoadable(() => fetchAssessments(id).then((a) => a.data.filter((item) => item.latest != null)), [id], valid);
+  const [plans, retryPlans] = useLoadable(() => fetchStudentPlans(id).then((a) => a.data), [id], valid && counsellor);
+  const [tests, retryTests] = useLoadable(() => fetchAssessments(id).then((a) => a.data.filter((item) => item.latest != null)), [id], valid && counsellor);
   const [open, setOpen] = useState<string | null>(null);
   if (!valid) return <p role="alert">{t("admin.student.noId")} <a href="/admin/students">{t("route.admin.students")}</a></p>;
   return (
@@ -27,8 +32,8 @@ export default function Student() {
       <Loaded load={student} retry={retry}>
         {(s) => (
           <>
-            <AdminHeading title={s.studentName} intro={t("admin.student.intro")} actions={<>
-              <a className="btn" href={`/career/archive?studentId=${encodeURIComponent(s.id)}`}>{t("admin.student.archive")}</a>
+            <AdminHeading title={s.studentName} intro={t(administrator ? "admin.student.counsellorOnly" : "admin.student.intro")} actions={<>
+              {!administrator && <a className="btn" href={`/career/archive?studentId=${encodeURIComponent(s.id)}`}>{t("admin.student.archive")}</a>}
               <a className="btn" href="/admin/students">{t("admin.student.back")}</a>
             </>} />
             <dl className="admin-figures">
@@ -37,60 +42,64 @@ export default function Student() {
               <div><dt>{t("admin.province")}</dt><dd className="text-lg">{s.regionCode ? provinceLabel(t, s.regionCode) : "—"}</dd></div>
               <div><dt>{t("admin.subjects")}</dt><dd className="text-lg">{s.subjects || "—"}</dd></div>
             </dl>
-            <Referrals student={s} />
+            <Referrals student={s} withReports={!administrator} />
           </>
         )}
       </Loaded>
-      <section aria-labelledby="student-assessments" className="flex flex-col gap-2">
-        <h2 id="student-assessments" className="text-lg font-semibold">{t("admin.student.assessments")}</h2>
-        <Loaded load={tests} retry={retryTests}>
-          {(taken) => taken.length === 0 ? <p className="muted">{t("admin.student.noAssessments")}</p> : (
-            <Table caption={t("admin.student.assessmentsCaption", { count: taken.length })} testId="student-assessments" head={<>
-              <th scope="col">{t("admin.student.test")}</th><th scope="col">{t("admin.student.result")}</th><th scope="col">{t("admin.student.takenOn")}</th>
-              <th scope="col" className="num">{t("admin.student.takes")}</th><th scope="col">{t("admin.actions")}</th>
-            </>}>
-              {taken.map((item) => (
-                <tr key={item.code}>
-                  <th scope="row">{item.name[lang]}</th>
-                  <td>{item.latest!.summary[lang]}</td>
-                  <td>{formatTime(item.latest!.createdAt, lang)}</td>
-                  <td className="num">{item.taken}</td>
-                  <td><a href={reportHref(item.code, item.latest!.reportId, id)}>{t("admin.student.readReport")}<span className="sr-only"> {item.name[lang]}</span></a></td>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </Loaded>
-      </section>
-      <section aria-labelledby="student-plans" className="flex flex-col gap-2">
-        <h2 id="student-plans" className="text-lg font-semibold">{t("admin.student.plans")}</h2>
-        <Loaded load={plans} retry={retryPlans}>
-          {(list) => list.length === 0 ? <p className="muted">{t("admin.student.noPlans")}</p> : (
-            <Table caption={t("admin.student.plansCaption", { count: list.length })} testId="student-plans" head={<>
-              <th scope="col">{t("admin.student.planName")}</th><th scope="col">{t("admin.student.scope")}</th><th scope="col" className="num">{t("admin.student.entries")}</th>
-              <th scope="col">{t("admin.status")}</th><th scope="col">{t("admin.student.updated")}</th><th scope="col">{t("admin.actions")}</th>
-            </>}>
-              {list.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">{p.name}</th>
-                  <td>{`${provinceLabel(t, p.province)} ${p.year} ${p.batch} ${p.subjectType}`}</td>
-                  <td className="num">{p.entryCount}</td>
-                  <td>{t(p.status === "final" ? "admin.student.final" : "admin.student.draft")}</td>
-                  <td>{formatTime(p.updatedAt, lang)}</td>
-                  <td><button type="button" className="btn btn--small" aria-expanded={open === p.id} onClick={() => setOpen(open === p.id ? null : p.id)}>{t(open === p.id ? "admin.student.hide" : "admin.student.open")}</button></td>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </Loaded>
-        {open && <PlanView key={open} planId={open} studentId={id} />}
-      </section>
+      {!administrator && (
+        <>
+        <section aria-labelledby="student-assessments" className="flex flex-col gap-2">
+          <h2 id="student-assessments" className="text-lg font-semibold">{t("admin.student.assessments")}</h2>
+          <Loaded load={tests} retry={retryTests}>
+            {(taken) => taken.length === 0 ? <p className="muted">{t("admin.student.noAssessments")}</p> : (
+              <Table caption={t("admin.student.assessmentsCaption", { count: taken.length })} testId="student-assessments" head={<>
+                <th scope="col">{t("admin.student.test")}</th><th scope="col">{t("admin.student.result")}</th><th scope="col">{t("admin.student.takenOn")}</th>
+                <th scope="col" className="num">{t("admin.student.takes")}</th><th scope="col">{t("admin.actions")}</th>
+              </>}>
+                {taken.map((item) => (
+                  <tr key={item.code}>
+                    <th scope="row">{item.name[lang]}</th>
+                    <td>{item.latest!.summary[lang]}</td>
+                    <td>{formatTime(item.latest!.createdAt, lang)}</td>
+                    <td className="num">{item.taken}</td>
+                    <td><a href={reportHref(item.code, item.latest!.reportId, id)}>{t("admin.student.readReport")}<span className="sr-only"> {item.name[lang]}</span></a></td>
+                  </tr>
+                ))}
+              </Table>
+            )}
+          </Loaded>
+        </section>
+        <section aria-labelledby="student-plans" className="flex flex-col gap-2">
+          <h2 id="student-plans" className="text-lg font-semibold">{t("admin.student.plans")}</h2>
+          <Loaded load={plans} retry={retryPlans}>
+            {(list) => list.length === 0 ? <p className="muted">{t("admin.student.noPlans")}</p> : (
+              <Table caption={t("admin.student.plansCaption", { count: list.length })} testId="student-plans" head={<>
+                <th scope="col">{t("admin.student.planName")}</th><th scope="col">{t("admin.student.scope")}</th><th scope="col" className="num">{t("admin.student.entries")}</th>
+                <th scope="col">{t("admin.status")}</th><th scope="col">{t("admin.student.updated")}</th><th scope="col">{t("admin.actions")}</th>
+              </>}>
+                {list.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row">{p.name}</th>
+                    <td>{`${provinceLabel(t, p.province)} ${p.year} ${p.batch} ${p.subjectType}`}</td>
+                    <td className="num">{p.entryCount}</td>
+                    <td>{t(p.status === "final" ? "admin.student.final" : "admin.student.draft")}</td>
+                    <td>{formatTime(p.updatedAt, lang)}</td>
+                    <td><button type="button" className="btn btn--small" aria-expanded={open === p.id} onClick={() => setOpen(open === p.id ? null : p.id)}>{t(open === p.id ? "admin.student.hide" : "admin.student.open")}</button></td>
+                  </tr>
+                ))}
+              </Table>
+            )}
+          </Loaded>
+          {open && <PlanView key={open} planId={open} studentId={id} />}
+        </section>
+        </>
+      )}
     </>
   );
 }
 
 /** The wellbeing referrals of one student, newest first, each with its scores, why it was raised and its report. */
-function Referrals({ student }: { student: CounselledStudentDetail }) {
+function Referrals({ student, withReports }: { student: CounselledStudentDetail; withReports: boolean }) {
   const { t, lang } = useT();
   return (
     <section aria-labelledby="student-referrals" className="flex flex-col gap-2" data-testid="student-referrals">
@@ -99,7 +108,7 @@ function Referrals({ student }: { student: CounselledStudentDetail }) {
       {student.referrals.length === 0 ? <p className="muted">{t("admin.student.noReferrals")}</p> : (
         <Table caption={t("admin.student.referralsCaption", { count: student.referrals.length })} testId="referrals" head={<>
           <th scope="col">{t("admin.student.takenOn")}</th><th scope="col">{t("admin.student.scores")}</th><th scope="col">{t("admin.student.reasons")}</th>
-          <th scope="col">{t("admin.status")}</th><th scope="col">{t("admin.actions")}</th>
+          <th scope="col">{t("admin.status")}</th>{withReports && <th scope="col">{t("admin.actions")}</th>}
         </>}>
           {student.referrals.map((r) => (
             <tr key={r.id}>
@@ -107,7 +116,7 @@ function Referrals({ student }: { student: CounselledStudentDetail }) {
               <td className="whitespace-nowrap">{t("admin.student.referralScores", { who5: r.who5, gad7: r.gad7 })}</td>
               <td>{r.reasons.map((reason) => t(`admin.student.reason.${reason}` as PortalKey)).join(t("common.listJoin"))}</td>
               <td>{t(`admin.student.referral.${r.status}` as PortalKey)}</td>
-              <td><a href={reportHref("psychology", r.reportId, student.id)}>{t("admin.student.readReport")}</a></td>
+              {withReports && <td><a href={reportHref("psychology", r.reportId, student.id)}>{t("admin.student.readReport")}</a></td>}
             </tr>
           ))}
         </Table>
