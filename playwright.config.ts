@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // two workers, the server and its database share two cores: a page that waits on a login (argon2id) or a report can
+  // take longer than the default 5 s to show under that load
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

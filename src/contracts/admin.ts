@@ -285,8 +285,13 @@ export const referralSchema = z.object({
   who5: z.number().int(), gad7: z.number().int(),
   reasons: z.array(z.enum(["who5-very-low", "who5-low", "gad7-severe", "gad7-moderate", "gad7-mild"])),
   status: z.enum(["open", "seen", "closed"]),
+  /** when the counsellor last marked it, and what they noted (what was done: a talk, a referral to the psychology teacher) */
+  handledAt: z.string().nullable(), note: z.string(),
 });
 export type ReferralView = z.infer<typeof referralSchema>;
+/** The counsellor records a referral as seen, or closes it with a note; a referral only moves forward (open → seen → closed). */
+export const referralStatusRequest = z.object({ id: idInput, status: z.enum(["seen", "closed"], { error: "应为 seen 或 closed" }), note: optionalText(500, "note").optional() });
+export type ReferralStatusInput = z.input<typeof referralStatusRequest>;
 /** One student as their counsellor reads them: who they are, and the wellbeing referrals their checks raised. */
 export const counselledStudentDetail = counselledStudentSchema.extend({ referrals: z.array(referralSchema) });
 export type CounselledStudentDetail = z.infer<typeof counselledStudentDetail>;

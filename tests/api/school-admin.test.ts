@@ -571,3 +571,45 @@ describe("dashboard and audit log", () => {
     expect400(await admin.get("/api/admin/audit/page?from=yesterday"), "from");
   });
 });
+
+// ---------------------------------------------------------------- wellbeing referrals (after the dashboard counts: 张华 takes a check here)
+
+describe("wellbeing referrals", () => {
+  it("marks a referral seen, then closes it with a note (forward only, in the audit log); nobody else may", async () => {
+    const A = "/api/common/assessment";
+    const worrying = async (c: Client) => {
+      const paper = ok(await c.post(`${A}/paper`, { code: "psychology" })) as { items: { id: string; section?: string }[] };
+      return ok(await c.post(`${A}/submit`, { code: "psychology", answers: paper.items.map((i) => ({ id: i.id, value: i.section === "who5" ? 0 : 3 })) })).reportId as string;
+    };
+    const mine = await worrying(student);
+    const theirs = await worrying(zhanghua);
+    const [lm] = await rows<{ student_id: number }>(sql`select student_id from users where account = 'student' and tenant_id = '000000'`);
+    const [ref] = await rows<{ id: number }>(sql`select id from assessment_referrals where report_id = ${mine}`);
+    const [other] = await rows<{ id: number }>(sql`select id from assessment_referrals where report_id = ${theirs}`);
+    const S = "/api/counsellor/referral/status";
+    // the wrong people: a student, the administrator (the report is the counsellor's), another school, a student not in the class
+    expect((await student.post(S, { id: ref!.id, status: "seen" })).json.code).toBe(403);
+    expect((await admin.post(S, { id: ref!.id, status: "seen" })).json.code).toBe(403);
+    expect((await otherAdmin.post(S, { id: ref!.id, status: "seen" })).json.code).toBe(403);
+    expect400(await teacher.post(S, { id: other!.id, status: "seen" }), "id");
+    // malformed input names the field
+    expect400(await teacher.post(S, { id: "x", status: "seen" }), "id");
+    expect400(await teacher.post(S, { id: ref!.id, status: "open" }), "status");
+    expect400(await teacher.post(S, { id: ref!.id, status: "closed", note: "很".repeat(501) }), "note");
+
+    expect(ok(await teacher.post(S, { id: ref!.id, status: "seen" }))).toEqual({ id: String(ref!.id), status: "seen" });
+    expect400(await teacher.post(S, { id: ref!.id, status: "seen" }), "已经标为已查看");
+    ok(await teacher.post(S, { id: ref!.id, status: "closed", note: "  已与学生谈话，转介心理老师  " }));
+    expect400(await teacher.post(S, { id: ref!.id, status: "closed" }), "已经结束");
+    const detail = ok(await teacher.get(`/api/counsellor/student?studentId=${lm!.student_id}`));
+    const closed = detail.referrals.find((r: any) => r.reportId === mine);
+    expect(closed).toMatchObject({ status: "closed", note: "已与学生谈话，转介心理老师" });
+    expect(Date.now() - Date.parse(closed.handledAt)).toBeLessThan(60_000);
+    // the other student's referral is untouched, and the log says who did what
+    expect((await rows<{ status: string }>(sql`select status from assessment_referrals where id = ${other!.id}`))[0]!.status).toBe("open");
+    const log = ok(await admin.get("/api/admin/audit/page?size=50&targetType=referral")).records.filter((e: any) => e.targetId === String(ref!.id));
+    expect(log.map((e: any) => [e.action, e.actorAccount, e.before.status, e.after.status])).toEqual([
+      ["referral.close", "teacher", "seen", "closed"], ["referral.see", "teacher", "open", "seen"],
+    ]);
+  });
+});

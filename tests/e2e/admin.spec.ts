@@ -232,8 +232,9 @@ test("the counsellor sees their class, reads a student's volunteer plan and comm
   await staffLogin(page, TEACHER);
   const menu = page.getByRole("navigation", { name: "学校管理菜单" });
   await expect(menu.getByRole("link")).toHaveText(["学校管理", "我的学生"]);
-  await expect(page.getByTestId("dashboard-classes").locator("tbody tr")).toHaveCount(1);
+  // their own classes only: 3班, never 张华's 5班 (another test may give them a new class meanwhile)
   await expect(page.getByTestId("dashboard-classes")).toContainText("2024级 3班");
+  await expect(page.getByTestId("dashboard-classes")).not.toContainText("5班");
   await menu.getByRole("link", { name: "我的学生" }).click();
   await expect(page.getByTestId("students")).toContainText("李明");
   await expect(page.getByTestId("students")).not.toContainText("张华");
@@ -286,6 +287,31 @@ test("the counsellor reads a student's wellbeing referral and opens the report, 
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "返回这名学生" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
+});
+
+test("the counsellor marks a wellbeing referral seen, then closes it with a note of what was done", async ({ page, request }) => {
+  const headers = { ...CLIENT, "Blade-Auth": `bearer ${await apiToken(request, STUDENT)}` };
+  const paper = (await (await request.post("/api/common/assessment/paper", { headers, data: { code: "psychology" } })).json()).data as { items: { id: string; section?: string }[] };
+  const taken = await request.post("/api/common/assessment/submit", { headers, data: { code: "psychology", answers: paper.items.map((i) => ({ id: i.id, value: i.section === "who5" ? 0 : 3 })) } });
+  const reportId = (await taken.json()).data.reportId as string;
+
+  await staffLogin(page, TEACHER);
+  await page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link", { name: "我的学生" }).click();
+  await page.getByTestId("students").getByRole("link", { name: "李明" }).click();
+  const referral = page.getByTestId("referrals").getByRole("row").filter({ has: page.locator(`a[href*="id=${reportId}&"]`) });
+  await expect(referral).toContainText("待处理");
+  await referral.getByRole("button", { name: "标为已查看" }).click();
+  await expect(referral).toContainText("已查看");
+  await expect(referral.getByRole("button", { name: "标为已查看" })).toHaveCount(0);
+  await referral.getByRole("button", { name: "结束提醒" }).click();
+  const closing = page.getByRole("form", { name: /结束 .* 的心理关注提醒/ });
+  await closing.getByLabel(/处理记录/).fill("已与学生谈话，转介心理老师");
+  await expectNoAxeViolations(page);
+  await closing.getByRole("button", { name: "确认结束" }).click();
+  await expect(referral).toContainText("已结束");
+  await expect(referral).toContainText("已与学生谈话，转介心理老师");
+  await expect(referral.getByRole("button")).toHaveCount(0);
+  await expect(closing).toHaveCount(0);
 });
 
 test("an administrator opening a student sees who they are and is told the reports and plans are the counsellor's", async ({ page }) => {

@@ -12,6 +12,7 @@ const ACTIONS = [
   "user.create", "user.update", "user.disable", "user.enable", "user.reset-password", "user.remove", "user.import", "registration.approve", "registration.reject",
   "grade.create", "grade.update", "grade.remove", "class.create", "class.update", "class.remove", "notice.publish", "notice.update", "notice.remove",
   "task.create", "task.update", "task.remove", "school.update", "rule.correct", "rule.restore", "data.import",
+  "referral.see", "referral.close",
 ] as const;
 
 const actionText = (t: Translate, action: string) => t(`admin.audit.action.${action}` as PortalKey);

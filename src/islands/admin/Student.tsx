@@ -1,13 +1,13 @@
 // /admin/student?id=: one student of the counsellor's classes — who they are, the wellbeing referrals their checks
-// raised, their assessments with a link to each report, and their volunteer plans: each plan's entries and the comments
+// raised (seen and closed by the counsellor with a note), their assessments with a link to each report, and their volunteer plans: each plan's entries and the comments
 // on it (the student's, the parent's and the counsellor's), with the counsellor's own comment. The counsellor reads and
 // comments; only the student (and a parent they allow) changes a plan or takes a test.
 import { useState, type FormEvent } from "react";
-import { commentOnPlan, fetchCounselledStudent, fetchStudentPlan, fetchStudentPlans, type CounselledStudentDetail } from "@/lib/api/admin";
+import { commentOnPlan, fetchCounselledStudent, fetchStudentPlan, fetchStudentPlans, setReferralStatus, type CounselledStudentDetail } from "@/lib/api/admin";
 import { fetchAssessments } from "@/lib/api/assessment";
 import { reportHref } from "@/domain/assessment/catalog";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { showSuccess } from "@/lib/ui/feedback";
+import { showError, showSuccess } from "@/lib/ui/feedback";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { AdminHeading, classLabel, formatTime, Loaded, provinceLabel, refusalText, Table, TextArea, useBusy } from "./parts";
@@ -42,7 +42,7 @@ export default function Student() {
               <div><dt>{t("admin.province")}</dt><dd className="text-lg">{s.regionCode ? provinceLabel(t, s.regionCode) : "—"}</dd></div>
               <div><dt>{t("admin.subjects")}</dt><dd className="text-lg">{s.subjects || "—"}</dd></div>
             </dl>
-            <Referrals student={s} withReports={!administrator} />
+            <Referrals student={s} counsellor={!administrator} onChanged={retry} />
           </>
         )}
       </Loaded>
@@ -98,9 +98,23 @@ export default function Student() {
   );
 }
 
-/** The wellbeing referrals of one student, newest first, each with its scores, why it was raised and its report. */
-function Referrals({ student, withReports }: { student: CounselledStudentDetail; withReports: boolean }) {
+/**
+ * The wellbeing referrals of one student, newest first, each with its scores, why it was raised and what was done.
+ * The counsellor opens the report, marks a referral seen and closes it with a note of what was done.
+ */
+function Referrals({ student, counsellor, onChanged }: { student: CounselledStudentDetail; counsellor: boolean; onChanged: () => void }) {
   const { t, lang } = useT();
+  const [closing, setClosing] = useState<string | null>(null);
+  const [busy, run] = useBusy();
+  const markSeen = (id: string) => void run(async () => {
+    try {
+      await setReferralStatus({ id, status: "seen" });
+      showSuccess(t("admin.student.referralSeen"));
+      onChanged();
+    } catch (err) {
+      showError(refusalText(err, t));
+    }
+  });
   return (
     <section aria-labelledby="student-referrals" className="flex flex-col gap-2" data-testid="student-referrals">
       <h2 id="student-referrals" className="text-lg font-semibold">{t("admin.student.referrals")}</h2>
@@ -108,20 +122,68 @@ function Referrals({ student, withReports }: { student: CounselledStudentDetail;
       {student.referrals.length === 0 ? <p className="muted">{t("admin.student.noReferrals")}</p> : (
         <Table caption={t("admin.student.referralsCaption", { count: student.referrals.length })} testId="referrals" head={<>
           <th scope="col">{t("admin.student.takenOn")}</th><th scope="col">{t("admin.student.scores")}</th><th scope="col">{t("admin.student.reasons")}</th>
-          <th scope="col">{t("admin.status")}</th>{withReports && <th scope="col">{t("admin.actions")}</th>}
+          <th scope="col">{t("admin.status")}</th>{counsellor && <th scope="col">{t("admin.actions")}</th>}
         </>}>
           {student.referrals.map((r) => (
             <tr key={r.id}>
               <th scope="row">{formatTime(r.createdAt, lang)}</th>
               <td className="whitespace-nowrap">{t("admin.student.referralScores", { who5: r.who5, gad7: r.gad7 })}</td>
               <td>{r.reasons.map((reason) => t(`admin.student.reason.${reason}` as PortalKey)).join(t("common.listJoin"))}</td>
-              <td>{t(`admin.student.referral.${r.status}` as PortalKey)}</td>
-              {withReports && <td><a href={reportHref("psychology", r.reportId, student.id)}>{t("admin.student.readReport")}</a></td>}
+              <td>
+                {t(`admin.student.referral.${r.status}` as PortalKey)}
+                {r.handledAt && <span className="muted block text-xs">{t("admin.student.handledOn", { time: formatTime(r.handledAt, lang) })}</span>}
+                {counsellor && r.note && <span className="block text-sm">{r.note}</span>}
+              </td>
+              {counsellor && (
+                <td>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <a href={reportHref("psychology", r.reportId, student.id)}>{t("admin.student.readReport")}</a>
+                    {r.status === "open" && <button type="button" className="btn btn--small" disabled={busy} onClick={() => markSeen(r.id)}>{t("admin.student.markSeen")}</button>}
+                    {r.status !== "closed" && (
+                      <button type="button" className="btn btn--small" aria-expanded={closing === r.id} onClick={() => setClosing(closing === r.id ? null : r.id)}>
+                        {t("admin.student.closeReferral")}
+                      </button>
+                    )}
+                  </div>
+                </td>
+              )}
             </tr>
           ))}
         </Table>
       )}
+      {closing && <CloseReferral key={closing} referral={student.referrals.find((r) => r.id === closing)!} onDone={() => { setClosing(null); onChanged(); }} onCancel={() => setClosing(null)} />}
     </section>
+  );
+}
+
+/** Closing a referral: an optional note of what was done (kept when the server refuses). */
+function CloseReferral({ referral, onDone, onCancel }: { referral: CounselledStudentDetail["referrals"][number]; onDone: () => void; onCancel: () => void }) {
+  const { t, lang } = useT();
+  const [note, setNote] = useState(referral.note);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, run] = useBusy();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      try {
+        await setReferralStatus({ id: referral.id, status: "closed", note: note.trim() });
+        showSuccess(t("admin.student.referralClosed"));
+        onDone();
+      } catch (err) {
+        setError(refusalText(err, t));
+      }
+    });
+  };
+  const title = t("admin.student.closeTitle", { time: formatTime(referral.createdAt, lang) });
+  return (
+    <form onSubmit={submit} noValidate aria-label={title} className={`${PANEL} flex flex-col gap-2`} data-testid="close-referral">
+      <h3 className="text-base font-semibold">{title}</h3>
+      <TextArea label={t("admin.student.closeNote")} value={note} onChange={(e) => { setNote(e.target.value); setError(null); }} maxLength={500} error={error} />
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn--primary" disabled={busy}>{t("admin.student.confirmClose")}</button>
+        <button type="button" className="btn" onClick={onCancel}>{t("common.cancel")}</button>
+      </div>
+    </form>
   );
 }
 

@@ -4,7 +4,7 @@
 import { get, post } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
 import type {
-  AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, ImportStart, NoticeView, RoleValue, SchoolView, TaskView,
+  AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, ImportStart, NoticeView, ReferralStatusInput, RoleValue, SchoolView, TaskView,
   UserSubmit, UserUpdate, UserView,
 } from "@/contracts/admin";
 import type { Plan, PlanSummary, RulesAnswer } from "@/contracts/volunteer";
@@ -101,6 +101,8 @@ export const fetchAudit = (query: AuditQuery) => get<Page<AuditView>>("/admin/au
 export const fetchCounselledStudents = (query: { current?: number; size?: number; classId?: string; keyword?: string }) =>
   get<Page<CounselledStudent>>("/counsellor/students", { ...query });
 export const fetchCounselledStudent = (studentId: Id) => get<CounselledStudentDetail>("/counsellor/student", { studentId }, quiet);
+/** The counsellor marks a wellbeing referral seen, or closes it with a note. */
+export const setReferralStatus = (body: ReferralStatusInput) => post<{ id: string; status: "seen" | "closed" }>("/counsellor/referral/status", body, quiet);
 
 /** The student's volunteer plans, read by their counsellor (POST /common/volunteer/list with the student's id). */
 export const fetchStudentPlans = (studentId: Id) => post<PlanSummary[]>("/common/volunteer/list", { studentId });

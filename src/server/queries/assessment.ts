@@ -3,7 +3,7 @@
 // screens list them for their students), and what the scoring needs from the rest of the database: the student's
 // province and latest exam scores, the names of the major classes and professions a result points to.
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import type { Owner } from "../lib/owner";
 
 const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
@@ -127,9 +127,18 @@ export async function listReferrals(database: Database, tenantId: string, studen
   }));
 }
 
-/** The referrals raised for one student (newest first), for the student's own report page. */
-export async function referralsOf(database: Database, who: StudentRef): Promise<ReferralRow[]> {
-  return listReferrals(database, who.tenantId, [who.studentId], { includeClosed: true, limit: 50 });
+/** One referral of the school, with its student, or null. */
+export async function findReferral(database: Database, tenantId: string, id: number): Promise<{ id: number; studentId: number; status: ReferralRow["status"]; note: string } | null> {
+  const [row] = await database.rows<{ id: number | string; studentId: number | string; status: ReferralRow["status"]; note: string }>(sql`
+    select id, student_id as "studentId", status, note from assessment_referrals where tenant_id = ${tenantId} and id = ${id}`);
+  return row ? { ...row, id: Number(row.id), studentId: Number(row.studentId) } : null;
+}
+
+/** Moves a referral to `status` with the counsellor's note, stamping who and when. */
+export async function setReferralStatus(db: Db, tenantId: string, id: number, change: { status: "seen" | "closed"; note: string; handledBy: number }): Promise<void> {
+  await db.execute(sql`
+    update assessment_referrals set status = ${change.status}, note = ${change.note}, handled_by = ${change.handledBy}, handled_at = now()
+    where tenant_id = ${tenantId} and id = ${id}`);
 }
 
 // ---------------------------------------------------------------- what scoring needs

@@ -7,9 +7,10 @@ import { api } from "../lib/api";
 import { ok, refusal } from "../lib/r";
 import { actorOf } from "../lib/owner";
 import type { AppEnv } from "../lib/context";
-import { counselledStudentDetail, counselledStudentsRequest, studentRequest, type ReferralView } from "../../contracts/admin";
+import { counselledStudentDetail, counselledStudentsRequest, referralStatusRequest, studentRequest, type ReferralView } from "../../contracts/admin";
 import { counselledStudent, counselledStudents } from "../queries/school/overview";
-import { listReferrals } from "../queries/assessment";
+import { findReferral, listReferrals, setReferralStatus } from "../queries/assessment";
+import { recordAudit } from "../queries/school/audit";
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["counsellor"];
@@ -29,6 +30,35 @@ api(router, { method: "get", path: "/student", tags: T, roles: STAFF, query: stu
       ...student,
       referrals: referrals.map((r): ReferralView => ({
         id: r.id, reportId: r.reportId, createdAt: r.createdAt, who5: r.who5, gad7: r.gad7, reasons: r.reasons as ReferralView["reasons"], status: r.status,
+        // what the counsellor noted is theirs, like the report it follows
+        handledAt: r.handledAt, note: actor.role === "teacher" ? r.note : "",
       })),
     });
+  });
+
+/** A referral only moves forward: open → seen → closed (open → closed when the counsellor acts at once). */
+const NEXT: Record<string, readonly string[]> = { open: ["seen", "closed"], seen: ["closed"], closed: [] };
+
+// Handling a referral is the class counsellor's: they read the report and talk with the student (an administrator
+// sees that a referral exists, not the report).
+api(router, { method: "post", path: "/referral/status", tags: T, roles: ["teacher"], body: referralStatusRequest, summary: "Mark a wellbeing referral of one of the caller's students as seen, or close it with a note (forward only; written to the audit log)" },
+  async (c, { body }) => {
+    const database = c.get("deps").database;
+    const actor = actorOf(c);
+    const referral = await findReferral(database, actor.tenantId, Number(body.id));
+    const student = referral && (await counselledStudent(database, actor, referral.studentId));
+    if (!referral || !student) return refusal(c, { field: "id", msg: "这条心理关注提醒不属于你班级的学生" });
+    if (!NEXT[referral.status]!.includes(body.status)) {
+      return refusal(c, { field: "status", msg: referral.status === "closed" ? "这条提醒已经结束" : "这条提醒已经标为已查看" });
+    }
+    const note = body.note?.trim() || referral.note;
+    await database.db.transaction(async (tx) => {
+      await setReferralStatus(tx, actor.tenantId, referral.id, { status: body.status, note, handledBy: actor.userId });
+      await recordAudit(tx, actor, {
+        action: `referral.${body.status === "seen" ? "see" : "close"}`, targetType: "referral", targetId: referral.id, targetLabel: student.studentName,
+        // the note stays out of the log: the administrator reads the log, and what was done is the counsellor's
+        before: { status: referral.status }, after: { status: body.status },
+      });
+    });
+    return ok(c, { id: String(referral.id), status: body.status });
   });
