@@ -160,9 +160,12 @@ test("search 计算机 shows colleges, majors, professions and guides, each with
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("“计算机”的搜索结果");
   const status = page.locator("[data-search-status]");
   await expect(status).toHaveAttribute("data-search-status", "done");
-  await expect(status).toHaveText(/院校 \d+ · 专业 \d+ · 职业 \d+ · 升学路径指南 \d+/);
+  // no college name holds 计算机: the colleges shown are the major's, and the count says so
+  await expect(status).toHaveText(/院校 开设该专业 \d+ · 专业 \d+ · 职业 (开设该专业 )?\d+ · 升学路径指南 \d+/);
 
   const colleges = page.locator("#search-colleges");
+  await expect(colleges).toContainText("没有名称含“计算机”的院校。");
+  await expect(colleges.getByRole("heading", { level: 2 })).toHaveText(/^院校开设该专业 \d+$/);
   await expect(colleges).toContainText("开设“计算机科学与技术”专业的院校");
   expect(Number(await colleges.getAttribute("data-count"))).toBeGreaterThan(0);
   await expect(colleges.locator("[data-related=colleges] a").first()).toHaveAttribute("href", /^\/wel\/school\/\d{5}\/index\/detail$/);
@@ -274,6 +277,7 @@ test.describe("in English at 375 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “计算机”");
     await expect(page.locator("[data-search-status]")).toHaveAttribute("data-search-status", "done");
     await expect(page.locator("#search-majors")).toContainText("Bachelor's");
+    await expect(page.locator("[data-search-status]")).toContainText(/Colleges \d+ via the major/);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 

@@ -108,6 +108,9 @@ test("a third-party account must register: the dialog cannot be dismissed, submi
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, '[data-dialog]:is([open])');
+  // the home page behind the dialog says what it waits for instead of loading for ever
+  await expect(page.locator("[data-registration-pending]").first()).toHaveText("完成注册并通过学校审核后，这里会显示内容。");
+  await expect(page.locator("main [role=status]", { hasText: "正在加载" })).toHaveCount(0);
   await dialog.getByLabel("账号名称").fill("");
   await dialog.getByRole("button", { name: "确定" }).click();
   await expect(dialog.getByRole("alert").filter({ hasText: "请先输入账号名称" })).toBeVisible();

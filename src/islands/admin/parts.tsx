@@ -6,6 +6,7 @@ import { PROVINCES } from "@/domain/provinces";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { useId, useState, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { ApiError } from "@/lib/http/envelope";
+import { readableRefusal } from "@/lib/rules/refusal";
 import type { Page } from "@/lib/http/envelope";
 import type { GradeView, ImportJob } from "@/lib/api/admin";
 import { classText } from "@/lib/rules/user-label";
@@ -117,14 +118,14 @@ export function Pager<T>({ page, onPage }: { page: Page<T>; onPage(current: numb
 
 /** The server's refusal (it names the field: "account: 账号已存在"), or a network failure in the reader's language. */
 export function refusalText(error: unknown, t: Translate): string {
-  return error instanceof ApiError && error.message ? error.message : t("admin.networkError");
+  return error instanceof ApiError && error.message ? readableRefusal(error.message) : t("admin.networkError");
 }
 
 /** A refusal split into the field it names ("account: 账号已存在" → account) and what to show beside that field. */
 export function fieldRefusal(error: unknown, t: Translate): { field: string | null; message: string } {
-  const message = refusalText(error, t);
+  const message = error instanceof ApiError && error.message ? error.message : t("admin.networkError");
   const m = /^(?:参数校验失败：)?([a-zA-Z]+)(?:\.\w+)*: ([\s\S]*)$/.exec(message);
-  return m ? { field: m[1]!, message: m[2]! } : { field: null, message };
+  return m ? { field: m[1]!, message: m[2]! } : { field: null, message: readableRefusal(message) };
 }
 
 /** A class as a person reads it: "2024级 3班" / "2024级 Class 3". */

@@ -138,11 +138,13 @@ export default function Search() {
     );
   }
 
-  const groups: { id: string; key: PortalKey; count: number | null }[] = [
+  // when no name holds the words, the colleges and professions shown are the best major's: the count says so
+  const viaMajor = { colleges: relatedColleges.length > 0, professions: relatedProfessions.length > 0 };
+  const groups: SearchGroup[] = [
     ...(api ? [
-      { id: "search-colleges", key: "search.colleges" as PortalKey, count: counts.colleges },
+      { id: "search-colleges", key: "search.colleges" as PortalKey, count: counts.colleges, viaMajor: viaMajor.colleges },
       { id: "search-majors", key: "search.majors" as PortalKey, count: counts.majors },
-      { id: "search-professions", key: "search.professions" as PortalKey, count: counts.professions },
+      { id: "search-professions", key: "search.professions" as PortalKey, count: counts.professions, viaMajor: viaMajor.professions },
     ] : []),
     { id: "search-guides", key: "search.guides", count: counts.guides },
   ];
@@ -162,7 +164,7 @@ export default function Search() {
             <li key={group.id}>
               <a className="btn" href={`#${group.id}`}>
                 {t(group.key)}
-                {group.count !== null && <span className="tag">{group.count}</span>}
+                {group.count !== null && <span className="tag">{countText(t, group)}</span>}
               </a>
             </li>
           ))}
@@ -178,7 +180,7 @@ export default function Search() {
 
       {api && (
         <>
-          <Group id="search-colleges" title={t("search.colleges")} count={counts.colleges} load={colleges} retry={retryColleges} t={t}
+          <Group id="search-colleges" title={t("search.colleges")} count={counts.colleges} viaMajor={viaMajor.colleges} load={colleges} retry={retryColleges} t={t}
             all={colleges.state === "ready" && colleges.data.total > 0 ? { href: collegeListHref(keyword), text: t("search.allColleges", { n: colleges.data.total }) } : top && relatedColleges.length ? { href: majorHref(top.code), text: t("search.majorPage", { name: top.name }) } : null}>
             {colleges.state === "ready" && colleges.data.total > 0 ? (
               <ul className="grid gap-3 md:grid-cols-2">
@@ -233,7 +235,7 @@ export default function Search() {
             )}
           </Group>
 
-          <Group id="search-professions" title={t("search.professions")} count={counts.professions} load={professions} retry={retryProfessions} t={t}
+          <Group id="search-professions" title={t("search.professions")} count={counts.professions} viaMajor={viaMajor.professions} load={professions} retry={retryProfessions} t={t}
             all={professions.state === "ready" && professions.data.total > 0 ? { href: professionListHref(keyword), text: t("search.allProfessions", { n: professions.data.total }) } : null}>
             {professions.state === "ready" && professions.data.total > 0 ? (
               <ul className="grid gap-3 md:grid-cols-2">
@@ -287,22 +289,29 @@ function majorLinks(majors: MajorHit[], keyword: string, t: Translate): { href: 
   });
 }
 
-function summary(t: Translate, groups: { key: PortalKey; count: number | null }[]): string {
+interface SearchGroup { id: string; key: PortalKey; count: number | null; viaMajor?: boolean }
+
+/** "30", or "30 offering the major" when the group lists the best major's colleges or professions, not name matches. */
+function countText(t: Translate, group: { count: number | null; viaMajor?: boolean }): string {
+  return group.viaMajor ? t("search.countViaMajor", { n: group.count ?? 0 }) : String(group.count ?? "");
+}
+
+function summary(t: Translate, groups: SearchGroup[]): string {
   return groups
     .filter((group) => group.count !== null)
-    .map((group) => t("search.groupCount", { group: t(group.key), n: group.count! }))
+    .map((group) => t("search.groupCount", { group: t(group.key), n: countText(t, group) }))
     .join(t("search.summaryJoin"));
 }
 
-function Group<T>({ id, title, count, load, retry, all, t, failedText, children }: {
-  id: string; title: string; count: number | null; load: Load<T>; retry(): void; all: { href: string; text: string }[] | { href: string; text: string } | null; t: Translate; failedText?: string; children: ReactNode;
+function Group<T>({ id, title, count, viaMajor, load, retry, all, t, failedText, children }: {
+  id: string; title: string; count: number | null; viaMajor?: boolean; load: Load<T>; retry(): void; all: { href: string; text: string }[] | { href: string; text: string } | null; t: Translate; failedText?: string; children: ReactNode;
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-h`} className="flex scroll-mt-4 flex-col gap-2" data-count={count ?? ""}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-h`} className="flex items-center gap-2 text-lg">
           {title}
-          {count !== null && <span className="tag">{count}</span>}
+          {count !== null && <span className="tag">{countText(t, { count, viaMajor })}</span>}
         </h2>
         {all && (
           <span className="flex flex-wrap gap-x-4">

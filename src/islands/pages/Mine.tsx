@@ -1,6 +1,7 @@
 // My page /mine/index (portal.md §2 "Others": my page with a grade sub-view): profile summary with the user label
 // and tag, the grade (status, cohort, year group, school year), the latest exam, and shortcuts to personal
-// information, the career archive, favourites (src/islands/colleges/Favourites) and how to change the password.
+// information, the career archive, favourites (src/islands/colleges/Favourites) and the change-password dialog.
+import { useState } from "react";
 import "@/lib/i18n/portal-pages";
 import { fetchExamDetails, fetchGradeDetail, type ExamDetail } from "@/lib/api/student";
 import { enrolmentYear } from "@/lib/rules/grade";
@@ -11,6 +12,7 @@ import "@/islands/shell/boot";
 import { findRoute } from "@/lib/portal/routes";
 import { Fact, formatDate, LoadState, useLoad, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
 import Favourites from "@/islands/colleges/Favourites";
+import { ChangePasswordDialog } from "@/islands/account/ChangePasswordDialog";
 
 const ARCHIVE_COMING = Boolean(findRoute("/career/archive")?.comingSoon);
 
@@ -124,6 +126,8 @@ function LatestExam({ rows, t, lang }: { rows: ExamDetail[]; t: Translate; lang:
 }
 
 function Shortcuts({ t }: { t: Translate }) {
+  // the same dialog as the avatar menu's 修改密码
+  const [passwordOpen, setPasswordOpen] = useState(false);
   return (
     <section aria-labelledby="mine-shortcuts">
       <h2 id="mine-shortcuts" className="mb-3 text-lg">{t("mine.shortcuts")}</h2>
@@ -149,11 +153,14 @@ function Shortcuts({ t }: { t: Translate }) {
             <span className="text-sm text-[#374151]">{t("favourites.shortcut")}</span>
           </a>
         </li>
-        <li className={`${PANEL} flex w-full flex-col gap-1`} data-shortcut="password">
-          <span className="font-semibold">{t("mine.password")}</span>
-          <span className="text-sm text-[#374151]">{t("mine.link.password")}</span>
+        <li className="flex" data-shortcut="password">
+          <button type="button" className="card flex w-full cursor-pointer flex-col gap-1 text-left hover:border-[var(--primary-strong)]" aria-haspopup="dialog" onClick={() => setPasswordOpen(true)}>
+            <span className="font-semibold">{t("mine.password")}</span>
+            <span className="text-sm text-[#374151]">{t("mine.link.password")}</span>
+          </button>
         </li>
       </ul>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </section>
   );
 }

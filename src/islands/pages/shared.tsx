@@ -10,7 +10,7 @@ import { serverNow } from "@/lib/session/server-time";
 import { $needsRegistration, $profile, type Profile } from "@/lib/session/profile";
 import { $token } from "@/lib/session/auth";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { useLoadable, type Loadable } from "@/islands/ui/useCall";
+import { REGISTRATION_PENDING, useLoadable, type Loadable } from "@/islands/ui/useCall";
 
 /** The current time by the server's clock (portal.md §4: cached 11 minutes, the local clock on failure). */
 export function useServerNow(): Date {
@@ -77,6 +77,7 @@ export function useLoad<T>(call: () => Promise<T>, enabled = true): [Load<T>, ()
 /** Loading and failure states of a list, with a retry button; children render the loaded data. */
 export function LoadState<T>({ load, retry, t, children }: { load: Load<T>; retry(): void; t: Translate; children(data: T): ReactNode }) {
   if (load.state === "loading") return <p className="muted" role="status">{t("pages.loading")}</p>;
+  if (load.state === "failed" && load.code === REGISTRATION_PENDING) return <p className="muted" data-registration-pending>{t("pages.afterRegistration")}</p>;
   if (load.state === "failed") {
     return (
       <p className="flex flex-wrap items-center gap-2" role="alert">

@@ -1,6 +1,6 @@
 // The tabs bar (portal.md §2, §4): every visited route is a tab; the only tab and the first-page welcome tab stay.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { findRoute } from "@/lib/portal/routes";
 import { canCloseTab, closeTab, openTab, type Tab } from "@/lib/rules/tabs";
 import { $tabs, setTabs } from "@/lib/session/auth";
@@ -23,6 +23,7 @@ export function tabFor(path: string, search: string): Tab | null {
 export function TabsBar({ path }: { path: string }) {
   const tabs = useStore($tabs);
   const { t } = useT();
+  const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     const tab = tabFor(path, location.search);
@@ -30,6 +31,17 @@ export function TabsBar({ path }: { path: string }) {
     const existing = $tabs.get().find((candidate) => candidate.value === path);
     if (tab) setTabs(openTab($tabs.get(), existing?.meta?.label ? { ...tab, meta: { ...tab.meta, label: existing.meta.label } } : tab));
   }, [path]);
+
+  // On a phone the bar scrolls sideways: bring the current page's tab into view (the bar only, never the page).
+  useEffect(() => {
+    const bar = list.current;
+    const current = bar?.querySelector<HTMLElement>(".tabs-bar__tab--current");
+    if (!bar || !current) return;
+    const left = current.offsetLeft - bar.offsetLeft;
+    if (left < bar.scrollLeft || left + current.offsetWidth > bar.scrollLeft + bar.clientWidth) {
+      bar.scrollLeft = Math.max(0, left - (bar.clientWidth - current.offsetWidth) / 2);
+    }
+  }, [tabs, path]);
 
   const label = (tab: Tab) => {
     if (typeof tab.meta?.label === "string") return tab.meta.label;
@@ -47,7 +59,7 @@ export function TabsBar({ path }: { path: string }) {
 
   return (
     <nav className="tabs-bar" aria-label={t("shell.tabs")}>
-      <ul>
+      <ul ref={list}>
         {tabs.map((tab) => {
           const current = tab.value === path;
           return (

@@ -10,9 +10,13 @@ export type CallState<T> =
   | { state: "failed"; code: number | string | null }
   | { state: "ready"; data: T };
 
+/** The failure code of a call not made because the third-party user has not registered yet. */
+export const REGISTRATION_PENDING = "registration-pending";
+
 /**
  * Runs `call` while `enabled` (else the state is idle), again when `deps` change or retry() is called. Nothing runs for
- * a third-party user still to register: the server refuses their calls, and the registration dialog covers the page.
+ * a third-party user still to register (the server refuses their calls, and the registration dialog covers the page):
+ * the state is failed with code REGISTRATION_PENDING.
  */
 export function useCall<T>(call: () => Promise<T>, deps: readonly unknown[], enabled = true): [CallState<T>, () => void] {
   const [result, setResult] = useState<CallState<T>>({ state: enabled ? "loading" : "idle" });
@@ -22,7 +26,11 @@ export function useCall<T>(call: () => Promise<T>, deps: readonly unknown[], ena
       setResult({ state: "idle" });
       return;
     }
-    if ($needsRegistration.get()) return;
+    if ($needsRegistration.get()) {
+      // not "loading" for ever behind the dialog: the page says what it waits for
+      setResult({ state: "failed", code: REGISTRATION_PENDING });
+      return;
+    }
     let alive = true;
     setResult({ state: "loading" });
     call().then(

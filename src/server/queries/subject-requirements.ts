@@ -113,3 +113,25 @@ export async function majorSpreads(database: Database, s: RequirementScope, code
   }
   return out;
 }
+
+// ---------------------------------------------------------------- what a 选科 answer is about
+
+/** A college by its code, with where it is and its level; null when there is none. */
+export async function collegeHeading(database: Database, code: string): Promise<{ code: string; name: string; provinceName: string; cityName: string; level: string } | null> {
+  const [row] = await database.rows<{ code: string; name: string; provinceName: string; cityName: string; level: string }>(sql`
+    select code, name, province_name as "provinceName", city_name as "cityName", level from colleges where code = ${code}`);
+  return row ?? null;
+}
+
+/** A major by its code: a leaf (专业) before a class of the same code, the lower catalogue level first. */
+export async function majorHeading(database: Database, code: string): Promise<{ code: string; name: string } | null> {
+  const [row] = await database.rows<{ code: string; name: string }>(sql`select code, name from majors where code = ${code} order by node_type desc, level limit 1`);
+  return row ?? null;
+}
+
+/** A profession (level 3 of the catalogue, the one majors lead to) by its code. */
+export async function professionHeading(database: Database, code: string): Promise<{ code: string; name: string; description: string } | null> {
+  const [row] = await database.rows<{ code: string; name: string; description: string }>(sql`
+    select code, name, description from professions where code = ${code} and level = 3`);
+  return row ?? null;
+}

@@ -1,7 +1,6 @@
 // /api/common/course: 选科 requirements of college majors (src/contracts/course). Answers are for one exam model — the
 // one asked for, else the caller's province's — and the newest year of requirements held for it.
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
 import { api } from "../lib/api";
 import { badRequest, fail, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
@@ -14,7 +13,7 @@ import { combinationsOf, coverageOf, examModelOf, readCombination, type ExamMode
 import { pageOf } from "../lib/ref";
 import { studentFacts } from "../queries/career";
 import {
-  collegeCount, collegeRequirements, combinationMajors, majorSpreads, ofCollege, ofMajors, requirementCounts, requirementSources, requirementYear,
+  collegeCount, collegeHeading, collegeRequirements, combinationMajors, majorHeading, majorSpreads, professionHeading, ofCollege, ofMajors, requirementCounts, requirementSources, requirementYear,
   type RequirementScope,
 } from "../queries/subject-requirements";
 import { professionMajors } from "../queries/target-figures";
@@ -68,8 +67,7 @@ api(router, {
   const combo = body.subjects?.length ? comboOf(c, r.scope.model, body.subjects, r.province) : null;
   if (combo instanceof Response) return combo;
   const database = c.get("deps").database;
-  const [college] = await database.rows<{ code: string; name: string; provinceName: string; cityName: string; level: string }>(sql`
-    select code, name, province_name as "provinceName", city_name as "cityName", level from colleges where code = ${body.collegeCode}`);
+  const college = await collegeHeading(database, body.collegeCode);
   if (!college) return badRequest(c, "collegeCode: 没有这个院校");
   const [majors, counts, { sources, sample }] = await Promise.all([
     collegeRequirements(database, r.scope, body.collegeCode, combo), requirementCounts(database, r.scope, ofCollege(body.collegeCode)),
@@ -103,7 +101,7 @@ api(router, {
   const r = await resolve(c, user, body.model);
   if (r instanceof Response) return r;
   const database = c.get("deps").database;
-  const [major] = await database.rows<{ code: string; name: string }>(sql`select code, name from majors where code = ${body.majorCode} order by node_type desc, level limit 1`);
+  const major = await majorHeading(database, body.majorCode);
   if (!major) return badRequest(c, "majorCode: 没有这个专业");
   const [spreads, counts, { sources, sample }] = await Promise.all([
     majorSpreads(database, r.scope, [body.majorCode]), requirementCounts(database, r.scope, ofMajors([body.majorCode])), requirementSources(database, r.scope, ofMajors([body.majorCode])),
@@ -118,8 +116,7 @@ api(router, {
   const r = await resolve(c, user, body.model);
   if (r instanceof Response) return r;
   const database = c.get("deps").database;
-  const [profession] = await database.rows<{ code: string; name: string; description: string }>(sql`
-    select code, name, description from professions where code = ${body.professionCode} and level = 3`);
+  const profession = await professionHeading(database, body.professionCode);
   if (!profession) return badRequest(c, "professionCode: 没有这个职业");
   const majors = (await professionMajors(database, [profession.code])).get(profession.code) ?? [];
   const codes = majors.map((m) => m.code);

@@ -1,0 +1,53 @@
+// Portal polish a student notices (issue 15): the change-password card opens its dialog, the colour presets sit in one
+// row, and on a phone the bar of open pages shows the current page's tab.
+import { test, expect } from "@playwright/test";
+import { PARENT, expectNoAxeViolations, login } from "./portal-helpers";
+
+test("the 修改密码 card on /mine/index opens the change-password dialog, in Chinese and English", async ({ page }) => {
+  await login(page, PARENT);
+  await page.goto("/mine/index");
+  await page.getByRole("button", { name: /^修改密码/ }).click();
+  const dialog = page.getByRole("dialog", { name: "修改密码" });
+  await expect(dialog.getByLabel("原密码")).toBeVisible();
+  await expectNoAxeViolations(page, "[data-dialog]:is([open])");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "界面设置" }).click();
+  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("button", { name: /^Change password/ }).click();
+  await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
+});
+
+test("the colour presets of the settings panel sit in one row, at 1280 and 375 px", async ({ page }) => {
+  await login(page, PARENT);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole("button", { name: "界面设置" }).click();
+    const swatches = page.getByRole("button", { name: /^主题色 #/ });
+    await expect(swatches).toHaveCount(8);
+    const tops = await swatches.evaluateAll((all) => all.map((s) => Math.round(s.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await page.keyboard.press("Escape");
+  }
+});
+
+test("at 375 px the bar of open pages scrolls the current page's tab into view", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await login(page, PARENT);
+  // open enough pages that their tabs overflow the bar
+  for (const path of ["/mine/index", "/wel/colleges/index", "/wel/major/index", "/wel/job/index", "/wel/batchLine/index", "/wel/burst"]) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+  }
+  const bar = page.getByRole("navigation", { name: "已打开的页面" }).locator("ul");
+  const inView = () => bar.evaluate((list) => {
+    const current = list.querySelector(".tabs-bar__tab--current")!.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    return list.scrollWidth > list.clientWidth && current.left >= box.left - 1 && current.right <= box.right + 1;
+  });
+  await expect.poll(inView).toBe(true);
+  // back to the first page's tab: the bar scrolls back to show it
+  await page.goto("/mine/index");
+  await expect.poll(inView).toBe(true);
+});
