@@ -32,7 +32,7 @@ test("the colour presets of the settings panel sit in one row, at 1280 and 375 p
   }
 });
 
-test("at 375 px the bar of open pages scrolls the current page's tab into view", async ({ page }) => {
+test("at 375 px the bar of open pages and the section menu scroll the current page's item into view", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await login(page, PARENT);
   // open enough pages that their tabs overflow the bar
@@ -47,6 +47,13 @@ test("at 375 px the bar of open pages scrolls the current page's tab into view",
     return list.scrollWidth > list.clientWidth && current.left >= box.left - 1 && current.right <= box.right + 1;
   });
   await expect.poll(inView).toBe(true);
+  // the section menu's last items (一分一段 and after) are off the right edge of a phone unless it scrolls to them
+  const sectionMenu = page.getByRole("navigation", { name: "栏目菜单" }).locator("ul");
+  await expect.poll(() => sectionMenu.evaluate((list) => {
+    const current = list.querySelector('a[aria-current="page"]')!.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    return list.scrollWidth > list.clientWidth && current.left >= box.left - 1 && current.right <= box.right + 1;
+  })).toBe(true);
   // back to the first page's tab: the bar scrolls back to show it
   await page.goto("/mine/index");
   await expect.poll(inView).toBe(true);

@@ -9,6 +9,7 @@ import { $menu, $profile, $topMenu } from "@/lib/session/profile";
 import { $authority, $loggedIn, isStaff } from "@/lib/session/auth";
 import { restoreScroll, trackScroll } from "@/lib/ui/scroll-memory";
 import { useT } from "@/islands/ui/useT";
+import { useKeepInView } from "@/islands/ui/useKeepInView";
 import { ErrorLogButton, ErrorLogDialog } from "@/islands/account/ErrorLogDialog";
 import { RegistrationGate } from "@/islands/account/RegistrationGate";
 import { AvatarMenu } from "./AvatarMenu";
@@ -54,6 +55,7 @@ export default function PortalTop({ path }: { path: string }) {
   // The section menu: the current section's children in the user's menu, hidden with ?menu=false.
   const showSectionMenu = new URLSearchParams(location.search).get("menu") !== "false";
   const sectionItems = menu.find((item) => sectionOf(item.path) === section)?.children ?? [];
+  const sectionRow = useKeepInView<HTMLUListElement>('a[aria-current="page"]', [path, sectionItems.length]);
   const tenantName = profile?.tenantName || t(activeBrand.name);
   const tenantLogo = profile?.tenantLogo || activeBrand.logo;
 
@@ -87,7 +89,7 @@ export default function PortalTop({ path }: { path: string }) {
       </header>
       {loggedIn && showSectionMenu && sectionItems.length > 0 && (
         <nav className="section-menu" aria-label={t("shell.sectionNav")}>
-          <ul>
+          <ul ref={sectionRow}>
             {sectionItems.map((item) => {
               const target = findRoute(item.path);
               return (

@@ -1,10 +1,11 @@
 // The tabs bar (portal.md §2, §4): every visited route is a tab; the only tab and the first-page welcome tab stay.
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { findRoute } from "@/lib/portal/routes";
 import { canCloseTab, closeTab, openTab, type Tab } from "@/lib/rules/tabs";
 import { $tabs, setTabs } from "@/lib/session/auth";
 import { useT } from "@/islands/ui/useT";
+import { useKeepInView } from "@/islands/ui/useKeepInView";
 
 function hrefOf(tab: Tab): string {
   const query = tab.query && Object.keys(tab.query).length > 0 ? `?${new URLSearchParams(tab.query).toString()}` : "";
@@ -23,7 +24,7 @@ export function tabFor(path: string, search: string): Tab | null {
 export function TabsBar({ path }: { path: string }) {
   const tabs = useStore($tabs);
   const { t } = useT();
-  const list = useRef<HTMLUListElement>(null);
+  const list = useKeepInView<HTMLUListElement>(".tabs-bar__tab--current", [tabs, path]);
 
   useEffect(() => {
     const tab = tabFor(path, location.search);
@@ -31,17 +32,6 @@ export function TabsBar({ path }: { path: string }) {
     const existing = $tabs.get().find((candidate) => candidate.value === path);
     if (tab) setTabs(openTab($tabs.get(), existing?.meta?.label ? { ...tab, meta: { ...tab.meta, label: existing.meta.label } } : tab));
   }, [path]);
-
-  // On a phone the bar scrolls sideways: bring the current page's tab into view (the bar only, never the page).
-  useEffect(() => {
-    const bar = list.current;
-    const current = bar?.querySelector<HTMLElement>(".tabs-bar__tab--current");
-    if (!bar || !current) return;
-    const left = current.offsetLeft - bar.offsetLeft;
-    if (left < bar.scrollLeft || left + current.offsetWidth > bar.scrollLeft + bar.clientWidth) {
-      bar.scrollLeft = Math.max(0, left - (bar.clientWidth - current.offsetWidth) / 2);
-    }
-  }, [tabs, path]);
 
   const label = (tab: Tab) => {
     if (typeof tab.meta?.label === "string") return tab.meta.label;
