@@ -55,6 +55,9 @@ describe("user info, menus, tenants, time", () => {
     expect(leaves).toContain("volunteer_fill");
     const top = await student.get("/api/blade-user/user/getTopMenu");
     expect(top.json.data.map((m: any) => m.name)).toEqual(["首页", "生涯规划", "志愿填报", "我的"]);
+    // a school's staff have no plan or archive of their own: no 生涯规划 or 志愿填报 in their top bar
+    const teacher = await loggedIn(t.app, "teacher", "Teacher@2026");
+    expect((await teacher.get("/api/blade-user/user/getTopMenu")).json.data.map((m: any) => m.name)).toEqual(["首页", "我的"]);
   });
 
   it("tenant list and detail show only the caller's tenant", async () => {

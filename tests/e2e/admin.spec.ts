@@ -232,6 +232,8 @@ test("the counsellor sees their class, reads a student's volunteer plan and comm
   await staffLogin(page, TEACHER);
   const menu = page.getByRole("navigation", { name: "学校管理菜单" });
   await expect(menu.getByRole("link")).toHaveText(["学校管理", "我的学生"]);
+  // the counsellor's top bar has no student areas (生涯规划, 志愿填报): they have no plan of their own
+  await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["首页", "我的", "学校管理"]);
   // their own classes only: 3班, never 张华's 5班 (another test may give them a new class meanwhile)
   await expect(page.getByTestId("dashboard-classes")).toContainText("2024级 3班");
   await expect(page.getByTestId("dashboard-classes")).not.toContainText("5班");

@@ -100,9 +100,14 @@ api(router, {
   return info ? ok(c, info) : fail(c, "用户不存在", 401);
 });
 
-api(router, { method: "get", path: "/user/getTopMenu", tags: ["user"], summary: "Top menu (home, career, volunteer, mine)" }, async (c) => {
+/** The student's own areas: a counsellor or an administrator has no plan or archive of their own to fill in there. */
+const STUDENT_AREAS = new Set(["career", "volunteer"]);
+
+api(router, { method: "get", path: "/user/getTopMenu", tags: ["user"], summary: "Top menu (home, career, volunteer, mine; a school's staff get home and mine, and the portal adds school administration)" }, async (c) => {
+  const { authority } = c.get("user");
+  const staff = authority === "admin" || authority === "teacher";
   const rows = await c.get("deps").database.db.select().from(menus).where(eq(menus.topMenu, true)).orderBy(asc(menus.sort));
-  return ok(c, rows.map((m) => ({ id: String(m.id), code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source, sort: m.sort })));
+  return ok(c, rows.filter((m) => !(staff && STUDENT_AREAS.has(m.code))).map((m) => ({ id: String(m.id), code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source, sort: m.sort })));
 });
 
 const logout = async (c: Ctx) => {
