@@ -12,7 +12,7 @@ const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toStri
 
 async function staffLogin(page: Page, who: typeof ADMIN) {
   await fillLogin(page, who);
-  await expect(page).toHaveURL(/\/admin\/index$/);
+  await expect(page).toHaveURL(/\/admin\/index$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1, name: "学校管理" })).toBeVisible();
 }
 

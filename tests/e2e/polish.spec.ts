@@ -58,3 +58,39 @@ test("at 375 px the bar of open pages and the section menu scroll the current pa
   await page.goto("/mine/index");
   await expect.poll(inView).toBe(true);
 });
+
+test("on a phone the header keeps to a quarter of the screen, every top-bar label fits, and search opens on request", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await login(page, PARENT);
+  await page.goto("/wel/burst");
+  const measure = () => page.evaluate(() => {
+    const bottom = Math.max(...[...document.querySelectorAll("header.portal-bar, .section-menu, .tabs-bar")].map((e) => e.getBoundingClientRect().bottom));
+    const nav = document.querySelector(".portal-nav")!.getBoundingClientRect();
+    const cut = [...document.querySelectorAll(".portal-nav a")].filter((a) => a.getBoundingClientRect().right > nav.right + 1).map((a) => a.textContent);
+    return { bottom, cut };
+  });
+  for (const lang of ["zh", "en"] as const) {
+    if (lang === "en") {
+      await page.getByRole("button", { name: "界面设置" }).click();
+      await page.getByRole("button", { name: "English" }).click();
+      await page.reload();
+    }
+    await expect(page.locator(".section-menu")).toBeVisible();
+    const { bottom, cut } = await measure();
+    expect(bottom, `${lang}: header, section menu and tabs end by a quarter of 740 px`).toBeLessThanOrEqual(740 / 4);
+    expect(cut, `${lang}: top-bar labels cut off`).toEqual([]);
+  }
+  const links = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link");
+  await expect(links).toHaveCount(4);
+  for (const [i, name] of ["Home", "Career", "Applications", "Mine"].entries()) await expect(links.nth(i)).toHaveAccessibleName(name);
+  const box = page.getByRole("searchbox", { name: "Search colleges, majors or professions" });
+  await expect(box).toBeHidden();
+  await page.getByRole("button", { name: "Show search" }).click();
+  await expect(box).toBeFocused();
+  await expectNoAxeViolations(page);
+  await box.fill("医学");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/wel\/search\?keywords=%E5%8C%BB%E5%AD%A6/);
+  // the search page keeps its field open, with what was searched for
+  await expect(box).toHaveValue("医学");
+});

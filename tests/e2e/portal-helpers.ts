@@ -17,7 +17,8 @@ export async function fillLogin(page: Page, who: { tenant: string; account: stri
 
 export async function login(page: Page, who: { tenant: string; account: string; password: string }) {
   await fillLogin(page, who);
-  await expect(page).toHaveURL(/\/wel\/index$/);
+  // a login waits on argon2id and on the one embedded database, which the other worker's heavy calls may hold for seconds
+  await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 20_000 });
   await expect(page.getByRole("button", { name: /账号菜单/ })).toBeVisible();
 }
 

@@ -46,11 +46,11 @@ export default function PortalTop({ path }: { path: string }) {
   const nav = topMenu.length > 0
     ? topMenu.map((item) => {
         const known = TOP_NAV.find((entry) => entry.path === item.path || item.path.startsWith(`/${entry.section}`) || (entry.section === "home" && item.path.startsWith("/wel")));
-        return { path: item.path, label: known ? t(known.label) : item.name, section: known?.section };
+        return { path: item.path, label: known ? t(known.label) : item.name, short: known?.short && t(known.short), section: known?.section };
       })
-    : TOP_NAV.map((entry) => ({ path: entry.path, label: t(entry.label), section: entry.section }));
+    : TOP_NAV.map((entry) => ({ path: entry.path, label: t(entry.label), short: entry.short && t(entry.short), section: entry.section }));
   // a school's staff also get the school-administration pages
-  if (loggedIn && isStaff(authority)) nav.push({ path: ADMIN_PATH, label: t("nav.admin"), section: "admin" });
+  if (loggedIn && isStaff(authority)) nav.push({ path: ADMIN_PATH, label: t("nav.admin"), short: undefined, section: "admin" });
 
   // The section menu: the current section's children in the user's menu, hidden with ?menu=false.
   const showSectionMenu = new URLSearchParams(location.search).get("menu") !== "false";
@@ -73,7 +73,9 @@ export default function PortalTop({ path }: { path: string }) {
             <ul>
               {nav.map((item) => (
                 <li key={item.path}>
-                  <a href={item.path} aria-current={item.section === section ? "page" : undefined}>{item.label}</a>
+                  <a href={item.path} aria-current={item.section === section ? "page" : undefined}>
+                    {item.short ? <><span className="nav-label--long">{item.label}</span><span className="nav-label--short">{item.short}</span></> : item.label}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -28,9 +28,10 @@ const STAFF: readonly Authority[] = ["admin", "teacher"];
 
 export const WELCOME_PATH = "/wel/index";
 
-export const TOP_NAV: ReadonlyArray<{ section: Section; path: string; label: PortalKey }> = [
+/** `short`: the label on a phone, where the four labels share one row (English "Career planning" would not fit). */
+export const TOP_NAV: ReadonlyArray<{ section: Section; path: string; label: PortalKey; short?: PortalKey }> = [
   { section: "home", path: "/wel/index", label: "nav.home" },
-  { section: "career", path: "/career/index", label: "nav.career" },
+  { section: "career", path: "/career/index", label: "nav.career", short: "nav.career.short" },
   { section: "volunteer", path: "/volunteer/index", label: "nav.volunteer" },
   { section: "mine", path: "/mine/index", label: "nav.mine" },
 ];
