@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // a test of several pages with axe runs takes 10–15 s here, and a loaded two-core machine has been seen to run
+  // a whole spec two or three times slower: the bound is for a hung test, not a measure of speed
+  timeout: 60_000,
   // two workers, the server and its database share two cores: a page that waits on a login (argon2id) or a report can
   // take longer than the default 5 s to show under that load
   expect: { timeout: 10_000 },
