@@ -256,12 +256,17 @@ test("the counsellor sees their class, reads a student's volunteer plan and comm
   await expect(page).toHaveURL(/\/403$/);
 });
 
-test("the counsellor reads a student's wellbeing referral and opens the report, read only", async ({ page, request }) => {
-  // the student takes the wellbeing check with worrying answers (WHO-5 all 1, GAD-7 all 2)
+/** The demo student takes the wellbeing check through the API, answering every WHO-5 and every GAD-7 item alike; the report's id. */
+async function takeWellbeingCheck(request: APIRequestContext, answer: { who5: number; gad7: number }): Promise<string> {
   const headers = { ...CLIENT, "Blade-Auth": `bearer ${await apiToken(request, STUDENT)}` };
   const paper = (await (await request.post("/api/common/assessment/paper", { headers, data: { code: "psychology" } })).json()).data as { items: { id: string; section?: string }[] };
-  const taken = await request.post("/api/common/assessment/submit", { headers, data: { code: "psychology", answers: paper.items.map((i) => ({ id: i.id, value: i.section === "who5" ? 1 : 2 })) } });
-  const reportId = (await taken.json()).data.reportId as string;
+  const taken = await request.post("/api/common/assessment/submit", { headers, data: { code: "psychology", answers: paper.items.map((i) => ({ id: i.id, value: i.section === "who5" ? answer.who5 : answer.gad7 })) } });
+  return (await taken.json()).data.reportId as string;
+}
+
+test("the counsellor reads a student's wellbeing referral and opens the report, read only", async ({ page, request }) => {
+  // the student takes the wellbeing check with worrying answers (WHO-5 all 1, GAD-7 all 2)
+  const reportId = await takeWellbeingCheck(request, { who5: 1, gad7: 2 });
 
   await staffLogin(page, TEACHER);
   await page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link", { name: "我的学生" }).click();
@@ -292,10 +297,7 @@ test("the counsellor reads a student's wellbeing referral and opens the report, 
 });
 
 test("the counsellor marks a wellbeing referral seen, then closes it with a note of what was done", async ({ page, request }) => {
-  const headers = { ...CLIENT, "Blade-Auth": `bearer ${await apiToken(request, STUDENT)}` };
-  const paper = (await (await request.post("/api/common/assessment/paper", { headers, data: { code: "psychology" } })).json()).data as { items: { id: string; section?: string }[] };
-  const taken = await request.post("/api/common/assessment/submit", { headers, data: { code: "psychology", answers: paper.items.map((i) => ({ id: i.id, value: i.section === "who5" ? 0 : 3 })) } });
-  const reportId = (await taken.json()).data.reportId as string;
+  const reportId = await takeWellbeingCheck(request, { who5: 0, gad7: 3 });
 
   await staffLogin(page, TEACHER);
   await page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link", { name: "我的学生" }).click();
