@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { Client, DEMO, DEMO_GRADE, expect400, loggedIn, setup, type TestCtx } from "./helpers";
 
 let t: TestCtx;
 let student: Client, parent: Client, other: Client;
@@ -75,7 +75,7 @@ describe("user info, menus, tenants, time", () => {
     const r = await student.get("/api/blade-system/grade/getCurrentTime");
     expect(r.json.data).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const g = await student.get("/api/blade-system/grade/detail");
-    expect(g.json.data).toMatchObject({ gradeName: "2024级", startSchool: 2024 });
+    expect(g.json.data).toMatchObject({ gradeName: DEMO_GRADE, startSchool: DEMO.demoEnrolment });
     const og = await other.get("/api/blade-system/grade/detail");
     expect((await student.get(`/api/blade-system/grade/detail?id=${og.json.data.id}`)).json.data).toBeNull();
     expect400(await student.get("/api/blade-system/grade/detail?id=abc"), "id");

@@ -3,7 +3,7 @@
 // the field; the target report sets targets against the latest sample figures.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { Client, DEMO, expect400, loggedIn, setup, type TestCtx } from "./helpers";
 import { careerArchiveOf } from "../../src/server/queries/career";
 
 let t: TestCtx;
@@ -28,7 +28,7 @@ describe("archive", () => {
     expect(a.student).toMatchObject({ name: "李明", schoolName: "启航示范中学", province: "44", modeName: "3+1+2", subjects: ["物理", "化学", "生物"] });
     expect(a.profile).toMatchObject({ interests: "编程、篮球", subjectChoice: ["物理", "化学", "生物"], version: 1, updatedBy: { role: "student", name: "李明" } });
     expect(a.records.map((x: { kind: string }) => x.kind)).toEqual(["award", "activity"]);
-    expect(a.exams[0]).toMatchObject({ examDate: "2026-11-05", total: 80 + 83 + 86 + 89 + 92 + 95, fullTotal: 750 });
+    expect(a.exams[0]).toMatchObject({ examDate: DEMO.exam.date, total: 80 + 83 + 86 + 89 + 92 + 95, fullTotal: 750 });
     expect(a.exams[0].subjects).toHaveLength(6);
     expect(a.editable).toBe(true);
   });
@@ -122,7 +122,7 @@ describe("plan", () => {
     expect(p.targets[0]).toMatchObject({ college: { code: "10558", name: "中山大学" }, major: { code: "080901", name: "计算机科学与技术", level: "ben" } });
     expect(p.targets[1]).toMatchObject({ college: null, profession: { code: "2-02-10-01", name: "软件工程师" } });
     expect(p.steps.map((s: { route: string }) => s.route)).toEqual(["plain-score", "strong-foundation"]);
-    expect(p.learning[0]).toMatchObject({ term: "2026-2027-1", subject: "数学", status: 1 });
+    expect(p.learning[0]).toMatchObject({ term: DEMO.term.code, subject: "数学", status: 1 });
     expect((await parent.post(`${C}/plan`, {})).json.data).toMatchObject({ editable: false, targets: p.targets });
   });
 

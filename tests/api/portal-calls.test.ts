@@ -2,6 +2,7 @@
 // each reaches a real route and answers as the screens expect.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { connectPortal, logInAs, startLoopback, type Loopback } from "./loopback";
+import { DEMO_GRADE } from "./helpers";
 
 let loopback: Loopback;
 const toast = vi.fn();
@@ -34,7 +35,7 @@ describe("student area (src/lib/api/student.ts, system.ts)", () => {
   it("lists answer pages scoped to the student", async () => {
     const student = await import("@/lib/api/student");
     const system = await import("@/lib/api/system");
-    expect((await student.fetchGradeDetail()).data?.gradeName).toBe("2024级");
+    expect((await student.fetchGradeDetail()).data?.gradeName).toBe(DEMO_GRADE);
     for (const call of [student.fetchSchoolNews, student.fetchStudentTasks, student.fetchExamDetails, system.fetchFiles, system.fetchCourseRounds, system.fetchCourseSelections, system.fetchGoals, system.fetchAdmissionPlans, system.fetchAcademicPlans]) {
       const answer = await call();
       expect(answer.code, call.name).toBe(200);

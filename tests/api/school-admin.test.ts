@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import writeXlsxFile from "write-excel-file/node";
-import { Client, expect400, loggedIn, setup, type Json, type TestCtx } from "./helpers";
+import { Client, DEMO, DEMO_GRADE, SECOND_GRADE, expect400, loggedIn, setup, type Json, type TestCtx } from "./helpers";
 
 let t: TestCtx;
 let admin: Client, teacher: Client, student: Client, parent: Client, otherAdmin: Client, otherStudent: Client, zhanghua: Client;
@@ -121,9 +121,9 @@ describe("user management", () => {
     const accounts = page.records.map((u: any) => u.account).sort();
     expect(accounts).toEqual(expect.arrayContaining(["admin", "parent", "student", "teacher", "zhanghua"]));
     const byAccount = Object.fromEntries(page.records.map((u: any) => [u.account, u]));
-    expect(byAccount.student).toMatchObject({ authority: "student", className: "3", gradeName: "2024级", status: 1 });
+    expect(byAccount.student).toMatchObject({ authority: "student", className: "3", gradeName: DEMO_GRADE, status: 1 });
     expect(byAccount.parent.linkedStudent).toMatchObject({ name: "李明", className: "3" });
-    expect(byAccount.teacher.classes).toEqual([expect.objectContaining({ name: "3", gradeName: "2024级" })]);
+    expect(byAccount.teacher.classes).toEqual([expect.objectContaining({ name: "3", gradeName: DEMO_GRADE })]);
     expect(JSON.stringify(page)).not.toMatch(/hash|argon/i);
     const other = ok(await otherAdmin.get("/api/blade-user/page?size=100"));
     expect(other.records.map((u: any) => u.account).sort()).toEqual(["admin", "student"]);
@@ -150,10 +150,10 @@ describe("user management", () => {
     const created = ok(await admin.post("/api/blade-user/submit", {
       account: "wangwu", authority: "student", password: "Wangwu@2026", userName: "王五", classId: await classIdOf("3"), province: "广东", subjects: "物理,化学,地理", sex: 1, phone: "13900000009",
     }));
-    expect(created).toMatchObject({ account: "wangwu", authority: "student", className: "3", gradeName: "2024级", regionCode: "440000", subjects: "物理,化学,地理" });
+    expect(created).toMatchObject({ account: "wangwu", authority: "student", className: "3", gradeName: DEMO_GRADE, regionCode: "440000", subjects: "物理,化学,地理" });
     const wangwu = await loggedIn(t.app, "wangwu", "Wangwu@2026");
     const info = ok(await wangwu.get("/api/blade-user/user/getUserInfo"));
-    expect(info).toMatchObject({ studentName: "王五", classesNumber: "3", gradeName: "2024级", startSchool: "2024-09-01", modeName: "3+1+2" });
+    expect(info).toMatchObject({ studentName: "王五", classesNumber: "3", gradeName: DEMO_GRADE, startSchool: `${DEMO.demoEnrolment}-09-01`, modeName: "3+1+2" });
     const tasks = ok(await wangwu.get("/api/common/studenttask/list"));
     expect(tasks.records.map((x: any) => x.title)).toContain("完成生涯档案（3班）");
   });
@@ -241,7 +241,7 @@ describe("third-party registrations", () => {
     expect400(await otherAdmin.post("/api/admin/registration/approve", { id }), "id");
     ok(await admin.post("/api/admin/registration/approve", { id, classId: await classIdOf("3"), province: "44" }));
     const c = await loggedIn(t.app, "wx_new1", "Guest@2026");
-    expect(ok(await c.get("/api/blade-user/user/getUserInfo"))).toMatchObject({ studentName: "新同学", classesNumber: "3", gradeName: "2024级", regionCode: "440000" });
+    expect(ok(await c.get("/api/blade-user/user/getUserInfo"))).toMatchObject({ studentName: "新同学", classesNumber: "3", gradeName: DEMO_GRADE, regionCode: "440000" });
     expect400(await admin.post("/api/admin/registration/approve", { id }), "id");
   });
 
@@ -260,17 +260,19 @@ describe("third-party registrations", () => {
 describe("grades and classes", () => {
   it("keeps the tree per school, with counsellors and counts; refuses removing a class that has students", async () => {
     const tree = ok(await admin.get("/api/admin/classes/tree"));
-    const g2024 = tree.find((g: any) => g.gradeName === "2024级");
-    expect(g2024.classes.map((k: any) => k.name)).toEqual(["3", "5"]);
-    expect(g2024.classes[0].counsellors.map((c: any) => c.account)).toEqual(["teacher"]);
-    expect(ok(await otherAdmin.get("/api/admin/classes/tree")).map((g: any) => g.gradeName)).toEqual(["2023级"]);
+    const demoGrade = tree.find((g: any) => g.gradeName === DEMO_GRADE);
+    expect(demoGrade.classes.map((k: any) => k.name)).toEqual(["3", "5"]);
+    expect(demoGrade.classes[0].counsellors.map((c: any) => c.account)).toEqual(["teacher"]);
+    expect(ok(await otherAdmin.get("/api/admin/classes/tree")).map((g: any) => g.gradeName)).toEqual([SECOND_GRADE]);
     expect400(await admin.post("/api/admin/classes/class/remove", { id: await classIdOf("3") }), "学生");
     expect400(await otherAdmin.post("/api/admin/classes/class/remove", { id: await classIdOf("3") }), "id");
   });
 
   it("creates a grade and a class with a counsellor (a teacher of the school only), then removes them", async () => {
-    const g = ok(await admin.post("/api/admin/classes/grade/submit", { gradeName: "2025级", startSchool: 2025 }));
-    expect400(await admin.post("/api/admin/classes/grade/submit", { gradeName: "2025级", startSchool: 2025 }), "gradeName");
+    // this year's new grade 10, which the seed does not have
+    const grade10 = { gradeName: `${DEMO.academicYear}级`, startSchool: DEMO.academicYear };
+    const g = ok(await admin.post("/api/admin/classes/grade/submit", grade10));
+    expect400(await admin.post("/api/admin/classes/grade/submit", grade10), "gradeName");
     expect400(await admin.post("/api/admin/classes/class/submit", { gradeId: g.id, name: "1", counsellorIds: [await idOf("student")] }), "counsellorIds");
     const k = ok(await admin.post("/api/admin/classes/class/submit", { gradeId: g.id, name: "1", counsellorIds: [await idOf("teacher")] }));
     expect400(await otherAdmin.post("/api/admin/classes/class/submit", { gradeId: g.id, name: "2" }), "gradeId");
@@ -306,12 +308,12 @@ describe("notices and tasks", () => {
     expect(await titles(zhanghua)).not.toContain("填写选科意向");
     expect(await titles(otherStudent)).not.toContain("填写选科意向");
     // the whole grade now
-    const [g] = await rows<{ id: number }>(sql`select id from grades where tenant_id = '000000' and grade_name = '2024级'`);
+    const [g] = await rows<{ id: number }>(sql`select id from grades where tenant_id = '000000' and grade_name = ${DEMO_GRADE}`);
     ok(await admin.post("/api/admin/task/submit", { id: task.id, title: "填写选科意向（全年级）", gradeId: g!.id, dueDate: "2099-03-01" }));
     expect(await titles(zhanghua)).toContain("填写选科意向（全年级）");
     expect(await titles(student)).toContain("填写选科意向（全年级）");
     const listed = ok(await admin.get("/api/admin/task/page")).records.find((x: any) => x.id === task.id);
-    expect(listed).toMatchObject({ gradeName: "2024级", className: "", done: 0 });
+    expect(listed).toMatchObject({ gradeName: DEMO_GRADE, className: "", done: 0 });
     expect(listed.assigned).toBeGreaterThanOrEqual(3);
     expect400(await admin.post("/api/admin/task/submit", { title: "x", classId: await classIdOf("1", "100001") }), "classId");
     expect400(await admin.post("/api/admin/task/submit", { title: "x", dueDate: "明天" }), "dueDate");
@@ -386,14 +388,14 @@ describe("the school's name and logo", () => {
 
 async function studentsXlsx(count: number, extra: (string | number)[][] = []) {
   const header = ["姓名", "账号", "性别", "年级", "班级", "手机", "选科", "省份"];
-  const body = Array.from({ length: count }, (_, i) => [`学生${i + 1}`, `s2024${String(i + 1).padStart(4, "0")}`, i % 2 ? "女" : "男", "2024级", `${7 + (i % 2)}班`, "", "物理,化学,生物", "广东"]);
+  const body = Array.from({ length: count }, (_, i) => [`学生${i + 1}`, `s2024${String(i + 1).padStart(4, "0")}`, i % 2 ? "女" : "男", DEMO_GRADE, `${7 + (i % 2)}班`, "", "物理,化学,生物", "广东"]);
   return (await writeXlsxFile([header, ...body, ...extra].map((r) => r.map((v) => ({ value: v }))), {}).toBuffer()) as Buffer;
 }
 
 describe("imports", () => {
   it("dry-runs a CSV of students and names every bad row by its line, creating nothing", async () => {
-    const csv = ["姓名,账号,密码,年级,班级,省份", "赵一,zhao1,Zhao@2026,2024级,3班,广东", "钱二,student,Qian@2026,2024级,3,广东", ",sun3,Sun@2026,2024级,3,广东",
-      "李四,li4,123,2030级,3,火星", "赵一,zhao1,Zhao@2026,2024级,3,广东"].join("\n");
+    const csv = ["姓名,账号,密码,年级,班级,省份", `赵一,zhao1,Zhao@2026,${DEMO_GRADE},3班,广东`, `钱二,student,Qian@2026,${DEMO_GRADE},3,广东`, `,sun3,Sun@2026,${DEMO_GRADE},3,广东`,
+      "李四,li4,123,2030级,3,火星", `赵一,zhao1,Zhao@2026,${DEMO_GRADE},3,广东`].join("\n");
     const started = ok(await admin.post("/api/admin/import/start", { kind: "students", fileName: "students.csv", file: b64(csv), dryRun: true }));
     const job = await waitForJob(admin, started.id);
     expect(job).toMatchObject({ status: "done", kind: "students", dryRun: true });
@@ -411,7 +413,7 @@ describe("imports", () => {
   it("imports 200 students from .xlsx: a dry run first, then the real import with its progress; their classes are created", async () => {
     const file = b64(await studentsXlsx(200));
     const dry = await waitForJob(admin, ok(await admin.post("/api/admin/import/start", { kind: "students", fileName: "新生.xlsx", file, dryRun: true, initialPassword: "Start@2026" })).id);
-    expect(dry.report).toMatchObject({ rejected: false, created: 200, dryRun: true, newClasses: ["2024级 7", "2024级 8"] });
+    expect(dry.report).toMatchObject({ rejected: false, created: 200, dryRun: true, newClasses: [`${DEMO_GRADE} 7`, `${DEMO_GRADE} 8`] });
     expect((await rows(sql`select 1 from users where account = 's20240001'`)).length).toBe(0);
     const real = await waitForJob(admin, ok(await admin.post("/api/admin/import/start", { kind: "students", fileName: "新生.xlsx", file, dryRun: false, initialPassword: "Start@2026" })).id);
     expect(real).toMatchObject({ status: "done", done: 200, total: 200, report: { created: 200, rejected: false } });

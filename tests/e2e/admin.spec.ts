@@ -4,7 +4,7 @@
 // referral and report; roles keep
 // students and counsellors out of the administrator's pages; axe on every administration page.
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, fillLogin, login } from "./portal-helpers";
+import { DEMO_GRADE, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, fillLogin, login } from "./portal-helpers";
 
 const ADMIN = { tenant: "000000", account: "admin", password: "Admin@2026" };
 const TEACHER = { tenant: "000000", account: "teacher", password: "Teacher@2026" };
@@ -49,7 +49,7 @@ test("the administrator approves a third-party registration, placing them in a c
   await row.getByRole("button", { name: `通过 ${account}` }).click();
   const dialog = page.getByRole("dialog", { name: `通过 ${account} 的注册` });
   await expectNoAxeViolations(page, "[data-dialog]:is([open])");
-  await dialog.getByLabel("班级").selectOption({ label: "2024级 3班" });
+  await dialog.getByLabel("班级").selectOption({ label: `${DEMO_GRADE} 3班` });
   await dialog.getByRole("button", { name: "通过" }).click();
   await expect(page.getByText(`已通过 ${account}`)).toBeVisible();
   await expect(row).toHaveCount(0);
@@ -110,18 +110,18 @@ test("the administrator renames the school and uploads its logo; a file of the w
 test("the administrator creates a class with its counsellor, and a student is placed in it from the accounts page", async ({ page }) => {
   await staffLogin(page, ADMIN);
   await page.goto("/admin/classes");
-  const grade = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: /^2024级/ }) });
+  const grade = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: new RegExp(`^${DEMO_GRADE}`) }) });
   await expect(grade.getByRole("table")).toBeVisible();
   await expectNoAxeViolations(page);
   await grade.getByRole("button", { name: "新建班级" }).click();
-  const dialog = page.getByRole("dialog", { name: "在2024级新建班级" });
+  const dialog = page.getByRole("dialog", { name: `在${DEMO_GRADE}新建班级` });
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("请填写班级名称");
   await dialog.getByLabel("班级名称").fill("11");
   await dialog.getByRole("checkbox", { name: /teacher/ }).check();
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(dialog).toBeHidden();
-  const klass = grade.getByRole("row", { name: /2024级 11班/ });
+  const klass = grade.getByRole("row", { name: new RegExp(`${DEMO_GRADE} 11班`) });
   await expect(klass).toContainText("teacher");
   await expect(klass.locator("td.num")).toHaveText("0");
 
@@ -136,10 +136,10 @@ test("the administrator creates a class with its counsellor, and a student is pl
   await form.getByLabel("账号", { exact: true }).fill(account);
   await form.getByLabel("姓名").fill("周新");
   await form.getByLabel("初始密码").fill("Start@2026");
-  await form.getByLabel("班级").selectOption({ label: "2024级 11班" });
+  await form.getByLabel("班级").selectOption({ label: `${DEMO_GRADE} 11班` });
   await form.getByRole("button", { name: "保存" }).click();
   await expect(form).toBeHidden();
-  await page.getByRole("search", { name: "筛选" }).getByLabel("班级").selectOption({ label: "2024级 11班" });
+  await page.getByRole("search", { name: "筛选" }).getByLabel("班级").selectOption({ label: `${DEMO_GRADE} 11班` });
   await expect(page.getByTestId("accounts").locator("tbody tr")).toHaveCount(1);
   await expect(page.getByTestId("accounts").locator(`tr[data-account="${account}"]`)).toContainText("周新");
 
@@ -168,12 +168,12 @@ test("the administrator imports 200 students from a file: a dry run names bad li
   const dialog = page.getByRole("dialog", { name: "从表格导入学生" });
   await expectNoAxeViolations(page, "[data-dialog]:is([open])");
   const stamp = Date.now() % 100_000;
-  const rows = Array.from({ length: 200 }, (_, i) => `学生${i + 1},imp${stamp}_${i + 1},2024级,${i % 2 ? "21" : "22"},广东`);
+  const rows = Array.from({ length: 200 }, (_, i) => `学生${i + 1},imp${stamp}_${i + 1},${DEMO_GRADE},${i % 2 ? "21" : "22"},广东`);
   const header = "姓名,账号,年级,班级,省份";
   const file = (lines: string[]) => ({ name: "students.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...lines].join("\n"), "utf8") });
 
   // a file with a bad line is refused as a whole, naming the line
-  await dialog.getByLabel("文件").setInputFiles(file([...rows.slice(0, 3), "没有账号,,2024级,21,广东"]));
+  await dialog.getByLabel("文件").setInputFiles(file([...rows.slice(0, 3), `没有账号,,${DEMO_GRADE},21,广东`]));
   await dialog.getByLabel("初始密码").fill("Start@2026");
   await dialog.getByRole("button", { name: "试导入" }).click();
   await expect(dialog.getByTestId("import-errors")).toContainText("第 5 行");
@@ -188,7 +188,7 @@ test("the administrator imports 200 students from a file: a dry run names bad li
   await expect(dialog.getByRole("progressbar")).toHaveAttribute("value", "1");
   await dialog.locator(".dialog__footer").getByRole("button", { name: "关闭" }).click();
 
-  await page.getByRole("search", { name: "筛选" }).getByLabel("班级").selectOption({ label: "2024级 21班" });
+  await page.getByRole("search", { name: "筛选" }).getByLabel("班级").selectOption({ label: `${DEMO_GRADE} 21班` });
   await expect(page.getByTestId("accounts").locator("caption")).toContainText("共 100 个");
 
   // an imported student signs in with the initial password
@@ -235,7 +235,7 @@ test("the counsellor sees their class, reads a student's volunteer plan and comm
   // the counsellor's top bar has no student areas (生涯规划, 志愿填报): they have no plan of their own
   await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["首页", "我的", "学校管理"]);
   // their own classes only: 3班, never 张华's 5班 (another test may give them a new class meanwhile)
-  await expect(page.getByTestId("dashboard-classes")).toContainText("2024级 3班");
+  await expect(page.getByTestId("dashboard-classes")).toContainText(`${DEMO_GRADE} 3班`);
   await expect(page.getByTestId("dashboard-classes")).not.toContainText("5班");
   await menu.getByRole("link", { name: "我的学生" }).click();
   await expect(page.getByTestId("students")).toContainText("李明");
@@ -360,9 +360,9 @@ test("a school task set for a class, and the audit log records who did it", asyn
   await page.goto("/admin/tasks");
   const title = `完成职业兴趣测评 ${Date.now()}`;
   await page.getByLabel("任务", { exact: true }).fill(title);
-  await page.getByLabel("布置给").selectOption({ label: "2024级 3班" });
+  await page.getByLabel("布置给").selectOption({ label: `${DEMO_GRADE} 3班` });
   await page.getByRole("button", { name: "布置" }).click();
-  await expect(page.getByTestId("tasks").getByRole("row", { name: new RegExp(title) })).toContainText("2024级 3班");
+  await expect(page.getByTestId("tasks").getByRole("row", { name: new RegExp(title) })).toContainText(`${DEMO_GRADE} 3班`);
 
   await page.goto("/admin/audit");
   await page.getByLabel("操作", { exact: true }).selectOption({ label: "布置任务" });

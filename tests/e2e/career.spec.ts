@@ -3,7 +3,7 @@
 // after a reload; a refused record keeps what was typed; a parent reads the same archive with nothing to edit; the hub
 // shows the planning steps; both languages, 375 px, axe.
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
 
 async function toEnglish(page: Page) {
   await page.getByRole("button", { name: "界面设置" }).click();
@@ -296,12 +296,12 @@ test("学习计划: an item is added to a term, its progress changed in one step
   await expect(form.getByRole("alert")).toHaveText("请填写要做的事。");
   await form.getByLabel("要做的事").fill(title);
   await form.getByLabel("科目").selectOption({ label: "数学" });
-  await form.getByLabel("学期").selectOption("2026-2027-1");
-  await form.getByLabel("完成日期（可不填）").fill("2027-01-10");
+  await form.getByLabel("学期").selectOption(DEMO.term.code);
+  await form.getByLabel("完成日期（可不填）").fill(DEMO.term.ends);
   await form.getByRole("button", { name: "保存", exact: true }).click();
   const item = page.locator("[data-learning]", { hasText: title });
   await expect(item).toContainText("未开始");
-  const term = page.locator('[data-part="term-2026-2027-1"]');
+  const term = page.locator(`[data-part="term-${DEMO.term.code}"]`);
   const before = await term.locator("[data-progress]").getAttribute("data-progress");
   const [done, total] = before!.split("/").map(Number);
 

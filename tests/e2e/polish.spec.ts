@@ -1,7 +1,7 @@
 // Portal polish a student notices (issue 15): the change-password card opens its dialog, the colour presets sit in one
 // row, and on a phone the bar of open pages shows the current page's tab.
 import { test, expect } from "@playwright/test";
-import { PARENT, expectNoAxeViolations, login } from "./portal-helpers";
+import { DEMO, DEMO_GRADE, OTHER_STUDENT, PARENT, STUDENT, expectNoAxeViolations, login } from "./portal-helpers";
 
 test("the 修改密码 card on /mine/index opens the change-password dialog, in Chinese and English", async ({ page }) => {
   await login(page, PARENT);
@@ -93,4 +93,29 @@ test("on a phone the header keeps to a quarter of the screen, every top-bar labe
   await expect(page).toHaveURL(/\/wel\/search\?keywords=%E5%8C%BB%E5%AD%A6/);
   // the search page keeps its field open, with what was searched for
   await expect(box).toHaveValue("医学");
+});
+
+test("the demo data fits today's date: a grade-11 student with a grade-11 notice, a grade-12 student at the second school with open tasks", async ({ page, browser }) => {
+  await login(page, STUDENT);
+  const main = page.locator("main");
+  await expect(main).toContainText(`${DEMO_GRADE} 3班`);
+  await expect(main).toContainText("高二");
+  const news = page.locator("section[aria-labelledby=home-news]");
+  await expect(news).toContainText("高二学业水平合格性考试报名通知");
+  await expect(news).not.toContainText("高三");
+  await expect(page.locator("[data-task-status=todo]").first()).toBeVisible();
+
+
+  // the second school names its grades by graduating class: grade 12 now, so it graduates next summer
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await login(other, OTHER_STUDENT);
+  const otherMain = other.locator("main");
+  await expect(otherMain).toContainText(`${DEMO.secondEnrolment + 3}届`);
+  await expect(otherMain).toContainText("高三");
+  await expect(otherMain).not.toContainText("已毕业");
+  await expect(other.locator("section[aria-labelledby=home-news]")).toContainText("高三志愿填报指导家长会通知");
+  await expect(other.locator("[data-task-status=todo]").first()).toBeVisible();
+  await expectNoAxeViolations(other);
+  await otherContext.close();
 });

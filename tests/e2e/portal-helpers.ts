@@ -1,6 +1,11 @@
 // Shared steps for the portal end-to-end tests: they drive the real login form against the real server.
 import { expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { demoCalendar } from "../../src/server/db/seed/calendar";
+
+/** The demo data as the e2e server seeds it today: the demo school's students are in grade 11 (seed/calendar.ts). */
+export const DEMO = demoCalendar(new Date());
+export const DEMO_GRADE = `${DEMO.demoEnrolment}级`;
 
 export const STUDENT = { tenant: "000000", account: "student", password: "Student@2026" };
 export const PARENT = { tenant: "000000", account: "parent", password: "Parent@2026" };

@@ -1,6 +1,6 @@
 // The portal shell in Chromium against the real server and seeded database (portal.md §2, §4, §8, §9).
 import { test, expect } from "@playwright/test";
-import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, fillLogin, login, openAvatarItem } from "./portal-helpers";
+import { DEMO_GRADE, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, fillLogin, login, openAvatarItem } from "./portal-helpers";
 
 test("a visitor is sent to /login, which keeps what was typed on failure and links to the guides", async ({ page }) => {
   await page.goto("/wel/index");
@@ -21,7 +21,9 @@ test("the student logs in and sees their label and the student tag; / and /login
   await login(page, STUDENT);
   await expect(page.locator("header .tag")).toHaveText("学生");
   await expect(page.locator("main")).toContainText("李明");
-  await expect(page.locator("main")).toContainText("2024级");
+  // the demo school's student is in grade 11 whatever day the database was seeded
+  await expect(page.locator("main")).toContainText(DEMO_GRADE);
+  await expect(page.locator("main")).toContainText("高二");
   await expect(page.locator("main")).toContainText("3班");
   await expect(page.getByRole("link", { name: "启航示范中学" })).toBeVisible();
   await expect(page).toHaveTitle(/生涯规划教育平台/);
@@ -36,7 +38,7 @@ test("the parent logs in and sees the parent tag and the child's label", async (
   await login(page, PARENT);
   await expect(page.locator("header .tag")).toHaveText("家长");
   await expect(page.locator("main")).toContainText("李明");
-  await expect(page.locator("main")).toContainText("2024级");
+  await expect(page.locator("main")).toContainText(DEMO_GRADE);
 });
 
 test("visited pages become tabs; the first-page welcome tab and the only tab cannot be closed", async ({ page }) => {

@@ -4,7 +4,7 @@
 // and imported back, a parent's comment the student then reads, the print page; both languages, 375 px, axe.
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
 
 const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };
 const V = "/api/common/volunteer";
@@ -64,8 +64,9 @@ test.describe("志愿填报", () => {
   test("the index: the grade sub-view by the server's date, the province's rule with its source, and the plans", async ({ page, request }) => {
     const { id } = await planOf(request, unique("列表方案"), 3);
     await login(page, STUDENT);
-    // the demo student started in 2024: in March 2026 that is grade 11, so what the form is comes first …
-    await page.route("**/api/blade-system/grade/getCurrentTime", (route) => route.fulfill({ json: { code: 200, success: true, data: "2026-03-02 09:00:00", msg: "" } }));
+    // the demo student is in grade 11 (seed/calendar.ts): in March of that school year, what the form is comes first …
+    const grade11 = DEMO.demoEnrolment + 1;
+    await page.route("**/api/blade-system/grade/getCurrentTime", (route) => route.fulfill({ json: { code: 200, success: true, data: `${grade11 + 1}-03-02 09:00:00`, msg: "" } }));
     await page.evaluate(() => localStorage.removeItem("qihang-serverTime"));
     await page.goto("/volunteer/index");
     await expect(page.locator("h1")).toHaveText("志愿填报");
@@ -76,15 +77,19 @@ test.describe("志愿填报", () => {
     const order = () => page.locator("[data-part], [data-early]").evaluateAll((els) => els.map((el) => el.getAttribute("data-part") ?? "early"));
     expect(await order()).toEqual(["early", "rule", "plans"]);
     await expectNoAxeViolations(page);
-    // … and in November 2026 grade 12: the plans first, the explanation folded at the end
-    await page.route("**/api/blade-system/grade/getCurrentTime", (route) => route.fulfill({ json: { code: 200, success: true, data: "2026-11-20 09:00:00", msg: "" } }));
+    // … and in the November after, grade 12: the plans first, the explanation folded at the end
+    await page.route("**/api/blade-system/grade/getCurrentTime", (route) => route.fulfill({ json: { code: 200, success: true, data: `${grade11 + 1}-11-20 09:00:00`, msg: "" } }));
     await page.evaluate(() => localStorage.removeItem("qihang-serverTime"));
     await page.reload();
     await expect(page.locator("[data-screen=volunteer]")).toHaveAttribute("data-view", "filling");
     expect(await order()).toEqual(["plans", "rule", "early"]);
     await expect(page.locator("[data-early=folded]")).toBeVisible();
 
-    // the rule of 广东 for 2026, its source and confidence; 2025 on request
+    // the rule of 广东 for 2026, its source and confidence; 2025 on request (the form year follows the date)
+    await page.unroute("**/api/blade-system/grade/getCurrentTime");
+    await page.route("**/api/blade-system/grade/getCurrentTime", (route) => route.fulfill({ json: { code: 200, success: true, data: "2026-11-20 09:00:00", msg: "" } }));
+    await page.evaluate(() => localStorage.removeItem("qihang-serverTime"));
+    await page.reload();
     const rule = page.locator("[data-rule]");
     await expect(rule).toHaveAttribute("data-rule", "44-2026");
     await expect(rule).toContainText("最多填 45 个院校专业组志愿");
