@@ -11,7 +11,7 @@ import { Table } from "@/islands/school/parts";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { patchPlan } from "./plan-store";
-import { CareerPage, comboText, failureText, FormActions, Part, percentText, ReadOnlyNote, ShareBar, subjectText, Waiting, WithPlan } from "./parts";
+import { CareerPage, comboText, failureText, FormActions, Part, percentText, ReadOnlyNote, requirementText, ShareBar, subjectText, Waiting, WithPlan } from "./parts";
 
 const sameCombo = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
 
@@ -118,7 +118,7 @@ function Requirements({ t, overview }: { t: Translate; overview: OverviewAnswer 
     <Table testId="requirements" caption={t("career.course.requirementsCaption", { year: overview.year })} head={[t("career.course.requirement"), t("career.course.count")]}>
       {overview.byRequirement.map((row) => (
         <tr key={row.requirement}>
-          <th scope="row" className="font-normal">{row.requirement === "不限" ? t("career.course.any") : row.requirement.split("+").map((part) => part.split("/").map((s) => subjectText(t, s)).join(t("career.course.or"))).join(" + ")}</th>
+          <th scope="row" className="font-normal">{requirementText(t, row.requirement)}</th>
           <td className="tabular-nums">{row.count}</td>
         </tr>
       ))}

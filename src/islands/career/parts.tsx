@@ -173,6 +173,12 @@ export function comboText(t: Translate, combo: readonly string[]): string {
 }
 
 /** A share as a bar beside its number (the number is the content; the bar only shows it). */
+/** A canonical 选科要求 in words: "物理+化学" → 物理 + 化学, "物理/历史" → 物理 或 历史, 不限 → no requirement. */
+export function requirementText(t: Translate, requirement: string): string {
+  if (requirement === "不限") return t("career.course.any");
+  return requirement.split("+").map((part) => part.split("/").map((s) => subjectText(t, s)).join(t("career.course.or"))).join(" + ");
+}
+
 export function ShareBar({ share, label }: { share: number; label: string }) {
   const percent = Math.max(0, Math.min(100, Math.round(share * 100)));
   return (

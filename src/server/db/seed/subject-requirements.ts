@@ -8,7 +8,8 @@ import { bulkInsert } from "./bulk";
 import { collegeSeed } from "./colleges";
 import { collegeProgram, sampleGuidelineRequirement, seedColleges } from "./generator";
 
-/** The admission year the sample requirements are for: the demo student's (entered 2024, examined 2027). */
+/** The admission year the sample requirements are for (students who entered senior high in 2024); a fixed year, so the
+ * sample does not change with the seed date. An imported guideline for a later year is shown instead once held. */
 export const SAMPLE_REQUIREMENT_YEAR = 2027;
 
 export function sampleRequirementRows(sourceId: number | null): Record<string, unknown>[] {
