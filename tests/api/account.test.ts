@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { Client, DEMO, DEMO_GRADE, expect400, loggedIn, setup, type TestCtx } from "./helpers";
 
 let t: TestCtx;
@@ -131,6 +132,20 @@ describe("student area lists are scoped to tenant and student", () => {
     expect400(await student.post("/api/blade-system/xkstudentcache/submit", { xkInfoId: id, firstSubject: "音乐" }), "firstSubject");
     expect400(await student.post("/api/blade-system/xkstudentcache/submit", { firstSubject: "物理" }), "xkInfoId");
     expect400(await student.post("/api/blade-system/xkstudentcache/submit", { xkInfoId: "1; drop table users" }), "xkInfoId");
+    // a submitted choice must be one the school offers in the round; a draft may be unfinished
+    expect400(await student.post("/api/blade-system/xkstudentcache/submit", { xkInfoId: id, firstSubject: "物理", secondSubjects: "政治,生物", submitted: true }), /secondSubjects.*物理\+化学\+生物/);
+    expect((await student.post("/api/blade-system/xkstudentcache/submit", { xkInfoId: id, firstSubject: "物理", secondSubjects: "", submitted: false })).json.code).toBe(200);
+  });
+
+  it("a student sees the 选科 rounds of their own grade and the whole school's, not another grade's", async () => {
+    const [grade] = await t.database.rows<{ id: number }>(sql`insert into grades (tenant_id, grade_name, start_school, appear_type) values ('000000', '2030级', 2030, 0) returning id`);
+    await t.database.rows(sql`insert into xk_infos (tenant_id, grade_id, title, combos, start_time, end_time) values
+      ('000000', ${grade!.id}, '另一个年级的选科', '[]'::jsonb, now(), now() + interval '30 days'),
+      ('000000', null, '全校选科意向调查', '[]'::jsonb, now(), now() + interval '30 days')`);
+    const titles = (await student.get("/api/blade-system/xkinfo/list_xk?current=1&size=10000")).json.data.records.map((r: { title: string }) => r.title);
+    expect(titles).toContain("全校选科意向调查");
+    expect(titles).not.toContain("另一个年级的选科");
+    expect(titles.some((title: string) => title.endsWith("选科（示范中学）"))).toBe(true);
   });
 });
 

@@ -1,18 +1,7 @@
 // Grade status and cohort labels (portal.md §4). China has no daylight saving, so Asia/Shanghai is UTC+8.
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { academicYear, shanghaiDate } from "../../domain/school-year";
 
-/** The calendar date in Asia/Shanghai of an instant. */
-export function shanghaiDate(instant: Date): { year: number; month: number; day: number } {
-  const shifted = new Date(instant.getTime() + SHANGHAI_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
-
-/** The academic year an instant falls in: it rolls over on 20 August; the days before count as the previous year. */
-export function academicYear(instant: Date): number {
-  const { year, month, day } = shanghaiDate(instant);
-  const beforeRollover = month < 8 || (month === 8 && day < 20);
-  return beforeRollover ? year - 1 : year;
-}
+export { academicYear, shanghaiDate };
 
 /** Enrolment year from the stored startSchool value: the part before the first dash ("2024-09" → 2024). */
 export function enrolmentYear(startSchool: string | number | null | undefined): number | null {

@@ -3,7 +3,8 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { containing } from "../lib/like";
 import { api, code, idLike, intLike, keyword, pageQuery, str, visibleText } from "../lib/api";
-import { fail, ok, page } from "../lib/r";
+import { badRequest, fail, ok, page } from "../lib/r";
+import { comboOfSelection, offeredCombo } from "../../domain/course-rounds";
 import type { AppEnv, Ctx } from "../lib/context";
 import * as s from "../db/schema";
 import { buildTree } from "../lib/tree";
@@ -158,7 +159,10 @@ api(router, {
 }, async (c, { query }) => {
   const me = c.get("user");
   const db = c.get("deps").database.db;
-  const where = and(eq(s.xkInfos.tenantId, me.tenantId), query.status != null ? eq(s.xkInfos.status, query.status) : undefined);
+  // a student (or their parent) sees the rounds of the student's own grade and those set for the whole school
+  const [student] = me.studentId ? await db.select({ gradeId: s.students.gradeId }).from(s.students).where(and(eq(s.students.tenantId, me.tenantId), eq(s.students.id, me.studentId))) : [];
+  const where = and(eq(s.xkInfos.tenantId, me.tenantId), query.status != null ? eq(s.xkInfos.status, query.status) : undefined,
+    student?.gradeId != null ? sql`(${s.xkInfos.gradeId} is null or ${s.xkInfos.gradeId} = ${student.gradeId})` : undefined);
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.xkInfos).where(where)) as [{ n: number }];
   const rows = await db.select().from(s.xkInfos).where(where).orderBy(desc(s.xkInfos.id)).limit(query.size).offset((query.current - 1) * query.size);
   return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id), gradeId: r.gradeId == null ? "" : String(r.gradeId) })), n, query.current, query.size));
@@ -198,6 +202,11 @@ api(router, {
   if (!round) return fail(c, "选科任务不存在", 404);
   const now = Date.now();
   if (now < round.startTime.getTime() || now > round.endTime.getTime()) return fail(c, "不在选科时间内");
+  // a draft may be unfinished; a submitted choice must be one of the combinations the school offers in this round
+  const chosen = comboOfSelection(body);
+  if (body.submitted && round.combos.length > 0 && !offeredCombo(round.combos, chosen)) {
+    return badRequest(c, `secondSubjects: 本次选科开放的组合为 ${round.combos.join("、")}，请从中选择一个`);
+  }
   const [row] = await db.insert(s.xkStudentCaches).values({ tenantId: me.tenantId, studentId: me.studentId, xkInfoId: round.id, firstSubject: body.firstSubject, secondSubjects: body.secondSubjects, submitted: body.submitted, remark: body.remark })
     .onConflictDoUpdate({ target: [s.xkStudentCaches.tenantId, s.xkStudentCaches.studentId, s.xkStudentCaches.xkInfoId], set: { firstSubject: body.firstSubject, secondSubjects: body.secondSubjects, submitted: body.submitted, remark: body.remark, updatedAt: new Date() } })
     .returning();

@@ -1,7 +1,7 @@
 // The demo data's dates, worked out from the day the database is seeded, so that a fresh install always shows a
 // grade-11 student at the demo school and a grade-12 student at the second school, with exams already sat, tasks
 // still open and plans for the current term. A database keeps its seed: its students grow a year older each year.
-import { academicYear, shanghaiDate } from "../../../lib/rules/grade";
+import { academicYear, shanghaiDate } from "../../../domain/school-year";
 
 export interface DemoCalendar {
   /** The school year the seed date falls in (2026 for 2026–27; it rolls over on 20 August). */
