@@ -208,8 +208,9 @@ export function ProvinceLineNote({ code, line, province }: { code: string; line:
   const where = provinceLabel(province, t);
   if (line === null) {
     return (
-      <p className="muted mt-1 text-sm" data-province-line={code} data-line-none>
-        {t("colleges.line.none", { province: where, subject: province.subjectType ? subjectText(province.subjectType, t) : "" })}
+      // a span carries the muted colour: the card's own muted paragraph is its facts line
+      <p className="mt-1 text-sm" data-province-line={code} data-line-none>
+        <span className="muted">{t("colleges.line.none", { province: where, subject: province.subjectType ? subjectText(province.subjectType, t) : "" })}</span>
       </p>
     );
   }
