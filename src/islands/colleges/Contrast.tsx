@@ -494,8 +494,12 @@ function FactValue({ entry, kind, t, lang }: { entry: ContrastYear; kind: FactKi
     return (
       <span className="inline-flex flex-wrap items-center gap-x-2" data-line>
         <span>{batchName(line.batch, t)}</span>
-        {line.minScore != null && <span>{t("colleges.line.score", { score: formatNumber(line.minScore, lang) })}</span>}
-        <span aria-hidden="true">·</span>
+        {line.minScore != null && (
+          <span className="whitespace-nowrap">
+            {t("colleges.line.score", { score: formatNumber(line.minScore, lang) })}
+            <span aria-hidden="true"> ·</span>
+          </span>
+        )}
         <span>{line.minRank == null ? t("colleges.line.noRank") : t("colleges.line.rank", { rank: formatNumber(line.minRank, lang) })}</span>
         <Provenance sample={line.sample} source={line.source} />
       </span>

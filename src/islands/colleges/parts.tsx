@@ -222,10 +222,11 @@ export function ProvinceLineNote({ code, line, province }: { code: string; line:
       </p>
       <p className="m-0 flex flex-wrap items-center gap-x-2">
         {line.minScore != null && (
-          <>
+          // the dot trails the score, so a wrapped line never starts with it
+          <span className="whitespace-nowrap">
             <span data-line-score>{t("colleges.line.score", { score: formatNumber(line.minScore, lang) })}</span>
-            <span aria-hidden="true">·</span>
-          </>
+            <span aria-hidden="true"> ·</span>
+          </span>
         )}
         <span data-line-rank>{line.minRank == null ? t("colleges.line.noRank") : t("colleges.line.rank", { rank: formatNumber(line.minRank, lang) })}</span>
         {line.sample || line.source.sample ? <SampleTag /> : <SourceText name={line.source.name} />}
