@@ -37,7 +37,8 @@ import {
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
-import { BOX, ITEM, Announcer, categoryText, CollegeEmblem, FeatureTags, featureText, FollowButton, levelText, natureText, Pager, placeText, SampleNote, SampleTag } from "./parts";
+import type { LineProvince } from "@/contracts/yuanxiao";
+import { BOX, ITEM, Announcer, categoryText, CollegeEmblem, FeatureTags, featureText, FollowButton, levelText, natureText, Pager, placeText, ProvinceLineNote, SampleNote, SampleTag } from "./parts";
 
 const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code));
 const LEVEL_KEYS: Record<Level, PortalKey> = { 本科: "colleges.level.ben", 专科: "colleges.level.zhuan" };
@@ -50,7 +51,7 @@ function currentFilter(): CollegeFilter {
 export default function Colleges() {
   const { t, lang } = useT();
   const [filter, setFilter] = useState<CollegeFilter>(currentFilter);
-  const [page, setPage] = useState<Page<CollegeBrief> | null>(null);
+  const [page, setPage] = useState<(Page<CollegeBrief> & { lineProvince?: LineProvince }) | null>(null);
   const [sample, setSample] = useState(false);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -164,6 +165,7 @@ export default function Colleges() {
                   if (next !== before) setMessage(t(next ? "colleges.followedNow" : "colleges.unfollowedNow", { name: college.name }));
                 }}
                 announce={setMessage}
+                lineProvince={page.lineProvince}
                 t={t}
                 lang={lang}
               />
@@ -265,7 +267,7 @@ function Filters({ filter, apply, t }: { filter: CollegeFilter; apply(next: Coll
   );
 }
 
-function CollegeRow({ college, isFavorite, onFollow, announce, t, lang }: { college: CollegeBrief; isFavorite: boolean; onFollow(next: boolean, before: boolean): void; announce(message: string): void; t: Translate; lang: "zh" | "en" }) {
+function CollegeRow({ college, isFavorite, onFollow, announce, lineProvince, t, lang }: { college: CollegeBrief; isFavorite: boolean; onFollow(next: boolean, before: boolean): void; announce(message: string): void; lineProvince: LineProvince | undefined; t: Translate; lang: "zh" | "en" }) {
   const contrast = useStore($contrast);
   const code = college.collegeCode;
   const picked = contrast.includes(code);
@@ -282,6 +284,7 @@ function CollegeRow({ college, isFavorite, onFollow, announce, t, lang }: { coll
         <p className="muted text-sm">{facts.join(" · ")}</p>
         {college.belong && <p className="text-sm">{t("colleges.belongValue", { belong: college.belong })}</p>}
         <FeatureTags feature={college.feature} className="mt-1" />
+        <ProvinceLineNote code={code} line={college.provinceLine} province={lineProvince} />
       </div>
       <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:flex-col sm:items-end">
         <FollowButton code={code} name={college.name} isFavorite={isFavorite} onChange={(next) => onFollow(next, isFavorite)} />

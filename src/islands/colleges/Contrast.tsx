@@ -7,7 +7,8 @@ import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { fetchColleges, fetchCollegeScores, fetchCollegesByIds } from "@/lib/api/colleges";
+import type { ContrastFacts, ContrastYear } from "@/contracts/yuanxiao";
+import { fetchColleges, fetchCollegeScores, fetchCollegesByIds, fetchContrastFacts } from "@/lib/api/colleges";
 import { fetchFollowedCollegeMap, type CollegeBrief } from "@/lib/api/favourites";
 import type { PortalKey } from "@/lib/i18n/portal";
 import {
@@ -29,11 +30,13 @@ import { $province, $userInfo } from "@/lib/session/auth";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
-import { BOX, Announcer, categoryText, CollegeEmblem, FeatureTags, levelText, natureText, placeText, SampleNote, SampleTag } from "./parts";
+import { BOX, Announcer, batchName, categoryText, CollegeEmblem, FeatureTags, formatNumber, levelText, natureText, placeText, provinceLabel, SampleNote, SampleTag, SourceText, subjectText } from "./parts";
 
 const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code)) as string[];
 
 type Scores = { state: "loading" } | { state: "failed" } | { state: "ready"; latest: ReturnType<typeof latestScoreLines> };
+/** Three years of lines, plans and requirements of the chosen colleges in the province: one call for all of them. */
+type Facts = { key: string } & ({ state: "loading" } | { state: "failed" } | { state: "ready"; facts: ContrastFacts });
 
 function initialCodes(): string[] {
   const fromAddress = new URLSearchParams(location.search).get("codes");
@@ -52,6 +55,8 @@ export default function Contrast() {
   const [scores, setScores] = useState<Record<string, Scores>>({});
   const [scoreRound, setScoreRound] = useState(0);
   const [message, setMessage] = useState("");
+  const [facts, setFacts] = useState<Facts | null>(null);
+  const [factsRound, setFactsRound] = useState(0);
 
   // The choice lives in the address and in the tab's session (the list's compare boxes read it).
   useEffect(() => {
@@ -98,6 +103,22 @@ export default function Contrast() {
     // Only a new college or province starts calls; `scores` is read to skip what is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [codes.join(","), province, scoreRound]);
+
+  const factsKey = `${codes.join(",")}:${province}`;
+  useEffect(() => {
+    if (!province || !canCompare(codes)) return;
+    let alive = true;
+    setFacts({ key: factsKey, state: "loading" });
+    fetchContrastFacts(codes, province, { quiet: true }).then(
+      (answer) => alive && setFacts({ key: factsKey, state: "ready", facts: answer.data }),
+      () => alive && setFacts({ key: factsKey, state: "failed" }),
+    );
+    return () => {
+      alive = false;
+    };
+    // factsKey holds the codes and the province
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [factsKey, factsRound]);
 
   const add = (college: CollegeBrief) => {
     const change = addToContrast(codes, college.collegeCode);
@@ -163,7 +184,7 @@ export default function Contrast() {
         ) : shown.length < codes.length ? (
           <p className="muted" role="status">{t("pages.loading")}</p>
         ) : (
-          <ContrastTable colleges={shown} province={province} scores={scores} remove={remove} retry={() => setScoreRound((n) => n + 1)} t={t} lang={lang} />
+          <ContrastTable colleges={shown} province={province} scores={scores} facts={facts?.key === factsKey ? facts : null} remove={remove} retry={() => setScoreRound((n) => n + 1)} retryFacts={() => setFactsRound((n) => n + 1)} t={t} lang={lang} />
         )}
       </section>
       <Announcer message={message} />
@@ -297,13 +318,19 @@ function SearchPicker({ codes, full, add, t, lang }: { codes: string[]; full: bo
   );
 }
 
-function ContrastTable({ colleges, province, scores, remove, retry, t, lang }: {
-  colleges: CollegeBrief[]; province: string; scores: Record<string, Scores>; remove(code: string): void; retry(): void; t: Translate; lang: "zh" | "en";
+function ContrastTable({ colleges, province, scores, facts, remove, retry, retryFacts, t, lang }: {
+  colleges: CollegeBrief[]; province: string; scores: Record<string, Scores>; facts: Facts | null; remove(code: string): void; retry(): void; retryFacts(): void; t: Translate; lang: "zh" | "en";
 }) {
   const anySample = colleges.some((college) => {
     const entry = scores[`${college.collegeCode}:${province}`];
     return college.sample === true || (entry?.state === "ready" && entry.latest?.sample === true);
-  });
+  }) || (facts?.state === "ready" && Object.values(facts.facts.colleges).flat().some((y) => y.line?.sample || y.plan?.sample || y.requirements?.sample));
+  const where = province ? provinceLabel({ code: province, name: province }, t) : "";
+  const factRows: { key: PortalKey; kind: FactKind }[] = [
+    { key: "contrast.row.lines", kind: "line" },
+    { key: "contrast.row.plans", kind: "plan" },
+    { key: "contrast.row.requirements", kind: "requirements" },
+  ];
   const rows: { key: PortalKey; cell(college: CollegeBrief): ReactNode }[] = [
     { key: "contrast.row.place", cell: (college) => placeText(college, t, lang) || "—" },
     { key: "contrast.row.category", cell: (college) => categoryText(college.category, t) || "—" },
@@ -346,6 +373,16 @@ function ContrastTable({ colleges, province, scores, remove, retry, t, lang }: {
                 </td>
               ))}
             </tr>
+            {province && factRows.map((row) => (
+              <tr key={row.key} className="border-t border-[var(--color-line)]">
+                <th scope="row" className="sticky left-0 z-[1] bg-white px-3 py-2 text-left align-top font-medium">{t(row.key, { province: where })}</th>
+                {colleges.map((college) => (
+                  <td key={college.collegeCode} className="border-l border-[var(--color-line)] px-3 py-2 align-top" data-facts={row.kind} data-college={college.collegeCode}>
+                    <FactCell facts={facts} code={college.collegeCode} kind={row.kind} retry={retryFacts} t={t} lang={lang} />
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
@@ -412,4 +449,82 @@ function lineLabel(line: ScoreLine, t: Translate): string {
   const subject = subjectTypeKey(line.subjectType);
   const batch = batchKey(line.batch);
   return `${subject ? t(`contrast.subject.${subject}`) : line.subjectType} · ${batch ? t(`contrast.batch.${batch}`) : line.batch}`;
+}
+
+type FactKind = "line" | "plan" | "requirements";
+
+/** One college's three years of one kind of figure: each year with its subject type, the figure and its source, or "no data". */
+function FactCell({ facts, code, kind, retry, t, lang }: { facts: Facts | null; code: string; kind: FactKind; retry(): void; t: Translate; lang: "zh" | "en" }) {
+  if (!facts || facts.state === "loading") return <span className="muted">{t("pages.loading")}</span>;
+  if (facts.state === "failed") {
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        {t("pages.loadFailed")}
+        <button type="button" className="btn min-h-8 px-3 text-sm" onClick={retry}>{t("pages.retry")}</button>
+      </span>
+    );
+  }
+  const years = facts.facts.colleges[code] ?? [];
+  if (years.length === 0) {
+    const province = facts.facts.province;
+    return <span className="muted">{t("contrast.facts.provinceNone", { province: provinceLabel(province, t) })}</span>;
+  }
+  return (
+    <ul className="flex flex-col gap-2">
+      {years.map((entry) => (
+        <li key={entry.year} data-year={entry.year}>
+          <span className="muted">{t("contrast.facts.yearType", { year: entry.year, subject: subjectText(entry.subjectType, t) })}</span>
+          <br />
+          <FactValue entry={entry} kind={kind} t={t} lang={lang} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Provenance({ sample, source }: { sample: boolean; source: { name: string; sample: boolean } }) {
+  return sample || source.sample ? <SampleTag /> : <SourceText name={source.name} />;
+}
+
+function FactValue({ entry, kind, t, lang }: { entry: ContrastYear; kind: FactKind; t: Translate; lang: "zh" | "en" }) {
+  const none = <span className="muted" data-no-data>{t("contrast.facts.noData")}</span>;
+  if (kind === "line") {
+    const line = entry.line;
+    if (!line) return none;
+    return (
+      <span className="inline-flex flex-wrap items-center gap-x-2" data-line>
+        <span>{batchName(line.batch, t)}</span>
+        {line.minScore != null && (
+          <span className="whitespace-nowrap">
+            {t("colleges.line.score", { score: formatNumber(line.minScore, lang) })}
+            <span aria-hidden="true"> ·</span>
+          </span>
+        )}
+        <span>{line.minRank == null ? t("colleges.line.noRank") : t("colleges.line.rank", { rank: formatNumber(line.minRank, lang) })}</span>
+        <Provenance sample={line.sample} source={line.source} />
+      </span>
+    );
+  }
+  if (kind === "plan") {
+    const plan = entry.plan;
+    if (!plan) return none;
+    return (
+      <span className="inline-flex flex-wrap items-center gap-x-2" data-plan>
+        <span>{t("contrast.facts.plan", { n: formatNumber(plan.planCount, lang) })}</span>
+        <Provenance sample={plan.sample} source={plan.source} />
+      </span>
+    );
+  }
+  const requirements = entry.requirements;
+  if (!requirements) return none;
+  return (
+    <span className="inline-flex flex-col gap-0.5" data-requirements>
+      {requirements.items.map((item) => (
+        <span key={item.requirement}>
+          <span lang="zh-CN">{item.requirement}</span> <span className="muted">{t("contrast.facts.majors", { n: item.majors })}</span>
+        </span>
+      ))}
+      <span><Provenance sample={requirements.sample} source={requirements.source} /></span>
+    </span>
+  );
 }

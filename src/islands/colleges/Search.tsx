@@ -8,6 +8,7 @@ import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { LineProvince } from "@/contracts/yuanxiao";
 import { fetchColleges } from "@/lib/api/colleges";
 import { findMajor, fetchMajorTree, listProfessions, type MajorDetail, type ProfessionRow } from "@/lib/api/majors";
 import type { CollegeBrief } from "@/lib/api/favourites";
@@ -32,7 +33,7 @@ import {
 import { $token } from "@/lib/session/auth";
 import { $needsRegistration } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { BOX, ITEM, categoryText, CollegeEmblem, FeatureTags, natureText, placeText, SampleTag } from "./parts";
+import { BOX, ITEM, categoryText, CollegeEmblem, FeatureTags, natureText, placeText, ProvinceLineNote, SampleTag } from "./parts";
 import { useCall, type CallState } from "@/islands/ui/useCall";
 
 const SHOWN = 6;
@@ -184,7 +185,7 @@ export default function Search() {
             all={colleges.state === "ready" && colleges.data.total > 0 ? { href: collegeListHref(keyword), text: t("search.allColleges", { n: colleges.data.total }) } : top && relatedColleges.length ? { href: majorHref(top.code), text: t("search.majorPage", { name: top.name }) } : null}>
             {colleges.state === "ready" && colleges.data.total > 0 ? (
               <ul className="grid gap-3 md:grid-cols-2">
-                {colleges.data.records.map((college) => <CollegeHit key={college.collegeCode} college={college} t={t} lang={lang} />)}
+                {colleges.data.records.map((college) => <CollegeHit key={college.collegeCode} college={college} province={colleges.data.lineProvince} t={t} lang={lang} />)}
               </ul>
             ) : (
               <>
@@ -360,7 +361,7 @@ function RelatedColleges({ colleges, t }: { colleges: { code: string; name: stri
   );
 }
 
-function CollegeHit({ college, t, lang }: { college: CollegeBrief; t: Translate; lang: "zh" | "en" }) {
+function CollegeHit({ college, province, t, lang }: { college: CollegeBrief; province: LineProvince | undefined; t: Translate; lang: "zh" | "en" }) {
   const facts = [placeText(college, t, lang), categoryText(college.category, t), natureText(college.natureType, t)].filter(Boolean);
   return (
     <li className={`${ITEM} flex items-start gap-3`} data-college={college.collegeCode}>
@@ -372,6 +373,7 @@ function CollegeHit({ college, t, lang }: { college: CollegeBrief; t: Translate;
         </h3>
         <p className="muted text-sm">{facts.join(" · ")}</p>
         <FeatureTags feature={college.feature} className="mt-1" />
+        <ProvinceLineNote code={college.collegeCode} line={college.provinceLine} province={province} />
       </div>
     </li>
   );

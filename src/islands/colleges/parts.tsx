@@ -3,9 +3,10 @@
 import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
 import { useState, type MouseEvent, type ReactNode } from "react";
+import type { LineProvince, ProvinceLine } from "@/contracts/yuanxiao";
 import type { CollegeBrief } from "@/lib/api/favourites";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { categoryKey, emblemHue, emblemText, featureKey, featureTags, natureKind, pageItems, placeParts } from "@/lib/rules/colleges";
+import { batchKey, categoryKey, emblemHue, emblemText, featureKey, featureTags, natureKind, pageItems, placeParts, subjectTypeKey } from "@/lib/rules/colleges";
 import { followLabel } from "@/lib/rules/follow";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { toggleFollow } from "@/lib/session/favourites";
@@ -175,5 +176,72 @@ export function Pager({ current, pages, href, onPage, label }: { current: number
         <li>{step(current + 1, t("colleges.pager.next"), "next")}</li>
       </ul>
     </nav>
+  );
+}
+
+export function subjectText(subjectType: string, t: Translate): string {
+  const key = subjectTypeKey(subjectType);
+  return key ? t(`contrast.subject.${key}`) : subjectType;
+}
+
+export function batchName(batch: string, t: Translate): string {
+  const key = batchKey(batch);
+  return key ? t(`contrast.batch.${key}`) : batch;
+}
+
+/** A province's short name in the reader's language ("广东" / "Guangdong"), as the rest of the portal writes it. */
+export function provinceLabel(province: { code: string; name: string }, t: Translate): string {
+  return provinceCodes.includes(province.code) ? t(`province.${province.code}` as PortalKey) : province.name;
+}
+
+export function formatNumber(value: number, lang: "zh" | "en"): string {
+  return value.toLocaleString(lang === "en" ? "en-GB" : "zh-CN");
+}
+
+/**
+ * A card's newest admission line in the student's province (issue 15): year, subject type and batch, lowest score and
+ * rank, and where the figures came from; or that the province has none. Nothing for an account without a province.
+ */
+export function ProvinceLineNote({ code, line, province }: { code: string; line: ProvinceLine | null | undefined; province: LineProvince | undefined }) {
+  const { t, lang } = useT();
+  if (!province || line === undefined) return null;
+  const where = provinceLabel(province, t);
+  if (line === null) {
+    return (
+      // a span carries the muted colour: the card's own muted paragraph is its facts line
+      <p className="mt-1 text-sm" data-province-line={code} data-line-none>
+        <span className="muted">{t("colleges.line.none", { province: where, subject: province.subjectType ? subjectText(province.subjectType, t) : "" })}</span>
+      </p>
+    );
+  }
+  return (
+    <div className="mt-1 rounded-md bg-[var(--primary-9)] px-2 py-1 text-sm" data-province-line={code}>
+      <p className="m-0 flex flex-wrap items-center gap-x-2">
+        <span className="font-medium">{t("colleges.line.label")}</span>
+        <span className="muted" data-line-scope>{t("colleges.line.scope", { province: where, subject: subjectText(line.subjectType, t), year: line.year, batch: batchName(line.batch, t) })}</span>
+      </p>
+      <p className="m-0 flex flex-wrap items-center gap-x-2">
+        {line.minScore != null && (
+          // the dot trails the score, so a wrapped line never starts with it
+          <span className="whitespace-nowrap">
+            <span data-line-score>{t("colleges.line.score", { score: formatNumber(line.minScore, lang) })}</span>
+            <span aria-hidden="true"> ·</span>
+          </span>
+        )}
+        <span data-line-rank>{line.minRank == null ? t("colleges.line.noRank") : t("colleges.line.rank", { rank: formatNumber(line.minRank, lang) })}</span>
+        {line.sample || line.source.sample ? <SampleTag /> : <SourceText name={line.source.name} />}
+      </p>
+    </div>
+  );
+}
+
+/** "来源：" and an imported source's name (names are Chinese). */
+export function SourceText({ name }: { name: string }) {
+  const { t } = useT();
+  return (
+    <span className="muted" data-line-source>
+      {t("colleges.line.source")}
+      <span lang="zh-CN">{name}</span>
+    </span>
   );
 }

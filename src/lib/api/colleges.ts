@@ -4,6 +4,7 @@
 import { post, type RequestOptions } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
 import type { CollegeListRequest, ScoreLine } from "@/lib/rules/colleges";
+import type { ContrastFacts, LineProvince } from "@/contracts/yuanxiao";
 import type { CollegeBrief } from "./favourites";
 
 export type { CollegeBrief } from "./favourites";
@@ -12,7 +13,11 @@ const Y = "/common/yuanxiao";
 
 /** POST yuanxiao/list-by-page: colleges filtered, sorted and paged; each brief carries isFavorite. */
 export const fetchColleges = (request: CollegeListRequest, options?: RequestOptions) =>
-  post<Page<CollegeBrief>>(`${Y}/list-by-page`, request, options);
+  post<Page<CollegeBrief> & { lineProvince?: LineProvince }>(`${Y}/list-by-page`, request, options);
+
+/** POST yuanxiao/contrast-province-facts {codes, province}: three years of lines, plans and subject requirements per college. */
+export const fetchContrastFacts = (codes: readonly string[], province: string, options?: RequestOptions) =>
+  post<ContrastFacts>(`${Y}/contrast-province-facts`, { codes: codes.join(","), province }, options);
 
 /** POST yuanxiao/list-by-ids {str}: briefs of the given codes (comma-separated), in that order; unknown codes are left out. */
 export const fetchCollegesByIds = (codes: readonly string[], options?: RequestOptions) =>

@@ -1,4 +1,5 @@
 // Favourite calls (portal.md §3 favourite request, §7): colleges, majors and professions of the logged-in user.
+import type { ProvinceLine } from "@/contracts/yuanxiao";
 import { post } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
 
@@ -36,6 +37,8 @@ export interface CollegeBrief {
   feature?: string;
   isFavorite?: boolean;
   sample?: boolean;
+  /** list-by-page, for a student: the newest admission line in the student's province (null: none there) */
+  provinceLine?: ProvinceLine | null;
   [extra: string]: unknown;
 }
 

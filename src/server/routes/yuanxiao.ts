@@ -5,12 +5,18 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import { containing, startingWith } from "../lib/like";
 import { yearsAndTypes } from "../queries/admission-years";
 import { api, code, idLike, intLike, keyword, str, year } from "../lib/api";
-import { fail, ok, page } from "../lib/r";
+import { badRequest, fail, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import * as s from "../db/schema";
 import { brief, countAll, favouriteCodes, invalidateFavourites, pageOf, paging, provinceInput, resolveProvince, resourceTypeInput, RESOURCE } from "../lib/ref";
 import { dbKey, referenceCache } from "../lib/cache";
 import { countFavourites } from "../queries/favourites";
+import { studentOf } from "../queries/volunteer";
+import { collegeLineRows, requirementCountRows, rowSource, type SourcedLineRow } from "../queries/province-lines";
+import { ownerOf } from "../lib/owner";
+import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
+import { latestLine, yearFacts, type TypeForYear } from "../../lib/rules/province-lines";
+import { contrastFactsAnswer, contrastFactsRequest, lineProvinceSchema, provinceLineSchema, type ContrastYear, type LineProvince, type ProvinceLine } from "../../contracts/yuanxiao";
 
 const listCache = referenceCache<{ rows: (typeof s.colleges.$inferSelect)[]; n: number }>();
 
@@ -32,11 +38,59 @@ const listBody = z.object({
   sort: z.enum(["default", "hits", "code"], { error: "sort 应为 default、hits 或 code" }).optional(),
 });
 
-const briefSchema = z.object({ id: z.string(), collegeCode: z.string(), name: z.string(), provinceName: z.string(), cityName: z.string(), category: z.string(), natureType: z.string(), belong: z.string(), feature: z.string(), logoUrl: z.string(), isFavorite: z.boolean().optional() }).loose().openapi("CollegeBrief");
+const briefSchema = z.object({
+  id: z.string(), collegeCode: z.string(), name: z.string(), provinceName: z.string(), cityName: z.string(), category: z.string(), natureType: z.string(), belong: z.string(), feature: z.string(), logoUrl: z.string(), isFavorite: z.boolean().optional(),
+  /** the newest admission line in the caller's student's province (null: none there); absent without a student province */
+  provinceLine: provinceLineSchema.nullable().optional(),
+}).loose().openapi("CollegeBrief");
+
+/** The caller's student's province and subjects (students and parents); null for staff or an unknown province. */
+async function studentProvince(c: Ctx): Promise<{ province: Province; subjects: string; typeFor: TypeForYear } | null> {
+  const owner = ownerOf(c.get("user"));
+  if (!owner) return null;
+  const student = await studentOf(c.get("deps").database, owner);
+  const province = findProvince(student?.regionCode);
+  if (!province) return null;
+  const subjects = student?.subjects ?? "";
+  return { province, subjects, typeFor: (year) => subjectTypeFor(province.code, year, subjects) };
+}
+
+/** The distinct requirements of a year (rows of several sources merged), most majors first. */
+function mergeRequirements(rows: readonly { requirement: string; majors: number }[]): { requirement: string; majors: number }[] {
+  const sums = new Map<string, number>();
+  for (const r of rows) sums.set(r.requirement, (sums.get(r.requirement) ?? 0) + r.majors);
+  return [...sums].map(([requirement, majors]) => ({ requirement, majors })).sort((a, b) => b.majors - a.majors || a.requirement.localeCompare(b.requirement, "zh"));
+}
+
+/** Sample when any row behind a figure is; the source of the first real row, else of the first. */
+function provenance(rows: readonly (Parameters<typeof rowSource>[0])[]) {
+  const sample = rows.some((r) => r.sample);
+  const source = rowSource(rows.find((r) => !r.sample) ?? rows[0]!);
+  return { sample, source: { ...source, sample: source.sample || sample } };
+}
+
+function lineOf(row: SourcedLineRow): ProvinceLine {
+  return { year: row.year, subjectType: row.subjectType, batch: row.batch, minScore: row.minScore, minRank: row.minRank, sample: row.sample, source: rowSource(row) };
+}
+
+/** The cards' province and each college's newest line there (one query for the page); null without a student province. */
+async function cardLines(c: Ctx, codes: string[]): Promise<{ province: NonNullable<LineProvince>; byCode: Map<string, ProvinceLine | null> } | null> {
+  const scope = await studentProvince(c);
+  if (!scope) return null;
+  const database = c.get("deps").database;
+  const [rows, years] = await Promise.all([collegeLineRows(database, scope.province.code, codes), yearsAndTypes(database, "college_admissions", scope.province.code)]);
+  const byCode = new Map<string, ProvinceLine | null>(codes.map((code) => {
+    const line = latestLine(rows.filter((r) => r.collegeCode === code), scope.typeFor);
+    return [code, line ? lineOf(line) : null];
+  }));
+  const newest = years[0]?.year ?? new Date().getFullYear();
+  return { province: { code: scope.province.code, name: scope.province.name, subjectType: scope.typeFor(newest) }, byCode };
+}
 
 api(router, {
   method: "post", path: "/list-by-page", tags: T, summary: "Colleges, paged and filtered (keyword, province, city, category, natureType, level, feature tags)",
-  body: listBody, data: z.object({ records: z.array(briefSchema), total: z.number(), size: z.number(), current: z.number(), pages: z.number() }),
+  description: "For a student or parent, each record also carries provinceLine (the newest admission line in the student's province for their subject type, with year, batch and source; null when there is none) and the page carries lineProvince; for staff lineProvince is null.",
+  body: listBody, data: z.object({ records: z.array(briefSchema), total: z.number(), size: z.number(), current: z.number(), pages: z.number(), lineProvince: lineProvinceSchema.optional() }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
   const me = c.get("user");
@@ -66,8 +120,10 @@ api(router, {
     ]);
     return { rows, n };
   });
-  const fav = await favouriteCodes(db, me.tenantId, me.userId, RESOURCE.college, rows.map((r) => r.code));
-  return ok(c, page(rows.map((r) => brief(r, fav.has(r.code))), n, current, size));
+  const codes = rows.map((r) => r.code);
+  const [fav, lines] = await Promise.all([favouriteCodes(db, me.tenantId, me.userId, RESOURCE.college, codes), cardLines(c, codes)]);
+  const records = rows.map((r) => ({ ...brief(r, fav.has(r.code)), ...(lines ? { provinceLine: lines.byCode.get(r.code) ?? null } : {}) }));
+  return ok(c, { ...page(records, n, current, size), lineProvince: lines?.province ?? null });
 });
 
 async function collegeOr404(c: Ctx, code: string) {
@@ -197,6 +253,34 @@ api(router, {
   const fav = await favouriteCodes(db, me.tenantId, me.userId, RESOURCE.college, codes);
   const byCode = new Map(rows.map((r) => [r.code, r]));
   return ok(c, codes.filter((x) => byCode.has(x)).map((x) => brief(byCode.get(x)!, fav.has(x))));
+});
+
+api(router, {
+  method: "post", path: "/contrast-province-facts", tags: T,
+  summary: "For the comparison: 1–4 colleges' admission lines, plan counts and subject requirements in a province over its three newest years",
+  description: "province defaults to the caller's student's (staff must name one). Each year says its subject type (the student's subjects give it; without a student the province's first type); a figure the year does not hold is null.",
+  body: contrastFactsRequest, data: contrastFactsAnswer,
+}, async (c, { body }) => {
+  const database = c.get("deps").database;
+  const codes = [...new Set(Array.isArray(body.codes) ? body.codes : body.codes.split(","))];
+  const scope = await studentProvince(c);
+  const province = body.province ? findProvince(body.province) : scope?.province;
+  if (!province) return badRequest(c, body.province ? `province: 未知省份“${body.province}”` : "province: 请选择省份（账号未关联学生所在省份）");
+  // the student's subjects pick the type in any province; staff see the province's first type, labelled as such
+  const typeFor: TypeForYear = (year) => subjectTypeFor(province.code, year, scope?.subjects ?? "");
+  const years = (await yearsAndTypes(database, "college_admissions", province.code)).slice(0, 3).map((y) => y.year);
+  const [lines, requirements] = await Promise.all([collegeLineRows(database, province.code, codes), requirementCountRows(database, province.code, codes, years)]);
+  const colleges: Record<string, ContrastYear[]> = {};
+  for (const code of codes) {
+    const facts = yearFacts(lines.filter((r) => r.collegeCode === code), requirements.filter((r) => r.collegeCode === code), years, typeFor);
+    colleges[code] = facts.map((f) => ({
+      year: f.year, subjectType: f.subjectType ?? "",
+      line: f.line ? lineOf(f.line) : null,
+      plan: f.plan ? { planCount: f.plan.planCount, ...provenance(f.plan.rows) } : null,
+      requirements: f.requirements.length ? { items: mergeRequirements(f.requirements), ...provenance(f.requirements) } : null,
+    }));
+  }
+  return ok(c, { province: { code: province.code, name: province.name }, years, colleges });
 });
 
 // ---------------------------------------------------------------- favourites
