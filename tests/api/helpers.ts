@@ -27,6 +27,8 @@ function sourceHash(): string {
   walk(path.join(root, "src/server/auth"));
   walk(path.join(root, "src/server/queries"));
   walk(path.join(root, "src/domain"));
+  // the college introductions the seed composes: the rule and the translation templates it fills
+  for (const f of ["src/lib/rules/college-text.ts", "src/lib/rules/colleges.ts", "src/lib/i18n/portal/zh/school.json", "src/lib/i18n/portal/zh/shell.json"]) h.update(f).update(readFileSync(path.join(root, f)));
   return h.digest("hex").slice(0, 16);
 }
 

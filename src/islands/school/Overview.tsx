@@ -108,8 +108,9 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
   const nature = natureLabelKey(info.natureType);
   const tags = featureTags(info.feature);
   const intro = useIntroduction(info);
+  // Our composed text is a few short sentences: whole in either language. A longer (imported) one is cut.
   const chars = Array.from(intro.text);
-  const summary = chars.length > SUMMARY_LENGTH ? `${chars.slice(0, SUMMARY_LENGTH).join("")}…` : intro.text;
+  const summary = !intro.composed && chars.length > SUMMARY_LENGTH ? `${chars.slice(0, SUMMARY_LENGTH).join("")}…` : intro.text;
   const none = <span className="muted">{t("school.fact.none")}</span>;
   const sampled = [ranking, evaluation, groups, employment].some((part) => part.state === "ready" && part.data.sample === true);
 
