@@ -35,6 +35,8 @@ function sourceHash(): string {
   walk(path.join(root, "src/domain"));
   // the demo data's dates follow the day of seeding (seed/calendar.ts)
   h.update(DEMO.taskDue.open);
+  // the college introductions the seed composes: the rule and the translation templates it fills
+  for (const f of ["src/lib/rules/college-text.ts", "src/lib/rules/colleges.ts", "src/lib/i18n/portal/zh/school.json", "src/lib/i18n/portal/zh/shell.json"]) h.update(f).update(readFileSync(path.join(root, f)));
   return h.digest("hex").slice(0, 16);
 }
 

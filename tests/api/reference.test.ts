@@ -89,6 +89,8 @@ describe("college list and detail", () => {
   });
 
   it("brochures: list, detail and read count", async () => {
+    // The seed writes none (no invented brochure); this one stands for an imported brochure.
+    await t.database.rows((await import("drizzle-orm")).sql`insert into enroll_introductions (college_code, year, title, content, read_count, publish_date, sample) values ('10001', 2025, '北京大学2025年本科招生章程', '第一条 ……', 0, '2025-05-20', false)`);
     const l = await c.post(`${Y}/find-collge-enroll-introduction`, { code: "10001", keyword: "2025" });
     expect(l.json.data.total).toBe(1);
     const id = l.json.data.records[0].id;

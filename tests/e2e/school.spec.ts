@@ -2,6 +2,7 @@
 // reached from a Strong Foundation tile, the follow button, the seven tabs, both languages, 375 px and axe.
 import { test, expect, type Page } from "@playwright/test";
 import { PARENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { brochureYear } from "../../src/lib/rules/school";
 
 const TABS_ZH = ["院校概况", "院校风采", "招生章程", "录取分数线", "招生计划", "提前批计划", "提前批分数线"];
 const TABS_EN = ["Overview", "Campus", "Admission brochures", "Score lines", "Admission plan", "Early-batch plan", "Early-batch score lines"];
@@ -128,29 +129,21 @@ test("overview (detail and introduce) and style show the school's facts, sample-
   await expectNoAxeViolations(page);
 });
 
-test("admission brochures: the list, a title search, and a brochure whose read count goes up by one", async ({ page }) => {
+test("admission brochures: none is invented — the tab says the coming year's brochure is not yet published", async ({ page }) => {
   await login(page, PARENT);
   await page.goto("/wel/school/10001/index/detail");
   await openTab(page, "招生章程", /\/wel\/school\/10001\/guide\/index$/);
-  const items = page.locator("[data-brochures] li");
-  await expect(items).toHaveCount(2);
-  await expect(page.locator("[data-panel=school-guide] [data-sample]")).toBeVisible();
+  await expect(page.locator("[data-empty=brochures]")).toContainText(`该校${brochureYear(new Date())}年招生章程暂未在启航发布。`);
+  await expect(page.locator("[data-brochures]")).toHaveCount(0);
+  // Nothing to search: no title search either.
+  await expect(page.getByRole("searchbox", { name: "搜索章程标题" })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole("searchbox", { name: "搜索章程标题" }).fill("2024");
-  await page.locator("[data-panel=school-guide]").getByRole("button", { name: "搜索", exact: true }).click();
-  await expect(items).toHaveCount(1);
-  const reads = Number(((await items.first().locator("[data-read-count]").textContent()) ?? "").replace(/\D/g, ""));
-  const counted = page.waitForResponse("**/update-enroll-introduction-read-count");
-  await items.first().getByRole("link").click();
-  await expect(page).toHaveURL(/\/wel\/school\/10001\/guide\/\d+$/);
-  const newCount = (await (await counted).json()).data as number;
-  expect(newCount).toBe(reads + 1);
-  await expect(page.locator("[data-brochure] [data-read-count]")).toHaveText(`阅读 ${newCount}`);
-  await expect(page.locator("[data-brochure] h3")).toContainText("北京大学2024年");
+  // A brochure address without a brochure says so and leads back.
+  await page.goto("/wel/school/10001/guide/999999");
+  await expect(page.getByRole("alert")).toHaveText("未找到这份招生章程。");
   await expect(tabNav(page).locator("[aria-current=page]")).toHaveText("招生章程");
-  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "返回章程列表" }).click();
-  await expect(items.filter({ hasText: "2024年" }).locator("[data-read-count]")).toHaveText(`阅读 ${newCount}`);
+  await expect(page).toHaveURL(/\/wel\/school\/10001\/guide\/index$/);
 });
 
 test("score lines: by province, year and subject type, with the chart loaded only on this tab", async ({ page }) => {
@@ -258,7 +251,7 @@ test("English at 375 px: style and brochures", async ({ page }) => {
   await englishAt375(page);
   await checkPages(page, [
     ["/wel/school/10001/picture", "[data-pictures-none]"],
-    ["/wel/school/10001/guide/index", "[data-brochures]"],
+    ["/wel/school/10001/guide/index", "[data-empty=brochures]"],
   ]);
 });
 

@@ -79,11 +79,11 @@ function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; p
           <Fact term={t("majors.degree")}>{degree ? (lang === "en" && degree === major.degree ? <Zh lang={lang}>{degree}</Zh> : degree) : <span className="muted">{t(level === "zhuan" ? "majors.degree.zhuan" : "majors.notGiven")}</span>}</Fact>
           <Fact term={t("majors.years")}>{years || <span className="muted">{t("majors.notGiven")}</span>}</Fact>
         </dl>
-        {major.introduction && (
-          <>
-            <h3 className="mb-1 mt-3 text-base">{t("majors.introduction")}</h3>
-            <p className="m-0"><Zh lang={lang}>{major.introduction}</Zh></p>
-          </>
+        <h3 className="mb-1 mt-3 text-base">{t("majors.introduction")}</h3>
+        {major.introduction.trim() ? (
+          <p className="m-0" data-introduction><Zh lang={lang}>{major.introduction}</Zh></p>
+        ) : (
+          <p className="muted m-0" data-empty="introduction">{t("majors.introduction.notYet")}</p>
         )}
       </section>
 

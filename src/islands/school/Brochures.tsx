@@ -3,7 +3,7 @@
 import "@/lib/i18n/portal-school";
 import { useState, type FormEvent } from "react";
 import { countBrochureRead, fetchBrochure, fetchBrochures } from "@/lib/api/school";
-import { pageCount, schoolHref } from "@/lib/rules/school";
+import { brochureYear, pageCount, schoolHref } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
 import { formatDate } from "@/islands/pages/shared";
 import { Loaded, LOCALES, Pager, Panel, SampleNote } from "./parts";
@@ -24,19 +24,23 @@ export function BrochureList({ code }: { code: string }) {
     setPage(1);
   };
 
+  // Searching titles only helps when there is something to search.
+  const searchable = keyword !== "" || (list.state === "ready" && list.data.data.total > 0);
+
   return (
     <Panel id="school-guide" title={t("school.guide.title")}>
-      <form role="search" aria-label={t("school.guide.search")} onSubmit={search} className="mb-4 flex flex-wrap items-end gap-2">
+      {searchable && <form role="search" aria-label={t("school.guide.search")} onSubmit={search} className="mb-4 flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-sm">
           <label htmlFor="school-guide-search" className="text-sm font-semibold">{t("school.guide.search")}</label>
           <input id="school-guide-search" type="search" className="field__input" value={draft} maxLength={50} onChange={(event) => setDraft(event.target.value)} />
         </div>
         <button type="submit" className="btn btn--primary">{t("school.guide.searchButton")}</button>
-      </form>
+      </form>}
       <Loaded data={list} retry={retry} t={t}>
         {(answer) => {
           const records = answer.data?.records ?? [];
-          if (records.length === 0) return <p className="muted" role="status">{keyword ? t("school.guide.emptySearch", { keyword }) : t("school.guide.empty")}</p>;
+          if (records.length === 0 && keyword) return <p className="muted" role="status">{t("school.guide.emptySearch", { keyword })}</p>;
+          if (records.length === 0) return <NotYetPublished />;
           return (
             <>
               <SampleNote show={answer.sample === true} t={t} />
@@ -59,6 +63,17 @@ export function BrochureList({ code }: { code: string }) {
         }}
       </Loaded>
     </Panel>
+  );
+}
+
+/** No brochure of this school here: says for which year, and that the school's own publication is what counts. */
+function NotYetPublished() {
+  const { t } = useT();
+  return (
+    <div className="rounded-md border border-dashed border-[var(--color-line)] bg-[var(--color-paper)] px-4 py-3" role="status" data-empty="brochures">
+      <p className="m-0 font-semibold">{t("school.guide.notYet", { year: brochureYear(new Date()) })}</p>
+      <p className="muted m-0 mt-1 text-sm">{t("school.guide.notYetHint")}</p>
+    </div>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type SchoolInfo,
 } from "@/lib/api/school";
 import { featureTags, natureLabelKey, schoolHref } from "@/lib/rules/school";
+import { introductionFor } from "@/lib/rules/college-text";
 import { useT } from "@/islands/ui/useT";
 import { Fact } from "@/islands/pages/shared";
 import { schoolPlace } from "./Header";
@@ -44,11 +45,26 @@ function OverviewNav({ code, view }: { code: string; view: "detail" | "introduce
   );
 }
 
+/** The school's introduction in the reader's language when it is the one we composed (see college-text.ts). */
+function useIntroduction(info: SchoolInfo) {
+  const { t, lang } = useT();
+  const intro = introductionFor(info, lang, t);
+  // A text in Chinese inside the English page is marked as such for screen readers.
+  return { ...intro, textLang: intro.lang !== lang ? "zh-CN" : undefined };
+}
+
+/** Who wrote a composed introduction: us, from the facts (no official text of the school). */
+function ComposedNote({ show }: { show: boolean }) {
+  const { t } = useT();
+  if (!show) return null;
+  return <p className="muted mt-2 text-sm" data-intro-note>{t("school.intro.note")}</p>;
+}
+
 /** The introduction as paragraphs (the server writes plain text, paragraphs split by line breaks). */
-function Paragraphs({ text, lang }: { text: string; lang: "zh" | "en" }) {
+function Paragraphs({ text, textLang }: { text: string; textLang: string | undefined }) {
   const parts = text.split(/\n+/).map((part) => part.trim()).filter(Boolean);
   return (
-    <div className="flex flex-col gap-2 leading-7" lang={lang === "en" ? "zh-CN" : undefined}>
+    <div className="flex flex-col gap-2 leading-7" lang={textLang}>
       {parts.map((part, index) => (
         <p key={index}>{part}</p>
       ))}
@@ -57,12 +73,15 @@ function Paragraphs({ text, lang }: { text: string; lang: "zh" | "en" }) {
 }
 
 export function Introduce({ info, code }: { info: SchoolInfo; code: string }) {
-  const { t, lang } = useT();
-  const text = (info.introduction ?? "").trim();
+  const { t } = useT();
+  const intro = useIntroduction(info);
   return (
     <Panel id="school-introduce" title={t("school.overview.introduce")}>
       <OverviewNav code={code} view="introduce" />
-      {text ? <Paragraphs text={text} lang={lang} /> : <p className="muted">{t("school.intro.empty")}</p>}
+      <div data-introduction>
+        {intro.text ? <Paragraphs text={intro.text} textLang={intro.textLang} /> : <p className="muted">{t("school.intro.empty")}</p>}
+        <ComposedNote show={intro.composed} />
+      </div>
     </Panel>
   );
 }
@@ -88,8 +107,10 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
 
   const nature = natureLabelKey(info.natureType);
   const tags = featureTags(info.feature);
-  const intro = (info.introduction ?? "").trim();
-  const summary = intro.length > SUMMARY_LENGTH ? `${Array.from(intro).slice(0, SUMMARY_LENGTH).join("")}…` : intro;
+  const intro = useIntroduction(info);
+  // Our composed text is a few short sentences: whole in either language. A longer (imported) one is cut.
+  const chars = Array.from(intro.text);
+  const summary = !intro.composed && chars.length > SUMMARY_LENGTH ? `${chars.slice(0, SUMMARY_LENGTH).join("")}…` : intro.text;
   const none = <span className="muted">{t("school.fact.none")}</span>;
   const sampled = [ranking, evaluation, groups, employment].some((part) => part.state === "ready" && part.data.sample === true);
 
@@ -124,12 +145,15 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
 
       <Part id="school-summary" title={t("school.intro.summary")}>
         {summary ? (
-          <>
-            <p lang={lang === "en" ? "zh-CN" : undefined}>{summary}</p>
-            <p className="mt-1">
-              <a href={schoolHref(code, "index/introduce")}>{t("school.intro.readMore")}</a>
-            </p>
-          </>
+          <div data-summary>
+            <p lang={intro.textLang}>{summary}</p>
+            <ComposedNote show={intro.composed} />
+            {summary !== intro.text && (
+              <p className="mt-1">
+                <a href={schoolHref(code, "index/introduce")}>{t("school.intro.readMore")}</a>
+              </p>
+            )}
+          </div>
         ) : (
           <p className="muted">{t("school.intro.empty")}</p>
         )}

@@ -267,3 +267,11 @@ export { cleanKeyword } from "./keyword";
 export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, size)));
 }
+
+/**
+ * The admission year whose 招生章程 a student looks for on `date`: the brochures for year Y come out in the spring of
+ * Y, before the gaokao; from July on the next ones are those for Y + 1.
+ */
+export function brochureYear(date: Date): number {
+  return date.getMonth() >= 6 ? date.getFullYear() + 1 : date.getFullYear();
+}

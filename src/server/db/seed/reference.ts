@@ -13,13 +13,15 @@ import { GENERATOR_VERSION, SAMPLE_SOURCE_NAME, SAMPLE_YEARS, cohorts, collegeOf
 import { ensureTaxonomy, knownTaxonomy } from "../../queries/taxonomy";
 import { refreshDerivedAdmissions } from "../../queries/derived-admissions";
 import { refreshProbabilityCohorts } from "../../queries/probability";
+import { collegeIntroZh } from "../../../lib/rules/college-text";
 
 const DEGREE: Record<string, string> = { "01": "哲学学士", "02": "经济学学士", "03": "法学学士", "04": "教育学学士", "05": "文学学士", "06": "历史学学士", "07": "理学学士", "08": "工学学士", "09": "农学学士", "10": "医学学士", "11": "军事学学士", "12": "管理学学士", "13": "艺术学学士", "14": "交叉学科学士" };
 export { collegeOfferings };
 
+/** The short introduction we write from the seed row's facts (see src/lib/rules/college-text.ts). */
 function introduction(c: (typeof collegeSeed)[number]): string {
-  const [, , name, , prov, city, level, category, nature, belong, tags] = c;
-  return `${name}位于${prov}${city}，是${belong}主管的${nature}${level}${category}类院校${tags ? `，入选${tags.split(",").filter((t) => t !== "强基计划").join("、")}${tags.includes("强基计划") ? "，并为强基计划试点高校" : ""}` : ""}。（本段简介为示例文本）`;
+  const [, , name, provinceCode, provinceName, cityName, level, category, natureType, belong, feature] = c;
+  return collegeIntroZh({ name, provinceCode, provinceName, cityName, level, category, natureType, belong, feature });
 }
 
 export async function seedReference(database: Database, log: (m: string) => void = () => {}): Promise<void> {
@@ -42,13 +44,13 @@ export async function seedCatalogue(database: Database, log: (m: string) => void
     if (!seen.has(`b${mc}`)) { seen.add(`b${mc}`); majorRows.push({ code: mc, level: "ben", node_type: 1, parent_code: "", name: mn, flag: "", degree: "", years: "", remark: "", introduction: "", hits: 0 }); }
     if (!seen.has(`b${cc}`)) { seen.add(`b${cc}`); majorRows.push({ code: cc, level: "ben", node_type: 2, parent_code: mc, name: cn, flag: "", degree: "", years: "", remark: "", introduction: "", hits: 0 }); }
     majorName.set(code, name);
-    majorRows.push({ code, level: "ben", node_type: 3, parent_code: cc, name, flag, degree: DEGREE[mc] ?? "", years: mc === "10" && !code.startsWith("1007") && !code.startsWith("1011") ? "五年" : mc === "08" && code === "082801" ? "五年" : "四年", remark: "", introduction: `${name}专业属于${mn}门类${cn}。（示例简介）`, hits: 0 });
+    majorRows.push({ code, level: "ben", node_type: 3, parent_code: cc, name, flag, degree: DEGREE[mc] ?? "", years: mc === "10" && !code.startsWith("1007") && !code.startsWith("1011") ? "五年" : mc === "08" && code === "082801" ? "五年" : "四年", remark: "", introduction: "", hits: 0 });
   }
   for (const [mc, mn, cc, cn, code, name] of zhuanMajorSeed) {
     if (!seen.has(`z${mc}`)) { seen.add(`z${mc}`); majorRows.push({ code: mc, level: "zhuan", node_type: 1, parent_code: "", name: mn, flag: "", degree: "", years: "", remark: "", introduction: "", hits: 0 }); }
     if (!seen.has(`z${cc}`)) { seen.add(`z${cc}`); majorRows.push({ code: cc, level: "zhuan", node_type: 2, parent_code: mc, name: cn, flag: "", degree: "", years: "", remark: "", introduction: "", hits: 0 }); }
     majorName.set(code, name);
-    majorRows.push({ code, level: "zhuan", node_type: 3, parent_code: cc, name, flag: "", degree: "", years: "三年", remark: "", introduction: `${name}专业属于${mn}${cn}。（示例简介）`, hits: 0 });
+    majorRows.push({ code, level: "zhuan", node_type: 3, parent_code: cc, name, flag: "", degree: "", years: "三年", remark: "", introduction: "", hits: 0 });
   }
   await bulkInsert(database, "majors", majorRows);
 
@@ -84,10 +86,9 @@ export async function seedCatalogue(database: Database, log: (m: string) => void
   const rankRows: Record<string, unknown>[] = [];
   const evalRows: Record<string, unknown>[] = [];
   const empRows: Record<string, unknown>[] = [];
-  const introRows: Record<string, unknown>[] = [];
   const groupRows: Record<string, unknown>[] = [];
   byStrength.forEach((c, i) => {
-    const [code, , name, prov, , , level, category] = c;
+    const [code, , , prov, , , level, category] = c;
     for (const [src, jitter] of [["软科中国大学排名（示例）", 0], ["校友会中国大学排名（示例）", 3]] as const) {
       for (const year of [2024, 2025]) rankRows.push({ college_code: code, source: src, year, rank: i + 1 + Math.floor(rand3(`${code}${src}${year}`) * jitter), sample: true });
     }
@@ -99,7 +100,6 @@ export async function seedCatalogue(database: Database, log: (m: string) => void
     }
     const r = rng(hashSeed(`emp:${code}`));
     empRows.push({ college_code: code, year: 2024, employment_rate: +(0.85 + r() * 0.12).toFixed(3), further_study_rate: +(level === "本科" ? 0.2 + c[11] * 0.4 : 0.1 + r() * 0.1).toFixed(3), abroad_rate: +(c[11] * 0.1).toFixed(3), average_salary: Math.round(4500 + c[11] * 6000 + r() * 800), top_industries: JSON.stringify(["信息技术", "教育", "制造业"]), top_cities: JSON.stringify(["北京", "上海", "深圳"]), sample: true });
-    for (const year of [2024, 2025]) introRows.push({ college_code: code, year, title: `${name}${year}年普通本专科招生章程（示例）`, content: `第一条 为规范${name}${year}年招生工作……（示例章程文本，非官方内容）`, read_count: 0, publish_date: `${year}-05-20`, sample: true });
     const offered = collegeOfferings(code, category, level).map((m) => majorName.get(m) ?? m);
     groupRows.push({ college_code: code, province_code: prov, year: 2025, group_name: `${code}-01组`, requirement: "物理+化学", majors: JSON.stringify(offered.slice(0, 2)), sample: true });
     groupRows.push({ college_code: code, province_code: prov, year: 2025, group_name: `${code}-02组`, requirement: "不限", majors: JSON.stringify(offered.slice(2)), sample: true });
@@ -107,7 +107,6 @@ export async function seedCatalogue(database: Database, log: (m: string) => void
   await bulkInsert(database, "college_rankings", rankRows);
   await bulkInsert(database, "college_subject_evaluations", evalRows);
   await bulkInsert(database, "college_employment_reports", empRows);
-  await bulkInsert(database, "enroll_introductions", introRows);
   await bulkInsert(database, "college_subject_groups", groupRows);
   log(`[db]   catalogue and colleges: ${Date.now() - t0} ms`);
 }
