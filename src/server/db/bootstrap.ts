@@ -4,7 +4,7 @@ import { openDatabase, migrateDatabase, type Database, type OpenOptions } from "
 import { sysParams } from "./schema";
 import { seedCore, seedMenus, seedSchoolAdmin, DEMO_ACCOUNTS } from "./seed/core";
 import { seedSampleSubjectRequirements } from "./seed/subject-requirements";
-import { seedReference, seedSampleScores } from "./seed/reference";
+import { seedCollegeNamesEn, seedReference, seedSampleScores } from "./seed/reference";
 import { loadJwtKey } from "../auth/tokens";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
 import { refreshProbabilityCohorts } from "../queries/probability";
@@ -14,9 +14,10 @@ import type { Deps } from "../lib/context";
  * 2: admission data as enrolment units with reference batches and subject types (databases seeded at 1 get the new
  * sample data). 3: tables derived from the units (扩缩招 per college, the fitted probability models), built once for
  * the units already there. 4: classes as rows, the school administrators and a class counsellor (seedSchoolAdmin).
- * 5: sample 选科要求 per college major, and the career section's menu entries.
+ * 5: sample 选科要求 per college major, and the career section's menu entries. 6: the seeded colleges' English names
+ * (colleges.name_en, seedCollegeNamesEn; fills only empty names).
  */
-export const SEED_VERSION = "5";
+export const SEED_VERSION = "6";
 
 export interface PrepareOptions extends OpenOptions {
   /** print the demo accounts when the database was seeded now (default true) */
@@ -54,6 +55,10 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
         log("[db] writing the sample 选科要求 per college major (seed version 5) ...");
         await seedSampleSubjectRequirements(database);
       }
+    }
+    if (Number(done.value) < 6 && !opts.skipReference) {
+      log("[db] adding the English names of the seeded colleges (seed version 6) ...");
+      await seedCollegeNamesEn(database);
     }
     await upgraded();
     return false;

@@ -32,7 +32,7 @@ const listBody = z.object({
   sort: z.enum(["default", "hits", "code"], { error: "sort 应为 default、hits 或 code" }).optional(),
 });
 
-const briefSchema = z.object({ id: z.string(), collegeCode: z.string(), name: z.string(), provinceName: z.string(), cityName: z.string(), category: z.string(), natureType: z.string(), belong: z.string(), feature: z.string(), logoUrl: z.string(), isFavorite: z.boolean().optional() }).loose().openapi("CollegeBrief");
+const briefSchema = z.object({ id: z.string(), collegeCode: z.string(), name: z.string(), nameEn: z.string(), provinceName: z.string(), cityName: z.string(), category: z.string(), natureType: z.string(), belong: z.string(), feature: z.string(), logoUrl: z.string(), isFavorite: z.boolean().optional() }).loose().openapi("CollegeBrief");
 
 api(router, {
   method: "post", path: "/list-by-page", tags: T, summary: "Colleges, paged and filtered (keyword, province, city, category, natureType, level, feature tags)",
@@ -43,7 +43,7 @@ api(router, {
   const { current, size, offset } = pageOf(body);
   const conds: (SQL | undefined)[] = [];
   const kw = body.keyword || body.name;
-  if (kw) conds.push(or(ilike(s.colleges.name, containing(kw)), eq(s.colleges.code, kw)));
+  if (kw) conds.push(or(ilike(s.colleges.name, containing(kw)), ilike(s.colleges.nameEn, containing(kw)), eq(s.colleges.code, kw)));
   if (body.province) {
     const list = Array.isArray(body.province) ? body.province : [body.province];
     const codes = (await Promise.all(list.map((p) => resolveProvince(db, p)))).map((p) => p?.code ?? "--");
