@@ -38,6 +38,18 @@ describe("college English names through the API", () => {
   });
 });
 
+describe("the data tools' college columns", () => {
+  it("同分去向 by college and by major carry collegeNameEn from colleges.name_en", async () => {
+    const body = { province: "44", subjectType: "物理类", rank: 300, window: 30, size: 50 };
+    const colleges = (await c.post("/api/common/TongFQX/tfqx-college", body)).json.data.records as { collegeCode: string | null; collegeNameEn: string }[];
+    expect(colleges.length).toBeGreaterThan(0);
+    for (const row of colleges) expect(row.collegeNameEn).toBe(row.collegeCode ? collegeNamesEn[row.collegeCode] ?? "" : "");
+    expect(colleges.some((row) => row.collegeNameEn !== "")).toBe(true);
+    const majors = (await c.post("/api/common/TongFQX/tfqx-major", body)).json.data.records as { collegeCode: string | null; collegeNameEn: string }[];
+    expect(majors.some((row) => row.collegeNameEn !== "" && row.collegeNameEn === collegeNamesEn[row.collegeCode ?? ""])).toBe(true);
+  });
+});
+
 describe("importing English names (MOE layout, optional 英文名称 column)", () => {
   it("sets the names a file gives and keeps a stored name where the cell is empty or the column missing", async () => {
     const r = await importCsvFile(t.database, fx("moe-english.csv"));

@@ -77,6 +77,20 @@ async function englishPages(page: Page, width: number) {
   await expectNoAxeViolations(page);
   await shot(page, `majors-en-${width}`);
 
+  // a data tool: 同分去向 names colleges and cities in English
+  await page.goto("/wel/sameScore?province=44&type=物理类&mode=rank&rank=2000");
+  const links = page.locator("[data-list=same-colleges] > li a[href^='/wel/school/']");
+  await expect(links.first()).toBeVisible();
+  const names = await links.allTextContents();
+  expect(names.filter((name) => /^[A-Z][A-Za-z&'(), .-]+$/.test(name)).length, names.join(" | ")).toBeGreaterThan(0);
+  await page.getByRole("tab", { name: /city/i }).click();
+  const cities = page.locator("[data-table=same-cities] tbody th");
+  await expect(cities.first()).toBeVisible();
+  for (const city of await cities.allTextContents()) expect(city).toMatch(/^[A-Z][A-Za-z' ,-]+$/);
+  if (width < 400) await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, `same-score-en-${width}`);
+
   await page.goto("/wel/major/small/080901");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Computer Science and Technology");
   await expect(page.getByRole("navigation", { name: /You are here|Breadcrumb/i }).getByRole("link", { name: "Engineering" })).toBeVisible();

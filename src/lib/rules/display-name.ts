@@ -51,6 +51,22 @@ export function placeName(name: string, lang: Lang, kind: "province" | "city"): 
 }
 
 /**
+ * Where a college is, as one label: "江苏省 南京市" / "Nanjing, Jiangsu"; a municipality once ("北京市" / "Beijing");
+ * "" when neither is known. Parts without an English name keep their Chinese name.
+ */
+export function placeLabel(province: string | null | undefined, city: string | null | undefined, lang: Lang): string {
+  const p = (province ?? "").trim();
+  const c = (city ?? "").trim();
+  if (lang !== "en") return [...new Set([p, c].filter(Boolean))].join(" ");
+  return [...new Set([c && c !== p ? placeName(c, lang, "city") : "", placeName(p, lang, "province")].filter(Boolean))].join(", ");
+}
+
+/** The lang attribute for a text that may still hold Chinese on an English page. */
+export function textLang(shown: string, lang: Lang): "zh-CN" | undefined {
+  return lang === "en" && /[\u3400-\u9fff]/.test(shown) ? "zh-CN" : undefined;
+}
+
+/**
  * A supervising department (主管部门) in the reader's language: ministries and commissions from the data, a provincial
  * government by its province's English name; joint departments ("上海市 中国科学院") part by part.
  */

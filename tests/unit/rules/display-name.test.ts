@@ -1,6 +1,6 @@
 // Names in the reader's language (issue 15): the one helper every screen uses, its data, and the Chinese fallback.
 import { describe, expect, it } from "vitest";
-import { cityEn, departmentName, displayName, displayNameLang, majorEn, majorName, majorNameLang, placeName, provinceEn } from "@/lib/rules/display-name";
+import { cityEn, departmentName, displayName, displayNameLang, majorEn, majorName, majorNameLang, placeLabel, placeName, provinceEn, textLang } from "@/lib/rules/display-name";
 import { PROVINCES_EN, CITIES_EN } from "@/lib/i18n/names/places";
 import { MAJOR_CATEGORIES_EN, MAJOR_CLASSES_EN } from "@/lib/i18n/names/majors";
 import { collegeSeed } from "@/server/db/seed/colleges";
@@ -104,5 +104,22 @@ describe("college English names (seed data)", () => {
     expect(collegeNamesEn["10001"]).toBe("Peking University");
     expect(collegeNamesEn["10003"]).toBe("Tsinghua University");
     expect(collegeNamesEn["10002"]).toBe("Renmin University of China");
+  });
+});
+
+describe("place labels (data tools)", () => {
+  it("joins city and province in the reader's language, a municipality once", () => {
+    expect(placeLabel("江苏省", "南京市", "zh")).toBe("江苏省 南京市");
+    expect(placeLabel("北京市", "北京市", "zh")).toBe("北京市");
+    expect(placeLabel("江苏省", "南京市", "en")).toBe("Nanjing, Jiangsu");
+    expect(placeLabel("北京市", "北京市", "en")).toBe("Beijing");
+    expect(placeLabel("江苏省", "", "en")).toBe("Jiangsu");
+    expect(placeLabel("江苏省", "某某市", "en")).toBe("某某市, Jiangsu");
+    expect(placeLabel("", null, "en")).toBe("");
+  });
+  it("marks text that still holds Chinese on an English page", () => {
+    expect(textLang("某某市, Jiangsu", "en")).toBe("zh-CN");
+    expect(textLang("Nanjing, Jiangsu", "en")).toBeUndefined();
+    expect(textLang("南京市", "zh")).toBeUndefined();
   });
 });
