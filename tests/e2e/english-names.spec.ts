@@ -21,7 +21,7 @@ async function toEnglish(page: Page) {
 
 const row = (page: Page, code: string) => page.locator(`[data-college-list] li[data-college="${code}"]`);
 
-async function englishPages(page: Page, width: number) {
+async function collegePages(page: Page, width: number) {
   await page.goto("/wel/colleges/index?province=11&feature=985");
   const pku = row(page, "10001");
   await expect(pku.getByRole("link", { name: "Peking University", exact: true })).toBeVisible();
@@ -67,7 +67,9 @@ async function englishPages(page: Page, width: number) {
   await expect(page.locator("[data-search-status]")).toHaveAttribute("data-search-status", "done");
   await expect(page.locator("#search-colleges").getByRole("link", { name: "Peking University", exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+}
 
+async function majorAndToolPages(page: Page, width: number) {
   await page.goto("/wel/major/index");
   const engineering = page.locator('[data-branch="08"] h3 button');
   await expect(engineering).toContainText("Engineering");
@@ -99,19 +101,21 @@ async function englishPages(page: Page, width: number) {
   await shot(page, `major-en-${width}`);
 }
 
-test("English mode at 1280 px: colleges, places, departments and majors in English", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, STUDENT);
-  await toEnglish(page);
-  await englishPages(page, 1280);
-});
-
-test("English mode at 375 px: the same, fitting the phone", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, STUDENT);
-  await toEnglish(page);
-  await englishPages(page, 375);
-});
+for (const width of [1280, 375]) {
+  test.describe(`English mode at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 400 ? 812 : 900 });
+      await login(page, STUDENT);
+      await toEnglish(page);
+    });
+    test("college list, school page, comparison and search: English names, places and departments", async ({ page }) => {
+      await collegePages(page, width);
+    });
+    test("major catalogue, a major's page and 同分去向: English categories, classes, majors, colleges and cities", async ({ page }) => {
+      await majorAndToolPages(page, width);
+    });
+  });
+}
 
 test("Chinese mode is unchanged: Chinese names, places and departments", async ({ page }) => {
   await login(page, STUDENT);
