@@ -67,6 +67,8 @@ export type SameScoreUnit = z.infer<typeof unitSchema>;
 export const collegeRowSchema = z.object({
   collegeCode: z.string().nullable(),
   collegeName: z.string(),
+  /** the college's own English name, "" when unknown */
+  collegeNameEn: z.string().optional(),
   provinceName: z.string(),
   cityName: z.string(),
   feature: z.string(),
@@ -85,6 +87,8 @@ export const majorRowSchema = z.object({
   remark: z.string(),
   collegeCode: z.string().nullable(),
   collegeName: z.string(),
+  /** the college's own English name, "" when unknown */
+  collegeNameEn: z.string().optional(),
   cityName: z.string(),
   unitName: z.string(),
   batch: z.string(),

@@ -34,6 +34,7 @@ import {
   type Level,
   type Sort,
 } from "@/lib/rules/colleges";
+import { departmentName, displayName, displayNameLang } from "@/lib/rules/display-name";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
@@ -162,7 +163,7 @@ export default function Colleges() {
                 isFavorite={followed[college.collegeCode] ?? Boolean(college.isFavorite)}
                 onFollow={(next, before) => {
                   setFollowed((map) => ({ ...map, [college.collegeCode]: next }));
-                  if (next !== before) setMessage(t(next ? "colleges.followedNow" : "colleges.unfollowedNow", { name: college.name }));
+                  if (next !== before) setMessage(t(next ? "colleges.followedNow" : "colleges.unfollowedNow", { name: displayName(college, lang) }));
                 }}
                 announce={setMessage}
                 lineProvince={page.lineProvince}
@@ -278,16 +279,16 @@ function CollegeRow({ college, isFavorite, onFollow, announce, lineProvince, t, 
       <CollegeEmblem college={college} size={56} />
       <div className="min-w-0 flex-1 basis-48">
         <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold">
-          <a href={schoolHref(code)} lang="zh-CN">{college.name}</a>
+          <a href={schoolHref(code)} lang={displayNameLang(college, lang)}>{displayName(college, lang)}</a>
           {college.sample && <SampleTag />}
         </h3>
         <p className="muted text-sm">{facts.join(" · ")}</p>
-        {college.belong && <p className="text-sm">{t("colleges.belongValue", { belong: college.belong })}</p>}
+        {college.belong && <p className="text-sm">{t("colleges.belongValue", { belong: departmentName(college.belong, lang) })}</p>}
         <FeatureTags feature={college.feature} className="mt-1" />
         <ProvinceLineNote code={code} line={college.provinceLine} province={lineProvince} />
       </div>
       <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:flex-col sm:items-end">
-        <FollowButton code={code} name={college.name} isFavorite={isFavorite} onChange={(next) => onFollow(next, isFavorite)} />
+        <FollowButton code={code} name={displayName(college, lang)} isFavorite={isFavorite} onChange={(next) => onFollow(next, isFavorite)} />
         <label className={`flex items-center gap-1.5 text-sm ${full ? "muted" : ""}`}>
           <input
             type="checkbox"
@@ -298,11 +299,11 @@ function CollegeRow({ college, isFavorite, onFollow, announce, lineProvince, t, 
             onChange={() => {
               const change = toggleContrast(contrast, code);
               setContrast(change.codes);
-              announce(t(change.outcome === "removed" ? "contrast.removed" : "contrast.added", { name: college.name, n: change.codes.length, max: CONTRAST_MAX }));
+              announce(t(change.outcome === "removed" ? "contrast.removed" : "contrast.added", { name: displayName(college, lang), n: change.codes.length, max: CONTRAST_MAX }));
             }}
           />
           {t("contrast.pick")}
-          <span className="sr-only">{college.name}</span>
+          <span className="sr-only">{displayName(college, lang)}</span>
         </label>
       </div>
     </li>

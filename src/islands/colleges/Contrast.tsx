@@ -25,6 +25,7 @@ import {
   subjectTypeKey,
   type ScoreLine,
 } from "@/lib/rules/colleges";
+import { departmentName, displayName, displayNameLang } from "@/lib/rules/display-name";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { $province, $userInfo } from "@/lib/session/auth";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
@@ -125,14 +126,14 @@ export default function Contrast() {
     if (change.outcome === "added") {
       setBriefs((known) => ({ ...known, [college.collegeCode]: known[college.collegeCode] ?? college }));
       setCodes(change.codes);
-      setMessage(t("contrast.added", { name: college.name, n: change.codes.length, max: CONTRAST_MAX }));
+      setMessage(t("contrast.added", { name: displayName(college, lang), n: change.codes.length, max: CONTRAST_MAX }));
     } else if (change.outcome === "full") {
       setMessage(t("contrast.full", { max: CONTRAST_MAX }));
     }
   };
   const remove = (code: string) => {
     setCodes(removeFromContrast(codes, code));
-    setMessage(t("contrast.removed", { name: briefs[code]?.name ?? code, n: codes.length - 1, max: CONTRAST_MAX }));
+    setMessage(t("contrast.removed", { name: briefs[code] ? displayName(briefs[code], lang) : code, n: codes.length - 1, max: CONTRAST_MAX }));
   };
 
   const shown = codes.filter((code) => briefs[code]).map((code) => briefs[code]!);
@@ -156,8 +157,8 @@ export default function Contrast() {
           <ul className="flex flex-wrap gap-2" data-contrast-chosen>
             {codes.map((code) => (
               <li key={code} className="flex items-center gap-1 rounded-full border border-[var(--color-line)] bg-[var(--primary-9)] py-0.5 pl-3 pr-1 text-sm">
-                <span lang="zh-CN">{briefs[code]?.name ?? code}</span>
-                <button type="button" className="icon-btn size-7 text-base" onClick={() => remove(code)} aria-label={t("contrast.remove", { name: briefs[code]?.name ?? code })}>
+                <span lang={briefs[code] ? displayNameLang(briefs[code], lang) : undefined}>{briefs[code] ? displayName(briefs[code], lang) : code}</span>
+                <button type="button" className="icon-btn size-7 text-base" onClick={() => remove(code)} aria-label={t("contrast.remove", { name: briefs[code] ? displayName(briefs[code], lang) : code })}>
                   <span aria-hidden="true">×</span>
                 </button>
               </li>
@@ -207,10 +208,11 @@ function ProvinceSelect({ value, onChange, t }: { value: string; onChange(code: 
 
 function AddButton({ college, codes, full, add, t }: { college: CollegeBrief; codes: string[]; full: boolean; add(college: CollegeBrief): void; t: Translate }) {
   const picked = codes.includes(college.collegeCode);
+  const { lang } = useT();
   return (
     <button type="button" className={`btn min-h-8 shrink-0 px-3 text-sm ${picked ? "" : "btn--primary"}`} disabled={picked || full} onClick={() => add(college)} data-add={college.collegeCode}>
       {t(picked ? "contrast.inList" : "contrast.add")}
-      <span className="sr-only">{college.name}</span>
+      <span className="sr-only">{displayName(college, lang)}</span>
     </button>
   );
 }
@@ -220,7 +222,7 @@ function PickRow({ college, children, t, lang }: { college: CollegeBrief; childr
     <li className="flex items-center gap-3 border-b border-[var(--color-line)] py-2 last:border-b-0">
       <CollegeEmblem college={college} size={36} />
       <div className="min-w-0 flex-1">
-        <p className="m-0 font-medium" lang="zh-CN">{college.name}</p>
+        <p className="m-0 font-medium" lang={displayNameLang(college, lang)}>{displayName(college, lang)}</p>
         <p className="muted m-0 text-sm">{placeText(college, t, lang)}</p>
       </div>
       {children}
@@ -336,7 +338,7 @@ function ContrastTable({ colleges, province, scores, facts, remove, retry, retry
     { key: "contrast.row.category", cell: (college) => categoryText(college.category, t) || "—" },
     { key: "contrast.row.nature", cell: (college) => natureText(college.natureType, t) || "—" },
     { key: "contrast.row.level", cell: (college) => levelText(college.level, t) || "—" },
-    { key: "contrast.row.belong", cell: (college) => (college.belong ? <span lang="zh-CN">{college.belong}</span> : "—") },
+    { key: "contrast.row.belong", cell: (college) => (college.belong ? <span lang={lang === "en" && departmentName(college.belong, lang) === college.belong ? "zh-CN" : undefined}>{departmentName(college.belong, lang)}</span> : "—") },
     { key: "contrast.row.features", cell: (college) => (college.feature ? <FeatureTags feature={college.feature} /> : "—") },
   ];
   return (
@@ -393,6 +395,7 @@ function ContrastTable({ colleges, province, scores, facts, remove, retry, retry
 
 function CollegeHead({ college, remove, t }: { college: CollegeBrief; remove(code: string): void; t: Translate }) {
   const banner = typeof college.introduce === "object" && college.introduce ? (college.introduce as { bannerUrl?: string }).bannerUrl : "";
+  const { lang } = useT();
   return (
     <div className="flex flex-col">
       <div
@@ -402,11 +405,11 @@ function CollegeHead({ college, remove, t }: { college: CollegeBrief; remove(cod
       />
       <div className="-mt-6 flex flex-col items-start gap-1 px-3 pb-2">
         <CollegeEmblem college={college} size={48} />
-        <a href={schoolHref(college.collegeCode)} className="font-semibold" lang="zh-CN">{college.name}</a>
+        <a href={schoolHref(college.collegeCode)} className="font-semibold" lang={displayNameLang(college, lang)}>{displayName(college, lang)}</a>
         {college.sample && <SampleTag />}
         <button type="button" className="text-xs underline" onClick={() => remove(college.collegeCode)}>
           {t("contrast.removeShort")}
-          <span className="sr-only">{college.name}</span>
+          <span className="sr-only">{displayName(college, lang)}</span>
         </button>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { fetchFavouriteMajors, fetchFavouriteProfessions, fetchFollowedCollegeMap, RESOURCE, type CollegeBrief, type FavouriteMajor, type FavouriteProfession } from "@/lib/api/favourites";
 import type { Page } from "@/lib/http/envelope";
 import { contrastHref, CONTRAST_MAX, majorHref, professionHref, schoolHref } from "@/lib/rules/colleges";
+import { displayName, displayNameLang, majorName, majorNameLang } from "@/lib/rules/display-name";
 import { $userInfo } from "@/lib/session/auth";
 import { toggleFavourite, toggleFollow } from "@/lib/session/favourites";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
@@ -80,14 +81,14 @@ function FavouriteLists() {
     const still = await toggleFollow(college.collegeCode, true);
     if (!still) {
       updateColleges((list) => list.filter((item) => item.collegeCode !== college.collegeCode));
-      setMessage(t("favourites.removed", { name: college.name }));
+      setMessage(t("favourites.removed", { name: displayName(college, lang) }));
     }
   };
   const removeMajor = async (major: FavouriteMajor) => {
     const still = await toggleFavourite(RESOURCE.major, major.code, true);
     if (!still) {
       majors.update((page) => ({ ...page, total: page.total - 1, records: page.records.filter((item) => item.code !== major.code) }));
-      setMessage(t("favourites.removed", { name: major.name }));
+      setMessage(t("favourites.removed", { name: majorName(major, lang) }));
     }
   };
   const removeProfession = async (profession: FavouriteProfession) => {
@@ -116,11 +117,11 @@ function FavouriteLists() {
                   <li key={college.collegeCode} className="flex items-start gap-3 rounded-lg border border-[var(--color-line)] p-3" data-favourite-college={college.collegeCode}>
                     <CollegeEmblem college={college} size={40} />
                     <div className="min-w-0 flex-1">
-                      <a href={schoolHref(college.collegeCode)} className="font-semibold" lang="zh-CN">{college.name}</a>
+                      <a href={schoolHref(college.collegeCode)} className="font-semibold" lang={displayNameLang(college, lang)}>{displayName(college, lang)}</a>
                       <p className="muted m-0 text-sm">{placeText(college, t, lang)}</p>
                       <FeatureTags feature={college.feature} className="mt-1" />
                     </div>
-                    <RemoveButton name={college.name} onClick={() => unfollow(college)} t={t} label={t("favourites.unfollow")} />
+                    <RemoveButton name={displayName(college, lang)} onClick={() => unfollow(college)} t={t} label={t("favourites.unfollow")} />
                   </li>
                 ))}
               </ul>
@@ -147,12 +148,12 @@ function FavouriteLists() {
                 {majors.list.data.records.map((major) => (
                   <li key={major.code} className="flex items-center gap-3 rounded-lg border border-[var(--color-line)] p-3" data-favourite-major={major.code}>
                     <div className="min-w-0 flex-1">
-                      <a href={majorHref(major.code)} className="font-semibold" lang="zh-CN">{major.name}</a>
+                      <a href={majorHref(major.code)} className="font-semibold" lang={majorNameLang(major, lang)}>{majorName(major, lang)}</a>
                       <p className="muted m-0 text-sm">
                         {[major.level === "zhuan" ? t("colleges.level.zhuan") : t("colleges.level.ben"), major.degree, major.years].filter(Boolean).join(" · ")}
                       </p>
                     </div>
-                    <RemoveButton name={major.name} onClick={() => removeMajor(major)} t={t} label={t("favourites.remove")} />
+                    <RemoveButton name={majorName(major, lang)} onClick={() => removeMajor(major)} t={t} label={t("favourites.remove")} />
                   </li>
                 ))}
               </ul>

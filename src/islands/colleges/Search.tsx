@@ -30,6 +30,7 @@ import {
   type MajorClassHit,
   type MajorHit,
 } from "@/lib/rules/colleges";
+import { displayName, displayNameLang, majorName, majorNameLang } from "@/lib/rules/display-name";
 import { $token } from "@/lib/session/auth";
 import { $needsRegistration } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
@@ -182,7 +183,7 @@ export default function Search() {
       {api && (
         <>
           <Group id="search-colleges" title={t("search.colleges")} count={counts.colleges} viaMajor={viaMajor.colleges} load={colleges} retry={retryColleges} t={t}
-            all={colleges.state === "ready" && colleges.data.total > 0 ? { href: collegeListHref(keyword), text: t("search.allColleges", { n: colleges.data.total }) } : top && relatedColleges.length ? { href: majorHref(top.code), text: t("search.majorPage", { name: top.name }) } : null}>
+            all={colleges.state === "ready" && colleges.data.total > 0 ? { href: collegeListHref(keyword), text: t("search.allColleges", { n: colleges.data.total }) } : top && relatedColleges.length ? { href: majorHref(top.code), text: t("search.majorPage", { name: majorName(top, lang) }) } : null}>
             {colleges.state === "ready" && colleges.data.total > 0 ? (
               <ul className="grid gap-3 md:grid-cols-2">
                 {colleges.data.records.map((college) => <CollegeHit key={college.collegeCode} college={college} province={colleges.data.lineProvince} t={t} lang={lang} />)}
@@ -192,7 +193,7 @@ export default function Search() {
                 <p className="muted">{t("search.noColleges", { q: query })}</p>
                 {top && relatedColleges.length > 0 && (
                   <>
-                    <h3 className="mt-2 text-base font-semibold">{t("search.offering", { name: top.name })}</h3>
+                    <h3 className="mt-2 text-base font-semibold">{t("search.offering", { name: majorName(top, lang) })}</h3>
                     <RelatedColleges colleges={relatedColleges} t={t} />
                   </>
                 )}
@@ -212,7 +213,7 @@ export default function Search() {
                     {majors.data.majors.slice(0, SHOWN).map((major) => (
                       <li key={`${major.level}${major.code}`} className={`${ITEM} flex flex-col gap-1`} data-major={major.code}>
                         <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold">
-                          <a href={majorHref(major.code)} lang="zh-CN">{major.name}</a>
+                          <a href={majorHref(major.code)} lang={majorNameLang(major, lang)}>{majorName(major, lang)}</a>
                           <span className="tag">{t(major.level === "ben" ? "colleges.level.ben" : "colleges.level.zhuan")}</span>
                         </h3>
                         <p className="muted text-sm">
@@ -227,7 +228,7 @@ export default function Search() {
                     <span>{t("search.classes")}</span>
                     {majors.data.classes.map((group) => (
                       <a key={`${group.level}${group.code}`} className="btn min-h-8 px-3 text-sm" href={majorClassHref(group.code)}>
-                        <span><span lang="zh-CN">{group.name}</span>{t("search.classLevel", { level: t(group.level === "ben" ? "colleges.level.ben" : "colleges.level.zhuan") })}</span>
+                        <span><span lang={majorNameLang(group, lang)}>{majorName(group, lang)}</span>{t("search.classLevel", { level: t(group.level === "ben" ? "colleges.level.ben" : "colleges.level.zhuan") })}</span>
                       </a>
                     ))}
                   </div>
@@ -247,7 +248,7 @@ export default function Search() {
                 <p className="muted">{t("search.noProfessions", { q: query })}</p>
                 {top && relatedProfessions.length > 0 && (
                   <>
-                    <h3 className="mt-2 text-base font-semibold">{t("search.leadsTo", { name: top.name })}</h3>
+                    <h3 className="mt-2 text-base font-semibold">{t("search.leadsTo", { name: majorName(top, lang) })}</h3>
                     <ul className="mt-1 flex flex-wrap gap-2" data-related="professions">
                       {relatedProfessions.map((profession) => (
                         <li key={profession.code}>
@@ -368,7 +369,7 @@ function CollegeHit({ college, province, t, lang }: { college: CollegeBrief; pro
       <CollegeEmblem college={college} size={44} />
       <div className="min-w-0">
         <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold">
-          <a href={schoolHref(college.collegeCode)} lang="zh-CN">{college.name}</a>
+          <a href={schoolHref(college.collegeCode)} lang={displayNameLang(college, lang)}>{displayName(college, lang)}</a>
           {college.sample && <SampleTag />}
         </h3>
         <p className="muted text-sm">{facts.join(" · ")}</p>

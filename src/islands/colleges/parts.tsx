@@ -7,6 +7,7 @@ import type { LineProvince, ProvinceLine } from "@/contracts/yuanxiao";
 import type { CollegeBrief } from "@/lib/api/favourites";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { batchKey, categoryKey, emblemHue, emblemText, featureKey, featureTags, natureKind, pageItems, placeParts, subjectTypeKey } from "@/lib/rules/colleges";
+import { placeName } from "@/lib/rules/display-name";
 import { followLabel } from "@/lib/rules/follow";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { toggleFollow } from "@/lib/session/favourites";
@@ -35,13 +36,13 @@ export function CollegeEmblem({ college, size = 48 }: { college: Pick<CollegeBri
 
 const provinceCodes = PROVINCE_CODES as readonly string[];
 
-/** Province (in the reader's language when known) and city, e.g. "湖北省 · 武汉市" / "Hubei · 武汉市". */
+/** Province and city in the reader's language when known, e.g. "湖北省 · 武汉市" / "Hubei · Wuhan". */
 export function placeText(college: CollegeBrief, t: Translate, lang: "zh" | "en"): string {
   const code = typeof college.provinceCode === "string" ? college.provinceCode : "";
   const [province, city] = placeParts(college.provinceName, college.cityName);
   if (lang === "en" && provinceCodes.includes(code)) {
     const name = t(`province.${code}` as PortalKey);
-    return college.cityName && college.cityName !== college.provinceName ? `${name} · ${college.cityName}` : name;
+    return college.cityName && college.cityName !== college.provinceName ? `${name} · ${placeName(college.cityName, lang, "city")}` : name;
   }
   return [province, city].filter(Boolean).join(" · ");
 }

@@ -9,7 +9,8 @@ import type { SameScoreRequest } from "@/contracts/tongfqx";
 import { fetchSameScoreCities, fetchSameScoreColleges, fetchSameScoreMajors, fetchTableYears, type Basis, type CityAnswer, type CollegeAnswer, type EmptyReason, type MajorAnswer } from "@/lib/api/lines";
 import type { R } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { linesQueryParams, placeOf, readLinesQuery, SAME_SCORE_TABS, WINDOWS, type SameScoreTab } from "@/lib/rules/lines";
+import { displayName, displayNameLang, placeLabel, textLang } from "@/lib/rules/display-name";
+import { linesQueryParams, readLinesQuery, SAME_SCORE_TABS, WINDOWS, type SameScoreTab } from "@/lib/rules/lines";
 import { pickYearType, schoolHref } from "@/lib/rules/school";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -61,8 +62,10 @@ function Figures({ lang, items }: { lang: "zh" | "en"; items: [string, number | 
 const LIST = "m-0 flex list-none flex-col gap-2 p-0";
 const ITEM = "rounded-md border border-[var(--color-line)] px-3 py-2.5";
 
-function CollegeLink({ code, name }: { code: string | null; name: string }) {
-  return code ? <a href={schoolHref(code)} lang="zh-CN" className="font-semibold">{name}</a> : <span lang="zh-CN" className="font-semibold">{name}</span>;
+function CollegeLink({ code, name, nameEn, lang }: { code: string | null; name: string; nameEn?: string; lang: "zh" | "en" }) {
+  const shown = displayName({ name, nameEn }, lang);
+  const tag = displayNameLang({ name, nameEn }, lang);
+  return code ? <a href={schoolHref(code)} lang={tag} className="font-semibold">{shown}</a> : <span lang={tag} className="font-semibold">{shown}</span>;
 }
 
 function Colleges({ t, data, year, lang, page, setPage }: { t: Translate; data: CollegeAnswer; year: number; lang: "zh" | "en"; page: number; setPage(n: number): void }) {
@@ -74,8 +77,8 @@ function Colleges({ t, data, year, lang, page, setPage }: { t: Translate; data: 
         {data.records.map((row) => (
           <li key={`${row.collegeCode ?? row.collegeName}`} className={ITEM} data-college={row.collegeCode ?? ""}>
             <p className="mb-1 flex flex-wrap items-baseline gap-x-2">
-              <CollegeLink code={row.collegeCode} name={row.collegeName} />
-              <span className="muted text-sm" lang="zh-CN">{placeOf(row.provinceName, row.cityName) || t("same.unknownCity")}</span>
+              <CollegeLink code={row.collegeCode} name={row.collegeName} nameEn={row.collegeNameEn} lang={lang} />
+              <span className="muted text-sm" lang={textLang(placeLabel(row.provinceName, row.cityName, lang), lang)}>{placeLabel(row.provinceName, row.cityName, lang) || t("same.unknownCity")}</span>
               {mixed && row.sample && <span className="tag">{t("sample.label")}</span>}
             </p>
             <Figures lang={lang} items={[[t("same.col.minRank"), row.minRank], [t("same.col.minScore"), row.minScore], [t("same.col.plan"), row.planCount]]} />
@@ -112,7 +115,7 @@ function Majors({ t, data, year, lang, page, setPage }: { t: Translate; data: Ma
               {mixed && row.sample && <span className="tag">{t("sample.label")}</span>}
             </p>
             <p className="mb-1 text-sm">
-              <CollegeLink code={row.collegeCode} name={row.collegeName} />
+              <CollegeLink code={row.collegeCode} name={row.collegeName} nameEn={row.collegeNameEn} lang={lang} />
               <span className="muted" lang="zh-CN">{` · ${row.unitName}`}</span>
               <span className="muted">{" · "}{batchText(t, row.batch)}{" · "}{planTypeText(t, row.planType)}</span>
             </p>
@@ -133,7 +136,7 @@ function Cities({ t, data, year, lang, page, setPage }: { t: Translate; data: Ci
         head={[t("same.col.city"), t("same.col.colleges"), t("same.col.unitCount"), t("same.col.plan")]} testId="same-cities">
         {data.records.map((row) => (
           <tr key={`${row.provinceName}-${row.cityName}`}>
-            <th scope="row" lang="zh-CN">{placeOf(row.provinceName, row.cityName) || <span className="muted">{t("same.unknownCity")}</span>}</th>
+            <th scope="row" lang={textLang(placeLabel(row.provinceName, row.cityName, lang), lang)}>{placeLabel(row.provinceName, row.cityName, lang) || <span className="muted">{t("same.unknownCity")}</span>}</th>
             <td><Num value={row.collegeCount} lang={lang} /></td>
             <td><Num value={row.unitCount} lang={lang} /></td>
             <td><Num value={row.planCount} lang={lang} /></td>

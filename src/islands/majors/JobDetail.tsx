@@ -9,7 +9,7 @@ import { findPath, isProfessionCode, levelLabelKey, MAJOR_LEVELS, professionHref
 import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, FavouriteButton, useKeyedLoad, Zh } from "./common";
+import { Breadcrumb, FavouriteButton, MajorName, useKeyedLoad, Zh } from "./common";
 import { majorHref } from "@/lib/portal/links";
 
 export default function JobDetail({ code }: { code: string }) {
@@ -93,7 +93,7 @@ function Profession({ job, path }: { job: ProfessionDetail; path: TreeNode[] | n
                   {majors.map((major) => (
                     <li key={major.code}>
                       <a className="inline-block rounded-md border border-[var(--color-line)] px-2 py-1 no-underline hover:border-[var(--primary-strong)]" href={majorHref(major.code)}>
-                        <Zh lang={lang}>{major.name}</Zh> <span className="text-sm text-[#4b5563]">{major.code}</span>
+                        <MajorName node={major} lang={lang} /> <span className="text-sm text-[#4b5563]">{major.code}</span>
                       </a>
                     </li>
                   ))}

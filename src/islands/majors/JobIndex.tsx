@@ -9,7 +9,7 @@ import type { Page } from "@/lib/http/envelope";
 import { cleanKeyword, countAtDepth, findNode, isProfessionCode, levelLabelKey, professionHref, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
 import { LoadState, PANEL, type Load } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
-import { Pager, readQuery, replaceQuery, useKeyedLoad, Zh } from "./common";
+import { MajorName, Pager, readQuery, replaceQuery, useKeyedLoad, Zh } from "./common";
 import { majorHref } from "@/lib/portal/links";
 
 type Sort = "code" | "hits";
@@ -166,7 +166,7 @@ function ProfessionList({ list, retry, keyword, page, go }: { list: Load<Page<Pr
                         <span className="muted">{t("jobs.list.majors")}</span>
                         {row.majors.map((major) => (
                           <a key={`${major.level}${major.code}`} href={majorHref(major.code)}>
-                            <Zh lang={lang}>{major.name}</Zh>
+                            <MajorName node={major} lang={lang} />
                             <span className="sr-only"> ({t(levelLabelKey(major.level))})</span>
                           </a>
                         ))}

@@ -7,7 +7,8 @@ import { countAtDepth, findPath, levelLabelKey, levelOfCode, majorDepth, majorIn
 import { LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, NotFound, useKeyedLoad, Zh } from "./common";
+import { Breadcrumb, MajorName, NotFound, useKeyedLoad } from "./common";
+import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
 
 export default function MajorClass({ code }: { code: string }) {
@@ -38,15 +39,15 @@ function Branch({ path, level }: { path: TreeNode[]; level: MajorLevel }) {
   const depth = path.length as 1 | 2;
   const crumbs = [
     { label: t("route.majors"), href: majorIndexHref(level) },
-    ...path.map((step, index) => ({ label: <Zh lang={lang}>{step.name}</Zh>, href: index === 0 && path.length > 1 ? majorClassHref(step.code) : undefined })),
+    ...path.map((step, index) => ({ label: <MajorName node={step} lang={lang} />, href: index === 0 && path.length > 1 ? majorClassHref(step.code) : undefined })),
   ];
   const majors = depth === 1 ? countAtDepth(node.children, 2) : node.children.length;
   return (
     <>
       <header>
         <Breadcrumb items={crumbs} />
-        <h1 className="page__title mb-2"><Zh lang={lang}>{node.name}</Zh></h1>
-            <PageLabel name={node.name} />
+        <h1 className="page__title mb-2"><MajorName node={node} lang={lang} /></h1>
+            <PageLabel name={majorName(node, lang)} />
         <p className="m-0 flex flex-wrap items-center gap-2">
           <span className="tag">{t(levelLabelKey(level))}</span>
           <span className="tag">{t(nodeKindKey(level, depth))}</span>
@@ -62,10 +63,10 @@ function Branch({ path, level }: { path: TreeNode[]; level: MajorLevel }) {
             {node.children.map((cls) => (
               <li key={cls.code}>
                 <h3 className="m-0 flex flex-wrap items-baseline gap-x-2 text-base">
-                  <a href={majorClassHref(cls.code)}><Zh lang={lang}>{cls.name}</Zh></a>
+                  <a href={majorClassHref(cls.code)}><MajorName node={cls} lang={lang} /></a>
                   <span className="muted text-sm font-normal">{cls.code}</span>
                 </h3>
-                <MajorList majors={cls.children} label={t("majors.tree.majorsOf", { name: cls.name })} />
+                <MajorList majors={cls.children} label={t("majors.tree.majorsOf", { name: majorName(cls, lang) })} />
               </li>
             ))}
           </ul>
@@ -74,7 +75,7 @@ function Branch({ path, level }: { path: TreeNode[]; level: MajorLevel }) {
         <section aria-labelledby="branch-majors" className={PANEL}>
           <h2 id="branch-majors" className="mb-1 text-lg">{t("majors.class.majors")}</h2>
           <p className="muted mb-2 mt-0 text-sm">{t("majors.tree.count", { count: majors })}</p>
-          <MajorList majors={node.children} label={t("majors.tree.majorsOf", { name: node.name })} wide />
+          <MajorList majors={node.children} label={t("majors.tree.majorsOf", { name: majorName(node, lang) })} wide />
         </section>
       )}
       <p className="m-0"><a href={majorIndexHref(level)}>{t("majors.backToIndex")}</a></p>
@@ -93,7 +94,7 @@ function MajorList({ majors, label, wide = false }: { majors: TreeNode[]; label:
             className={`${wide ? "flex w-full flex-col px-3 py-2" : "inline-block px-2 py-1 text-sm"} rounded-md border border-[var(--color-line)] bg-white no-underline hover:border-[var(--primary-strong)]`}
             href={majorHref(major.code)}
           >
-            <span className={wide ? "font-semibold" : undefined}><Zh lang={lang}>{major.name}</Zh></span>{" "}
+            <span className={wide ? "font-semibold" : undefined}><MajorName node={major} lang={lang} /></span>{" "}
             <span className="text-sm text-[#4b5563]">{major.code}</span>
           </a>
         </li>

@@ -14,7 +14,8 @@ import {
 import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, NotFound, FavouriteButton, SampleNote, SampleTag, useKeyedLoad, useProvince, Zh } from "./common";
+import { Breadcrumb, CollegeName, MajorName, NotFound, FavouriteButton, SampleNote, SampleTag, useKeyedLoad, useProvince, Zh } from "./common";
+import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref } from "@/lib/portal/links";
 
 /** Colleges shown before "show more". */
@@ -45,9 +46,9 @@ function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; p
   const cls = path && path.length >= 3 ? path[1] : undefined;
   const crumbs = [
     { label: t("route.majors"), href: majorIndexHref(level) },
-    ...(root ? [{ label: <Zh lang={lang}>{root.name}</Zh>, href: majorClassHref(root.code) }] : []),
-    ...(cls ? [{ label: <Zh lang={lang}>{cls.name}</Zh>, href: majorClassHref(cls.code) }] : []),
-    { label: <Zh lang={lang}>{major.name}</Zh> },
+    ...(root ? [{ label: <MajorName node={root} lang={lang} />, href: majorClassHref(root.code) }] : []),
+    ...(cls ? [{ label: <MajorName node={cls} lang={lang} />, href: majorClassHref(cls.code) }] : []),
+    { label: <MajorName node={major} lang={lang} /> },
   ];
   const degree = degreeText(major.degree, lang, t);
   const years = yearsText(major.years, t);
@@ -58,14 +59,14 @@ function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; p
         <Breadcrumb items={crumbs} />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="page__title mb-2"><Zh lang={lang}>{major.name}</Zh></h1>
-            <PageLabel name={major.name} />
+            <h1 className="page__title mb-2"><MajorName node={major} lang={lang} /></h1>
+            <PageLabel name={majorName(major, lang)} />
             <p className="m-0 flex flex-wrap items-center gap-2">
               <span className="tag">{t(levelLabelKey(level))}</span>
               {flagKeys(major.flag).map((key) => <span key={key} className="tag">{t(key)}</span>)}
             </p>
           </div>
-          <FavouriteButton type={RESOURCE.major} code={major.code} initial={major.isFavorite} name={major.name} />
+          <FavouriteButton type={RESOURCE.major} code={major.code} initial={major.isFavorite} name={majorName(major, lang)} />
         </div>
       </header>
 
@@ -74,8 +75,8 @@ function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; p
         <dl className="m-0">
           <Fact term={t("majors.code")}>{major.code}{major.flag && <span className="muted"> {major.flag}</span>}</Fact>
           <Fact term={t("majors.level")}>{t(levelLabelKey(level))}</Fact>
-          {root && <Fact term={t(nodeKindKey(level, 1))}><a href={majorClassHref(root.code)}><Zh lang={lang}>{root.name}</Zh></a> <span className="muted">{root.code}</span></Fact>}
-          {cls && <Fact term={t(nodeKindKey(level, 2))}><a href={majorClassHref(cls.code)}><Zh lang={lang}>{cls.name}</Zh></a> <span className="muted">{cls.code}</span></Fact>}
+          {root && <Fact term={t(nodeKindKey(level, 1))}><a href={majorClassHref(root.code)}><MajorName node={root} lang={lang} /></a> <span className="muted">{root.code}</span></Fact>}
+          {cls && <Fact term={t(nodeKindKey(level, 2))}><a href={majorClassHref(cls.code)}><MajorName node={cls} lang={lang} /></a> <span className="muted">{cls.code}</span></Fact>}
           <Fact term={t("majors.degree")}>{degree ? (lang === "en" && degree === major.degree ? <Zh lang={lang}>{degree}</Zh> : degree) : <span className="muted">{t(level === "zhuan" ? "majors.degree.zhuan" : "majors.notGiven")}</span>}</Fact>
           <Fact term={t("majors.years")}>{years || <span className="muted">{t("majors.notGiven")}</span>}</Fact>
         </dl>
@@ -204,7 +205,7 @@ function CollegesAndRequirements({ major }: { major: Detail }) {
                 const state = scores[college.code];
                 return (
                   <li key={college.code} className="border-b border-[var(--color-line)] py-2 last:border-b-0" data-college={college.code}>
-                    <a className="font-semibold" href={schoolHref(college.code)}><Zh lang={lang}>{college.name}</Zh></a>
+                    <a className="font-semibold" href={schoolHref(college.code)}><CollegeName college={college} lang={lang} /></a>
                     <span className="muted ml-2 text-sm">{college.code}</span>
                     {province && (
                       <div className="mt-1 text-sm">

@@ -8,7 +8,8 @@ import { fetchMajorTree } from "@/lib/api/majors";
 import { branchCodes, cleanKeyword, countAtDepth, levelLabelKey, MAJOR_LEVELS, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
 import { LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
-import { readQuery, replaceQuery, useKeyedLoad, Zh } from "./common";
+import { MajorName, readQuery, replaceQuery, useKeyedLoad } from "./common";
+import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
 
 export default function MajorIndex() {
@@ -134,14 +135,14 @@ function RootBranch({ node, level, open, toggle }: { node: TreeNode; level: Majo
           onClick={toggle}
         >
           <span aria-hidden="true" className={`inline-block w-3 transition-transform ${open ? "rotate-90" : ""}`}>▶</span>
-          <span className="font-semibold"><Zh lang={lang}>{node.name}</Zh></span>
+          <span className="font-semibold"><MajorName node={node} lang={lang} /></span>
           <span className="muted text-sm">{t(nodeKindKey(level, 1))} {node.code}</span>
           <span className="muted ml-auto text-sm">{t("majors.tree.count", { count: majors })}</span>
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="border-t border-[var(--color-line)] px-4 py-3">
         <p className="m-0 mb-2 text-sm">
-          <a href={majorClassHref(node.code)}>{t("majors.tree.openRoot", { name: node.name })}</a>
+          <a href={majorClassHref(node.code)}>{t("majors.tree.openRoot", { name: majorName(node, lang) })}</a>
         </p>
         {node.children.length === 0 ? (
           <p className="muted m-0 text-sm">{t("majors.tree.noMatchBelow")}</p>
@@ -150,15 +151,15 @@ function RootBranch({ node, level, open, toggle }: { node: TreeNode; level: Majo
             {node.children.map((cls) => (
               <li key={cls.code} data-class={cls.code}>
                 <h4 className="m-0 flex flex-wrap items-baseline gap-x-2 text-base font-semibold">
-                  <a href={majorClassHref(cls.code)}><Zh lang={lang}>{cls.name}</Zh></a>
+                  <a href={majorClassHref(cls.code)}><MajorName node={cls} lang={lang} /></a>
                   <span className="muted text-sm font-normal">{t(nodeKindKey(level, 2))} {cls.code}</span>
                 </h4>
                 {cls.children.length > 0 ? (
-                  <ul className="mt-1 flex flex-wrap gap-2" aria-label={t("majors.tree.majorsOf", { name: cls.name })}>
+                  <ul className="mt-1 flex flex-wrap gap-2" aria-label={t("majors.tree.majorsOf", { name: majorName(cls, lang) })}>
                     {cls.children.map((major) => (
                       <li key={major.code}>
                         <a className="inline-block rounded-md border border-[var(--color-line)] px-2 py-1 text-sm no-underline hover:border-[var(--primary-strong)]" href={majorHref(major.code)}>
-                          <Zh lang={lang}>{major.name}</Zh> <span className="text-[#4b5563]">{major.code}</span>
+                          <MajorName node={major} lang={lang} /> <span className="text-[#4b5563]">{major.code}</span>
                         </a>
                       </li>
                     ))}

@@ -5,6 +5,7 @@ import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { ResourceType } from "@/lib/api/favourites";
+import { displayName, displayNameLang, majorName, majorNameLang, type Named } from "@/lib/rules/display-name";
 import { majorIndexHref, pageList, type MajorLevel } from "@/lib/rules/majors";
 import { provinceView } from "@/lib/rules/user-label";
 import { $province, $userInfo } from "@/lib/session/auth";
@@ -43,6 +44,16 @@ export function useProvince(): { code: string; name: string } | null {
   const view = provinceView(code || profile?.regionCode);
   if (!view) return null;
   return { code: view.code, name: view.nameKey ? t(view.nameKey) : view.code };
+}
+
+/** A catalogue node's name in the reader's language (English for the 本科 catalogue where known), else as Zh below. */
+export function MajorName({ node, lang }: { node: { code?: unknown; name?: unknown; level?: unknown }; lang: "zh" | "en" }) {
+  return <span lang={majorNameLang(node, lang)}>{majorName(node, lang)}</span>;
+}
+
+/** A college's name in the reader's language (its own English name where known), else as Zh below. */
+export function CollegeName({ college, lang }: { college: Named; lang: "zh" | "en" }) {
+  return <span lang={displayNameLang(college, lang)}>{displayName(college, lang)}</span>;
 }
 
 /** A name from the data (Chinese), marked as such when the interface is in English. */

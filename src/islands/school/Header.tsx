@@ -4,6 +4,7 @@ import "@/lib/i18n/portal-school";
 import { useState } from "react";
 import type { SchoolInfo } from "@/lib/api/school";
 import { hueFromCode } from "@/lib/guides/emblem";
+import { departmentName, displayName, displayNameLang, placeName } from "@/lib/rules/display-name";
 import { followLabel } from "@/lib/rules/follow";
 import { featureTags, natureLabelKey } from "@/lib/rules/school";
 import { toggleFollow } from "@/lib/session/favourites";
@@ -11,11 +12,11 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { provinceName, valueText } from "./parts";
 
-/** Where the school is: the province in the reader's language (by code) and the city as the server names it. */
+/** Where the school is: the province (by code) and the city in the reader's language where known. */
 export function schoolPlace(info: SchoolInfo, t: Translate, lang: "zh" | "en"): string {
   const province = lang === "en" && info.provinceCode ? provinceName(t, info.provinceCode) : (info.provinceName ?? "");
-  const city = info.cityName ?? "";
-  if (!city || city === info.provinceName) return province;
+  if (!info.cityName || info.cityName === info.provinceName) return province;
+  const city = placeName(info.cityName, lang, "city");
   return lang === "en" ? `${city}, ${province}` : `${province} · ${city}`;
 }
 
@@ -73,7 +74,7 @@ export function SchoolHeader({ info, code, onFavorite }: { info: SchoolInfo; cod
     place,
     info.category ? valueText(t, "category", info.category) : "",
     nature ? t(nature) : "",
-    info.belong ? t("school.belong", { belong: info.belong }) : "",
+    info.belong ? t("school.belong", { belong: departmentName(info.belong, lang) }) : "",
   ].filter(Boolean);
 
   return (
@@ -94,8 +95,8 @@ export function SchoolHeader({ info, code, onFavorite }: { info: SchoolInfo; cod
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <h1 className="page__title mb-1 mt-0 break-words" lang={lang === "en" ? "zh-CN" : undefined}>{info.name}</h1>
-          <PageLabel name={info.name} />
+          <h1 className="page__title mb-1 mt-0 break-words" lang={displayNameLang(info, lang)}>{displayName(info, lang)}</h1>
+          <PageLabel name={displayName(info, lang)} />
           <p className="muted text-sm" data-facts>
             {facts.map((fact, index) => (
               <span key={fact}>

@@ -12,6 +12,7 @@ import {
 } from "@/lib/api/school";
 import { featureTags, natureLabelKey, schoolHref } from "@/lib/rules/school";
 import { introductionFor } from "@/lib/rules/college-text";
+import { departmentName } from "@/lib/rules/display-name";
 import { useT } from "@/islands/ui/useT";
 import { Fact } from "@/islands/pages/shared";
 import { schoolPlace } from "./Header";
@@ -127,7 +128,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
             <Fact term={t("school.fact.level")}>{college.level ? valueText(t, "level", college.level) : none}</Fact>
             <Fact term={t("school.fact.category")}>{college.category ? valueText(t, "category", college.category) : none}</Fact>
             <Fact term={t("school.fact.nature")}>{nature ? t(nature) : none}</Fact>
-            <Fact term={t("school.fact.belong")}>{college.belong || none}</Fact>
+            <Fact term={t("school.fact.belong")}>{college.belong ? departmentName(college.belong, lang) : none}</Fact>
             <Fact term={t("school.fact.features")}>{tags.length ? tags.map((tag) => valueText(t, "feature", tag)).join(t("common.listJoin")) : none}</Fact>
             <Fact term={t("school.fact.website")}>
               {college.website && /^https?:\/\//i.test(college.website) ? (

@@ -28,6 +28,8 @@ export interface CollegeBrief {
   id?: string;
   collegeCode: string;
   name: string;
+  /** the college's own English name, "" when unknown (displayName falls back to name) */
+  nameEn?: string;
   logoUrl?: string;
   provinceName?: string;
   cityName?: string;

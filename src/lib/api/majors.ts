@@ -43,7 +43,7 @@ export interface MajorDetail {
   isFavorite: boolean;
   professions: { code: string; name: string }[];
   /** Colleges with admission data for it, most selective first (at most 30). */
-  colleges: { code: string; name: string }[];
+  colleges: { code: string; name: string; nameEn?: string }[];
 }
 
 /**

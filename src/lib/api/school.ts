@@ -15,6 +15,8 @@ export interface SchoolInfo {
   collegeCode: string;
   code?: string;
   name: string;
+  /** the college's own English name, "" when unknown */
+  nameEn?: string;
   logoUrl?: string;
   provinceCode?: string;
   provinceName?: string;

@@ -4,7 +4,7 @@ import { openDatabase, migrateDatabase, type Database, type OpenOptions } from "
 import { sysParams } from "./schema";
 import { seedCore, seedMenus, seedSchoolAdmin, DEMO_ACCOUNTS } from "./seed/core";
 import { seedSampleSubjectRequirements } from "./seed/subject-requirements";
-import { seedReference, seedSampleScores } from "./seed/reference";
+import { seedCollegeNamesEn, seedReference, seedSampleScores } from "./seed/reference";
 import { replaceGeneratedTexts } from "./seed/reference-texts";
 import { loadJwtKey } from "../auth/tokens";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
@@ -16,7 +16,8 @@ import type { Deps } from "../lib/context";
  * sample data). 3: tables derived from the units (扩缩招 per college, the fitted probability models), built once for
  * the units already there. 4: classes as rows, the school administrators and a class counsellor (seedSchoolAdmin).
  * 5: sample 选科要求 per college major, and the career section's menu entries. 6: no generated texts — true college
- * introductions composed from the stored facts, no invented major introductions or sample 招生章程 (replaceGeneratedTexts).
+ * introductions composed from the stored facts, no invented major introductions or sample 招生章程 (replaceGeneratedTexts);
+ * and the seeded colleges' English names (colleges.name_en, seedCollegeNamesEn; fills only empty names).
  */
 export const SEED_VERSION = "6";
 
@@ -60,6 +61,8 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
     if (Number(done.value) < 6 && !opts.skipReference) {
       log("[db] replacing the generated college and major introductions and sample brochures (seed version 6) ...");
       await replaceGeneratedTexts(database);
+      log("[db] adding the English names of the seeded colleges (seed version 6) ...");
+      await seedCollegeNamesEn(database);
     }
     await upgraded();
     return false;

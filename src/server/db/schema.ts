@@ -358,6 +358,8 @@ export const colleges = pgTable("colleges", {
   code: varchar("code", { length: 5 }).primaryKey(),
   moeId: varchar("moe_id", { length: 10 }).notNull().default(""),
   name: varchar("name", { length: 100 }).notNull(),
+  /** the college's own English name ('' when we do not have it: English screens then show `name`) */
+  nameEn: varchar("name_en", { length: 150 }).notNull().default(""),
   provinceCode: varchar("province_code", { length: 2 }).notNull(),
   provinceName: varchar("province_name", { length: 20 }).notNull(),
   cityName: varchar("city_name", { length: 50 }).notNull().default(""),

@@ -44,9 +44,13 @@ const SPECS: Partial<Record<Kind, Spec>> = {
   moe: {
     table: "colleges", key: ["code"], raw: true, sourced: false,
     required: ["学校名称", "学校标识码", "主管部门", "所在省份", "所在地", "办学层次"],
-    update: ["moe_id", "name", "province_code", "province_name", "city_name", "level", "belong", "nature_type", "remark"],
+    // an empty or missing 英文名称 keeps the English name already stored (the seed's, or an earlier file's)
+    update: ["moe_id", "name", ["name_en", "coalesce(nullif(excluded.name_en, ''), t.name_en)"], "province_code", "province_name", "city_name", "level", "belong", "nature_type", "remark"],
     row(get, warn) {
       const name = F.text(get("学校名称"), "学校名称", 100);
+      const nameEn = (get("英文名称") ?? get("name_en") ?? "").trim();
+      if (nameEn.length > 150) throw new F.RowError(`英文名称过长（最多150个字符）: "${nameEn.slice(0, 20)}…"`);
+      if (/[\u3400-\u9fff]/.test(nameEn)) throw new F.RowError(`英文名称不应含汉字: "${nameEn.slice(0, 20)}"`);
       const id = F.text(get("学校标识码"), "学校标识码", 20);
       if (!/^\d{10}$/.test(id)) throw new F.RowError(`学校标识码应为10位数字: "${id.slice(0, 20)}"`);
       const provName = F.text(get("所在省份"), "所在省份", 20);
@@ -58,7 +62,7 @@ const SPECS: Partial<Record<Kind, Spec>> = {
       const remark = (get("备注") ?? "").trim().slice(0, 100);
       const nature = remark.includes("民办") ? "民办" : remark.includes("合作") ? "中外合作办学" : remark.includes("境外") ? "境外合作办学" : "公办";
       return {
-        code: id.slice(5), moe_id: id, name, province_code: prov.code, province_name: provName, city_name: (get("所在地") ?? "").trim().slice(0, 50), level,
+        code: id.slice(5), moe_id: id, name, name_en: nameEn, province_code: prov.code, province_name: provName, city_name: (get("所在地") ?? "").trim().slice(0, 50), level,
         category: category(name), nature_type: nature, belong: (get("主管部门") ?? "").trim().slice(0, 60), remark,
         feature: "", is_985: false, is_211: false, is_double_first: false, is_strong_base: false, logo_url: "", banner_url: "", introduction: "", website: "",
         strength: level === "本科" ? 0.35 : 0.12, hits: 0, sample: false,

@@ -47,7 +47,7 @@ export function pageOf(q: { current?: number; size?: number; pageIndex?: number;
 export type CollegeRow = typeof colleges.$inferSelect;
 export function brief(c: CollegeRow, favourite?: boolean) {
   return {
-    id: c.code, collegeCode: c.code, code: c.code, name: c.name, logoUrl: c.logoUrl, provinceCode: c.provinceCode, provinceName: c.provinceName,
+    id: c.code, collegeCode: c.code, code: c.code, name: c.name, nameEn: c.nameEn, logoUrl: c.logoUrl, provinceCode: c.provinceCode, provinceName: c.provinceName,
     cityName: c.cityName, level: c.level, category: c.category, natureType: c.natureType, belong: c.belong, feature: c.feature,
     is985: c.is985, is211: c.is211, isDoubleFirst: c.isDoubleFirst, isStrongBase: c.isStrongBase,
     introduce: { bannerUrl: c.bannerUrl }, hits: c.hits, ...(favourite === undefined ? {} : { isFavorite: favourite }),

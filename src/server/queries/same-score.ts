@@ -51,7 +51,7 @@ function unitWhere(f: SameScoreFilter): SQL {
 /** Colleges with at least one unit in the window, each with its matching units; by the college's largest minimum rank. */
 export async function sameScoreColleges(database: Database, f: SameScoreFilter, paging: Paging): Promise<{ rows: SameScoreCollege[]; total: number }> {
   const rows = await database.rows<SameScoreCollege & { total: number }>(sql`
-    select max(u.college_code) as "collegeCode", min(u.college_name) as "collegeName",
+    select max(u.college_code) as "collegeCode", min(u.college_name) as "collegeName", coalesce(min(c.name_en), '') as "collegeNameEn",
       coalesce(min(c.province_name), '') as "provinceName", coalesce(min(c.city_name), '') as "cityName", coalesce(min(c.feature), '') as feature,
       json_agg(json_build_object('unitKey', u.unit_key, 'name', u.name, 'unitCode', u.unit_code, 'batch', u.batch, 'planType', u.plan_type,
         'subjectRequirement', u.subject_requirement, 'minScore', u.min_score, 'minRank', u.min_rank, 'planCount', u.plan_count, 'sample', u.sample)
@@ -97,7 +97,7 @@ export async function sameScoreMajors(database: Database, f: SameScoreFilter, pa
       limit ${paging.size} offset ${paging.offset}
     )
     select coalesce(m.major_code, u.major_code, '') as "majorCode", coalesce(m.major_name, u.name) as "majorName", coalesce(m.remark, '') as remark,
-      u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.city_name, '') as "cityName", u.name as "unitName",
+      u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.name_en, '') as "collegeNameEn", coalesce(c.city_name, '') as "cityName", u.name as "unitName",
       u.batch, u.plan_type as "planType", h.score as "minScore", h.rank as "minRank", h.rank_of as "rankOf",
       coalesce(m.plan_count, case when m.id is null then u.plan_count end) as "planCount", coalesce(m.tuition, u.tuition) as tuition,
       coalesce(m.school_years, u.school_years)::int as "schoolYears", coalesce(m.sample, u.sample) as sample, (select count(*) from hits)::int as total

@@ -39,7 +39,7 @@ const listBody = z.object({
 });
 
 const briefSchema = z.object({
-  id: z.string(), collegeCode: z.string(), name: z.string(), provinceName: z.string(), cityName: z.string(), category: z.string(), natureType: z.string(), belong: z.string(), feature: z.string(), logoUrl: z.string(), isFavorite: z.boolean().optional(),
+  id: z.string(), collegeCode: z.string(), name: z.string(), nameEn: z.string(), provinceName: z.string(), cityName: z.string(), category: z.string(), natureType: z.string(), belong: z.string(), feature: z.string(), logoUrl: z.string(), isFavorite: z.boolean().optional(),
   /** the newest admission line in the caller's student's province (null: none there); absent without a student province */
   provinceLine: provinceLineSchema.nullable().optional(),
 }).loose().openapi("CollegeBrief");
@@ -97,7 +97,7 @@ api(router, {
   const { current, size, offset } = pageOf(body);
   const conds: (SQL | undefined)[] = [];
   const kw = body.keyword || body.name;
-  if (kw) conds.push(or(ilike(s.colleges.name, containing(kw)), eq(s.colleges.code, kw)));
+  if (kw) conds.push(or(ilike(s.colleges.name, containing(kw)), ilike(s.colleges.nameEn, containing(kw)), eq(s.colleges.code, kw)));
   if (body.province) {
     const list = Array.isArray(body.province) ? body.province : [body.province];
     const codes = (await Promise.all(list.map((p) => resolveProvince(db, p)))).map((p) => p?.code ?? "--");

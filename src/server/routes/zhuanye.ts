@@ -81,7 +81,7 @@ api(router, {
   await db.update(s.majors).set({ hits: sql`${s.majors.hits} + 1` }).where(and(eq(s.majors.code, code), eq(s.majors.level, body.level)));
   const professions = await db.select({ code: s.professions.code, name: s.professions.name }).from(s.professionMajors).innerJoin(s.professions, eq(s.professions.code, s.professionMajors.professionCode))
     .where(and(eq(s.professionMajors.majorCode, code), eq(s.professionMajors.majorLevel, body.level)));
-  const colleges = await c.get("deps").database.rows<{ code: string; name: string }>(sql`select distinct c.code, c.name, c.strength from major_admissions m join colleges c on c.code = m.college_code where m.major_code = ${code} order by c.strength desc, c.code limit 30`);
+  const colleges = await c.get("deps").database.rows<{ code: string; name: string; name_en: string }>(sql`select distinct c.code, c.name, c.name_en, c.strength from major_admissions m join colleges c on c.code = m.college_code where m.major_code = ${code} order by c.strength desc, c.code limit 30`);
   const fav = await favouriteCodes(db, me.tenantId, me.userId, RESOURCE.major, [code]);
-  return ok(c, { ...row, isFavorite: fav.has(code), professions, colleges: colleges.map((x) => ({ code: x.code, name: x.name })) });
+  return ok(c, { ...row, isFavorite: fav.has(code), professions, colleges: colleges.map((x) => ({ code: x.code, name: x.name, nameEn: x.name_en })) });
 });

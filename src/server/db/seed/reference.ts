@@ -4,6 +4,7 @@ import type { Database } from "../client";
 import { bulkInsert } from "./bulk";
 import { provinceSeed } from "./provinces";
 import { collegeSeed } from "./colleges";
+import { collegeNamesEn } from "./college-names-en";
 import { benMajorSeed } from "./majors-ben";
 import { zhuanMajorSeed } from "./majors-zhuan";
 import { professionSeed } from "./professions";
@@ -22,6 +23,19 @@ export { collegeOfferings };
 function introduction(c: (typeof collegeSeed)[number]): string {
   const [, , name, provinceCode, provinceName, cityName, level, category, natureType, belong, feature] = c;
   return collegeIntroZh({ name, provinceCode, provinceName, cityName, level, category, natureType, belong, feature });
+}
+
+/**
+ * Seed version 6: the English names of the seeded colleges for a database seeded before they existed. Fills only
+ * empty names (an English name imported from a file stays), so running it again changes nothing; returns the rows set.
+ */
+export async function seedCollegeNamesEn(database: Pick<Database, "rows">): Promise<number> {
+  const pairs = Object.entries(collegeNamesEn);
+  if (pairs.length === 0) return 0;
+  const values = sql.join(pairs.map(([code, name]) => sql`(${code}, ${name})`), sql`, `);
+  const rows = await database.rows<{ code: string }>(sql`update colleges c set name_en = v.name_en
+    from (values ${values}) as v(code, name_en) where c.code = v.code and c.name_en = '' returning c.code`);
+  return rows.length;
 }
 
 export async function seedReference(database: Database, log: (m: string) => void = () => {}): Promise<void> {
@@ -76,7 +90,7 @@ export async function seedCatalogue(database: Database, log: (m: string) => void
     const [code, moeId, name, provinceCode, provinceName, city, level, category, nature, belong, tags, strength] = c;
     const t = tags.split(",");
     return {
-      code, moe_id: moeId, name, province_code: provinceCode, province_name: provinceName, city_name: city, level, category,
+      code, moe_id: moeId, name, name_en: collegeNamesEn[code] ?? "", province_code: provinceCode, province_name: provinceName, city_name: city, level, category,
       nature_type: nature, belong, feature: tags, is_985: t.includes("985"), is_211: t.includes("211"), is_double_first: t.includes("双一流"),
       is_strong_base: t.includes("强基计划"), logo_url: "", banner_url: "", introduction: introduction(c), website: "", remark: "",
       strength, hits: 0, sample: false,

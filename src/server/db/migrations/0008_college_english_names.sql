@@ -1,0 +1,1 @@
+ALTER TABLE "colleges" ADD COLUMN "name_en" varchar(150) DEFAULT '' NOT NULL;
