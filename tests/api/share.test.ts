@@ -70,7 +70,7 @@ describe("making and reading a link", () => {
     const id = made.json.data.id as string;
     await t.database.rows(sql`update shares set expires_at = now() - interval '1 minute' where id = ${id}`);
     const expired = await anonymous.get(`${S}/view?id=${id}`);
-    expect(expired.json).toMatchObject({ code: 410, success: false, msg: "分享链接已过期", data: null });
+    expect(expired.json).toMatchObject({ code: 410, success: false, msg: "分享链接已过期", data: { reason: "expired" } });
   });
 });
 
@@ -96,7 +96,7 @@ describe("the owner's list and revoking", () => {
     expect((await anonymous.get(`${S}/view?id=${id}`)).json.code).toBe(200);
 
     expect((await student.post(`${S}/revoke`, { id })).json).toMatchObject({ code: 200, success: true });
-    expect((await anonymous.get(`${S}/view?id=${id}`)).json).toMatchObject({ code: 410, msg: "分享者已撤销这个链接" });
+    expect((await anonymous.get(`${S}/view?id=${id}`)).json).toMatchObject({ code: 410, msg: "分享者已撤销这个链接", data: { reason: "revoked" } });
     const list = await student.get(`${S}/list?size=100`);
     expect(list.json.data.records.find((r: { id: string }) => r.id === id).state).toBe("revoked");
   });

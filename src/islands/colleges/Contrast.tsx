@@ -25,10 +25,11 @@ import {
   type ScoreLine,
 } from "@/lib/rules/colleges";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
-import { $province, $userInfo } from "@/lib/session/auth";
+import { $authority, $province, $userInfo, isStaff } from "@/lib/session/auth";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
+import SharePanel from "@/islands/share/SharePanel";
 import { BOX, Announcer, categoryText, CollegeEmblem, FeatureTags, levelText, natureText, placeText, SampleNote, SampleTag } from "./parts";
 
 const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code)) as string[];
@@ -43,6 +44,7 @@ function initialCodes(): string[] {
 export default function Contrast() {
   const { t, lang } = useT();
   const studentProvince = useStore($province);
+  const authority = useStore($authority);
   const [codes, setCodes] = useState<string[]>(initialCodes);
   const [chosenProvince, setChosenProvince] = useState<string>("");
   const province = chosenProvince || (MAINLAND.includes(studentProvince) ? studentProvince : "");
@@ -166,6 +168,8 @@ export default function Contrast() {
           <ContrastTable colleges={shown} province={province} scores={scores} remove={remove} retry={() => setScoreRound((n) => n + 1)} t={t} lang={lang} />
         )}
       </section>
+      {/* a school's staff own no comparison to share (the server refuses them too) */}
+      {!isStaff(authority) && !$needsRegistration.get() && <SharePanel codes={codes} province={province} canShare={canCompare(codes)} />}
       <Announcer message={message} />
     </div>
   );

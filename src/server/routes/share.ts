@@ -73,8 +73,8 @@ api(router, {
   const share = await findShare(database, query.id);
   if (!share) return fail(c, MSG_SHARE_UNKNOWN, 404);
   const state = shareState(share, new Date());
-  if (state === "revoked") return fail(c, MSG_SHARE_REVOKED, 410);
-  if (state === "expired") return fail(c, MSG_SHARE_EXPIRED, 410);
+  // the reason travels as data too, so the page can say it in the viewer's language
+  if (state !== "active") return c.json({ code: 410, success: false, data: { reason: state }, msg: state === "revoked" ? MSG_SHARE_REVOKED : MSG_SHARE_EXPIRED }, 200);
   const codes = Array.isArray(share.content.codes) ? share.content.codes.filter((x): x is string => typeof x === "string") : [];
   const province = typeof share.content.province === "string" ? share.content.province : "";
   return ok(c, {
