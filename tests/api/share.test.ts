@@ -115,6 +115,21 @@ describe("the owner's list and revoking", () => {
   });
 });
 
+describe("retention", () => {
+  it("purges links that stopped working long ago and keeps the rest", async () => {
+    const { purgeExpired } = await import("../../src/server/queries/retention");
+    const old = (await share(student)).json.data.id as string;
+    const oldRevoked = (await share(student)).json.data.id as string;
+    const recent = (await share(student)).json.data.id as string;
+    await t.database.rows(sql`update shares set expires_at = now() - interval '400 days' where id = ${old}`);
+    await t.database.rows(sql`update shares set revoked_at = now() - interval '400 days' where id = ${oldRevoked}`);
+    const purged = await purgeExpired(t.database.db);
+    expect(purged.shares).toBeGreaterThanOrEqual(2);
+    const left = await t.database.rows<{ id: string }>(sql`select id from shares where id in (${old}, ${oldRevoked}, ${recent})`);
+    expect(left.map((r) => r.id)).toEqual([recent]);
+  });
+});
+
 describe("bad input", () => {
   it("names the field", async () => {
     expect400(await share(student, { codes: ["10001"] }), "codes");

@@ -88,7 +88,7 @@ export default function Tours() {
       {state.state === "ready" && !nothingImported && (
         <>
           <form role="search" aria-label={t("route.vr")} className={`${BOX} flex flex-wrap items-end gap-3`} onSubmit={submit}>
-            <div className="field mb-0 min-w-0 flex-1">
+            <div className="field mb-0 min-w-0 grow basis-full sm:basis-60">
               <label htmlFor={keywordId} className="field__label">{t("vr.keyword")}</label>
               <input id={keywordId} type="search" className="field__input" value={text} maxLength={50} onChange={(event) => setText(event.target.value)} />
             </div>

@@ -26,8 +26,9 @@ export function TourLinks({ code }: { code: string }) {
         <li key={tour.url}>
           <a className="btn" href={tour.url} target="_blank" rel="noopener noreferrer" title={t("vr.schoolLinkNamed", { title: tour.title, source: tour.sourceName })} data-tour-link>
             <span aria-hidden="true">360°</span>
-            {t("vr.schoolLink")}
-            <span className="sr-only">{`${t("vr.schoolLinkNamed", { title: tour.title, source: tour.sourceName })}${t("shell.newTab")}`}</span>
+            {/* several tours are told apart by their titles */}
+            {tours.length > 1 ? t("vr.schoolLinkTitled", { title: tour.title }) : t("vr.schoolLink")}
+            <span className="sr-only">{`${t("vr.source", { source: tour.sourceName })}${t("shell.newTab")}`}</span>
           </a>
         </li>
       ))}

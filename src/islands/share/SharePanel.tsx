@@ -121,7 +121,7 @@ export default function SharePanel({ codes, province, canShare }: { codes: strin
           <ul className="flex flex-col" data-share-list>
             {mine.list.map((share) => (
               <li key={share.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-[var(--color-line)] py-2 last:border-b-0" data-share-id={share.id} data-state={share.state}>
-                <span className="min-w-0 flex-1" lang="zh-CN">{share.summary}</span>
+                <span className="min-w-0 basis-full sm:basis-0 sm:flex-1" lang="zh-CN">{share.summary}</span>
                 <span className={share.state === "active" ? "tag" : "muted text-sm"}>{t(`share.state.${share.state}`)}</span>
                 {share.showName && <span className="muted text-sm">{t("share.withName")}</span>}
                 <span className="muted text-sm">{t("share.expires", { date: shareDay(share.expiresAt, lang) })}</span>
