@@ -124,9 +124,9 @@ export default function SharePanel({ codes, province, canShare }: { codes: strin
                 <span className="min-w-0 basis-full sm:basis-0 sm:flex-1" lang="zh-CN">{share.summary}</span>
                 <span className={share.state === "active" ? "tag" : "muted text-sm"}>{t(`share.state.${share.state}`)}</span>
                 {share.showName && <span className="muted text-sm">{t("share.withName")}</span>}
-                <span className="muted text-sm">{t("share.expires", { date: shareDay(share.expiresAt, lang) })}</span>
                 {share.state === "active" && (
                   <>
+                    <span className="muted text-sm">{t("share.expires", { date: shareDay(share.expiresAt, lang) })}</span>
                     <a href={shareUrl(share.id)} target="_blank" rel="noopener noreferrer" className="text-sm underline">
                       {t("share.open")}
                       <span className="sr-only">{t("shell.newTab")}</span>
