@@ -33,6 +33,8 @@ import { router as imports } from "./routes/admin/import";
 import { router as ruleCorrections } from "./routes/admin/rules";
 import { router as audit } from "./routes/admin/audit";
 import { router as counsellor } from "./routes/counsellor";
+import { router as share } from "./routes/share";
+import { router as tours } from "./routes/tours";
 
 const MSG_NUL = "不能含有 NUL 字符（U+0000）";
 
@@ -171,6 +173,8 @@ export function createApp(deps: Deps) {
     ["/api/common/career", career],
     ["/api/common/course", course],
     ["/api/common/assessment", assessment],
+    ["/api/common/share", share],
+    ["/api/common/vr", tours],
     ["/api/admin/registration", registrations],
     ["/api/admin/classes", schoolClasses],
     ["/api/admin/notice", schoolNotices],

@@ -34,6 +34,8 @@ export const config = {
     captcha: { limit: Number(process.env.QUOTA_CAPTCHAS ?? 60), windowSeconds: 600 },
     feedback: { limit: Number(process.env.QUOTA_FEEDBACK ?? 20), windowSeconds: 3600 },
     "error-log": { limit: Number(process.env.QUOTA_ERROR_LOGS ?? 60), windowSeconds: 3600 },
+    /** opening a shared page (/wel/preview): enough for a class passing links round, not for trying ids */
+    "share-view": { limit: Number(process.env.QUOTA_SHARE_VIEWS ?? 120), windowSeconds: 600 },
     /** put-file, per account */
     upload: { limit: Number(process.env.QUOTA_UPLOADS ?? 60), windowSeconds: 3600 },
   },

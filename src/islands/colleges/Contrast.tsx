@@ -27,10 +27,11 @@ import {
 } from "@/lib/rules/colleges";
 import { departmentName, displayName, displayNameLang } from "@/lib/rules/display-name";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
-import { $province, $userInfo } from "@/lib/session/auth";
+import { $authority, $province, $userInfo, isStaff } from "@/lib/session/auth";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
+import SharePanel from "@/islands/share/SharePanel";
 import { BOX, Announcer, batchName, categoryText, CollegeEmblem, FeatureTags, formatNumber, levelText, natureText, placeText, provinceLabel, SampleNote, SampleTag, SourceText, subjectText } from "./parts";
 
 const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code)) as string[];
@@ -47,6 +48,7 @@ function initialCodes(): string[] {
 export default function Contrast() {
   const { t, lang } = useT();
   const studentProvince = useStore($province);
+  const authority = useStore($authority);
   const [codes, setCodes] = useState<string[]>(initialCodes);
   const [chosenProvince, setChosenProvince] = useState<string>("");
   const province = chosenProvince || (MAINLAND.includes(studentProvince) ? studentProvince : "");
@@ -188,6 +190,8 @@ export default function Contrast() {
           <ContrastTable colleges={shown} province={province} scores={scores} facts={facts?.key === factsKey ? facts : null} remove={remove} retry={() => setScoreRound((n) => n + 1)} retryFacts={() => setFactsRound((n) => n + 1)} t={t} lang={lang} />
         )}
       </section>
+      {/* a school's staff own no comparison to share (the server refuses them too) */}
+      {!isStaff(authority) && !$needsRegistration.get() && <SharePanel codes={codes} province={province} canShare={canCompare(codes)} />}
       <Announcer message={message} />
     </div>
   );

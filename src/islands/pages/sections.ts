@@ -24,6 +24,7 @@ const GROUPS: ReadonlyArray<{ heading: PortalKey; entries: ReadonlyArray<[path: 
     entries: [
       ["/wel/colleges/index", "soon.colleges"],
       ["/wel/contrast", "soon.contrast"],
+      ["/wel/vr", "home.card.vr"],
       ["/wel/major/index", "soon.majors"],
       ["/wel/job/index", "soon.jobs"],
     ],

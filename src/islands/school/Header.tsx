@@ -11,6 +11,7 @@ import { toggleFollow } from "@/lib/session/favourites";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { provinceName, valueText } from "./parts";
+import { TourLinks } from "./TourLinks";
 
 /** Where the school is: the province (by code) and the city in the reader's language where known. */
 export function schoolPlace(info: SchoolInfo, t: Translate, lang: "zh" | "en"): string {
@@ -113,7 +114,8 @@ export function SchoolHeader({ info, code, onFavorite }: { info: SchoolInfo; cod
             </ul>
           )}
         </div>
-        <div className="shrink-0">
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <TourLinks code={code} />
           <FollowButton code={code} isFavorite={info.isFavorite === true} onChange={onFavorite} />
         </div>
       </div>

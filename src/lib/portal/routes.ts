@@ -95,6 +95,9 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/wel/search", title: "route.search", section: "home", auth: false },
   { path: "/wel/colleges/index", title: "route.colleges", section: "home" },
   { path: "/wel/contrast", title: "route.contrast", section: "home" },
+  // A shared page is read by whoever holds the link, signed in or not (portal.md §2 route guard: preview needs no auth).
+  { path: "/wel/preview", title: "route.preview", section: "home", auth: false, tab: false },
+  { path: "/wel/vr", title: "route.vr", section: "home" },
   { path: "/wel/major/index", title: "route.majors", section: "home" },
   { path: "/wel/job/index", title: "route.jobs", section: "home" },
   { path: "/wel/batchLine/index", title: "route.batchLine", section: "home" },

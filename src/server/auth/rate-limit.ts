@@ -11,7 +11,7 @@ import { rateEvents } from "../db/schema";
 
 export type RateKind =
   | "login-account" | "login-pair" | "login-address" | "password-check"
-  | "guest-login" | "register-guest" | "captcha" | "feedback" | "error-log" | "upload";
+  | "guest-login" | "register-guest" | "captcha" | "feedback" | "error-log" | "upload" | "share-view";
 
 /** How many events of a kind a subject had in the last `windowSeconds`, and when the last one was. */
 export async function countEvents(db: Db, kind: RateKind, subject: string, windowSeconds: number): Promise<{ count: number; last: Date | null }> {

@@ -1030,3 +1030,39 @@ export const importJobs = pgTable("import_jobs", {
   createdAt: createdAt(),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 }, (t) => [index("import_jobs_tenant_idx").on(t.tenantId, t.createdAt)]);
+
+/**
+ * A college's virtual campus tour (VR校园), as an operator imported it (import layout `tours`, FORMATS.md): we hold no
+ * addresses of our own, so every row names where it came from.
+ */
+export const collegeTours = pgTable("college_tours", {
+  id: id(),
+  collegeCode: varchar("college_code", { length: 5 }).notNull().references(() => colleges.code),
+  title: varchar("title", { length: 100 }).notNull(),
+  /** https only (checked on import) */
+  url: varchar("url", { length: 500 }).notNull(),
+  /** who published the address, as the file says (a college's own site, a provincial portal …) */
+  sourceName: varchar("source_name", { length: 100 }).notNull(),
+  sourceId: integer("source_id").references(() => dataSources.id),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("college_tours_college_url_uq").on(t.collegeCode, t.url)]);
+
+/**
+ * A read-only link a student (or parent) made to one thing they own (`kind`): `id` is the unguessable part of the
+ * link (128 random bits, base64url), so it is kept as given; the owner lists it to copy it again. `content` is a
+ * snapshot of what was shared (never a reference a later edit would change), without personal data; `ownerName` is
+ * set only when the owner chose to show their name.
+ */
+export const shares = pgTable("shares", {
+  id: varchar("id", { length: 32 }).primaryKey(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id),
+  studentId: bigint("student_id", { mode: "number" }).notNull().references(() => students.id),
+  /** contrast (a college comparison list) */
+  kind: varchar("kind", { length: 20 }).notNull(),
+  content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+  ownerName: varchar("owner_name", { length: 50 }).notNull().default(""),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+}, (t) => [index("shares_owner_idx").on(t.tenantId, t.userId, t.createdAt)]);

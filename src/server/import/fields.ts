@@ -37,6 +37,9 @@ export const ALIASES: Record<string, string[]> = {
   exam_model: ["exam_model", "选考模式", "高考模式", "考试模式", "模式"],
   first_subject: ["first_subject", "首选科目要求", "首选要求"],
   includes: ["includes", "包含专业", "所含专业", "类中所含专业"],
+  tour_title: ["tour_title", "title", "标题", "导览名称", "VR名称"],
+  tour_url: ["tour_url", "url", "网址", "链接", "VR网址", "导览网址"],
+  tour_source: ["tour_source", "source", "source_name", "来源", "出处"],
 };
 
 const norm = (h: string) => h.trim().toLowerCase().replace(/[\s（）()]/g, "").replace(/\//g, "");

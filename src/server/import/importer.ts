@@ -20,6 +20,7 @@ import { prepareBatchLines, prepareScoreRanks } from "./layout-score-ranks";
 import { prepareSimple } from "./layout-simple";
 import { prepareUnits } from "./layout-units";
 import { prepareRequirements } from "./layout-requirements";
+import { prepareTours } from "./layout-tours";
 
 export { KINDS };
 export type { ImportOptions, ImportReport, Issue, Kind } from "./layout";
@@ -30,6 +31,7 @@ export function detectKind(header: string[]): Kind | null {
   if (raw.has("学校标识码")) return "moe";
   if (raw.has("专业代码") && raw.has("门类代码")) return "majors";
   const c = new Set(header.map((h) => F.canonicalColumn(h)).filter((x): x is string => x != null));
+  if (c.has("tour_url") && c.has("college_code")) return "tours";
   // 选科要求: a requirement per named major, with no plan, score or group columns
   if (c.has("major_name") && c.has("subject_requirement") && (c.has("college_code") || c.has("college_name"))
     && !["plan_count", "min_score", "group_code", "unit_key"].some((x) => c.has(x))) return "subject-requirements";
@@ -70,7 +72,7 @@ export async function importCsvText(database: Database, text: string, opts: Impo
     return report;
   }
   const unitsKind = kind === "unit-lines" || kind === "unit-plans";
-  const colleges = unitsKind || kind === "subject-requirements" ? await loadCollegeIndex(database) : null;
+  const colleges = unitsKind || kind === "subject-requirements" || kind === "tours" ? await loadCollegeIndex(database) : null;
   report.collegesKnown = colleges?.byCode.size ?? 0;
   const ctx = new Context(kind, file, header, report, opts, colleges);
   const prepared: Prepared | null =
@@ -78,6 +80,7 @@ export async function importCsvText(database: Database, text: string, opts: Impo
     : kind === "batch-lines" ? prepareBatchLines(ctx, rows)
     : unitsKind ? prepareUnits(ctx, rows, kind === "unit-plans")
     : kind === "subject-requirements" ? prepareRequirements(ctx, rows)
+    : kind === "tours" ? prepareTours(ctx, rows)
     : prepareSimple(ctx, rows);
   if (!prepared || (report.errorCount && !opts.skipBadRows)) {
     report.rejected = true;

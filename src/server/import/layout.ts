@@ -7,8 +7,8 @@ import type { Changes, Exec } from "./apply";
 import type { CollegeIndex } from "./college-names";
 import * as F from "./fields";
 
-export type Kind = "moe" | "majors" | "score-ranks" | "batch-lines" | "unit-lines" | "unit-plans" | "college-scores" | "major-scores" | "plans" | "subject-requirements";
-export const KINDS: readonly Kind[] = ["moe", "majors", "score-ranks", "batch-lines", "unit-lines", "unit-plans", "college-scores", "major-scores", "plans", "subject-requirements"];
+export type Kind = "moe" | "majors" | "score-ranks" | "batch-lines" | "unit-lines" | "unit-plans" | "college-scores" | "major-scores" | "plans" | "subject-requirements" | "tours";
+export const KINDS: readonly Kind[] = ["moe", "majors", "score-ranks", "batch-lines", "unit-lines", "unit-plans", "college-scores", "major-scores", "plans", "subject-requirements", "tours"];
 
 export interface Issue { line: number; message: string }
 

@@ -3,17 +3,18 @@
 import { and, isNotNull, like, lt, or, sql } from "drizzle-orm";
 import { config } from "../config";
 import type { Db } from "../db/client";
-import { captchas, errorLogs, rateEvents, refreshTokens, sysParams, tokenFamilies } from "../db/schema";
+import { captchas, errorLogs, rateEvents, refreshTokens, shares, sysParams, tokenFamilies } from "../db/schema";
 
 const DAY = 24 * 3600 * 1000;
 
-export interface Purged { errorLogs: number; rateEvents: number; captchas: number; refreshTokens: number; tokenFamilies: number; guestSessions: number }
+export interface Purged { errorLogs: number; rateEvents: number; captchas: number; refreshTokens: number; tokenFamilies: number; guestSessions: number; shares: number }
 
 /**
  * Deletes: error logs older than config.retention.errorLogDays; rate events older than a day (every window is
  * shorter); captchas an hour past their expiry; refresh tokens a day past theirs; logins (token families) revoked more
  * than config.retention.revokedDays ago, or whose every refresh token has expired and been purged; guest sessions past
- * their access token's lifetime.
+ * their access token's lifetime; share links that stopped working (expired or revoked) more than
+ * config.retention.revokedDays ago.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<Purged> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -25,6 +26,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Purged> {
     refreshTokens: await counted(db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, ago(DAY))).returning({ id: refreshTokens.id })),
     tokenFamilies: 0,
     guestSessions: await counted(db.delete(sysParams).where(and(like(sysParams.key, "guest:%"), lt(sysParams.updatedAt, ago(config.accessTokenTtl * 1000)))).returning({ key: sysParams.key })),
+    shares: await counted(db.delete(shares).where(or(lt(shares.expiresAt, ago(config.retention.revokedDays * DAY)), lt(shares.revokedAt, ago(config.retention.revokedDays * DAY)))).returning({ id: shares.id })),
   };
   // a login with no refresh token left can no longer be refreshed, and its access tokens have long expired
   const stale = or(
