@@ -1,7 +1,7 @@
 // 院校 / 专业 / 职业选科要求 (/career/course-by-college, -major, -pro): a student looks requirements up by name, sees
 // which majors their combination opens, and the lookup stays in the address; both languages, 375 px, axe.
 import { test, expect, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { DEMO_GRADE, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
 
 async function toEnglish(page: Page) {
   await page.getByRole("button", { name: "界面设置" }).click();
@@ -99,4 +99,39 @@ test("职业选科要求: the majors leading to a profession with what colleges 
   await expect(page.locator("[data-part=lookup-college] [data-met]")).toContainText(/Your combination \(.+\) opens \d+ of these \d+ majors\./);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
+});
+
+test("选科填报: the school's round for the student's grade, a draft then a submitted choice kept after a reload; a parent only reads it", async ({ page, browser }) => {
+  await login(page, STUDENT);
+  await page.goto("/career/selection");
+  await expect(page.getByRole("heading", { level: 1, name: "选科填报" })).toBeVisible();
+  const round = page.locator("[data-part^=round-]").filter({ hasText: `${DEMO_GRADE}选科` });
+  await expect(round.locator("[data-round-state]")).toHaveAttribute("data-round-state", "open");
+  await expect(round).toContainText("本次开放的组合：物理 + 化学 + 生物");
+  const form = round.locator("[data-round-form]");
+  await form.getByRole("radio", { name: /历史 \+ 政治 \+ 地理/ }).check();
+  await form.getByRole("button", { name: "存为草稿" }).click();
+  await expect(form.getByRole("status")).toHaveText("草稿已保存，记得在截止前提交。");
+  await expect(round.locator("[data-selection]")).toHaveAttribute("data-selection", "draft");
+  await expect(round.locator("[data-selection]")).toContainText("历史 + 政治 + 地理");
+  await form.getByRole("radio", { name: /物理 \+ 化学 \+ 地理/ }).check();
+  await form.getByLabel("备注（可不填）").fill("想学地理信息科学");
+  await form.getByRole("button", { name: "提交" }).click();
+  await expect(form.getByRole("status")).toHaveText("已提交。截止前仍可修改。");
+  await expectNoAxeViolations(page);
+  await page.reload();
+  const again = page.locator("[data-part^=round-]").filter({ hasText: `${DEMO_GRADE}选科` });
+  await expect(again.locator("[data-selection]")).toHaveAttribute("data-selection", "submitted");
+  await expect(again.locator("[data-selection]")).toContainText("物理 + 化学 + 地理");
+  await expect(again.getByLabel("备注（可不填）")).toHaveValue("想学地理信息科学");
+
+  const parentContext = await browser.newContext();
+  const parentPage = await parentContext.newPage();
+  await login(parentPage, PARENT);
+  await parentPage.goto("/career/selection");
+  await expect(parentPage.locator("[data-read-only]")).toBeVisible();
+  const parentRound = parentPage.locator("[data-part^=round-]").filter({ hasText: `${DEMO_GRADE}选科` });
+  await expect(parentRound.locator("[data-selection]")).toContainText("物理 + 化学 + 地理");
+  await expect(parentPage.locator("[data-round-form]")).toHaveCount(0);
+  await parentContext.close();
 });

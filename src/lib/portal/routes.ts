@@ -58,7 +58,7 @@ const CAREER_ROUTES: ReadonlyArray<PortalRoute> = ([
   ["/career/mine/optionalDetails", "route.optionalDetails", "soon.course"],
   ["/career/course/testing", "route.courseTesting", "soon.course"],
   ["/career/course/report", "route.courseReport", "soon.course"],
-  ["/career/selection", "route.selection", "soon.course"],
+  ["/career/selection", "route.selection", null],
   ["/career/path/detail", "route.pathDetail", "soon.path"],
   ["/career/path/plan", "route.pathPlan", "soon.path"],
   ["/career/path/testing", "route.pathTesting", "soon.path"],
