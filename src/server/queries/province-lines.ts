@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Source } from "../../contracts/common";
-import type { LineRow, RequirementCountRow } from "../../lib/rules/province-lines";
+import type { LineRow, RequirementCountRow } from "../../domain/province-lines";
 import { dbKey, referenceCache } from "../lib/cache";
 import { sourceOf } from "./sources";
 

@@ -15,7 +15,7 @@ import { studentOf } from "../queries/volunteer";
 import { collegeLineRows, requirementCountRows, rowSource, type SourcedLineRow } from "../queries/province-lines";
 import { ownerOf } from "../lib/owner";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
-import { latestLine, yearFacts, type TypeForYear } from "../../lib/rules/province-lines";
+import { latestLine, yearFacts, type TypeForYear } from "../../domain/province-lines";
 import { contrastFactsAnswer, contrastFactsRequest, lineProvinceSchema, provinceLineSchema, type ContrastYear, type LineProvince, type ProvinceLine } from "../../contracts/yuanxiao";
 
 const listCache = referenceCache<{ rows: (typeof s.colleges.$inferSelect)[]; n: number }>();

@@ -1,6 +1,6 @@
 // Which admission rows a student sees on a college card and in the comparison (src/lib/rules/province-lines.ts).
 import { describe, expect, it } from "vitest";
-import { latestLine, pickLine, yearFacts, type LineRow, type RequirementCountRow } from "@/lib/rules/province-lines";
+import { latestLine, pickLine, yearFacts, type LineRow, type RequirementCountRow } from "@/domain/province-lines";
 
 const row = (year: number, subjectType: string, batch: string, minScore: number | null, extra: Partial<LineRow> = {}): LineRow => ({
   collegeCode: "10001", year, subjectType, batch, kind: batch.includes("提前") ? "early" : "regular", sort: batch.includes("提前") ? 1 : 2,
