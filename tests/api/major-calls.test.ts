@@ -78,7 +78,7 @@ describe("major detail (zhaunye/find-major)", () => {
     expect(answer.data.professions.map((job) => job.code)).toContain("2-02-10-01");
     expect(answer.data.colleges.length).toBeGreaterThan(0);
     expect(answer.data.colleges.length).toBeLessThanOrEqual(30);
-    expect(answer.data.colleges[0]).toEqual({ code: expect.stringMatching(/^\d{5}$/), name: expect.any(String) });
+    expect(answer.data.colleges[0]).toEqual({ code: expect.stringMatching(/^\d{5}$/), name: expect.any(String), nameEn: expect.any(String) });
     expect(p.rules.yearsText(answer.data.years, (key, vars) => `${key}:${vars?.n}`)).toBe("majors.years.value:4");
   });
 
