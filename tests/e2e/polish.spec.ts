@@ -105,7 +105,6 @@ test("the demo data fits today's date: a grade-11 student with a grade-11 notice
   await expect(news).not.toContainText("高三");
   await expect(page.locator("[data-task-status=todo]").first()).toBeVisible();
 
-
   // the second school names its grades by graduating class: grade 12 now, so it graduates next summer
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
@@ -116,6 +115,15 @@ test("the demo data fits today's date: a grade-11 student with a grade-11 notice
   await expect(otherMain).not.toContainText("已毕业");
   await expect(other.locator("section[aria-labelledby=home-news]")).toContainText("高三志愿填报指导家长会通知");
   await expect(other.locator("[data-task-status=todo]").first()).toBeVisible();
+  await expectNoAxeViolations(other);
+  // the same in English on a phone
+  await other.setViewportSize({ width: 375, height: 740 });
+  await other.getByRole("button", { name: "界面设置" }).click();
+  await other.getByRole("button", { name: "English" }).click();
+  await other.keyboard.press("Escape");
+  await expect(otherMain).toContainText(`Class of ${DEMO.secondEnrolment + 3}`);
+  await expect(otherMain).toContainText("Grade 12");
+  await expect(otherMain).not.toContainText("Graduated");
   await expectNoAxeViolations(other);
   await otherContext.close();
 });
