@@ -10,10 +10,9 @@ import { SourceNote } from "@/islands/data-tools/parts";
 import { Table } from "@/islands/school/parts";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
+import { CombosTable } from "./combos-table";
 import { patchPlan } from "./plan-store";
-import { CareerPage, comboText, failureText, FormActions, Part, percentText, ReadOnlyNote, requirementText, ShareBar, subjectText, Waiting, WithPlan } from "./parts";
-
-const sameCombo = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
+import { CareerPage, comboText, failureText, FormActions, Part, ReadOnlyNote, requirementText, subjectText, Waiting, WithPlan } from "./parts";
 
 /** The student's combination: what it is, and for the student a form to choose or change it. */
 function Choice({ t, plan, model }: { t: Translate; plan: PlanAnswer; model: ExamModel }) {
@@ -93,22 +92,8 @@ function Coverage({ t, lang, overview, chosen }: { t: Translate; lang: "zh" | "e
   return (
     <>
       <p className="mt-0">{t("career.course.coverageIntro", { colleges: overview.colleges, year: overview.year, model: overview.model })}</p>
-      <Table testId="combos" caption={t("career.course.coverageCaption", { model: overview.model, year: overview.year })}
-        head={[t("career.course.combo"), t("career.course.share"), t("career.course.majors")]}>
-        {overview.combos.map((row) => {
-          const mine = sameCombo(row.combo, chosen);
-          return (
-            <tr key={row.label} data-combo={row.label} data-mine={mine ? "yes" : undefined} className={mine ? "bg-[var(--primary-9)]" : undefined}>
-              <th scope="row" className="font-normal">
-                <span>{comboText(t, row.combo)}</span>
-                {mine && <span className="tag ml-2">{t("career.course.mine")}</span>}
-              </th>
-              <td><ShareBar share={row.share} label={percentText(lang, row.share)} /></td>
-              <td className="tabular-nums">{t("career.course.metOf", { met: row.met, total: row.total })}</td>
-            </tr>
-          );
-        })}
-      </Table>
+      <CombosTable t={t} lang={lang} combos={overview.combos} chosen={chosen} testId="combos"
+        caption={t("career.course.coverageCaption", { model: overview.model, year: overview.year })} countHead={t("career.course.majors")} />
     </>
   );
 }

@@ -9,16 +9,18 @@ import {
   fetchCollegeRequirements, fetchCombinationMajors, fetchMajorRequirements, fetchProfessionRequirements,
   type PlanAnswer,
 } from "@/lib/api/career";
-import type { ComboCoverage, MajorSpread } from "@/contracts/course";
+import type { MajorSpread } from "@/contracts/course";
 import { fetchColleges } from "@/lib/api/colleges";
 import { fetchMajorTree, listProfessions } from "@/lib/api/majors";
 import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
 import { combinationsOf, type ExamModel } from "@/domain/course-selection";
+import { sameSubjects } from "@/domain/course-rounds";
 import { SourceNote } from "@/islands/data-tools/parts";
 import { Table } from "@/islands/school/parts";
 import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { CareerPage, comboText, Part, percentText, requirementText, ShareBar, Waiting, WithPlan } from "./parts";
+import { CombosTable } from "./combos-table";
+import { CareerPage, comboText, Part, requirementText, Waiting, WithPlan } from "./parts";
 
 export type LookupKind = "college" | "major" | "profession";
 interface Hit { code: string; name: string; detail?: string }
@@ -28,8 +30,6 @@ const SCREEN: Record<LookupKind, { title: "route.courseByCollege" | "route.cours
   major: { title: "route.courseByMajor", intro: "career.lookup.major.intro" },
   profession: { title: "route.courseByPro", intro: "career.lookup.pro.intro" },
 };
-
-const sameCombo = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
 
 /** Leaves (6-digit majors) of the major tree whose name or code has the keyword; at most `limit`. */
 function majorLeaves(nodes: ReadonlyArray<{ code: string; name: string; children?: unknown }>, limit: number, path = ""): Hit[] {
@@ -99,27 +99,6 @@ function Finder({ t, kind, onChoose }: { t: Translate; kind: LookupKind; onChoos
         </div>
       ))}
     </div>
-  );
-}
-
-/** Combinations by how many of the rows in question each opens; the student's own marked. */
-function CombosTable({ t, lang, combos, chosen, caption }: { t: Translate; lang: "zh" | "en"; combos: readonly ComboCoverage[]; chosen: readonly string[]; caption: string }) {
-  return (
-    <Table testId="lookup-combos" caption={caption} head={[t("career.course.combo"), t("career.course.share"), t("career.lookup.col.count")]}>
-      {combos.map((row) => {
-        const mine = sameCombo(row.combo, chosen);
-        return (
-          <tr key={row.label} data-combo={row.label} data-mine={mine ? "yes" : undefined} className={mine ? "bg-[var(--primary-9)]" : undefined}>
-            <th scope="row" className="font-normal">
-              <span>{comboText(t, row.combo)}</span>
-              {mine && <span className="tag ml-2">{t("career.course.mine")}</span>}
-            </th>
-            <td><ShareBar share={row.share} label={percentText(lang, row.share)} /></td>
-            <td className="tabular-nums">{t("career.course.metOf", { met: row.met, total: row.total })}</td>
-          </tr>
-        );
-      })}
-    </Table>
   );
 }
 
@@ -194,7 +173,7 @@ function CollegeAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh"
           </Part>
           {a.majors.length > 0 && (
             <Part id="lookup-combos" title={t("career.lookup.combosTitle")}>
-              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} caption={t("career.lookup.college.combosCaption", { name: a.college.name, model: a.model, year: a.year })} />
+              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} testId="lookup-combos" countHead={t("career.lookup.col.count")} caption={t("career.lookup.college.combosCaption", { name: a.college.name, model: a.model, year: a.year })} />
             </Part>
           )}
         </>
@@ -213,7 +192,7 @@ function MajorAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh" |
           {a.spread === null ? <p className="m-0" data-empty>{t("career.lookup.major.none", { name: a.major.name, model: a.model, year: a.year })}</p> : (
             <div className="flex flex-col gap-4">
               <SpreadTable t={t} spread={a.spread} caption={t("career.lookup.major.caption", { name: a.major.name, model: a.model, year: a.year, count: a.spread.total })} />
-              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} caption={t("career.lookup.major.combosCaption", { name: a.major.name, model: a.model, year: a.year })} />
+              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} testId="lookup-combos" countHead={t("career.lookup.col.count")} caption={t("career.lookup.major.combosCaption", { name: a.major.name, model: a.model, year: a.year })} />
             </div>
           )}
           <Basis t={t} model={a.model} year={a.year} sources={a.sources} sample={a.sample} />
@@ -248,7 +227,7 @@ function ProfessionAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "
           </Part>
           {a.majors.some((m) => m.spread) && (
             <Part id="lookup-combos" title={t("career.lookup.combosTitle")}>
-              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} caption={t("career.lookup.pro.combosCaption", { name: a.profession.name, model: a.model, year: a.year })} />
+              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} testId="lookup-combos" countHead={t("career.lookup.col.count")} caption={t("career.lookup.pro.combosCaption", { name: a.profession.name, model: a.model, year: a.year })} />
             </Part>
           )}
         </>
@@ -262,7 +241,7 @@ function CombinationMajors({ t, plan }: { t: Translate; plan: PlanAnswer }) {
   const id = useId();
   const model: ExamModel = plan.model ?? "3+1+2";
   const all = combinationsOf(model, plan.province);
-  const start = all.find((c) => sameCombo(c, plan.subjectChoice)) ?? all[0]!;
+  const start = all.find((c) => sameSubjects(c, plan.subjectChoice)) ?? all[0]!;
   const [combo, setCombo] = useState<readonly string[]>(start);
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [combo]);
@@ -272,7 +251,7 @@ function CombinationMajors({ t, plan }: { t: Translate; plan: PlanAnswer }) {
       <label htmlFor={id} className="mb-3 flex flex-wrap items-center gap-2">
         <span className="font-semibold">{t("career.course.combo")}</span>
         <select id={id} className="field__input w-auto" value={combo.join("+")} onChange={(e) => setCombo(e.target.value.split("+"))}>
-          {all.map((c) => <option key={c.join("+")} value={c.join("+")}>{comboText(t, c)}{sameCombo(c, plan.subjectChoice) ? ` · ${t("career.course.mine")}` : ""}</option>)}
+          {all.map((c) => <option key={c.join("+")} value={c.join("+")}>{comboText(t, c)}{sameSubjects(c, plan.subjectChoice) ? ` · ${t("career.course.mine")}` : ""}</option>)}
         </select>
       </label>
       <Answer t={t} load={load} retry={retry}>
