@@ -42,7 +42,7 @@ export const sharePageSchema = pageOf(shareSchema);
 
 /** A college as a shared comparison shows it: public reference facts only. */
 export const sharedCollegeSchema = z.object({
-  collegeCode: z.string(), name: z.string(), provinceCode: z.string(), provinceName: z.string(), cityName: z.string(), level: z.string(), category: z.string(),
+  collegeCode: z.string(), name: z.string(), nameEn: z.string(), provinceCode: z.string(), provinceName: z.string(), cityName: z.string(), level: z.string(), category: z.string(),
   natureType: z.string(), belong: z.string(), feature: z.string(), logoUrl: z.string(), sample: z.boolean(),
 });
 export type SharedCollege = z.infer<typeof sharedCollegeSchema>;

@@ -54,6 +54,13 @@ for (const width of [1280, 375]) {
     await expect(reader.locator("body")).not.toContainText("李明");
     await expectNoAxeViolations(reader);
     await expectNoSidewaysScroll(reader);
+    // in English the colleges and their supervising department are named in English
+    await reader.evaluate(() => localStorage.setItem("qihang-language", JSON.stringify({ dataType: "string", content: "en", datetime: Date.now() })));
+    await reader.reload();
+    await expect(table.getByRole("columnheader", { name: /Peking University/ })).toBeVisible();
+    await expect(table.locator("tr", { has: reader.getByRole("rowheader", { name: "Governed by" }) })).toContainText("Ministry of Education");
+    await expectNoAxeViolations(reader);
+    await reader.evaluate(() => localStorage.setItem("qihang-language", JSON.stringify({ dataType: "string", content: "zh", datetime: Date.now() })));
 
     // The owner revokes it; the reader's next look says so.
     await row.getByRole("button", { name: "撤销分享：北京大学、清华大学" }).click();

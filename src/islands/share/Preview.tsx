@@ -13,6 +13,7 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { useT } from "@/islands/ui/useT";
 import { categoryText, CollegeEmblem, FeatureTags, levelText, natureText, placeText, SampleNote, SampleTag } from "@/islands/colleges/parts";
 import type { CollegeBrief } from "@/lib/api/favourites";
+import { departmentName, displayName, displayNameLang, textLang } from "@/lib/rules/display-name";
 import { shareDay } from "./format";
 
 type Refusal = "noId" | "badId" | "unknown" | "expired" | "revoked" | "tooMany" | "failed";
@@ -92,7 +93,7 @@ function Shared({ view }: { view: SharedView }) {
     { key: "contrast.row.category", cell: (college) => categoryText(college.category, t) || "—" },
     { key: "contrast.row.nature", cell: (college) => natureText(college.natureType, t) || "—" },
     { key: "contrast.row.level", cell: (college) => levelText(college.level, t) || "—" },
-    { key: "contrast.row.belong", cell: (college) => (college.belong ? <span lang="zh-CN">{college.belong}</span> : "—") },
+    { key: "contrast.row.belong", cell: (college) => (college.belong ? <span lang={textLang(departmentName(college.belong, lang), lang)}>{departmentName(college.belong, lang)}</span> : "—") },
     { key: "contrast.row.features", cell: (college) => (college.feature ? <FeatureTags feature={college.feature} /> : "—") },
   ];
   return (
@@ -118,7 +119,7 @@ function Shared({ view }: { view: SharedView }) {
                   <th key={college.collegeCode} scope="col" className="min-w-40 border-l border-[var(--color-line)] px-3 py-2 text-left align-top font-normal" data-college={college.collegeCode}>
                     <span className="flex flex-col items-start gap-1">
                       <CollegeEmblem college={college} size={40} />
-                      <span className="font-semibold" lang="zh-CN">{college.name}</span>
+                      <span className="font-semibold" lang={displayNameLang(college, lang)}>{displayName(college, lang)}</span>
                       {college.sample && <SampleTag />}
                     </span>
                   </th>

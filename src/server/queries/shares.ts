@@ -76,7 +76,7 @@ export async function findShare(database: Database, id: string): Promise<{ kind:
 /** The public reference facts of the colleges a comparison holds, in the order it holds them. */
 export async function sharedColleges(database: Database, codes: string[]): Promise<SharedCollege[]> {
   if (!codes.length) return [];
-  const rows = await database.rows<SharedCollege & { collegeCode: string }>(sql`select code as "collegeCode", name, province_code as "provinceCode", province_name as "provinceName",
+  const rows = await database.rows<SharedCollege & { collegeCode: string }>(sql`select code as "collegeCode", name, name_en as "nameEn", province_code as "provinceCode", province_name as "provinceName",
     city_name as "cityName", level, category, nature_type as "natureType", belong, feature, logo_url as "logoUrl", sample
     from colleges where code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
   const byCode = new Map(rows.map((r) => [r.collegeCode, r]));
