@@ -127,3 +127,37 @@ test("the demo data fits today's date: a grade-11 student with a grade-11 notice
   await expectNoAxeViolations(other);
   await otherContext.close();
 });
+
+// "本 / 科" split over two lines reads as two unrelated characters. Every 本科 / 专科 the portal's screens show sits in
+// text that cannot wrap inside the word (the guides' no-wrap span); checked on the screens where the words appear
+// most: the college list and its cards' lines, the major catalogue, the data tools and the career pages.
+test("zh at 375 px: 本科 and 专科 are never split across two lines on the portal's screens", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page, STUDENT);
+  const screens = ["/wel/colleges/index", "/wel/major/index", "/wel/index", "/volunteer/index", "/wel/school/10001/scoreline", "/career/index", "/career/target/report", "/career/course-by-college?code=10001"];
+  let seen = 0;
+  for (const path of screens) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const found = await page.evaluate(() => {
+      const loose: string[] = [];
+      let count = 0;
+      const walker = document.createTreeWalker(document.querySelector("main") ?? document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const match of text.matchAll(/本科|专科/g)) {
+          count += 1;
+          let element: Element | null = node.parentElement;
+          while (element && getComputedStyle(element).textWrapMode !== "nowrap") element = element.parentElement;
+          if (!element) loose.push(text.slice(Math.max(0, match.index - 6), match.index + 8));
+        }
+      }
+      return { loose, count };
+    });
+    expect(found.loose, path).toEqual([]);
+    seen += found.count;
+  }
+  // the check read real text: the college cards, the catalogue's level buttons and the data tools name the words
+  expect(seen).toBeGreaterThan(20);
+});

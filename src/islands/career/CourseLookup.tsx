@@ -21,6 +21,8 @@ import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { CombosTable } from "./combos-table";
 import { CareerPage, comboText, Part, requirementText, Waiting, WithPlan } from "./parts";
+import { levelText } from "@/islands/colleges/parts";
+import { kept } from "@/islands/ui/Kept";
 
 export type LookupKind = "college" | "major" | "profession";
 interface Hit { code: string; name: string; detail?: string }
@@ -146,7 +148,7 @@ function CollegeAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh"
         <>
           <Part id="lookup-college" title={a.college.name}>
             <p className="mt-0" data-college={a.college.code}>
-              {[a.college.provinceName, a.college.cityName].filter((v, i, all) => v && all.indexOf(v) === i).join(" ")} · {a.college.level}
+              {[a.college.provinceName, a.college.cityName].filter((v, i, all) => v && all.indexOf(v) === i).join(" ")} · {kept(levelText(a.college.level, t))}
               {" · "}<a className="underline" href={schoolHref(a.college.code)}>{t("career.lookup.openCollege")}</a>
             </p>
             {a.majors.length === 0 ? <p className="m-0" data-empty>{t("career.lookup.college.none", { model: a.model, year: a.year })}</p> : (

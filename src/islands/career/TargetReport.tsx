@@ -15,6 +15,7 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { majorHref, schoolHref } from "@/lib/portal/links";
 import { CareerPage, failureText, LinkButton, Part, TargetName, targetKindKey, Waiting } from "./parts";
+import { kept } from "@/islands/ui/Kept";
 
 type Mode = "score" | "rank";
 interface Asked { mode: Mode; value: string }
@@ -103,7 +104,7 @@ function Basis({ t, answer }: { t: Translate; answer: ReportAnswer }) {
   if (b.year == null) return <p className="m-0" data-basis="none">{t("career.report.noYear", { province: provinceName(t, b.province), type: subjectTypeText(t, b.subjectType) })}</p>;
   return (
     <div className="flex flex-col gap-1" data-basis={b.year}>
-      <p className="m-0">{t("career.report.basis", { province: provinceName(t, b.province), type: subjectTypeText(t, b.subjectType), year: b.year })}</p>
+      <p className="m-0">{kept(t("career.report.basis", { province: provinceName(t, b.province), type: subjectTypeText(t, b.subjectType), year: b.year }))}</p>
       {b.rank != null && (
         <p className="m-0 font-semibold" data-rank={b.rank}>
           {b.rankFrom === "score" ? t("career.report.rankFromScore", { score: b.score ?? "", year: b.tableYear ?? b.year, rank: b.rank }) : t("career.report.rankGiven", { rank: b.rank })}

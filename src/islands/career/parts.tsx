@@ -16,6 +16,7 @@ import { subjectKey } from "@/lib/rules/user-label";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $plan, findTarget, loadPlan, removeTarget, saveTarget } from "./plan-store";
 import type { PlanAnswer } from "@/lib/api/career";
+import { kept } from "@/islands/ui/Kept";
 
 export const CARD = "rounded-lg border border-[var(--color-line)] bg-white px-4 py-4 sm:px-5";
 
@@ -26,7 +27,7 @@ export function CareerPage({ screen, title, intro, children, aside }: { screen: 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="page__title mb-1">{title}</h1>
-          {intro && <p className="muted m-0 max-w-3xl">{intro}</p>}
+          {intro && <p className="muted m-0 max-w-3xl">{typeof intro === "string" ? kept(intro) : intro}</p>}
         </div>
         {aside}
       </div>

@@ -40,6 +40,7 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
 import type { LineProvince } from "@/contracts/yuanxiao";
 import { BOX, ITEM, Announcer, categoryText, CollegeEmblem, FeatureTags, featureText, FollowButton, levelText, natureText, Pager, placeText, ProvinceLineNote, SampleNote, SampleTag } from "./parts";
+import { kept } from "@/islands/ui/Kept";
 
 const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code));
 const LEVEL_KEYS: Record<Level, PortalKey> = { 本科: "colleges.level.ben", 专科: "colleges.level.zhuan" };
@@ -282,7 +283,7 @@ function CollegeRow({ college, isFavorite, onFollow, announce, lineProvince, t, 
           <a href={schoolHref(code)} lang={displayNameLang(college, lang)}>{displayName(college, lang)}</a>
           {college.sample && <SampleTag />}
         </h3>
-        <p className="muted text-sm">{facts.join(" · ")}</p>
+        <p className="muted text-sm">{kept(facts.join(" · "))}</p>
         {college.belong && <p className="text-sm">{t("colleges.belongValue", { belong: departmentName(college.belong, lang) })}</p>}
         <FeatureTags feature={college.feature} className="mt-1" />
         <ProvinceLineNote code={code} line={college.provinceLine} province={lineProvince} />

@@ -33,6 +33,7 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
 import SharePanel from "@/islands/share/SharePanel";
 import { BOX, Announcer, batchName, categoryText, CollegeEmblem, FeatureTags, formatNumber, levelText, natureText, placeText, provinceLabel, SampleNote, SampleTag, SourceText, subjectText } from "./parts";
+import { kept } from "@/islands/ui/Kept";
 
 const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code)) as string[];
 
@@ -500,7 +501,7 @@ function FactValue({ entry, kind, t, lang }: { entry: ContrastYear; kind: FactKi
     if (!line) return none;
     return (
       <span className="inline-flex flex-wrap items-center gap-x-2" data-line>
-        <span>{batchName(line.batch, t)}</span>
+        <span>{kept(batchName(line.batch, t))}</span>
         {line.minScore != null && (
           <span className="whitespace-nowrap">
             {t("colleges.line.score", { score: formatNumber(line.minScore, lang) })}

@@ -36,6 +36,7 @@ import { $needsRegistration } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { BOX, ITEM, categoryText, CollegeEmblem, FeatureTags, natureText, placeText, ProvinceLineNote, SampleTag } from "./parts";
 import { useCall, type CallState } from "@/islands/ui/useCall";
+import { kept } from "@/islands/ui/Kept";
 
 const SHOWN = 6;
 
@@ -372,7 +373,7 @@ function CollegeHit({ college, province, t, lang }: { college: CollegeBrief; pro
           <a href={schoolHref(college.collegeCode)} lang={displayNameLang(college, lang)}>{displayName(college, lang)}</a>
           {college.sample && <SampleTag />}
         </h3>
-        <p className="muted text-sm">{facts.join(" · ")}</p>
+        <p className="muted text-sm">{kept(facts.join(" · "))}</p>
         <FeatureTags feature={college.feature} className="mt-1" />
         <ProvinceLineNote code={college.collegeCode} line={college.provinceLine} province={province} />
       </div>

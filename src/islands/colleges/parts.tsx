@@ -12,6 +12,7 @@ import { followLabel } from "@/lib/rules/follow";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { toggleFollow } from "@/lib/session/favourites";
 import { useT, type Translate } from "@/islands/ui/useT";
+import { kept } from "@/islands/ui/Kept";
 
 /** A white panel (the guides' .card also restyles paragraphs and hover, which these screens must not get). */
 export const BOX = "rounded-lg border border-[var(--color-line)] bg-white px-4 py-3";
@@ -219,7 +220,7 @@ export function ProvinceLineNote({ code, line, province }: { code: string; line:
     <div className="mt-1 rounded-md bg-[var(--primary-9)] px-2 py-1 text-sm" data-province-line={code}>
       <p className="m-0 flex flex-wrap items-center gap-x-2">
         <span className="font-medium">{t("colleges.line.label")}</span>
-        <span className="muted" data-line-scope>{t("colleges.line.scope", { province: where, subject: subjectText(line.subjectType, t), year: line.year, batch: batchName(line.batch, t) })}</span>
+        <span className="muted" data-line-scope>{kept(t("colleges.line.scope", { province: where, subject: subjectText(line.subjectType, t), year: line.year, batch: batchName(line.batch, t) }))}</span>
       </p>
       <p className="m-0 flex flex-wrap items-center gap-x-2">
         {line.minScore != null && (

@@ -16,6 +16,7 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import { Loaded, LOCALES, Num, provinceName, Table } from "@/islands/school/parts";
 import { batchText, CARD, Empty, SectionTitle, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { ScopeSelects } from "./parts";
+import { kept } from "@/islands/ui/Kept";
 
 const LineTrendChart = lazy(() => loadChunk(() => import("./LineTrendChart")));
 
@@ -79,7 +80,7 @@ export default function BatchLines() {
                 <Table caption={t("batch.year.caption", { province: place, year, type: typeName })} head={[t("batch.col.batch"), t("batch.col.score"), t("batch.col.change", { year: year - 1 })]} testId="year-lines">
                   {lines.map((line) => (
                     <tr key={line.batch} data-batch={line.batch}>
-                      <th scope="row">{batchText(t, line.batch)}<span className="muted block text-xs">{t(`batch.kind.${line.kind}` as PortalKey)}</span></th>
+                      <th scope="row">{kept(batchText(t, line.batch))}<span className="muted block text-xs">{t(`batch.kind.${line.kind}` as PortalKey)}</span></th>
                       <td className="font-semibold"><Num value={line.score} lang={lang} /></td>
                       <td><Change now={line.score} before={previous.find((p) => p.batch === line.batch)?.score} t={t} /></td>
                     </tr>
@@ -117,7 +118,7 @@ export default function BatchLines() {
                   {kinds.map((kind) => (
                     <div key={kind}>
                       <dt className="font-semibold">{t(`batch.kind.${kind}` as PortalKey)}
-                        <span className="muted font-normal">{" · "}{series.batches.filter((b) => b.kind === kind).map((b) => batchText(t, b.name)).join(lang === "zh" ? "、" : ", ")}</span>
+                        <span className="muted font-normal">{" · "}{kept(series.batches.filter((b) => b.kind === kind).map((b) => batchText(t, b.name)).join(lang === "zh" ? "、" : ", "))}</span>
                       </dt>
                       <dd className="m-0 text-sm">{t(`batch.kindHelp.${kind}` as PortalKey)}</dd>
                     </div>

@@ -19,6 +19,7 @@ import { Loaded, LOCALES, Num, Pager, provinceName, Table } from "@/islands/scho
 import { LookupForm } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, refusable, SectionTitle, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import { LOOKUP_WORDS, ScopeSelects } from "./parts";
+import { kept } from "@/islands/ui/Kept";
 
 const DistributionChart = lazy(() => loadChunk(() => import("./DistributionChart")));
 const PAGE_SIZE = 20;
@@ -156,7 +157,7 @@ function LinesReference({ t, province, year, type, score, lang }: { t: Translate
               <Table caption={t("burst.lines.caption", { year, type: subjectTypeText(t, type) })} head={[t("batch.col.batch"), t("batch.col.score"), ...(score != null ? [t("burst.lines.diff")] : [])]} testId="reference-lines">
                 {list.map((l) => (
                   <tr key={l.batch}>
-                    <th scope="row">{batchText(t, l.batch)}</th>
+                    <th scope="row">{kept(batchText(t, l.batch))}</th>
                     <td><Num value={l.score} lang={lang} /></td>
                     {score != null && <td>{score - l.score >= 0 ? t("burst.lines.above", { n: score - l.score }) : t("burst.lines.below", { n: l.score - score })}</td>}
                   </tr>

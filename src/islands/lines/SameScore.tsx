@@ -20,6 +20,7 @@ import { Filters, Loaded, LOCALES, Num, Pager, provinceName, Select, Table } fro
 import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import { LOOKUP_WORDS } from "./parts";
+import { kept } from "@/islands/ui/Kept";
 
 const PAGE_SIZE = 20;
 const WORDS: LookupWords = { ...LOOKUP_WORDS, byScore: "same.mode.score", byRank: "same.mode.rank" };
@@ -86,7 +87,7 @@ function Colleges({ t, data, year, lang, page, setPage }: { t: Translate; data: 
               {row.units.map((u) => (
                 <li key={u.unitKey}>
                   <span lang="zh-CN">{u.name || u.unitCode}</span>
-                  <span className="muted">{" · "}{batchText(t, u.batch)}{" · "}{planTypeText(t, u.planType)}
+                  <span className="muted">{" · "}{kept(batchText(t, u.batch))}{" · "}{planTypeText(t, u.planType)}
                     {row.units.length > 1 && <>{" · "}{t("same.unitFigures", { score: u.minScore ?? "—", rank: u.minRank?.toLocaleString(LOCALES[lang]) ?? "—", plan: u.planCount ?? "—" })}</>}
                   </span>
                 </li>
@@ -117,7 +118,7 @@ function Majors({ t, data, year, lang, page, setPage }: { t: Translate; data: Ma
             <p className="mb-1 text-sm">
               <CollegeLink code={row.collegeCode} name={row.collegeName} nameEn={row.collegeNameEn} lang={lang} />
               <span className="muted" lang="zh-CN">{` · ${row.unitName}`}</span>
-              <span className="muted">{" · "}{batchText(t, row.batch)}{" · "}{planTypeText(t, row.planType)}</span>
+              <span className="muted">{" · "}{kept(batchText(t, row.batch))}{" · "}{planTypeText(t, row.planType)}</span>
             </p>
             <Figures lang={lang} items={[[row.rankOf === "unit" ? t("same.col.minRankUnit") : t("same.col.minRank"), row.minRank], [t("same.col.minScore"), row.minScore], [t("same.col.plan"), row.planCount]]} />
           </li>

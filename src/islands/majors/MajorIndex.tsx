@@ -11,6 +11,7 @@ import { useT } from "@/islands/ui/useT";
 import { MajorName, readQuery, replaceQuery, useKeyedLoad } from "./common";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
+import { kept } from "@/islands/ui/Kept";
 
 export default function MajorIndex() {
   const { t } = useT();
@@ -41,14 +42,14 @@ export default function MajorIndex() {
     <div className="page flex flex-col gap-4">
       <div>
         <h1 className="page__title mb-1">{t("route.majors")}</h1>
-        <p className="muted m-0">{t("majors.intro")}</p>
+        <p className="muted m-0">{kept(t("majors.intro"))}</p>
       </div>
 
       <div className={`${PANEL} flex flex-col gap-3 md:flex-row md:items-end md:justify-between`}>
         <div role="group" aria-label={t("majors.levelPicker")} className="flex gap-2">
           {MAJOR_LEVELS.map((value) => (
             <button key={value} type="button" className={`btn ${level === value ? "btn--primary" : ""}`} aria-pressed={level === value} onClick={() => chooseLevel(value)}>
-              {t(levelLabelKey(value))}
+              {kept(t(levelLabelKey(value)))}
             </button>
           ))}
         </div>
@@ -71,7 +72,7 @@ export default function MajorIndex() {
       </div>
 
       <section aria-labelledby="major-tree-heading" data-level={level}>
-        <h2 id="major-tree-heading" className="mb-2 text-lg">{t(level === "ben" ? "majors.tree.ben" : "majors.tree.zhuan")}</h2>
+        <h2 id="major-tree-heading" className="mb-2 text-lg">{kept(t(level === "ben" ? "majors.tree.ben" : "majors.tree.zhuan"))}</h2>
         <LoadState load={tree} retry={retry} t={t}>
           {(roots) => <CatalogueTree roots={roots} level={level} keyword={keyword} />}
         </LoadState>

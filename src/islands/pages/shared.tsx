@@ -11,6 +11,7 @@ import { $needsRegistration, $profile, type Profile } from "@/lib/session/profil
 import { $token } from "@/lib/session/auth";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { REGISTRATION_PENDING, useLoadable, type Loadable } from "@/islands/ui/useCall";
+import { kept } from "@/islands/ui/Kept";
 
 /** The current time by the server's clock (portal.md §4: cached 11 minutes, the local clock on failure). */
 export function useServerNow(): Date {
@@ -107,7 +108,7 @@ export function EntryCard({ href, title, description, badge }: { href: string; t
         <span className="font-semibold text-[var(--primary-strong)]">{title}</span>
         {badge && <span className="rounded-full border border-[#9ca3af] px-2 text-xs leading-5 text-[#374151]">{badge}</span>}
       </span>
-      <span className="text-sm text-[#374151]">{description}</span>
+      <span className="text-sm text-[#374151]">{kept(description)}</span>
     </a>
   );
 }

@@ -16,6 +16,7 @@ import { Loaded, LOCALES, Num, Pager, provinceName, requirementText, Select, Tab
 import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { Delta, FilterBar, KeywordBox, levelText, money, SampleTag } from "./parts";
+import { kept } from "@/islands/ui/Kept";
 
 const SIZE = 10;
 
@@ -74,7 +75,7 @@ function CollegeCard({ record, t, lang, place }: { record: EarlyCollege; t: Tran
         </h3>
         <p className="flex flex-wrap items-center gap-2 text-sm text-[var(--color-muted)]">
           {record.cityName && <span>{record.cityName}</span>}
-          <span className="tag">{batchText(t, record.batch)}</span>
+          <span className="tag">{kept(batchText(t, record.batch))}</span>
           <SampleTag show={record.sample} t={t} />
         </p>
       </header>

@@ -18,6 +18,7 @@ import { Loaded, LOCALES, Num, provinceName, requirementText, Select, Table } fr
 import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { Delta, money, SampleTag, Segmented, StatusBadge } from "./parts";
+import { kept } from "@/islands/ui/Kept";
 
 const PlanBars = lazy(() => loadChunk(() => import("./PlanBars")));
 
@@ -43,7 +44,7 @@ function UnitCard({ unit, t, lang, lastYear, year }: { unit: UnitChange; t: Tran
       <header className="mb-2 flex flex-wrap items-center gap-2">
         <h3 id={id} className={`text-base font-bold ${unit.status === "removed" ? "text-[var(--color-muted)]" : ""}`}>{name}</h3>
         <StatusBadge status={unit.status} t={t} />
-        <span className="tag">{batchText(t, unit.batch)}</span>
+        <span className="tag">{kept(batchText(t, unit.batch))}</span>
         {unit.planType !== "普通" && <span className="tag">{planTypeText(t, unit.planType)}</span>}
         <SampleTag show={unit.sample} t={t} />
       </header>
@@ -136,7 +137,7 @@ function Detail({ data, t, lang, place, view, onView }: { data: CollegePlanAnswe
         <Table caption={t("enrollDetail.table.caption", { college: data.college.name, province: place, year, last, type })} head={[t("enrollDetail.col.unit"), t("enrollDetail.col.last", { year: last }), t("enrollDetail.col.now", { year }), t("enrollDetail.col.change"), t("enrollDetail.col.status")]} testId="unit-plans">
           {units.map((u) => (
             <tr key={`${u.batch}|${u.unitKey}`} data-unit-row={u.unitKey}>
-              <th scope="row">{unitLabel(t)(u)}<span className="muted text-xs"> · {batchText(t, u.batch)}</span></th>
+              <th scope="row">{unitLabel(t)(u)}<span className="muted text-xs"> · {kept(batchText(t, u.batch))}</span></th>
               <td><Num value={u.lastPlanCount} lang={lang} /></td>
               <td><Num value={u.planCount} lang={lang} /></td>
               <td><Delta value={(u.planCount ?? 0) - (u.lastPlanCount ?? 0)} t={t} lang={lang} /></td>

@@ -13,6 +13,7 @@ import type { Translate } from "@/islands/ui/useT";
 import { LOCALES, provinceName, Table } from "@/islands/school/parts";
 import { lookupMessage, type LookupWords } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, SourceName, subjectTypeText } from "@/islands/data-tools/parts";
+import { kept } from "@/islands/ui/Kept";
 
 export const LOOKUP_WORDS: LookupWords = {
   form: "prob.lookup.form", mode: "prob.lookup.mode", byScore: "prob.lookup.byScore", byRank: "prob.lookup.byRank", score: "prob.lookup.score", rank: "prob.lookup.rank",
@@ -165,7 +166,7 @@ export function BasisLine({ t, data, lang }: { t: Translate; data: ProbabilityAn
       {data.rankFrom === "score" && data.tableYear != null && data.tableYear < data.targetYear && (
         <p className="m-0" data-older-table>{t("prob.basis.olderTable", { year: data.targetYear, tableYear: data.tableYear })}</p>
       )}
-      <p className="muted m-0">{t("prob.basis.scope", { province: provinceName(t, data.province), type, batch: batchText(t, data.batch), years })}</p>
+      <p className="muted m-0">{kept(t("prob.basis.scope", { province: provinceName(t, data.province), type, batch: batchText(t, data.batch), years }))}</p>
     </div>
   );
 }

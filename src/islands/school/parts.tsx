@@ -9,6 +9,7 @@ import { valueKey } from "@/lib/rules/school";
 import { subjectKey } from "@/lib/rules/user-label";
 import type { Translate } from "@/islands/ui/useT";
 import type { Loadable } from "@/islands/ui/useCall";
+import { kept } from "@/islands/ui/Kept";
 
 /** Loading and failure (with a retry button) of one part of a tab; children render the answer. */
 export function Loaded<T>({ data, retry, t, children }: { data: Loadable<T>; retry(): void; t: Translate; children(value: T): ReactNode }) {
@@ -111,7 +112,7 @@ export function Filters({ t, children }: { t: Translate; children: ReactNode }) 
 export function Table({ caption, head, children, testId, quiet = false }: { caption: string; head: readonly string[]; children: ReactNode; testId?: string; quiet?: boolean }) {
   return (
     <div data-table={testId}>
-      {!quiet && <p className="mb-1 text-sm font-semibold" aria-hidden="true">{caption}</p>}
+      {!quiet && <p className="mb-1 text-sm font-semibold" aria-hidden="true">{kept(caption)}</p>}
       <div className="relative max-w-full overflow-x-auto rounded-md border border-[var(--color-line)]" role="region" aria-label={caption} tabIndex={0}>
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>

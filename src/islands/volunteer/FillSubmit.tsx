@@ -41,6 +41,7 @@ import { Findings } from "./Findings";
 import { Simulation, type SimulationState } from "./Simulation";
 import { PlanComments } from "./Comments";
 import { ConflictDialog, Versions } from "./Versions";
+import { kept } from "@/islands/ui/Kept";
 
 const SIMULATE_MS = 700;
 
@@ -555,7 +556,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
             <p className="m-0 flex flex-wrap gap-x-4 gap-y-1" data-scope-fixed>
               <span><span className="muted">{t("data.filter.province")}{lang === "zh" ? "：" : ": "}</span>{provinceName(t, draft.province)}</span>
               <span><span className="muted">{t("vol.field.year")}{lang === "zh" ? "：" : ": "}</span>{draft.year}</span>
-              <span><span className="muted">{t("data.filter.batch")}{lang === "zh" ? "：" : ": "}</span>{batchText(t, draft.batch)}</span>
+              <span><span className="muted">{t("data.filter.batch")}{lang === "zh" ? "：" : ": "}</span>{kept(batchText(t, draft.batch))}</span>
             </p>
           ) : (
             <>
@@ -602,7 +603,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
           {() => rule && batchRule ? (
             <details className="rounded-md border border-[var(--color-line)] px-3 py-2" data-rule-summary>
               <summary className="cursor-pointer text-sm">
-                <strong>{t("vol.scope.ruleLine", { province: provinceName(t, draft.province), year: draft.year, batch: batchText(t, draft.batch), mode: modeText(t, mode), slots })}</strong>
+                <strong>{kept(t("vol.scope.ruleLine", { province: provinceName(t, draft.province), year: draft.year, batch: batchText(t, draft.batch), mode: modeText(t, mode), slots }))}</strong>
               </summary>
               <div className="mt-2 flex flex-col gap-2">
                 <BatchRuleFacts t={t} lang={lang} mode={mode} rule={batchRule} />

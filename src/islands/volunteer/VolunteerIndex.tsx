@@ -19,6 +19,7 @@ import { useProfile, useServerNow } from "@/islands/pages/shared";
 import { Loaded, provinceName, Select } from "@/islands/school/parts";
 import { batchText, Empty } from "@/islands/data-tools/parts";
 import { CARD, dateTimeText, RuleCard, whoText } from "./parts";
+import { kept } from "@/islands/ui/Kept";
 
 const DATA_TOOLS: ReadonlyArray<{ href: string; title: Parameters<Translate>[0]; text: Parameters<Translate>[0] }> = [
   { href: "/wel/probability", title: "route.probability", text: "vol.early.tool.probability" },
@@ -79,7 +80,7 @@ function Early({ t, now, startSchool, compact = false }: { t: Translate; now: Da
           <li key={tool.href} className="flex">
             <a href={tool.href} className="card flex w-full flex-col gap-1 no-underline hover:border-[var(--primary-strong)]">
               <span className="font-semibold">{t(tool.title)}</span>
-              <span className="text-sm text-[#374151]">{t(tool.text)}</span>
+              <span className="text-sm text-[#374151]">{kept(t(tool.text))}</span>
             </a>
           </li>
         ))}
@@ -154,7 +155,7 @@ function Plans({ t, parent }: { t: Translate; parent: boolean }) {
                       {p.parentCanEdit && <span className="tag" data-parent-can-edit>{t("vol.plans.parentCanEdit")}</span>}
                     </p>
                     <p className="muted m-0 text-sm">
-                      {t("vol.plans.scope", { province: provinceName(t, p.province), year: p.year, batch: batchText(t, p.batch), count: p.entryCount })}
+                      {kept(t("vol.plans.scope", { province: provinceName(t, p.province), year: p.year, batch: batchText(t, p.batch), count: p.entryCount }))}
                     </p>
                     <p className="muted m-0 text-sm" data-saved>
                       {t("vol.plans.saved", { version: p.version, who: whoText(t, p.updatedBy), time: dateTimeText(p.updatedAt, lang) })}

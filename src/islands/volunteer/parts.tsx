@@ -13,6 +13,7 @@ import type { Translate } from "@/islands/ui/useT";
 import { LOCALES, provinceName, requirementText } from "@/islands/school/parts";
 import { batchText, CARD, planTypeText } from "@/islands/data-tools/parts";
 import { BandBadge, wordsOf } from "@/islands/probability/parts";
+import { kept } from "@/islands/ui/Kept";
 
 export { CARD };
 
@@ -147,7 +148,7 @@ export function RuleCard({ t, lang, rule, batch, headingId, heading }: { t: Tran
       <p className="m-0">{t("vol.rule.mode", { mode: modeText(t, rule.mode) })} <span className="muted">{t(`vol.mode.${rule.mode}.meaning` as PortalKey)}</span></p>
       {batches.map((b) => (
         <div key={b.batch} className="flex flex-col gap-1">
-          {batches.length > 1 || !batch ? <h3 className="m-0 text-base font-semibold">{batchText(t, b.batch)}</h3> : null}
+          {batches.length > 1 || !batch ? <h3 className="m-0 text-base font-semibold">{kept(batchText(t, b.batch))}</h3> : null}
           <BatchRuleFacts t={t} lang={lang} mode={rule.mode} rule={b} />
         </div>
       ))}
