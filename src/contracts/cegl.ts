@@ -40,6 +40,8 @@ export const unitProbabilitySchema = z.object({
   unitKey: z.string(),
   collegeCode: z.string().nullable(),
   collegeName: z.string(),
+  /** the college's English name ("" when we have none) */
+  collegeNameEn: z.string(),
   cityName: z.string(),
   name: z.string(),
   unitCode: z.string(),

@@ -36,6 +36,8 @@ export type UnitCounts = z.infer<typeof unitCountsSchema>;
 export const collegeChangeSchema = z.object({
   collegeCode: z.string().nullable(),
   collegeName: z.string(),
+  /** the college's English name ("" when we have none) */
+  collegeNameEn: z.string(),
   provinceName: z.string(),
   cityName: z.string(),
   feature: z.string(),
@@ -130,7 +132,7 @@ export const collegePlanRequest = z.object({ ...scopeInput, collegeCode: college
 export type CollegePlanRequest = z.input<typeof collegePlanRequest>;
 
 export const collegePlanAnswer = z.object({
-  college: z.object({ code: z.string(), name: z.string(), provinceName: z.string(), cityName: z.string(), feature: z.string() }),
+  college: z.object({ code: z.string(), name: z.string(), nameEn: z.string(), provinceName: z.string(), cityName: z.string(), feature: z.string() }),
   /** null when the province has no plans to compare (msg says why) */
   scope: scopeSchema.nullable(),
   lastYear: z.number().int().nullable(),

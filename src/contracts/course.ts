@@ -56,7 +56,7 @@ export const collegeRequest = z.object({
 });
 export const collegeAnswer = z.object({
   ...basis,
-  college: z.object({ code: z.string(), name: z.string(), provinceName: z.string(), cityName: z.string(), level: z.string() }),
+  college: z.object({ code: z.string(), name: z.string(), nameEn: z.string(), provinceName: z.string(), cityName: z.string(), level: z.string() }),
   majors: z.array(requirementRowSchema),
   /** how many of them the combination meets (null without one) */
   met: z.number().int().nullable(),

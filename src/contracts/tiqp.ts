@@ -75,6 +75,8 @@ export type EarlyUnit = z.infer<typeof earlyUnitSchema>;
 export const earlyCollegeSchema = z.object({
   collegeCode: z.string().nullable(),
   collegeName: z.string(),
+  /** the college's English name ("" when we have none) */
+  collegeNameEn: z.string(),
   provinceName: z.string(),
   cityName: z.string(),
   feature: z.string(),

@@ -137,6 +137,8 @@ export const formUnitSchema = z.object({
   unitKey: z.string(),
   collegeCode: z.string().nullable(),
   collegeName: z.string(),
+  /** the college's English name ("" when we have none) */
+  collegeNameEn: z.string(),
   cityName: z.string(),
   /** group name, major name or the college's */
   name: z.string(),

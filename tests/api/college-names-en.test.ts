@@ -48,6 +48,24 @@ describe("the data tools' college columns", () => {
     const majors = (await c.post("/api/common/TongFQX/tfqx-major", body)).json.data.records as { collegeCode: string | null; collegeNameEn: string }[];
     expect(majors.some((row) => row.collegeNameEn !== "" && row.collegeNameEn === collegeNamesEn[row.collegeCode ?? ""])).toBe(true);
   });
+
+  it("the probability list and the volunteer form's units carry collegeNameEn", async () => {
+    const answer = (await c.post("/api/common/CeGL/getLqgl", { province: "44", subjectType: "物理类", batch: "本科批", rank: 3000, size: 50 })).json.data;
+    const probability = answer.records as { collegeCode: string | null; collegeNameEn: string; unitKey: string }[];
+    expect(probability.length).toBeGreaterThan(0);
+    for (const row of probability) expect(row.collegeNameEn).toBe(row.collegeCode ? collegeNamesEn[row.collegeCode] ?? "" : "");
+    expect(probability.some((row) => row.collegeNameEn !== "")).toBe(true);
+    const named = probability.find((row) => row.collegeNameEn !== "")!;
+    const recommended = await c.post("/api/common/volunteer/recommend", { province: "44", year: answer.targetYear, batch: "本科批", rank: 3000, counts: { 冲: 3, 稳: 3, 保: 3 } });
+    expect(recommended.json.data.units.length, recommended.json.msg).toBeGreaterThan(0);
+    for (const unit of recommended.json.data.units) expect(unit.collegeNameEn).toBe(unit.collegeCode ? collegeNamesEn[unit.collegeCode] ?? "" : "");
+    expect(named.collegeNameEn).toBe(collegeNamesEn[named.collegeCode!]);
+  });
+
+  it("course/college names the college in English too", async () => {
+    const r = await c.post("/api/common/course/college", { collegeCode: "10001" });
+    expect(r.json.data.college).toMatchObject({ name: "北京大学", nameEn: "Peking University" });
+  });
 });
 
 describe("importing English names (MOE layout, optional 英文名称 column)", () => {

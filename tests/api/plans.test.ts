@@ -324,3 +324,14 @@ describe("ChaKSZ/list-provinces, sign-in and the OpenAPI document", () => {
     expect(shape("ChaKSZ/list-college-enroll-plan-new")).toContain("tuitionChanged");
   });
 });
+
+// English mode shows a college's English name in both tools: every record carries colleges.name_en ("" where none).
+describe("TiQP and ChaKSZ college names in English", () => {
+  it("each record's collegeNameEn is the college's stored English name", async () => {
+    const names = new Map((await t.database.rows<{ code: string; name_en: string }>(sql`select code, name_en from colleges`)).map((r) => [r.code, r.name_en]));
+    const early = (await c.post(`${C}/TiQP/list-college-enroll-plan-college`, { province: P, year: 2025, subjectType: T })).json.data.records as { collegeCode: string; collegeNameEn: string }[];
+    const changes = (await c.post(`${C}/ChaKSZ/list-college-enroll-plan-college-kuosuo`, { province: P, year: 2025, subjectType: T })).json.data.records as { collegeCode: string; collegeNameEn: string }[];
+    for (const row of [...early, ...changes]) expect(row.collegeNameEn, row.collegeCode).toBe(names.get(row.collegeCode) ?? "");
+    expect([...early, ...changes].some((row) => row.collegeNameEn !== "")).toBe(true);
+  });
+});

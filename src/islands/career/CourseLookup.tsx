@@ -23,6 +23,7 @@ import { CombosTable } from "./combos-table";
 import { CareerPage, comboText, Part, requirementText, Waiting, WithPlan } from "./parts";
 import { levelText } from "@/islands/colleges/parts";
 import { kept } from "@/islands/ui/Kept";
+import { displayName, placeLabel } from "@/lib/rules/display-name";
 
 export type LookupKind = "college" | "major" | "profession";
 interface Hit { code: string; name: string; detail?: string }
@@ -146,9 +147,9 @@ function CollegeAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh"
     <Answer t={t} load={load} retry={retry}>
       {(a) => (
         <>
-          <Part id="lookup-college" title={a.college.name}>
+          <Part id="lookup-college" title={displayName(a.college, lang)}>
             <p className="mt-0" data-college={a.college.code}>
-              {[a.college.provinceName, a.college.cityName].filter((v, i, all) => v && all.indexOf(v) === i).join(" ")} · {kept(levelText(a.college.level, t))}
+              {placeLabel(a.college.provinceName, a.college.cityName, lang)} · {kept(levelText(a.college.level, t))}
               {" · "}<a className="underline" href={schoolHref(a.college.code)}>{t("career.lookup.openCollege")}</a>
             </p>
             {a.majors.length === 0 ? <p className="m-0" data-empty>{t("career.lookup.college.none", { model: a.model, year: a.year })}</p> : (

@@ -9,9 +9,9 @@ import type { SameScoreRequest } from "@/contracts/tongfqx";
 import { fetchSameScoreCities, fetchSameScoreColleges, fetchSameScoreMajors, fetchTableYears, type Basis, type CityAnswer, type CollegeAnswer, type EmptyReason, type MajorAnswer } from "@/lib/api/lines";
 import type { R } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { displayName, displayNameLang, placeLabel, textLang } from "@/lib/rules/display-name";
+import { placeLabel, textLang } from "@/lib/rules/display-name";
 import { linesQueryParams, readLinesQuery, SAME_SCORE_TABS, WINDOWS, type SameScoreTab } from "@/lib/rules/lines";
-import { pickYearType, schoolHref } from "@/lib/rules/school";
+import { pickYearType } from "@/lib/rules/school";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
@@ -21,6 +21,7 @@ import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import { LOOKUP_WORDS } from "./parts";
 import { kept } from "@/islands/ui/Kept";
+import { CollegeName } from "@/islands/ui/CollegeName";
 
 const PAGE_SIZE = 20;
 const WORDS: LookupWords = { ...LOOKUP_WORDS, byScore: "same.mode.score", byRank: "same.mode.rank" };
@@ -64,9 +65,7 @@ const LIST = "m-0 flex list-none flex-col gap-2 p-0";
 const ITEM = "rounded-md border border-[var(--color-line)] px-3 py-2.5";
 
 function CollegeLink({ code, name, nameEn, lang }: { code: string | null; name: string; nameEn?: string; lang: "zh" | "en" }) {
-  const shown = displayName({ name, nameEn }, lang);
-  const tag = displayNameLang({ name, nameEn }, lang);
-  return code ? <a href={schoolHref(code)} lang={tag} className="font-semibold">{shown}</a> : <span lang={tag} className="font-semibold">{shown}</span>;
+  return <CollegeName code={code} name={name} nameEn={nameEn} lang={lang} className="font-semibold" />;
 }
 
 function Colleges({ t, data, year, lang, page, setPage }: { t: Translate; data: CollegeAnswer; year: number; lang: "zh" | "en"; page: number; setPage(n: number): void }) {

@@ -6,7 +6,6 @@ import "@/lib/i18n/portal-plans";
 import "@/islands/shell/boot";
 import { fetchEarlyPlans, fetchEarlyYears, type EarlyCollege, type EarlyUnit } from "@/lib/api/plans";
 import { LEVELS, lineMove, pickScope, plansQueryParams, readPlansQuery } from "@/lib/rules/plans";
-import { schoolHref } from "@/lib/rules/school";
 import { PLAN_TYPES } from "@/domain/provinces";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -17,6 +16,8 @@ import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { Delta, FilterBar, KeywordBox, levelText, money, SampleTag } from "./parts";
 import { kept } from "@/islands/ui/Kept";
+import { CollegeName } from "@/islands/ui/CollegeName";
+import { displayName, placeName, textLang } from "@/lib/rules/display-name";
 
 const SIZE = 10;
 
@@ -71,10 +72,10 @@ function CollegeCard({ record, t, lang, place }: { record: EarlyCollege; t: Tran
     <article className={CARD} aria-labelledby={headingId} data-college={record.collegeCode ?? record.collegeName}>
       <header className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 id={headingId} className="text-base font-bold">
-          {record.collegeCode ? <a href={schoolHref(record.collegeCode)}>{record.collegeName}</a> : record.collegeName}
+          <CollegeName code={record.collegeCode} name={record.collegeName} nameEn={record.collegeNameEn} lang={lang} />
         </h3>
         <p className="flex flex-wrap items-center gap-2 text-sm text-[var(--color-muted)]">
-          {record.cityName && <span>{record.cityName}</span>}
+          {record.cityName && <span lang={textLang(placeName(record.cityName, lang, "city"), lang)}>{placeName(record.cityName, lang, "city")}</span>}
           <span className="tag">{kept(batchText(t, record.batch))}</span>
           <SampleTag show={record.sample} t={t} />
         </p>
@@ -98,7 +99,7 @@ function CollegeCard({ record, t, lang, place }: { record: EarlyCollege; t: Tran
       </dl>
       {p && lineMove(record, p) && <p className="-mt-1 mb-3 text-xs muted" data-line-move={lineMove(record, p)}>{t(`early.move.${lineMove(record, p)!}`, { year: p.year })}</p>}
       <Table
-        caption={t("early.unitsCaption", { college: record.collegeName, province: place, year: record.year, type, batch: batchText(t, record.batch) })}
+        caption={t("early.unitsCaption", { college: displayName({ name: record.collegeName, nameEn: record.collegeNameEn }, lang), province: place, year: record.year, type, batch: batchText(t, record.batch) })}
         head={[t("early.col.unit"), t("early.col.plan"), t("early.col.minScore"), t("early.col.minRank"), t("early.col.planType"), t("early.col.requirement"), t("early.col.tuition"), t("early.col.majors")]}
         testId="early-units"
         quiet

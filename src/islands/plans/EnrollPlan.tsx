@@ -14,6 +14,7 @@ import { Loaded, Num, Pager, provinceName, Select } from "@/islands/school/parts
 import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { Delta, FilterBar, KeywordBox, SampleTag, Segmented } from "./parts";
+import { displayName, displayNameLang } from "@/lib/rules/display-name";
 
 const SIZE = 20;
 
@@ -52,11 +53,13 @@ function CollegeRow({ record, t, lang, detail }: { record: CollegeChange; t: Tra
     u.up ? t("enroll.count.up", { n: u.up }) : "", u.down ? t("enroll.count.down", { n: u.down }) : "",
     u.new ? t("enroll.count.new", { n: u.new }) : "", u.removed ? t("enroll.count.removed", { n: u.removed }) : "",
   ].filter(Boolean);
+  const named = { name: record.collegeName, nameEn: record.collegeNameEn };
+  const name = displayName(named, lang);
   return (
     <li className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-[var(--color-line)] px-1 py-3 first:border-t-0 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] sm:items-center" data-college={record.collegeCode ?? record.collegeName}>
       <div className="min-w-0">
         <p className="font-semibold">
-          {detail ? <a href={detail} className="underline underline-offset-2">{record.collegeName}</a> : record.collegeName} <SampleTag show={record.sample} t={t} />
+          <span lang={displayNameLang(named, lang)}>{detail ? <a href={detail} className="underline underline-offset-2">{name}</a> : name}</span> <SampleTag show={record.sample} t={t} />
         </p>
         <p className="text-xs text-[var(--color-muted)]">{placeText(record.provinceName, record.cityName, (name) => provinceText(t, name))}{counts.length ? ` · ${counts.join(lang === "zh" ? "，" : ", ")}` : ""}</p>
       </div>
@@ -67,7 +70,7 @@ function CollegeRow({ record, t, lang, detail }: { record: CollegeChange; t: Tra
       <p className="text-sm sm:order-2"><span className="muted sm:sr-only">{t("enroll.col.now")} </span><span className="font-semibold" data-plan><Num value={record.planCount} lang={lang} /></span></p>
       <p className="hidden text-sm sm:order-3 sm:block"><span className="sr-only">{t("enroll.col.last")} </span><Num value={record.lastPlanCount} lang={lang} /></p>
       <p className="col-span-2 text-xs text-[var(--color-muted)] sm:hidden">{t("enroll.col.last")} <Num value={record.lastPlanCount} lang={lang} /></p>
-      <p className="hidden sm:order-5 sm:block">{detail && <a href={detail} className="text-sm" aria-label={t("enroll.detailOf", { college: record.collegeName })}>{t("enroll.detail")}</a>}</p>
+      <p className="hidden sm:order-5 sm:block">{detail && <a href={detail} className="text-sm" aria-label={t("enroll.detailOf", { college: name })}>{t("enroll.detail")}</a>}</p>
     </li>
   );
 }

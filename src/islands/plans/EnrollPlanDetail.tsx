@@ -19,6 +19,7 @@ import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { Delta, money, SampleTag, Segmented, StatusBadge } from "./parts";
 import { kept } from "@/islands/ui/Kept";
+import { displayName } from "@/lib/rules/display-name";
 
 const PlanBars = lazy(() => loadChunk(() => import("./PlanBars")));
 
@@ -130,11 +131,11 @@ function Detail({ data, t, lang, place, view, onView }: { data: CollegePlanAnswe
           <figcaption className="mb-1 text-sm font-semibold">{t("enrollDetail.chart.figure", { year, last })}</figcaption>
           <ChartBoundary label="plans chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
             <Suspense fallback={<p className="muted flex h-40 items-center justify-center" role="status">{t("data.chart.loading")}</p>}>
-              <PlanBars bars={bars} nowLabel={t("enrollDetail.chart.now", { year })} lastLabel={t("enrollDetail.chart.last", { year: last })} description={t("enrollDetail.chart.alt", { college: data.college.name, year, last })} locale={LOCALES[lang]} />
+              <PlanBars bars={bars} nowLabel={t("enrollDetail.chart.now", { year })} lastLabel={t("enrollDetail.chart.last", { year: last })} description={t("enrollDetail.chart.alt", { college: displayName(data.college, lang), year, last })} locale={LOCALES[lang]} />
             </Suspense>
           </ChartBoundary>
         </figure>
-        <Table caption={t("enrollDetail.table.caption", { college: data.college.name, province: place, year, last, type })} head={[t("enrollDetail.col.unit"), t("enrollDetail.col.last", { year: last }), t("enrollDetail.col.now", { year }), t("enrollDetail.col.change"), t("enrollDetail.col.status")]} testId="unit-plans">
+        <Table caption={t("enrollDetail.table.caption", { college: displayName(data.college, lang), province: place, year, last, type })} head={[t("enrollDetail.col.unit"), t("enrollDetail.col.last", { year: last }), t("enrollDetail.col.now", { year }), t("enrollDetail.col.change"), t("enrollDetail.col.status")]} testId="unit-plans">
           {units.map((u) => (
             <tr key={`${u.batch}|${u.unitKey}`} data-unit-row={u.unitKey}>
               <th scope="row">{unitLabel(t)(u)}<span className="muted text-xs"> · {kept(batchText(t, u.batch))}</span></th>
@@ -191,7 +192,7 @@ export default function EnrollPlanDetail() {
       <nav aria-label={t("enrollDetail.nav")} className="text-sm"><a href={listHref}>← {t("enrollDetail.back")}</a></nav>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="page__title mb-1">{ready ? t("enrollDetail.title", { college: ready.college.name }) : t("route.enrollPlanDetail")}</h1>
+          <h1 className="page__title mb-1">{ready ? t("enrollDetail.title", { college: displayName(ready.college, lang) }) : t("route.enrollPlanDetail")}</h1>
           {ready && <p className="muted text-sm">{placeText(ready.college.provinceName, ready.college.cityName, (name) => provinceText(t, name))} · <a href={schoolHref(ready.college.code)} className="underline">{t("enrollDetail.school")}</a></p>}
         </div>
         <div className="w-full sm:w-auto [&>div]:min-w-0">
@@ -204,7 +205,7 @@ export default function EnrollPlanDetail() {
           const data = result.value.data;
           if (!data || !data.scope) return <Empty testId="no-compare">{t("enrollDetail.empty.province", { province: place })}</Empty>;
           if (data.units.length === 0) {
-            return <Empty testId="no-units">{t("enrollDetail.empty.college", { college: data.college.name, province: place, year: data.scope.year, last: data.lastYear ?? data.scope.year - 1, type: subjectTypeText(t, data.scope.subjectType) })}</Empty>;
+            return <Empty testId="no-units">{t("enrollDetail.empty.college", { college: displayName(data.college, lang), province: place, year: data.scope.year, last: data.lastYear ?? data.scope.year - 1, type: subjectTypeText(t, data.scope.subjectType) })}</Empty>;
           }
           return <Detail data={data as CollegePlanAnswer & { scope: NonNullable<CollegePlanAnswer["scope"]> }} t={t} lang={lang} place={place} view={query.view ?? "all"} onView={(value) => update({ view: value })} />;
         }}

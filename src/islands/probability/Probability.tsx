@@ -15,7 +15,6 @@ import {
   refusalField, refusalTarget, subjectTypeChoices, unitTitle, type BandFilter, type Order, type ProbQuery,
 } from "@/lib/rules/probability";
 import { NEAR_RANK } from "@/domain/probability/bands";
-import { schoolHref } from "@/lib/rules/school";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
@@ -26,6 +25,8 @@ import {
   batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SampleNote, subjectTypeText, useScoreOrRank, type Refusable,
 } from "@/islands/data-tools/parts";
 import { addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, ReasonText, serverMessage, SourceLine, wordsOf } from "./parts";
+import { CollegeName } from "@/islands/ui/CollegeName";
+import { placeName, textLang } from "@/lib/rules/display-name";
 
 const PAGE_SIZE = 20;
 /** the listed range of predicted min ranks, in multiples of the student's rank (the server's rule) */
@@ -34,7 +35,7 @@ const NEAR = { from: String(NEAR_RANK.from), to: String(NEAR_RANK.to) };
 function UnitRow({ t, lang, unit, query }: { t: Translate; lang: "zh" | "en"; unit: UnitProbability; query: ProbQuery }) {
   const locale = LOCALES[lang];
   const band = recordBand(unit);
-  const label = unitTitle(unit.collegeName, unit.name);
+  const label = unitTitle(unit.collegeName, unit.name, lang === "en" ? unit.collegeNameEn : "");
   const fmt = (n: number | null | undefined) => (n == null ? "—" : n.toLocaleString(locale));
   const colon = lang === "zh" ? "：" : ": ";
   return (
@@ -42,8 +43,8 @@ function UnitRow({ t, lang, unit, query }: { t: Translate; lang: "zh" | "en"; un
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <p className="m-0 font-semibold">
-            {unit.collegeCode ? <a href={schoolHref(unit.collegeCode)} className="underline underline-offset-2" lang="zh-CN">{unit.collegeName}</a> : <span lang="zh-CN">{unit.collegeName}</span>}
-            {unit.cityName && <span className="muted ml-2 text-sm font-normal" lang="zh-CN">{unit.cityName}</span>}
+            <CollegeName code={unit.collegeCode} name={unit.collegeName} nameEn={unit.collegeNameEn} lang={lang} className="underline underline-offset-2" />
+            {unit.cityName && <span className="muted ml-2 text-sm font-normal" lang={textLang(placeName(unit.cityName, lang, "city"), lang)}>{placeName(unit.cityName, lang, "city")}</span>}
           </p>
           <p className="m-0 text-sm"><span lang="zh-CN">{unit.name}</span>{unit.unitCode && <span className="muted">{" · "}{t("prob.unit.code", { code: unit.unitCode })}</span>}</p>
         </div>

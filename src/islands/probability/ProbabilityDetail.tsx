@@ -10,7 +10,6 @@ import type { ProbabilityRequest } from "@/contracts/cegl";
 import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "@/lib/api/probability";
 import type { R } from "@/lib/http/envelope";
 import { bandRanges, historyRows, listHref, probQueryParams, readProbQuery, recordBand, refusalField, refusalTarget, spreadPercent, unitTitle, type HistoryRow } from "@/lib/rules/probability";
-import { schoolHref } from "@/lib/rules/school";
 import { loadChunk } from "@/lib/ui/chunk";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { ChartBoundary } from "@/islands/ui/ChartBoundary";
@@ -23,6 +22,8 @@ import { CARD, Empty, planTypeText, refusable, SampleNote, useScoreOrRank, type 
 import {
   addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, reasonOf, serverMessage, SourceLine, widenedText, wordsOf,
 } from "./parts";
+import { CollegeName } from "@/islands/ui/CollegeName";
+import { displayNameLang } from "@/lib/rules/display-name";
 
 const HistoryChart = lazy(() => loadChunk(() => import("./HistoryChart")));
 
@@ -104,7 +105,7 @@ function History({ t, lang, unit, data }: { t: Translate; lang: "zh" | "en"; uni
   const from = published[0]?.year ?? data.targetYear;
   const to = published.at(-1)?.year ?? data.targetYear;
   const chartable = rows.filter((r) => r.minRank != null || r.predicted != null).length >= 2;
-  const label = unitTitle(unit.collegeName, unit.name);
+  const label = unitTitle(unit.collegeName, unit.name, lang === "en" ? unit.collegeNameEn : "");
   return (
     <section aria-labelledby="prob-history" className={`${CARD} flex flex-col gap-3`} data-part="history">
       <h2 id="prob-history" className="m-0 text-lg font-bold">{t("prob.detail.history")}</h2>
@@ -149,17 +150,17 @@ export default function ProbabilityDetail() {
   const valueError = valueProblem ?? (refusal && refusalTarget(refusal.field) === "value" ? serverMessage(t, refusal.problem) : null);
   const data = answer.state === "ready" && !answer.data.refused ? answer.data.value.data : null;
   const unit = data?.records[0] ?? null;
-  const title = unit ? unitTitle(unit.collegeName, unit.name) : t("route.probabilityDetail");
+  const title = unit ? unitTitle(unit.collegeName, unit.name, lang === "en" ? unit.collegeNameEn : "") : t("route.probabilityDetail");
   const back = listHref({ province, subjectType: data?.subjectType ?? query.subjectType, batch: data?.batch ?? query.batch, mode, score: query.score, rank: query.rank });
 
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="probability-detail">
       <p className="m-0 text-sm"><a href={back} data-back>← {t("prob.detail.back")}</a></p>
       <div>
-        <h1 className="page__title mb-1" lang={unit ? "zh-CN" : undefined}>{title}</h1>
+        <h1 className="page__title mb-1" lang={unit ? displayNameLang({ name: unit.collegeName, nameEn: unit.collegeNameEn }, lang) : undefined}>{title}</h1>
         {unit && (
           <p className="muted m-0 text-sm" data-unit-facts>
-            {unit.collegeCode ? <a href={schoolHref(unit.collegeCode)} className="underline" lang="zh-CN">{unit.collegeName}</a> : <span lang="zh-CN">{unit.collegeName}</span>}
+            <CollegeName code={unit.collegeCode} name={unit.collegeName} nameEn={unit.collegeNameEn} lang={lang} className="underline" />
             {unit.unitCode && <>{" · "}{t("prob.unit.code", { code: unit.unitCode })}</>}
             {" · "}{planTypeText(t, unit.planType)}
             {" · "}{t("prob.unit.requirement")}{lang === "zh" ? "：" : ": "}{requirementText(t, unit.subjectRequirement)}

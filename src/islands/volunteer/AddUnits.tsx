@@ -15,6 +15,7 @@ import { Pager, requirementText } from "@/islands/school/parts";
 import { planTypeText } from "@/islands/data-tools/parts";
 import { ChanceLine, unitLabel } from "./parts";
 import type { UnitInfo } from "./EntryList";
+import { placeName, textLang } from "@/lib/rules/display-name";
 
 const BAND_NAME: Record<string, PortalKey> = { 冲: "prob.band.reach", 稳: "prob.band.steady", 保: "prob.band.safe" };
 const SEARCH_SIZE = 10;
@@ -34,20 +35,21 @@ export interface AddUnitsProps {
 /** A unit found by a search, as the form's entry rows describe units until the checker answers. */
 function fromSearch(u: UnitProbability): UnitInfo {
   return {
-    unitKey: u.unitKey, collegeCode: u.collegeCode, collegeName: u.collegeName, cityName: u.cityName, name: u.name, unitCode: u.unitCode, planType: u.planType,
+    unitKey: u.unitKey, collegeCode: u.collegeCode, collegeName: u.collegeName, collegeNameEn: u.collegeNameEn, cityName: u.cityName, name: u.name, unitCode: u.unitCode, planType: u.planType,
     subjectRequirement: u.subjectRequirement, lastMinRank: u.lastMinRank, lastMinScore: u.lastMinScore, sample: u.sample,
     ...(u.refused ? { refusal: u.reasonZh ?? u.reason ?? "" } : { probability: u.probability, band: u.band, predictedMinRank: u.predictedMinRank }),
   };
 }
 
-function UnitChoice({ t, unit, added, full, onAdd, hasRank }: { t: Translate; unit: UnitInfo; added: boolean; full: boolean; onAdd(): void; hasRank: boolean }) {
-  const label = unitLabel(unit, unit.unitKey);
+function UnitChoice({ t, lang, unit, added, full, onAdd, hasRank }: { t: Translate; lang: Lang; unit: UnitInfo; added: boolean; full: boolean; onAdd(): void; hasRank: boolean }) {
+  const label = unitLabel(unit, unit.unitKey, lang);
+  const labelLang = lang === "en" && !unit.collegeNameEn ? "zh-CN" : undefined;
   return (
     <li className="flex flex-col gap-1 border-t border-[var(--color-line)] py-2 first:border-t-0 sm:flex-row sm:items-center sm:justify-between sm:gap-3" data-candidate={unit.unitKey}>
       <div className="min-w-0">
-        <p className="m-0 text-sm font-semibold"><span lang="zh-CN">{label}</span></p>
+        <p className="m-0 text-sm font-semibold"><span lang={labelLang}>{label}</span></p>
         <p className="muted m-0 text-xs">
-          {requirementText(t, unit.subjectRequirement ?? "")}{unit.planType ? ` · ${planTypeText(t, unit.planType)}` : ""}{unit.cityName ? ` · ` : ""}{unit.cityName && <span lang="zh-CN">{unit.cityName}</span>}
+          {requirementText(t, unit.subjectRequirement ?? "")}{unit.planType ? ` · ${planTypeText(t, unit.planType)}` : ""}{unit.cityName ? ` · ` : ""}{unit.cityName && <span lang={textLang(placeName(unit.cityName, lang, "city"), lang)}>{placeName(unit.cityName, lang, "city")}</span>}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
@@ -60,7 +62,7 @@ function UnitChoice({ t, unit, added, full, onAdd, hasRank }: { t: Translate; un
   );
 }
 
-export function Recommend({ t, scope, value, onForm, free, onAdd }: AddUnitsProps) {
+export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUnitsProps) {
   const id = useId();
   const [counts, setCounts] = useState<Counts>(() => ratioCounts(DEFAULT_RATIO, free));
   const [touched, setTouched] = useState(false);
@@ -136,7 +138,7 @@ export function Recommend({ t, scope, value, onForm, free, onAdd }: AddUnitsProp
           )}
           <div className="max-h-96 overflow-y-auto rounded border border-[var(--color-line)] px-3" tabIndex={0} role="region" aria-label={t("vol.ratio.listLabel")}>
             <ul className="m-0 list-none p-0">
-              {found.map((u) => <UnitChoice key={u.unitKey} t={t} unit={u} added={onForm.has(u.unitKey)} full={free <= 0} onAdd={() => onAdd([u])} hasRank />)}
+              {found.map((u) => <UnitChoice key={u.unitKey} t={t} lang={lang} unit={u} added={onForm.has(u.unitKey)} full={free <= 0} onAdd={() => onAdd([u])} hasRank />)}
             </ul>
           </div>
         </div>
@@ -145,7 +147,7 @@ export function Recommend({ t, scope, value, onForm, free, onAdd }: AddUnitsProp
   );
 }
 
-export function SearchUnits({ t, scope, value, onForm, free, onAdd }: AddUnitsProps) {
+export function SearchUnits({ t, lang, scope, value, onForm, free, onAdd }: AddUnitsProps) {
   const id = useId();
   const [text, setText] = useState("");
   const [query, setQuery] = useState<{ keyword: string; page: number } | null>(null);
@@ -198,7 +200,7 @@ export function SearchUnits({ t, scope, value, onForm, free, onAdd }: AddUnitsPr
           <p className="m-0 text-sm" role="status">{answer.total === 0 ? t("vol.search.none", { keyword: query.keyword }) : t("vol.search.found", { count: answer.total, keyword: query.keyword })}</p>
           {answer.units.length > 0 && (
             <ul className="m-0 list-none rounded border border-[var(--color-line)] p-0 px-3">
-              {answer.units.map((u) => <UnitChoice key={u.unitKey} t={t} unit={u} added={onForm.has(u.unitKey)} full={free <= 0} onAdd={() => onAdd([u])} hasRank />)}
+              {answer.units.map((u) => <UnitChoice key={u.unitKey} t={t} lang={lang} unit={u} added={onForm.has(u.unitKey)} full={free <= 0} onAdd={() => onAdd([u])} hasRank />)}
             </ul>
           )}
           <Pager page={answer.page} pages={pageCount(answer.total, SEARCH_SIZE)} onPage={(page) => setQuery({ ...query, page })} t={t} />

@@ -16,6 +16,7 @@ import { planTypeText } from "@/islands/data-tools/parts";
 import { ChanceLine, findingText, SeverityTag, unitLabel } from "./parts";
 import type { FindingNames } from "@/lib/rules/volunteer";
 import { CommentThread } from "./Comments";
+import { placeName, textLang } from "@/lib/rules/display-name";
 
 export interface Row {
   /** a local id, stable while the row exists (unit keys may repeat in a bad form) */
@@ -56,7 +57,7 @@ const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 const SMALL_BTN = "btn min-h-8 px-2.5 py-0.5 text-sm";
 
 export function EntryList(props: EntryListProps) {
-  const { t, rows, units, editable } = props;
+  const { t, lang, rows, units, editable } = props;
   const [announcement, setAnnouncement] = useState("");
   const focusAfter = useRef<{ id: string; control: Control } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -66,7 +67,7 @@ export function EntryList(props: EntryListProps) {
   );
   const labelOf = (id: string | number) => {
     const row = rows.find((r) => r.id === id);
-    return row ? unitLabel(units.get(row.unitKey), row.unitKey) : "";
+    return row ? unitLabel(units.get(row.unitKey), row.unitKey, lang) : "";
   };
   const positionOf = (id: string | number) => rows.findIndex((r) => r.id === id) + 1;
 
@@ -84,7 +85,7 @@ export function EntryList(props: EntryListProps) {
     if (to < 0 || to >= rows.length || from === to) return;
     const row = rows[from]!;
     focusAfter.current = { id: row.id, control };
-    const words = t("vol.move.done", { name: unitLabel(units.get(row.unitKey), row.unitKey), n: to + 1 });
+    const words = t("vol.move.done", { name: unitLabel(units.get(row.unitKey), row.unitKey, lang), n: to + 1 });
     setAnnouncement(words);
     props.onRows(moveItem(rows, from, to), words);
   };
@@ -129,7 +130,7 @@ export function EntryList(props: EntryListProps) {
 function EntryRow(props: EntryListProps & { row: Row; index: number; count: number; onMove(from: number, to: number, control: Control): void }) {
   const { t, lang, row, index, count, units, mode, editable, findings, names } = props;
   const unit = units.get(row.unitKey);
-  const label = unitLabel(unit, row.unitKey);
+  const label = unitLabel(unit, row.unitKey, lang);
   const position = index + 1;
   const sortable = useSortable({ id: row.id, disabled: !editable, attributes: { roleDescription: t("vol.drag.role") } });
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
@@ -172,9 +173,9 @@ function EntryRow(props: EntryListProps & { row: Row; index: number; count: numb
         <div className="min-w-0 flex-1">
           <p className="m-0 font-semibold" id={`entry-${row.id}-name`}>
             <span className="sr-only">{t("vol.entry.position", { n: position })}</span>
-            <span lang="zh-CN">{label}</span>
+            <span lang={lang === "en" && !unit?.collegeNameEn ? "zh-CN" : undefined}>{label}</span>
           </p>
-          {unit?.unitCode && <p className="muted m-0 text-xs">{t("vol.entry.code", { college: unit.collegeEnrollCode ?? "", code: unit.unitCode })}{unit.cityName ? " · " : ""}{unit.cityName && <span lang="zh-CN">{unit.cityName}</span>}</p>}
+          {unit?.unitCode && <p className="muted m-0 text-xs">{t("vol.entry.code", { college: unit.collegeEnrollCode ?? "", code: unit.unitCode })}{unit.cityName ? " · " : ""}{unit.cityName && <span lang={textLang(placeName(unit.cityName, lang, "city"), lang)}>{placeName(unit.cityName, lang, "city")}</span>}</p>}
           <div className="mt-1"><ChanceLine t={t} unit={unit} hasRank={props.hasRank} /></div>
         </div>
       </div>

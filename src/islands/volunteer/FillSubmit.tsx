@@ -371,7 +371,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       }
       return { ...d, rows };
     });
-    setAnnouncement(list.length === 1 ? t("vol.add.doneOne", { name: unitLabel(list[0], list[0]!.unitKey) }) : t("vol.add.done", { count: list.length }));
+    setAnnouncement(list.length === 1 ? t("vol.add.doneOne", { name: unitLabel(list[0], list[0]!.unitKey, lang) }) : t("vol.add.done", { count: list.length }));
   };
   const focusEntry = (index: number) => {
     const row = document.querySelector<HTMLElement>(`[data-entry="${index}"]`);
@@ -463,7 +463,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
   const savedAt = lastSaved?.version === base ? lastSaved.at : meta?.version === base ? meta.updatedAt : null;
   const nameOf = (i: number) => {
     const row = draft.rows[i];
-    return row ? unitLabel(units.get(row.unitKey), row.unitKey) : "";
+    return row ? unitLabel(units.get(row.unitKey), row.unitKey, lang) : "";
   };
   const entryOf = (unitKey: string) => {
     const i = draft.rows.findIndex((r) => r.unitKey === unitKey);

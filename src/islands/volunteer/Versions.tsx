@@ -36,7 +36,7 @@ export function Versions({ t, lang, plan, current, editable, units, scope, onRes
       setViewing({ version, plan: null, names: new Map(), failed: true });
     }
   };
-  const nameOf = (key: string) => unitLabel(units.get(key) ?? viewing?.names.get(key), key);
+  const nameOf = (key: string) => unitLabel(units.get(key) ?? viewing?.names.get(key), key, lang);
   return (
     <section aria-labelledby="vol-versions" className={`${CARD} flex flex-col gap-3`} data-part="versions">
       <h2 id="vol-versions" className="m-0 text-lg font-bold">{t("vol.versions.title")}</h2>

@@ -14,6 +14,7 @@ import { LOCALES, provinceName, requirementText } from "@/islands/school/parts";
 import { batchText, CARD, planTypeText } from "@/islands/data-tools/parts";
 import { BandBadge, wordsOf } from "@/islands/probability/parts";
 import { kept } from "@/islands/ui/Kept";
+import { unitTitle } from "@/lib/rules/probability";
 
 export { CARD };
 
@@ -36,21 +37,18 @@ const FIELD_KEYS: Record<string, PortalKey> = { slots: "vol.rule.field.slots", m
 
 export const modeText = (t: Translate, mode: string) => (MODE_KEYS[mode] ? t(MODE_KEYS[mode]!) : mode);
 
-/** A unit as one line: "中山大学 第201组" (the unit's own name when it already names the college). */
-export function unitLabel(unit: Pick<FormUnit, "collegeName" | "name"> | undefined, fallback: string): string {
+/** A unit as one line: "中山大学 第201组", with the college's English name in English mode when we have one. */
+export function unitLabel(unit: (Pick<FormUnit, "collegeName" | "name"> & { collegeNameEn?: string }) | undefined, fallback: string, lang: Lang): string {
   if (!unit) return fallback;
-  const college = unit.collegeName.trim();
-  const name = unit.name.trim();
-  if (!name) return college || fallback;
-  return !college || name.includes(college) ? name : `${college} ${name}`;
+  return unitTitle(unit.collegeName, unit.name, lang === "en" ? unit.collegeNameEn ?? "" : "") || fallback;
 }
 
 /** The names a finding's values need, in the reader's language. */
-export function findingNames(t: Translate, lang: Lang, units: ReadonlyMap<string, Pick<FormUnit, "collegeName" | "name">>): FindingNames {
+export function findingNames(t: Translate, lang: Lang, units: ReadonlyMap<string, Pick<FormUnit, "collegeName" | "name"> & { collegeNameEn?: string }>): FindingNames {
   return {
     requirement: (v) => requirementText(t, v),
     planType: (v) => planTypeText(t, v),
-    unit: (key) => unitLabel(units.get(key), key),
+    unit: (key) => unitLabel(units.get(key), key, lang),
     money: (yuan) => yuan.toLocaleString(LOCALES[lang]),
   };
 }

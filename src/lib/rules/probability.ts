@@ -279,12 +279,17 @@ export function chartPoints(rows: readonly HistoryRow[]) {
   }));
 }
 
-/** A unit's full name: "college unit" ("北京大学 第01组"), or the unit's own name when it already names the college. */
-export function unitTitle(collegeName: string, name: string): string {
+/**
+ * A unit's full name: "college unit" ("北京大学 第01组"), or the unit's own name when it already names the college. With
+ * the college's English name (English mode), that name stands where the Chinese one would: "Peking University 第01组".
+ */
+export function unitTitle(collegeName: string, name: string, collegeNameEn = ""): string {
   const college = collegeName.trim();
+  const shown = collegeNameEn.trim() || college;
   const unit = name.trim();
-  if (!unit) return college;
-  return !college || unit.includes(college) ? unit : `${college} ${unit}`;
+  if (!unit) return shown;
+  if (!college) return unit;
+  return unit.includes(college) ? unit.replace(college, shown) : `${shown} ${unit}`;
 }
 
 export function pageCount(total: number, size: number): number {

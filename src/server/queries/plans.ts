@@ -88,8 +88,9 @@ export async function earlyColleges(database: Database, f: EarlyFilter, paging: 
     ${f.subjectType ? sql`and e.subject_type = ${f.subjectType}` : sql``}
     ${f.level ? sql`and b.level = ${f.level}` : sql``}
     ${f.planType ? sql`and e.plan_type = ${f.planType}` : sql``}`;
-  const groups = await database.rows<{ key: string; collegeCode: string | null; collegeName: string; provinceName: string; cityName: string; feature: string; year: number; subjectType: string; batch: string; level: "本科" | "专科"; total: number }>(sql`
-    select ${COLLEGE_KEY} as key, e.college_code as "collegeCode", max(coalesce(c.name, e.college_name)) as "collegeName",
+  const groups = await database.rows<{ key: string; collegeCode: string | null; collegeName: string; collegeNameEn: string; provinceName: string; cityName: string; feature: string; year: number;
+    subjectType: string; batch: string; level: "本科" | "专科"; total: number; }>(sql`
+    select ${COLLEGE_KEY} as key, e.college_code as "collegeCode", max(coalesce(c.name, e.college_name)) as "collegeName", coalesce(max(c.name_en), '') as "collegeNameEn",
       coalesce(max(c.province_name), '') as "provinceName", coalesce(max(c.city_name), '') as "cityName", coalesce(max(c.feature), '') as feature,
       e.year, e.subject_type as "subjectType", e.batch, max(b.level) as level, count(*) over ()::int as total
     from enrollment_units e
@@ -134,7 +135,7 @@ export async function earlyColleges(database: Database, f: EarlyFilter, paging: 
       };
     });
     return {
-      collegeCode: g.collegeCode, collegeName: g.collegeName, provinceName: g.provinceName, cityName: g.cityName, feature: g.feature,
+      collegeCode: g.collegeCode, collegeName: g.collegeName, collegeNameEn: g.collegeNameEn, provinceName: g.provinceName, cityName: g.cityName, feature: g.feature,
       year: g.year, subjectType: g.subjectType, batch: g.batch, level: g.level,
       planCount: sum(own.map((u) => u.planCount)), minScore: minOf(own.map((u) => u.minScore)), minRank: maxOf(own.map((u) => u.minRank)),
       previous: before.length ? { year: g.year - 1, planCount: sum(before.map((u) => u.planCount)), minScore: minOf(before.map((u) => u.minScore)), minRank: maxOf(before.map((u) => u.minRank)) } : null,
@@ -180,10 +181,10 @@ const KEEP: Record<ChangeListFilter["change"], SQL> = {
 /** Colleges of the scope with this year's plan against last year's and their unit counts (paged). */
 export async function collegeChanges(database: Database, s: ChangeScope, f: ChangeListFilter, paging: Paging): Promise<{ records: CollegeChange[]; total: number }> {
   const rows = await database.rows<{
-    code: string | null; name: string; provinceName: string | null; cityName: string | null; feature: string | null;
+    code: string | null; name: string; nameEn: string | null; provinceName: string | null; cityName: string | null; feature: string | null;
     plan: number; lastPlan: number; up: number; down: number; same: number; new: number; removed: number; sample: boolean; total: number;
   }>(sql`
-    select k.college_code as code, coalesce(cl.name, k.college_name) as name, cl.province_name as "provinceName", cl.city_name as "cityName", cl.feature,
+    select k.college_code as code, coalesce(cl.name, k.college_name) as name, cl.name_en as "nameEn", cl.province_name as "provinceName", cl.city_name as "cityName", cl.feature,
       k.plan_count as plan, k.last_plan_count as "lastPlan", k.up, k.down, k.same, k.new, k.removed, k.sample, count(*) over ()::int as total
     from college_plan_changes k left join colleges cl on cl.code = k.college_code
     where ${changeRows(s)} ${KEEP[f.change]}
@@ -194,7 +195,7 @@ export async function collegeChanges(database: Database, s: ChangeScope, f: Chan
   return {
     total: Number(rows[0]?.total ?? 0),
     records: rows.map((r) => ({
-      collegeCode: r.code, collegeName: r.name, provinceName: r.provinceName ?? "", cityName: r.cityName ?? "", feature: r.feature ?? "",
+      collegeCode: r.code, collegeName: r.name, collegeNameEn: r.nameEn ?? "", provinceName: r.provinceName ?? "", cityName: r.cityName ?? "", feature: r.feature ?? "",
       planCount: r.plan, lastPlanCount: r.lastPlan, change: r.plan - r.lastPlan,
       changeRate: r.lastPlan > 0 ? Math.round(((r.plan - r.lastPlan) * 1000) / r.lastPlan) / 10 : null,
       units: { up: r.up, down: r.down, same: r.same, new: r.new, removed: r.removed }, sample: r.sample,
@@ -239,8 +240,8 @@ export async function hasUnits(database: Database, provinceCode: string, year: n
 }
 
 export async function collegeByCode(database: Database, code: string) {
-  const [row] = await database.rows<{ code: string; name: string; provinceName: string; cityName: string; feature: string }>(sql`
-    select code, name, province_name as "provinceName", city_name as "cityName", feature from colleges where code = ${code}`);
+  const [row] = await database.rows<{ code: string; name: string; nameEn: string; provinceName: string; cityName: string; feature: string }>(sql`
+    select code, name, name_en as "nameEn", province_name as "provinceName", city_name as "cityName", feature from colleges where code = ${code}`);
   return row ?? null;
 }
 

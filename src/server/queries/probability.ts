@@ -19,7 +19,7 @@ const HISTORY_YEARS = 6;
 
 /** A unit as it is in the newest year of the history, for the list. */
 export interface UnitMeta {
-  unitKey: string; year: number; collegeCode: string | null; collegeName: string; cityName: string; name: string; unitCode: string; mode: string;
+  unitKey: string; year: number; collegeCode: string | null; collegeName: string; collegeNameEn: string; cityName: string; name: string; unitCode: string; mode: string;
   planType: string; subjectRequirement: string; batch: string; minScore: number | null; minScoreLabel: string; minRank: number | null;
   planCount: number | null; sample: boolean; sourceId: number | null;
 }
@@ -279,8 +279,8 @@ export async function unitsAtRank(database: Database, stored: StoredCohort, rank
 export async function unitMetas(database: Database, unitIds: readonly number[]): Promise<Map<number, UnitMeta>> {
   if (unitIds.length === 0) return new Map();
   const rows = await database.rows<UnitMeta & { id: number }>(sql`
-    select u.id, u.unit_key as "unitKey", u.year, u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.city_name, '') as "cityName",
-      u.name, u.unit_code as "unitCode", u.mode, u.plan_type as "planType", u.subject_requirement as "subjectRequirement", u.batch,
+    select u.id, u.unit_key as "unitKey", u.year, u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.name_en, '') as "collegeNameEn",
+      coalesce(c.city_name, '') as "cityName", u.name, u.unit_code as "unitCode", u.mode, u.plan_type as "planType", u.subject_requirement as "subjectRequirement", u.batch,
       u.min_score as "minScore", u.min_score_label as "minScoreLabel", u.min_rank as "minRank", u.plan_count as "planCount", u.sample, u.source_id as "sourceId"
     from enrollment_units u left join colleges c on c.code = u.college_code
     where u.id in (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})`);

@@ -117,9 +117,9 @@ export async function majorSpreads(database: Database, s: RequirementScope, code
 // ---------------------------------------------------------------- what a 选科 answer is about
 
 /** A college by its code, with where it is and its level; null when there is none. */
-export async function collegeHeading(database: Database, code: string): Promise<{ code: string; name: string; provinceName: string; cityName: string; level: string } | null> {
-  const [row] = await database.rows<{ code: string; name: string; provinceName: string; cityName: string; level: string }>(sql`
-    select code, name, province_name as "provinceName", city_name as "cityName", level from colleges where code = ${code}`);
+export async function collegeHeading(database: Database, code: string): Promise<{ code: string; name: string; nameEn: string; provinceName: string; cityName: string; level: string } | null> {
+  const [row] = await database.rows<{ code: string; name: string; nameEn: string; provinceName: string; cityName: string; level: string }>(sql`
+    select code, name, name_en as "nameEn", province_name as "provinceName", city_name as "cityName", level from colleges where code = ${code}`);
   return row ?? null;
 }
 

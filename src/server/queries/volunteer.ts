@@ -159,7 +159,8 @@ export async function formUnitYear(database: Database, s: FormScope): Promise<nu
 }
 
 export interface FormUnitRow {
-  unitKey: string; collegeCode: string | null; collegeName: string; cityName: string; name: string; unitCode: string; collegeEnrollCode: string;
+  unitKey: string; collegeCode: string | null; collegeName: string; collegeNameEn: string; cityName: string; name: string; unitCode: string;
+  collegeEnrollCode: string;
   planType: string; subjectRequirement: string; planCount: number | null; tuition: number | null; year: number;
   majors: { name: string; code: string; remark: string; planCount: number | null; minRank: number | null; minScore: number | null }[];
   sample: boolean; source: Source | null;
@@ -169,8 +170,8 @@ export interface FormUnitRow {
 export async function formUnits(database: Database, s: FormScope, unitYear: number, unitKeys: readonly string[]): Promise<Map<string, FormUnitRow>> {
   if (unitKeys.length === 0) return new Map();
   const rows = await database.rows<Omit<FormUnitRow, "source" | "majors"> & { id: number; sourceId: number | null; majors: FormUnitRow["majors"] | string }>(sql`
-    select u.id, u.unit_key as "unitKey", u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.city_name, '') as "cityName",
-      u.name, u.unit_code as "unitCode", u.college_enroll_code as "collegeEnrollCode", u.plan_type as "planType",
+    select u.id, u.unit_key as "unitKey", u.college_code as "collegeCode", u.college_name as "collegeName", coalesce(c.name_en, '') as "collegeNameEn",
+      coalesce(c.city_name, '') as "cityName", u.name, u.unit_code as "unitCode", u.college_enroll_code as "collegeEnrollCode", u.plan_type as "planType",
       u.subject_requirement as "subjectRequirement", u.plan_count as "planCount", u.tuition, u.year, u.sample, u.source_id as "sourceId",
       coalesce((select json_agg(json_build_object('name', m.major_name, 'code', m.major_code, 'remark', m.remark, 'planCount', m.plan_count,
         'minRank', m.min_rank, 'minScore', m.min_score) order by m.id) from unit_majors m where m.unit_id = u.id), '[]'::json) as majors

@@ -90,8 +90,8 @@ async function unitDetail(database: Database, cohort: Cohort, key: string, rank:
 function unitRecord(u: UnitAtRank, meta: UnitMeta, detail: UnitDetail | null, sources: Map<number, NonNullable<UnitProbability["source"]>>): UnitProbability {
   const history = detail?.history ?? [];
   return {
-    unitKey: meta.unitKey, collegeCode: meta.collegeCode, collegeName: meta.collegeName, cityName: meta.cityName, name: meta.name, unitCode: meta.unitCode,
-    mode: meta.mode, planType: meta.planType, subjectRequirement: meta.subjectRequirement, batch: meta.batch,
+    unitKey: meta.unitKey, collegeCode: meta.collegeCode, collegeName: meta.collegeName, collegeNameEn: meta.collegeNameEn, cityName: meta.cityName, name: meta.name,
+    unitCode: meta.unitCode, mode: meta.mode, planType: meta.planType, subjectRequirement: meta.subjectRequirement, batch: meta.batch,
     lastYear: meta.year, lastMinScore: meta.minScore, lastMinRank: meta.minRank, lastPlanCount: meta.planCount,
     refused: u.refused,
     ...(u.refused || u.probability == null

@@ -168,7 +168,7 @@ describe("spreadPercent and pageCount", () => {
 
 describe("historyRows and chartPoints", () => {
   const base: UnitProbability = {
-    unitKey: "k", collegeCode: "10001", collegeName: "北京大学", cityName: "北京", name: "第01组", unitCode: "01", mode: "group", planType: "普通",
+    unitKey: "k", collegeCode: "10001", collegeName: "北京大学", collegeNameEn: "Peking University", cityName: "北京", name: "第01组", unitCode: "01", mode: "group", planType: "普通",
     subjectRequirement: "物理", batch: "本科批", lastYear: 2025, lastMinScore: 680, lastMinRank: 300, lastPlanCount: 20, refused: false,
     probability: 0.7, band: "稳", predictedMinRank: 310, lower: 250, upper: 400, spread: 0.1, widenedBy: [], historyYears: [2023, 2024, 2025],
     history: [
@@ -212,4 +212,10 @@ describe("unitTitle", () => {
     ["", "第01组", "第01组"],
   ];
   for (const [college, name, title] of cases) it(`${college}|${name}`, () => expect(unitTitle(college, name)).toBe(title));
+  it("puts the college's English name where the Chinese one stands", () => {
+    expect(unitTitle("北京大学", "第01组", "Peking University")).toBe("Peking University 第01组");
+    expect(unitTitle("北京大学", "北京大学(01)", "Peking University")).toBe("Peking University(01)");
+    expect(unitTitle("北京大学", "", "Peking University")).toBe("Peking University");
+    expect(unitTitle("北京大学", "第01组", "")).toBe("北京大学 第01组");
+  });
 });
