@@ -68,7 +68,7 @@ function TargetsTab({ t, lang, plan }: { t: Translate; lang: Lang; plan: PlanAns
               return (
                 <li key={target.id} className="flex flex-col gap-2 rounded-md border border-[var(--color-line)] px-3 py-3" data-target={target.id}>
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="inline-grid size-7 shrink-0 place-items-center rounded-full border border-[#9ca3af] text-sm font-bold" aria-label={t("career.mine.place", { n: i + 1 })}>{i + 1}</span>
+                    <span className="inline-grid size-7 shrink-0 place-items-center rounded-full border border-[#9ca3af] text-sm font-bold" aria-hidden="true">{i + 1}</span>
                     <span className="tag">{t(targetKindKey(target))}</span>
                     <TargetName target={target} t={t} />
                   </div>
