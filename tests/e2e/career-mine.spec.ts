@@ -114,6 +114,9 @@ test("我的选科: the settled and the submitted combination agree, and when th
   await expect(part(page, "mine-settled").locator("[data-settled]")).toHaveText("物理 + 化学 + 生物");
   await expect(part(page, "mine-submitted").locator("[data-submitted]")).toHaveText("物理 + 化学 + 生物");
   await expect(page.locator("[data-agreement]")).toHaveAttribute("data-agreement", "same");
+  // the seeded selection is a draft: the page says it still has to be submitted
+  await expect(part(page, "mine-submitted").locator("[data-selection]")).toHaveAttribute("data-selection", "draft");
+  await expect(page.locator("[data-agreement]")).toContainText("还是草稿");
   // what it opens: the same numbers as its row in the coverage table
   const opens = await part(page, "mine-settled").locator("[data-opens]").getAttribute("data-opens");
   const [met, total] = opens!.split("/");
@@ -126,12 +129,20 @@ test("我的选科: the settled and the submitted combination agree, and when th
     expect((await (await request.post("/api/common/career/plan/subjects", { headers, data: { subjects: ["物理", "化学", "地理"] } })).json()).code).toBe(200);
     await page.reload();
     await expect(page.locator("[data-agreement]")).toHaveAttribute("data-agreement", "differs");
-    await expect(page.locator("[data-agreement]")).toContainText("两者不一致");
+    await expect(page.locator("[data-agreement]")).toContainText("两者不一致：学校选科中保存的草稿");
     await expect(part(page, "mine-settled").locator("[data-settled]")).toHaveText("物理 + 化学 + 地理");
     await expect(page.locator('[data-table="mine-combos"] tr[data-mine="yes"]')).toHaveAttribute("data-combo", /物理\+化学\+地理/);
   } finally {
     await request.post("/api/common/career/plan/subjects", { headers, data: { subjects: ["物理", "化学", "生物"] } });
   }
+
+  // handed in to the school: no longer a draft, and the page says they agree
+  const rounds = (await (await request.get("/api/blade-system/xkinfo/list_xk?current=1&size=10000", { headers })).json()).data.records;
+  const handedIn = await request.post("/api/blade-system/xkstudentcache/submit", { headers, data: { xkInfoId: rounds[0].id, firstSubject: "物理", secondSubjects: "化学,生物", submitted: true, remark: "" } });
+  expect((await handedIn.json()).code).toBe(200);
+  await page.reload();
+  await expect(part(page, "mine-submitted").locator("[data-selection]")).toHaveAttribute("data-selection", "submitted");
+  await expect(page.locator("[data-agreement]")).toHaveText("两者一致：你提交给学校的正是在选科指导中确定的组合。");
 });
 
 test("选科测评 and 选科报告: not taken, then the page's button opens the real test, and the report shows the result beside the settled combination", async ({ page }) => {

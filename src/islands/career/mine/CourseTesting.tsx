@@ -57,7 +57,7 @@ export default function CourseTesting() {
             {items.map((item) => <Card key={item.code} t={t} lang={lang} item={item} student={student} />)}
           </div>
           <Part id="testing-how" title={t("career.mine.howTitle")}>
-            <ol className="m-0 flex flex-col gap-1 pl-5">
+            <ol className="m-0 flex list-decimal flex-col gap-1 pl-5">
               <li>{t("career.mine.how.1")}</li>
               <li>{t("career.mine.how.2")}</li>
               <li>{t("as.report.combinationWeights")}</li>

@@ -72,7 +72,7 @@ function Choices({ plan }: { plan: PlanAnswer }) {
       </div>
       {submission.state === "ready" && (
         <p className={`m-0 rounded-md border-l-4 bg-white px-4 py-2 ${TONE[agreement]}`} data-agreement={agreement} role="status">
-          {t(`career.mine.agreement.${agreement}` as PortalKey)}
+          {t(`career.mine.agreement.${agreement}${held && !held.selection.submitted && (agreement === "same" || agreement === "differs") ? "Draft" : ""}` as PortalKey)}
         </p>
       )}
       <Part id="mine-coverage" title={t("career.course.coverageTitle")}>
