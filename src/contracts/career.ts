@@ -160,6 +160,8 @@ export const targetSchema = z.object({
   /** a profession written as text before targets held codes */
   professionText: z.string(),
   note: z.string(),
+  /** when it was set or last changed (ISO; reordering does not count) */
+  setAt: z.string(),
 });
 export type Target = z.infer<typeof targetSchema>;
 

@@ -28,7 +28,7 @@ function askedFromAddress(): Asked {
 
 const STANDING_TONE = { ahead: "border-green-700 text-green-800", near: "border-amber-700 text-amber-800", behind: "border-red-700 text-red-800" } as const;
 
-function Gap({ t, report }: { t: Translate; report: Report }) {
+export function Gap({ t, report }: { t: Translate; report: Report }) {
   if (!report.gap || !report.standing) return null;
   const { score, rank } = report.gap;
   const parts: string[] = [];
@@ -42,7 +42,7 @@ function Gap({ t, report }: { t: Translate; report: Report }) {
   );
 }
 
-function Figure({ t, report }: { t: Translate; report: Report }) {
+export function Figure({ t, report }: { t: Translate; report: Report }) {
   const f = report.figure;
   if (!f) return <p className="muted m-0 text-sm">{t("career.report.noFigure")}</p>;
   return (

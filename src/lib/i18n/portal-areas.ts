@@ -17,6 +17,7 @@ import zhVolunteer from "./portal/zh/volunteer.json";
 import zhAssessment from "./portal/zh/assessment.json";
 import zhAdmin from "./portal/zh/admin.json";
 import zhCareer from "./portal/zh/career.json";
+import zhCareerMine from "./portal/zh/career-mine.json";
 import zhShare from "./portal/zh/share.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
@@ -35,6 +36,7 @@ import enVolunteer from "./portal/en/volunteer.json";
 import enAssessment from "./portal/en/assessment.json";
 import enAdmin from "./portal/en/admin.json";
 import enCareer from "./portal/en/career.json";
+import enCareerMine from "./portal/en/career-mine.json";
 import enShare from "./portal/en/share.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
@@ -55,6 +57,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   assessment: { zh: zhAssessment, en: enAssessment },
   admin: { zh: zhAdmin, en: enAdmin },
   career: { zh: zhCareer, en: enCareer },
+  "career-mine": { zh: zhCareerMine, en: enCareerMine },
   share: { zh: zhShare, en: enShare },
 };
 

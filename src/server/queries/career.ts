@@ -133,10 +133,10 @@ export async function examResults(database: Database, who: StudentRef): Promise<
 /** The student's targets, highest priority first, with the names of what they name. */
 export async function listTargets(database: Database, who: StudentRef): Promise<Target[]> {
   const rows = await database.rows<{
-    id: string; note: string; collegeCode: string | null; collegeName: string | null; provinceName: string | null; cityName: string | null; level: string | null; feature: string | null;
+    id: string; note: string; setAt: Date | string; collegeCode: string | null; collegeName: string | null; provinceName: string | null; cityName: string | null; level: string | null; feature: string | null;
     majorCode: string | null; majorName: string | null; majorLevel: "ben" | "zhuan" | null; professionCode: string | null; professionName: string | null; professionText: string;
   }>(sql`
-    select g.id::text as id, g.content as note,
+    select g.id::text as id, g.content as note, g.updated_at as "setAt",
       c.code as "collegeCode", c.name as "collegeName", c.province_name as "provinceName", c.city_name as "cityName", c.level, c.feature,
       m.code as "majorCode", m.name as "majorName", m.level as "majorLevel",
       p.code as "professionCode", p.name as "professionName", case when p.code is null then g.target_profession else '' end as "professionText"
@@ -147,7 +147,7 @@ export async function listTargets(database: Database, who: StudentRef): Promise<
     where g.tenant_id = ${who.tenantId} and g.student_id = ${who.studentId}
     order by g.sort, g.id`);
   return rows.map((r) => ({
-    id: r.id, note: r.note, professionText: r.professionText,
+    id: r.id, note: r.note, professionText: r.professionText, setAt: new Date(r.setAt).toISOString(),
     college: r.collegeCode ? { code: r.collegeCode, name: r.collegeName!, provinceName: r.provinceName ?? "", cityName: r.cityName ?? "", level: r.level ?? "", feature: r.feature ?? "" } : null,
     major: r.majorCode ? { code: r.majorCode, name: r.majorName!, level: r.majorLevel! } : null,
     profession: r.professionCode ? { code: r.professionCode, name: r.professionName! } : null,
