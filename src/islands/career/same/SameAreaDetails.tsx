@@ -8,9 +8,8 @@ import { areaOf, SAME_PAGES, sameHref } from "@/lib/rules/same-career";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { LOCALES } from "@/islands/school/parts";
 import { Empty, provinceText } from "@/islands/data-tools/parts";
-import { Colleges, collegeText, SameAnswer } from "@/islands/lines/same-parts";
-import { TargetToggle } from "../parts";
-import { SameFrame, TargetsHere, useCareerSameScope, useSamePages } from "./parts";
+import { Colleges, SameAnswer } from "@/islands/lines/same-parts";
+import { CollegeTarget, SameFrame, TargetsHere, useCareerSameScope, useSamePages } from "./parts";
 
 /** The city as the reader sees it; colleges that give no city are "江苏省（未注明城市）". */
 function placeText(t: Translate, province: string, city: string, lang: "zh" | "en"): string {
@@ -37,7 +36,7 @@ export default function SameAreaDetails() {
               <>
                 <TargetsHere t={t} wants={data.records.filter((r) => r.collegeCode).map((r) => ({ college: r.collegeCode! }))} />
                 <Colleges t={t} data={data} year={basis.scope.year} lang={lang} page={page} setPage={setPage}
-                  action={(row) => row.collegeCode ? <TargetToggle want={{ college: row.collegeCode }} name={collegeText(row, lang)} /> : <span className="muted max-w-56 text-xs">{t("career.same.noCode")}</span>} />
+                  action={(row) => <CollegeTarget t={t} row={row} lang={lang} />} />
               </>
             )}
           </SameAnswer>

@@ -4,9 +4,8 @@
 import "./parts";
 import { fetchSameScoreColleges, type CollegeAnswer } from "@/lib/api/lines";
 import { useT } from "@/islands/ui/useT";
-import { Colleges, collegeText, SameAnswer } from "@/islands/lines/same-parts";
-import { TargetToggle } from "../parts";
-import { SameFrame, TargetsHere, useCareerSameScope, useSamePages } from "./parts";
+import { Colleges, SameAnswer } from "@/islands/lines/same-parts";
+import { CollegeTarget, SameFrame, TargetsHere, useCareerSameScope, useSamePages } from "./parts";
 
 export default function SameColleges() {
   const { t, lang } = useT();
@@ -19,7 +18,7 @@ export default function SameColleges() {
           <>
             <TargetsHere t={t} wants={data.records.filter((r) => r.collegeCode).map((r) => ({ college: r.collegeCode! }))} />
             <Colleges t={t} data={data} year={basis.scope.year} lang={lang} page={page} setPage={setPage}
-              action={(row) => row.collegeCode ? <TargetToggle want={{ college: row.collegeCode }} name={collegeText(row, lang)} /> : <span className="muted max-w-56 text-xs">{t("career.same.noCode")}</span>} />
+              action={(row) => <CollegeTarget t={t} row={row} lang={lang} />} />
           </>
         )}
       </SameAnswer>

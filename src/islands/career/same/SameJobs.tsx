@@ -6,8 +6,7 @@ import { professionHref } from "@/lib/portal/links";
 import { useT } from "@/islands/ui/useT";
 import { Pager } from "@/islands/school/parts";
 import { Figures, ITEM, LIST, SameAnswer } from "@/islands/lines/same-parts";
-import { TargetToggle } from "../parts";
-import { SameFrame, TargetsHere, useCareerSameScope, useSamePages } from "./parts";
+import { SameFrame, TargetButton, TargetsHere, useCareerSameScope, useSamePages } from "./parts";
 
 export default function SameJobs() {
   const { t, lang } = useT();
@@ -34,7 +33,7 @@ export default function SameJobs() {
                       <Figures lang={lang} items={[[t("career.same.jobs.majorCount"), row.majorCount], [t("career.same.jobs.collegeCount"), row.collegeCount]]} />
                       {row.majors.length > 0 && <p className="m-0 mt-1 text-sm"><span className="muted">{t("career.same.jobs.majors")}</span> <span lang="zh-CN">{row.majors.join("、")}</span></p>}
                     </div>
-                    <TargetToggle want={{ profession: row.code }} name={row.name} />
+                    <TargetButton t={t} want={{ profession: row.code }} name={row.name} />
                   </li>
                 ))}
               </ul>

@@ -12,8 +12,9 @@ import { useLoadable } from "@/islands/ui/useCall";
 import type { Translate } from "@/islands/ui/useT";
 import { refusable, type Refusable } from "@/islands/data-tools/parts";
 import { findTarget } from "../plan-store";
-import { CareerPage, Part, ReadOnlyNote, usePlan } from "../parts";
-import { ScopeForm, Statement, useFirstPage, useSameScope, type SameScope } from "@/islands/lines/same-parts";
+import { CareerPage, Part, ReadOnlyNote, TargetToggle, usePlan } from "../parts";
+import { collegeText, ScopeForm, Statement, useFirstPage, useSameScope, type SameScope } from "@/islands/lines/same-parts";
+import type { SameScoreCollege } from "@/lib/api/lines";
 
 /** The lookup of a career same-score page, with the city when the address names one. */
 export const useCareerSameScope = () => useSameScope<SameCareerQuery>(readSameCareerQuery, sameCareerParams);
@@ -29,7 +30,7 @@ function SameNav({ t, query, current }: { t: Translate; query: SameCareerQuery; 
     <nav aria-label={t("career.same.nav")} className="flex flex-wrap gap-1 border-b border-[var(--color-line)]" data-same-nav>
       {NAV.map(([id, label]) => (
         <a key={id} href={sameHref(SAME_PAGES[id], query)} aria-current={current === id ? "page" : undefined}
-          className={`px-3 py-2 no-underline ${current === id ? "font-bold shadow-[inset_0_-3px_0_var(--primary-strong)]" : ""}`}>{t(label)}</a>
+          className={`px-2 py-2 no-underline sm:px-3 ${current === id ? "font-bold shadow-[inset_0_-3px_0_var(--primary-strong)]" : ""}`}>{t(label)}</a>
       ))}
     </nav>
   );
@@ -74,4 +75,22 @@ export function TargetsHere({ t, wants }: { t: Translate; wants: { college?: str
   if (!plan) return null;
   const n = wants.filter((want) => findTarget(plan.targets, want)).length;
   return <p className="m-0 mb-2 text-sm" data-targets-here={n}>{n > 0 ? t("career.same.targetsHere", { n }) : t("career.same.noTargetsHere")}</p>;
+}
+
+/** A college or profession's target button, with the "target" mark beside it once it is one (a parent sees the mark alone). */
+export function TargetButton({ t, want, name }: { t: Translate; want: { college?: string; profession?: string }; name: string }) {
+  const plan = usePlan();
+  const marked = plan?.editable && findTarget(plan.targets, want);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {marked && <span className="tag" data-target-state="set">{t("career.target.isTarget")}</span>}
+      <TargetToggle want={want} name={name} />
+    </span>
+  );
+}
+
+/** The end of a college's row: its target button, or why it cannot be a target. */
+export function CollegeTarget({ t, row, lang }: { t: Translate; row: SameScoreCollege; lang: "zh" | "en" }) {
+  if (!row.collegeCode) return <span className="muted max-w-56 text-xs">{t("career.same.noCode")}</span>;
+  return <TargetButton t={t} want={{ college: row.collegeCode }} name={collegeText(row, lang)} />;
 }
