@@ -3,6 +3,7 @@
 // admitted rank was near theirs, each with the way to the full list, and the statement that it is derived from
 // published minimum ranks. One answer carries the basis; a refusal is said once, in the server's terms.
 import "./parts";
+import type { ReactNode } from "react";
 import { fetchSameScoreCities, fetchSameScoreColleges, fetchSameScoreMajors, fetchSameScoreProfessions, type CityAnswer, type CollegeAnswer, type MajorAnswer, type ProfessionAnswer } from "@/lib/api/lines";
 import type { SameScoreRequest } from "@/contracts/tongfqx";
 import type { R } from "@/lib/http/envelope";
@@ -29,11 +30,11 @@ async function overview(body: SameScoreRequest): Promise<R<Overview>> {
   return { ...colleges, data: c ? { total: c.total, basis: c.basis, reason: c.reason, colleges: c, majors: majors.data, cities: cities.data, professions: professions.data } : null as unknown as Overview };
 }
 
-function Block({ t, id, title, href, more, children }: { t: Translate; id: string; title: string; href: string; more: string; children: React.ReactNode }) {
+function Block({ t, id, title, shown, href, more, children }: { t: Translate; id: string; title: string; shown: number; href: string; more: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`same-${id}`} className="rounded-md border border-[var(--color-line)] px-3 py-3" data-block={id}>
       <h3 id={`same-${id}`} className="mb-1 text-base font-semibold">{title}</h3>
-      <p className="muted m-0 mb-1 text-sm">{t("career.same.top", { n: TOP })}</p>
+      <p className="muted m-0 mb-1 text-sm">{t("career.same.top", { n: shown })}</p>
       {children}
       <p className="m-0 mt-2"><a href={href} data-more={id}>{more}</a></p>
     </section>
@@ -56,7 +57,7 @@ export default function SameOverview() {
       <SameAnswer t={t} lang={lang} scope={scope} answer={answer} retry={retry}>
         {(data) => (
           <div className="grid gap-3 md:grid-cols-2">
-            <Block t={t} id="colleges" title={t("career.same.part.colleges", { n: data.colleges.total })} href={sameHref(SAME_PAGES.colleges, q)} more={t("career.same.all.colleges")}>
+            <Block t={t} id="colleges" shown={data.colleges.records.length} title={t("career.same.part.colleges", { n: data.colleges.total })} href={sameHref(SAME_PAGES.colleges, q)} more={t("career.same.all.colleges")}>
               <ul className={ROWS}>
                 {data.colleges.records.map((row) => (
                   <li key={row.collegeCode ?? row.collegeName}>
@@ -66,7 +67,7 @@ export default function SameOverview() {
                 ))}
               </ul>
             </Block>
-            <Block t={t} id="jobs" title={t("career.same.part.jobs", { n: data.professions?.total ?? 0 })} href={sameHref(SAME_PAGES.jobs, q)} more={t("career.same.all.jobs")}>
+            <Block t={t} id="jobs" shown={data.professions?.records.length ?? 0} title={t("career.same.part.jobs", { n: data.professions?.total ?? 0 })} href={sameHref(SAME_PAGES.jobs, q)} more={t("career.same.all.jobs")}>
               <ul className={ROWS}>
                 {(data.professions?.records ?? []).map((row) => (
                   <li key={row.code}>
@@ -76,7 +77,7 @@ export default function SameOverview() {
                 ))}
               </ul>
             </Block>
-            <Block t={t} id="cities" title={t("career.same.part.cities", { n: data.cities?.total ?? 0 })} href={sameHref(SAME_PAGES.areas, q)} more={t("career.same.all.cities")}>
+            <Block t={t} id="cities" shown={data.cities?.records.length ?? 0} title={t("career.same.part.cities", { n: data.cities?.total ?? 0 })} href={sameHref(SAME_PAGES.areas, q)} more={t("career.same.all.cities")}>
               <ul className={ROWS}>
                 {(data.cities?.records ?? []).map((row) => (
                   <li key={`${row.provinceName}-${row.cityName}`}>
@@ -86,7 +87,7 @@ export default function SameOverview() {
                 ))}
               </ul>
             </Block>
-            <Block t={t} id="majors" title={t("career.same.part.majors", { n: data.majors?.total ?? 0 })} href={majorsHref} more={t("career.same.all.majors")}>
+            <Block t={t} id="majors" shown={data.majors?.records.length ?? 0} title={t("career.same.part.majors", { n: data.majors?.total ?? 0 })} href={majorsHref} more={t("career.same.all.majors")}>
               <ul className={ROWS}>
                 {(data.majors?.records ?? []).map((row, i) => (
                   <li key={`${row.collegeCode}-${row.majorName}-${i}`}>
