@@ -4,11 +4,11 @@
 import { post } from "@/lib/http/client";
 import type { BatchLinesAnswer, BatchLinesRequest } from "@/contracts/picx";
 import type { RankAnswer, ScoreAnswer, TablePageAnswer, YearTypes } from "@/contracts/yifyd";
-import type { CityAnswer, CollegeAnswer, MajorAnswer, SameScoreRequest } from "@/contracts/tongfqx";
+import type { CityAnswer, CollegeAnswer, MajorAnswer, ProfessionAnswer, SameScoreRequest } from "@/contracts/tongfqx";
 
 export type { BatchLine, BatchLinesAnswer } from "@/contracts/picx";
 export type { Equivalent, RankAnswer, ScoreAnswer, TablePageAnswer, TableRow, YearTypes } from "@/contracts/yifyd";
-export type { Basis, EmptyReason, CityAnswer, CollegeAnswer, MajorAnswer, SameScoreCity, SameScoreCollege, SameScoreMajor, SameScoreUnit } from "@/contracts/tongfqx";
+export type { Basis, EmptyReason, CityAnswer, CollegeAnswer, MajorAnswer, ProfessionAnswer, SameScoreCity, SameScoreCollege, SameScoreMajor, SameScoreProfession, SameScoreUnit } from "@/contracts/tongfqx";
 
 const quiet = { quiet: true } as const;
 const call = <T>(path: string, body: unknown) => post<T>(`/common/${path}`, body, quiet);
@@ -34,3 +34,4 @@ export const fetchTable = (scope: Scope, current = 1, size = 1000) => call<Table
 export const fetchSameScoreColleges = (body: SameScoreRequest) => call<CollegeAnswer>("TongFQX/tfqx-college", body);
 export const fetchSameScoreMajors = (body: SameScoreRequest) => call<MajorAnswer>("TongFQX/tfqx-major", body);
 export const fetchSameScoreCities = (body: SameScoreRequest) => call<CityAnswer>("TongFQX/tfqx-city", body);
+export const fetchSameScoreProfessions = (body: SameScoreRequest) => call<ProfessionAnswer>("TongFQX/tfqx-profession", body);

@@ -19,6 +19,7 @@ import zhAdmin from "./portal/zh/admin.json";
 import zhCareer from "./portal/zh/career.json";
 import zhCareerMine from "./portal/zh/career-mine.json";
 import zhShare from "./portal/zh/share.json";
+import zhCareerSame from "./portal/zh/career-same.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
@@ -38,6 +39,7 @@ import enAdmin from "./portal/en/admin.json";
 import enCareer from "./portal/en/career.json";
 import enCareerMine from "./portal/en/career-mine.json";
 import enShare from "./portal/en/share.json";
+import enCareerSame from "./portal/en/career-same.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -59,6 +61,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   career: { zh: zhCareer, en: enCareer },
   "career-mine": { zh: zhCareerMine, en: enCareerMine },
   share: { zh: zhShare, en: enShare },
+  "career-same": { zh: zhCareerSame, en: enCareerSame },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {

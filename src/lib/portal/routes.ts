@@ -73,11 +73,11 @@ const CAREER_ROUTES: ReadonlyArray<PortalRoute> = ([
   ["/career/major-select", "route.majorSelect", "soon.target"],
   ["/career/job-list", "route.jobList", "soon.target"],
   ["/career/job-select", "route.jobSelect", "soon.target"],
-  ["/career/same-score", "route.sameScore", "soon.target"],
-  ["/career/same-college-select", "route.sameCollegeSelect", "soon.target"],
-  ["/career/same-job-select", "route.sameJobSelect", "soon.target"],
-  ["/career/same-area-select", "route.sameAreaSelect", "soon.target"],
-  ["/career/same-area-details", "route.sameAreaDetails", "soon.target"],
+  ["/career/same-score", "route.sameScore", null],
+  ["/career/same-college-select", "route.sameCollegeSelect", null],
+  ["/career/same-job-select", "route.sameJobSelect", null],
+  ["/career/same-area-select", "route.sameAreaSelect", null],
+  ["/career/same-area-details", "route.sameAreaDetails", null],
 ] as const satisfies ReadonlyArray<readonly [string, PortalKey, PortalKey | null]>).map(([path, title, soon]) => ({
   path, title, section: "career" as const, ...(soon ? { comingSoon: soon } : {}),
 }));
