@@ -25,10 +25,12 @@ import type zhAssessment from "./portal/zh/assessment.json";
 import type zhAdmin from "./portal/zh/admin.json";
 import type zhCareer from "./portal/zh/career.json";
 import type zhShare from "./portal/zh/share.json";
+import type zhCareerPickers from "./portal/zh/career-pickers.json";
 
 type AllStrings = typeof zhShell & typeof zhLogin & typeof zhRoutes & typeof zhValidation & typeof zhAccount & typeof zhPages &
   typeof zhColleges & typeof zhSchool & typeof zhMajors & typeof zhDataTools & typeof zhLines & typeof zhPlans & typeof zhProbability &
-  typeof zhVolunteer & typeof zhAssessment & typeof zhAdmin & typeof zhCareer & typeof zhShare;
+  typeof zhVolunteer & typeof zhAssessment & typeof zhAdmin & typeof zhCareer & typeof zhShare
+  & typeof zhCareerPickers;
 export type PortalKey = keyof AllStrings;
 
 /** Strings loaded so far, by language (the lazily registered areas are added by addPortalStrings). */
