@@ -105,7 +105,7 @@ function MajorPart({ t, lang, code, level, facts }: { t: Translate; lang: "zh" |
                   <li key={row.requirement}>{t("career.pickers.encyc.requirementRow", { requirement: requirementText(t, row.requirement), n: row.count, total: r.spread!.total })}</li>
                 ))}
               </ul>
-              <p className="muted m-0">{t("career.pickers.encyc.requirementBasis", { model: r.model, year: r.year })} <a href={`/career/course-by-major?code=${code}`}>{t("career.pickers.encyc.requirementMore")}</a></p>
+              <p className="muted m-0">{t("career.pickers.encyc.requirementBasis", { model: r.model, year: r.year })} <a className="underline" href={`/career/course-by-major?code=${code}`}>{t("career.pickers.encyc.requirementMore")}</a></p>
               <SourceNote t={t} sources={r.sources} sample={r.sample} />
             </div>
           )}
