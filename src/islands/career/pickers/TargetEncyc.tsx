@@ -62,11 +62,11 @@ function CollegePart({ t, lang, code, facts }: { t: Translate; lang: "zh" | "en"
   const c = facts?.brief;
   if (!c) return <p className="muted m-0 text-sm">{t("career.pickers.encyc.collegeMissing")}</p>;
   return (
-    <section aria-label={t("career.target.kind.college")} className="flex gap-3" data-encyc-college={code}>
+    <div className="flex gap-3" data-encyc-college={code}>
       <CollegeEmblem college={c} size={48} />
       <div className="min-w-0 flex-1">
         <p className="m-0 flex flex-wrap items-center gap-2 font-semibold">
-          <a href={schoolHref(code)} lang={displayNameLang(c, lang)}>{displayName(c, lang)}</a>
+          <a className="underline" href={schoolHref(code)} lang={displayNameLang(c, lang)}>{displayName(c, lang)}</a>
           {c.sample && <SampleTag />}
         </p>
         <dl className="m-0 text-sm">
@@ -77,7 +77,7 @@ function CollegePart({ t, lang, code, facts }: { t: Translate; lang: "zh" | "en"
         <FeatureTags feature={c.feature} className="mt-1" />
         <ProvinceLineNote code={code} line={c.provinceLine} province={facts.lineProvince} />
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -87,8 +87,8 @@ function MajorPart({ t, lang, code, level, facts }: { t: Translate; lang: "zh" |
   const [category, cls] = facts.path;
   const r = facts.requirements;
   return (
-    <section aria-label={t("career.target.kind.major")} className="text-sm" data-encyc-major={code}>
-      <p className="m-0 text-base font-semibold"><a href={majorHref(code)}><MajorName node={d} lang={lang} /></a> <span className="muted text-sm font-normal">{code}</span></p>
+    <div className="text-sm" data-encyc-major={code}>
+      <p className="m-0 text-base font-semibold"><a className="underline" href={majorHref(code)}><MajorName node={d} lang={lang} /></a> <span className="muted text-sm font-normal">{code}</span></p>
       <dl className="m-0">
         <Fact term={t("career.pickers.encyc.category")}>
           <span className="whitespace-nowrap">{t(levelLabelKey(level))}</span>
@@ -116,15 +116,15 @@ function MajorPart({ t, lang, code, level, facts }: { t: Translate; lang: "zh" |
           )}
         </Fact>
       </dl>
-    </section>
+    </div>
   );
 }
 
 function ProfessionPart({ t, lang, code, detail }: { t: Translate; lang: "zh" | "en"; code: string; detail: ProfessionDetail | null | undefined }) {
   if (!detail) return <p className="muted m-0 text-sm">{t("career.pickers.encyc.professionMissing")}</p>;
   return (
-    <section aria-label={t("career.target.kind.profession")} className="text-sm" data-encyc-profession={code}>
-      <p className="m-0 text-base font-semibold"><a href={professionHref(code)}><Zh lang={lang}>{detail.name}</Zh></a> <span className="muted text-sm font-normal">{code}</span></p>
+    <div className="text-sm" data-encyc-profession={code}>
+      <p className="m-0 text-base font-semibold"><a className="underline" href={professionHref(code)}><Zh lang={lang}>{detail.name}</Zh></a> <span className="muted text-sm font-normal">{code}</span></p>
       <dl className="m-0">
         <Fact term={t("career.pickers.encyc.about")}>{detail.description ? <Zh lang={lang}>{detail.description}</Zh> : <span className="muted">—</span>}</Fact>
         <Fact term={t("career.pickers.leadsFrom")}>
@@ -133,7 +133,7 @@ function ProfessionPart({ t, lang, code, detail }: { t: Translate; lang: "zh" | 
           )}
         </Fact>
       </dl>
-    </section>
+    </div>
   );
 }
 
