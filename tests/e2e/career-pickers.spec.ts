@@ -11,7 +11,12 @@ async function toEnglish(page: Page) {
   await page.keyboard.press("Escape");
 }
 
-const shot = (page: Page, name: string) => (process.env.PICKER_SHOTS ? page.screenshot({ path: `${process.env.PICKER_SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
+// PICKER_SHOTS=<folder> keeps screenshots of each screen (the top 2000 px) for a person to look at
+async function shot(page: Page, name: string) {
+  if (!process.env.PICKER_SHOTS) return;
+  const height = Math.min(2000, await page.evaluate(() => document.documentElement.scrollHeight));
+  await page.screenshot({ path: `${process.env.PICKER_SHOTS}/${name}.png`, fullPage: true, clip: { x: 0, y: 0, width: page.viewportSize()!.width, height } });
+}
 
 /** Makes the row's thing a target (or not) with the keyboard and waits for the server's answer to show. */
 async function press(row: ReturnType<Page["locator"]>, to: "set" | "unset") {

@@ -11,7 +11,7 @@ import { fetchMajorRequirements, type MajorAnswer, type PlanAnswer, type Target 
 import { fetchMajorTree, findMajor, findProfession, type MajorDetail, type ProfessionDetail } from "@/lib/api/majors";
 import type { LineProvince } from "@/contracts/yuanxiao";
 import { degreeText, findPath, levelLabelKey, yearsText, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
-import { displayName, displayNameLang } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName } from "@/lib/rules/display-name";
 import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
 import { Fact, LoadState } from "@/islands/pages/shared";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -19,7 +19,7 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import { CollegeEmblem, FeatureTags, categoryText, levelText, natureText, placeText, ProvinceLineNote, SampleTag } from "@/islands/colleges/parts";
 import { MajorName, Zh } from "@/islands/majors/common";
 import { SourceNote } from "@/islands/data-tools/parts";
-import { Part, requirementText, TargetName, targetKindKey, WithPlan } from "../parts";
+import { Part, requirementText, targetKindKey, WithPlan } from "../parts";
 import { PickerPage } from "./parts";
 
 interface CollegeFacts { brief: CollegeBrief | null; lineProvince?: LineProvince }
@@ -56,6 +56,16 @@ async function loadFacts(targets: readonly Target[]): Promise<Facts> {
     majors: new Map(majorRows.map(([code, level, detail, requirements]) => [code, { detail, requirements, path: findPath(treeOf.get(level) ?? [], code) ?? [] }])),
     professions: new Map(professions),
   };
+}
+
+/** The target in words, in the reader's language where the names are known (the blocks below link each part). */
+function targetTitle(target: Target, f: Facts, lang: "zh" | "en"): string {
+  const college = target.college && (f.colleges.get(target.college.code)?.brief ?? target.college);
+  return [
+    college ? displayName(college, lang) : "",
+    target.major ? majorName(target.major, lang) : "",
+    target.profession?.name ?? target.professionText,
+  ].filter(Boolean).join(" · ");
 }
 
 function CollegePart({ t, lang, code, facts }: { t: Translate; lang: "zh" | "en"; code: string; facts: CollegeFacts | undefined }) {
@@ -127,7 +137,7 @@ function ProfessionPart({ t, lang, code, detail }: { t: Translate; lang: "zh" | 
       <p className="m-0 text-base font-semibold"><a className="underline" href={professionHref(code)}><Zh lang={lang}>{detail.name}</Zh></a> <span className="muted text-sm font-normal">{code}</span></p>
       <dl className="m-0">
         <Fact term={t("career.pickers.encyc.about")}>{detail.description ? <Zh lang={lang}>{detail.description}</Zh> : <span className="muted">—</span>}</Fact>
-        <Fact term={t("career.pickers.leadsFrom")}>
+        <Fact term={t("career.pickers.encyc.majors")}>
           {detail.majors.length === 0 ? <span className="muted">{t("career.pickers.noMajors")}</span> : (
             <LinkList items={detail.majors.map((m) => ({ key: `${m.level}${m.code}`, href: majorHref(m.code), label: <MajorName node={m} lang={lang} /> }))} />
           )}
@@ -173,7 +183,7 @@ function Encyclopedia({ plan }: { plan: PlanAnswer }) {
                 <h3 className="m-0 flex flex-wrap items-center gap-2 text-base">
                   <span className="muted text-sm">{i + 1}.</span>
                   <span className="tag">{t(targetKindKey(target))}</span>
-                  <TargetName target={target} t={t} />
+                  <span>{targetTitle(target, f, lang)}</span>
                 </h3>
                 {target.college && <CollegePart t={t} lang={lang} code={target.college.code} facts={f.colleges.get(target.college.code)} />}
                 {target.major && <MajorPart t={t} lang={lang} code={target.major.code} level={target.major.level} facts={f.majors.get(target.major.code)} />}
