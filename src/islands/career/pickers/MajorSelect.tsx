@@ -1,11 +1,12 @@
 // 选专业 /career/major-select: the 本科 (and 专科) catalogue as 门类 → 专业类 → 专业, searched by name or code, each
 // major one button from being a target. The catalogue, the search and the open categories stay in the address.
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { fetchMajorTree } from "@/lib/api/majors";
-import { cleanKeyword, countAtDepth, levelLabelKey, MAJOR_LEVELS, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
+import { cleanKeyword, countAtDepth, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
-import { LoadState, PANEL } from "@/islands/pages/shared";
+import { LoadState } from "@/islands/pages/shared";
+import { CatalogueControls } from "@/islands/majors/MajorIndex";
 import { useT } from "@/islands/ui/useT";
 import { MajorName, readQuery, replaceQuery, useKeyedLoad } from "@/islands/majors/common";
 import { TargetToggle } from "../parts";
@@ -20,7 +21,6 @@ export default function MajorSelect() {
   const [keyword, setKeyword] = useState(draft);
   const [open, setOpenState] = useState<Set<string>>(openFromAddress);
   const [tree, retry] = useKeyedLoad(`${level}|${keyword}`, () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? []));
-  const searchId = useId();
 
   const setOpen = (next: Set<string>) => {
     setOpenState(next);
@@ -41,23 +41,8 @@ export default function MajorSelect() {
 
   return (
     <PickerPage screen="major-select" title={t("route.majorSelect")} intro={t("career.pickers.majorIntro")}>
-      <div className={`${PANEL} flex flex-col gap-3 md:flex-row md:items-end md:justify-between`}>
-        <div role="group" aria-label={t("majors.levelPicker")} className="flex gap-2">
-          {MAJOR_LEVELS.map((value) => (
-            <button key={value} type="button" className={`btn ${level === value ? "btn--primary" : ""}`} aria-pressed={level === value} onClick={() => chooseLevel(value)}>
-              {t(levelLabelKey(value))}
-            </button>
-          ))}
-        </div>
-        <form role="search" aria-label={t("majors.search.label")} className="flex min-w-0 flex-col gap-1 md:w-[26rem]" onSubmit={search}>
-          <label htmlFor={searchId} className="text-sm font-semibold">{t("majors.search.label")}</label>
-          <div className="flex gap-2">
-            <input id={searchId} type="search" className="field__input min-w-0 flex-1" value={draft} maxLength={50} placeholder={t("majors.search.placeholder")} onChange={(event) => setDraft(event.target.value)} />
-            <button type="submit" className="btn btn--primary shrink-0">{t("majors.search.submit")}</button>
-            {keyword && <button type="button" className="btn shrink-0" onClick={() => { setDraft(""); setKeyword(""); replaceQuery({ q: null }); }}>{t("majors.search.clear")}</button>}
-          </div>
-        </form>
-      </div>
+      <CatalogueControls level={level} chooseLevel={chooseLevel} draft={draft} setDraft={setDraft} keyword={keyword} search={search}
+        clear={() => { setDraft(""); setKeyword(""); replaceQuery({ q: null }); }} />
 
       <section aria-labelledby="major-select-tree" data-level={level}>
         <h2 id="major-select-tree" className="mb-2 text-lg">{t(level === "ben" ? "majors.tree.ben" : "majors.tree.zhuan")}</h2>
