@@ -31,7 +31,7 @@ export function PickerPage({ screen, title, intro, children }: { screen: string;
       {plan && !plan.editable && (
         <div data-parent-note>
           <ReadOnlyNote t={t} />
-          <p className="muted m-0 mt-1 text-sm">{t("career.pickers.parentNoAdd")}</p>
+          {screen !== "target-encyc" && <p className="muted m-0 mt-1 text-sm">{t("career.pickers.parentNoAdd")}</p>}
         </div>
       )}
       {children}
