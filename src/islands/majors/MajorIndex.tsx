@@ -19,8 +19,6 @@ export default function MajorIndex() {
   const [draft, setDraft] = useState(() => cleanKeyword(readQuery("q")));
   const [keyword, setKeyword] = useState(draft);
   const [tree, retry] = useKeyedLoad(`${level}|${keyword}`, () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? []));
-  const searchId = useId();
-
   const chooseLevel = (next: MajorLevel) => {
     setLevel(next);
     replaceQuery({ level: next === "zhuan" ? "zhuan" : null });
@@ -45,31 +43,7 @@ export default function MajorIndex() {
         <p className="muted m-0">{kept(t("majors.intro"))}</p>
       </div>
 
-      <div className={`${PANEL} flex flex-col gap-3 md:flex-row md:items-end md:justify-between`}>
-        <div role="group" aria-label={t("majors.levelPicker")} className="flex gap-2">
-          {MAJOR_LEVELS.map((value) => (
-            <button key={value} type="button" className={`btn ${level === value ? "btn--primary" : ""}`} aria-pressed={level === value} onClick={() => chooseLevel(value)}>
-              {kept(t(levelLabelKey(value)))}
-            </button>
-          ))}
-        </div>
-        <form role="search" aria-label={t("majors.search.label")} className="flex min-w-0 flex-col gap-1 md:w-[26rem]" onSubmit={search}>
-          <label htmlFor={searchId} className="text-sm font-semibold">{t("majors.search.label")}</label>
-          <div className="flex gap-2">
-            <input
-              id={searchId}
-              type="search"
-              className="field__input min-w-0 flex-1"
-              value={draft}
-              maxLength={50}
-              placeholder={t("majors.search.placeholder")}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <button type="submit" className="btn btn--primary shrink-0">{t("majors.search.submit")}</button>
-            {keyword && <button type="button" className="btn shrink-0" onClick={clear}>{t("majors.search.clear")}</button>}
-          </div>
-        </form>
-      </div>
+      <CatalogueControls level={level} chooseLevel={chooseLevel} draft={draft} setDraft={setDraft} keyword={keyword} search={search} clear={clear} />
 
       <section aria-labelledby="major-tree-heading" data-level={level}>
         <h2 id="major-tree-heading" className="mb-2 text-lg">{kept(t(level === "ben" ? "majors.tree.ben" : "majors.tree.zhuan"))}</h2>
@@ -77,6 +51,41 @@ export default function MajorIndex() {
           {(roots) => <CatalogueTree roots={roots} level={level} keyword={keyword} />}
         </LoadState>
       </section>
+    </div>
+  );
+}
+
+/** The catalogue choice (本科 / 专科) and the search by name or code; also used by 选专业 (/career/major-select). */
+export function CatalogueControls({ level, chooseLevel, draft, setDraft, keyword, search, clear }: {
+  level: MajorLevel; chooseLevel(level: MajorLevel): void; draft: string; setDraft(text: string): void; keyword: string; search(event: FormEvent): void; clear(): void;
+}) {
+  const { t } = useT();
+  const searchId = useId();
+  return (
+    <div className={`${PANEL} flex flex-col gap-3 md:flex-row md:items-end md:justify-between`}>
+      <div role="group" aria-label={t("majors.levelPicker")} className="flex gap-2">
+        {MAJOR_LEVELS.map((value) => (
+          <button key={value} type="button" className={`btn ${level === value ? "btn--primary" : ""}`} aria-pressed={level === value} onClick={() => chooseLevel(value)}>
+            {kept(t(levelLabelKey(value)))}
+          </button>
+        ))}
+      </div>
+      <form role="search" aria-label={t("majors.search.label")} className="flex min-w-0 flex-col gap-1 md:w-[26rem]" onSubmit={search}>
+        <label htmlFor={searchId} className="text-sm font-semibold">{t("majors.search.label")}</label>
+        <div className="flex gap-2">
+          <input
+            id={searchId}
+            type="search"
+            className="field__input min-w-0 flex-1"
+            value={draft}
+            maxLength={50}
+            placeholder={t("majors.search.placeholder")}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="btn btn--primary shrink-0">{t("majors.search.submit")}</button>
+          {keyword && <button type="button" className="btn shrink-0" onClick={clear}>{t("majors.search.clear")}</button>}
+        </div>
+      </form>
     </div>
   );
 }

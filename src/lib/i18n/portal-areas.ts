@@ -20,6 +20,7 @@ import zhCareer from "./portal/zh/career.json";
 import zhCareerMine from "./portal/zh/career-mine.json";
 import zhShare from "./portal/zh/share.json";
 import zhCareerSame from "./portal/zh/career-same.json";
+import zhCareerPickers from "./portal/zh/career-pickers.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
@@ -40,6 +41,7 @@ import enCareer from "./portal/en/career.json";
 import enCareerMine from "./portal/en/career-mine.json";
 import enShare from "./portal/en/share.json";
 import enCareerSame from "./portal/en/career-same.json";
+import enCareerPickers from "./portal/en/career-pickers.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -62,6 +64,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   "career-mine": { zh: zhCareerMine, en: enCareerMine },
   share: { zh: zhShare, en: enShare },
   "career-same": { zh: zhCareerSame, en: enCareerSame },
+  "career-pickers": { zh: zhCareerPickers, en: enCareerPickers },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {

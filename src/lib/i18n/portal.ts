@@ -27,11 +27,12 @@ import type zhCareer from "./portal/zh/career.json";
 import type zhCareerMine from "./portal/zh/career-mine.json";
 import type zhShare from "./portal/zh/share.json";
 import type zhCareerSame from "./portal/zh/career-same.json";
+import type zhCareerPickers from "./portal/zh/career-pickers.json";
 
 type AllStrings = typeof zhShell & typeof zhLogin & typeof zhRoutes & typeof zhValidation & typeof zhAccount & typeof zhPages &
   typeof zhColleges & typeof zhSchool & typeof zhMajors & typeof zhDataTools & typeof zhLines & typeof zhPlans & typeof zhProbability &
   typeof zhVolunteer & typeof zhAssessment & typeof zhAdmin & typeof zhCareer & typeof zhShare &
-  typeof zhCareerMine & typeof zhCareerSame;
+  typeof zhCareerMine & typeof zhCareerSame & typeof zhCareerPickers;
 export type PortalKey = keyof AllStrings;
 
 /** Strings loaded so far, by language (the lazily registered areas are added by addPortalStrings). */
