@@ -18,6 +18,7 @@ import zhAssessment from "./portal/zh/assessment.json";
 import zhAdmin from "./portal/zh/admin.json";
 import zhCareer from "./portal/zh/career.json";
 import zhShare from "./portal/zh/share.json";
+import zhCareerPath from "./portal/zh/career-path.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
@@ -36,6 +37,7 @@ import enAssessment from "./portal/en/assessment.json";
 import enAdmin from "./portal/en/admin.json";
 import enCareer from "./portal/en/career.json";
 import enShare from "./portal/en/share.json";
+import enCareerPath from "./portal/en/career-path.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -56,6 +58,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   admin: { zh: zhAdmin, en: enAdmin },
   career: { zh: zhCareer, en: enCareer },
   share: { zh: zhShare, en: enShare },
+  "career-path": { zh: zhCareerPath, en: enCareerPath },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {
