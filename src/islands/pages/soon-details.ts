@@ -3,10 +3,6 @@
 import type { Lang } from "@/lib/i18n";
 
 export const SOON_DETAILS: Record<string, Record<Lang, string>> = {
-  "soon.career": {
-    zh: "生涯规划将提供兴趣、性格、能力和职业价值观测评（霍兰德职业兴趣、MBTI、多元智能等）及详细报告，帮你先认识自己，再据此探索专业和职业。",
-    en: "Career planning will offer interest, personality, ability and work-values assessments (Holland interests, MBTI, multiple intelligences and more) with detailed reports, so you get to know yourself first and then explore majors and careers.",
-  },
   "soon.course": {
     zh: "选科指导将结合你的测评结果、各科成绩和目标专业的选科要求，推荐适合你的选考科目组合，并在学校开放选科时在线提交你的选择。",
     en: "Subject choice will combine your assessment results, your marks and the subject requirements of the majors you want to recommend elective subject combinations, and let you submit your choice online when your school opens selection.",
