@@ -62,7 +62,10 @@ test("升学路径: chosen routes marked, one added by keyboard and removed on i
   await expect(page.locator('[data-route="plain-score"]')).toHaveAttribute("data-in-plan", "yes");
   await expect(page.locator('[data-route="strong-foundation"]')).toHaveAttribute("data-in-plan", "yes");
   await expect(page.locator("li[data-route]")).toHaveCount(24);
-  await expect(page.locator('[data-part^="path-group-"]')).toHaveCount(6);
+  // the regular batches first, on their own, then the guides' six shelves
+  await expect(page.locator('[data-part^="path-group-"]')).toHaveCount(7);
+  await expect(page.locator('[data-part^="path-group-"]').first()).toHaveAttribute("data-part", "path-group-regular");
+  await expect(page.locator('[data-part="path-group-regular"] li[data-route]')).toHaveCount(1);
   const ce = page.locator('[data-route="comprehensive-evaluation"]');
   await expect(ce).toHaveAttribute("data-in-plan", "no");
   await expect(ce).toContainText("适合：");
@@ -116,7 +119,7 @@ test("升学路径规划: reorder, a step added, done and deleted, suggested ste
   await form.getByLabel("截止日期").fill(`${DEMO.demoEnrolment + 2}-10-31`);
   await form.getByRole("button", { name: "添加" }).click();
   const row = sf.locator("[data-step]", { hasText: stamp });
-  await expect(row).toContainText(`${DEMO.demoEnrolment + 2}年10月31日 前`);
+  await expect(row).toContainText(`${DEMO.demoEnrolment + 2}年10月31日前`);
   await expect(page.locator('[data-part="plan-route-strong-foundation"]')).toContainText("完成 0/2");
   await row.getByLabel(`状态：准备数学竞赛 ${stamp}`).selectOption({ label: "已完成" });
   await expect(page.locator('[data-part="plan-route-strong-foundation"]')).toContainText("完成 1/2");

@@ -111,3 +111,12 @@ export function sharedPointers(results: readonly { code: string; pointers: reado
     .map(({ pointer, from, fits }) => ({ ...pointer, from, fit: Math.round(fits.reduce((a, b) => a + b, 0) / fits.length) }))
     .sort((a, b) => b.from.length - a.from.length || b.fit - a.fit || a.code.localeCompare(b.code));
 }
+
+/** The guide of the regular batches (普通批, admission on the score alone): every student's route, shown first. */
+export const REGULAR_ROUTE = "plain-score";
+
+/**
+ * Whether a result's short code reads as a result by itself (RIA, ENFP, 物理+化学+生物) rather than dimension ids
+ * joined by "-" (dyzn, zyjzg, major), which the result's sentence says in words instead.
+ */
+export const codeReads = (code: string) => code.trim() !== "" && !code.includes("-");

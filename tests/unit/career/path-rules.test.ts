@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datedTerms, examModelFor, gaokaoDate, moveRoute, sharedPointers, suggestedSteps, toggleRoute } from "@/lib/rules/career-path";
+import { codeReads, datedTerms, examModelFor, gaokaoDate, moveRoute, sharedPointers, suggestedSteps, toggleRoute } from "@/lib/rules/career-path";
 
 describe("examModelFor", () => {
   it("gives the new model from the reform year and 文理 before it", () => {
@@ -77,5 +77,14 @@ describe("the routes' strings", () => {
     for (const [category, steps] of Object.entries(STEP_TEMPLATES)) {
       for (const step of steps) expect(zh[`career.path.tpl.${category}.${step.key}`], `${category}.${step.key}`).toBeTruthy();
     }
+  });
+});
+
+describe("codeReads", () => {
+  it("shows letter codes and subject combinations, not dimension ids", () => {
+    expect(codeReads("SEA")).toBe(true);
+    expect(codeReads("物理+化学+生物")).toBe(true);
+    expect(codeReads("bodily-musical-linguistic")).toBe(false);
+    expect(codeReads("")).toBe(false);
   });
 });

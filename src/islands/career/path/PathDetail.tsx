@@ -38,7 +38,7 @@ export default function PathDetail({ catalog }: { catalog: RouteCatalog }) {
         <p className="m-0 mt-2">{route.description[lang]}</p>
         <p className="m-0 mt-2"><span className="muted">{p("suits")}</span>{p(`suits.${route.slug}` as "suits.plain-score")}</p>
         <p className="muted m-0 mt-2 text-sm">
-          {p("detail.group")}: {group} · {p("detail.updated", { date: formatDate(route.updated, lang) })} · <a href={routeGuideHref(lang, route.slug)} className="underline">{p("guide")}</a>
+          {p("detail.group")}{group} · {p("detail.updated", { date: formatDate(route.updated, lang) })} · <a href={routeGuideHref(lang, route.slug)} className="underline">{p("guide")}</a>
         </p>
       </Part>
       <Part id="detail-dates" title={p("detail.keyDates")}>

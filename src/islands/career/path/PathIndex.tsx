@@ -3,6 +3,7 @@
 // and toggled in place (plan/routes). A parent sees the marks without the buttons.
 import "../parts";
 import { LIMITS } from "@/contracts/career";
+import { REGULAR_ROUTE } from "@/lib/rules/career-path";
 import { CareerPage, LinkButton, Part, ReadOnlyNote, usePlan } from "../parts";
 import { detailHref, RouteToggle, routeGuideHref, usePathT, type RouteCatalog } from "./shared";
 
@@ -14,8 +15,9 @@ export default function PathIndex({ catalog }: { catalog: RouteCatalog }) {
       aside={<span className="print:hidden"><LinkButton href="/career/path/plan" primary>{p("index.next")}</LinkButton></span>}>
       {plan && !plan.editable && <ReadOnlyNote t={t} />}
       {plan && <p className="m-0" role="status" data-chosen={plan.pathRoutes.length}>{p("chosen", { n: plan.pathRoutes.length, max: LIMITS.routes })}</p>}
-      {catalog.categories.map((category) => {
-        const routes = catalog.routes.filter((r) => r.category === category.id);
+      {[{ id: "regular", name: { zh: p("index.regular"), en: p("index.regular") } }, ...catalog.categories].map((category) => {
+        // the regular batches come first, on their own: they are every student's route
+        const routes = catalog.routes.filter((r) => (category.id === "regular" ? r.slug === REGULAR_ROUTE : r.category === category.id && r.slug !== REGULAR_ROUTE));
         if (routes.length === 0) return null;
         return (
           <Part key={category.id} id={`path-group-${category.id}`} title={category.name[lang]}>

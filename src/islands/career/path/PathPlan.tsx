@@ -153,7 +153,7 @@ function Plan({ plan, catalog }: { plan: PlanAnswer; catalog: RouteCatalog }) {
         </div>
       ) : (
         <p className="m-0" data-overall={`${all.done}/${all.total}`}>
-          <ShareBar share={all.share} label={`${p("plan.overall", { done: all.done, total: all.total })} (${percentText(lang, all.share)})`} />
+          <ShareBar share={all.share} label={p("plan.overall", { done: all.done, total: all.total, share: percentText(lang, all.share) })} />
         </p>
       )}
       {routes.map((route, i) => <RouteCard key={route.slug} route={route} plan={plan} index={i} count={routes.length} />)}

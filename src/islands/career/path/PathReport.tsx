@@ -7,7 +7,7 @@ import "../parts";
 import type { ReactNode } from "react";
 import { ASSESSMENTS, reportHref, type AssessmentCode } from "@/domain/assessment/catalog";
 import { fetchAssessments, fetchReport, type ListItem, type Report } from "@/lib/api/assessment";
-import { sharedPointers, type SharedPointer } from "@/lib/rules/career-path";
+import { codeReads, sharedPointers, type SharedPointer } from "@/lib/rules/career-path";
 import { formatDate, LoadState, useLoad, useProfile } from "@/islands/pages/shared";
 import { Bars } from "@/islands/assessment/charts";
 import { ScoreTable, TABLE, TableScroll } from "@/islands/assessment/Report";
@@ -89,7 +89,7 @@ function Summary({ data, parent }: { data: Loaded; parent: boolean }) {
             return (
               <Part key={report.code} id={`report-${report.code}`} title={name} className="break-inside-avoid">
                 <div className="flex flex-col gap-3" data-result={report.code}>
-                  <p className="m-0"><strong className="tag mr-2 text-base" lang="zh-CN" data-code>{result.code}</strong>{result.summary[lang]}</p>
+                  <p className="m-0">{codeReads(result.code) && <strong className="tag mr-2 text-base" lang="zh-CN" data-code>{result.code}</strong>}{result.summary[lang]}</p>
                   <p className="muted m-0 text-sm">
                     {p("report.takenOn", { date: formatDate(report.createdAt, lang) })} · <a href={reportHref(report.code, report.reportId)} className="underline">{p("report.full")}</a>
                   </p>

@@ -8,6 +8,7 @@ import { reportHref, type AssessmentCode } from "@/domain/assessment/catalog";
 import { formatDate, LoadState, useLoad, useProfile } from "@/islands/pages/shared";
 import { CAREER_ASSESSMENTS } from "../AssessmentSummary";
 import { CARD, CareerPage, LinkButton, ReadOnlyNote, ShareBar } from "../parts";
+import { codeReads } from "@/lib/rules/career-path";
 import { usePathT } from "./shared";
 
 function History({ item }: { item: ListItem }) {
@@ -58,7 +59,7 @@ function Assessments({ items, parent }: { items: ListItem[]; parent: boolean }) 
             <p className="muted m-0 text-sm">{p("testing.minutes", { minutes: item.minutes, items: item.itemCount })}</p>
             {item.latest ? (
               <>
-                <p className="m-0 text-sm"><span className="tag mr-1" lang="zh-CN">{item.latest.resultCode}</span>{item.latest.summary[lang]}</p>
+                <p className="m-0 text-sm">{codeReads(item.latest.resultCode) && <span className="tag mr-1" lang="zh-CN">{item.latest.resultCode}</span>}{item.latest.summary[lang]}</p>
                 <p className="muted m-0 text-xs">{t("career.assess.taken", { date: formatDate(item.latest.createdAt, lang), n: item.taken })}</p>
                 <History item={item} />
               </>
