@@ -36,13 +36,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A table that may scroll sideways at 375 px: a named region the keyboard can reach and scroll. */
-function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>{children}</div>;
 }
 
-const TABLE = "w-full border-collapse text-sm [&_td]:border-t [&_td]:border-[var(--color-line)] [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left";
+export const TABLE = "w-full border-collapse text-sm [&_td]:border-t [&_td]:border-[var(--color-line)] [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left";
 
-function ScoreTable({ t, lang, scores, ranking, caption }: { t: Translate; lang: Lang; scores: readonly Score[]; ranking: readonly string[]; caption: string }) {
+export function ScoreTable({ t, lang, scores, ranking, caption }: { t: Translate; lang: Lang; scores: readonly Score[]; ranking: readonly string[]; caption: string }) {
   return (
     <TableScroll label={caption}>
       <table className={TABLE} data-scores>

@@ -21,6 +21,7 @@ import zhCareerMine from "./portal/zh/career-mine.json";
 import zhShare from "./portal/zh/share.json";
 import zhCareerSame from "./portal/zh/career-same.json";
 import zhCareerPickers from "./portal/zh/career-pickers.json";
+import zhCareerPath from "./portal/zh/career-path.json";
 import enShell from "./portal/en/shell.json";
 import enLogin from "./portal/en/login.json";
 import enRoutes from "./portal/en/routes.json";
@@ -42,6 +43,7 @@ import enCareerMine from "./portal/en/career-mine.json";
 import enShare from "./portal/en/share.json";
 import enCareerSame from "./portal/en/career-same.json";
 import enCareerPickers from "./portal/en/career-pickers.json";
+import enCareerPath from "./portal/en/career-path.json";
 
 export const portalAreas: Record<string, Record<Lang, Record<string, string>>> = {
   shell: { zh: zhShell, en: enShell },
@@ -65,6 +67,7 @@ export const portalAreas: Record<string, Record<Lang, Record<string, string>>> =
   share: { zh: zhShare, en: enShare },
   "career-same": { zh: zhCareerSame, en: enCareerSame },
   "career-pickers": { zh: zhCareerPickers, en: enCareerPickers },
+  "career-path": { zh: zhCareerPath, en: enCareerPath },
 };
 
 export const allPortalMessages: Record<Lang, Record<string, string>> = {
