@@ -93,6 +93,22 @@ async function majorAndToolPages(page: Page, width: number) {
   await expectNoAxeViolations(page);
   await shot(page, `same-score-en-${width}`);
 
+  // the probability list and 扩缩招 name colleges in English as well (the unit's own name stays as published)
+  await page.goto("/wel/probability?province=44&subjectType=物理类&batch=本科批&mode=rank&rank=2000");
+  const units = page.locator("[data-unit] a[href^='/wel/school/']");
+  await expect(units.first()).toBeVisible();
+  const unitColleges = await units.allTextContents();
+  expect(unitColleges.filter((name) => /^[A-Z][A-Za-z&'(), .-]+$/.test(name)).length, unitColleges.join(" | ")).toBeGreaterThan(0);
+  if (width < 400) await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await page.goto("/wel/enrollPlan?province=44");
+  const planColleges = page.locator("li[data-college] p.font-semibold a");
+  await expect(planColleges.first()).toBeVisible();
+  const planNames = await planColleges.allTextContents();
+  expect(planNames.filter((name) => /^[A-Z][A-Za-z&'(), .-]+$/.test(name)).length, planNames.join(" | ")).toBeGreaterThan(0);
+  if (width < 400) await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
   await page.goto("/wel/major/small/080901");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Computer Science and Technology");
   await expect(page.getByRole("navigation", { name: /You are here|Breadcrumb/i }).getByRole("link", { name: "Engineering" })).toBeVisible();

@@ -63,7 +63,7 @@ export function CatalogueControls({ level, chooseLevel, draft, setDraft, keyword
   const searchId = useId();
   return (
     <div className={`${PANEL} flex flex-col gap-3 md:flex-row md:items-end md:justify-between`}>
-      <div role="group" aria-label={t("majors.levelPicker")} className="flex gap-2">
+      <div role="group" aria-label={t("majors.levelPicker")} className="flex flex-wrap gap-2">
         {MAJOR_LEVELS.map((value) => (
           <button key={value} type="button" className={`btn ${level === value ? "btn--primary" : ""}`} aria-pressed={level === value} onClick={() => chooseLevel(value)}>
             {kept(t(levelLabelKey(value)))}
