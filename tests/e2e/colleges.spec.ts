@@ -260,6 +260,9 @@ test.describe("in English at 375 px", () => {
     await page.getByLabel("Province").selectOption("44");
     await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
     await expect(results(page).locator("li[data-college]").first()).toContainText("Guangdong");
+    // the list is dimmed while it reloads and fades back in: axe reads the colours once it is settled
+    await expect(page.locator("[data-college-list]")).toHaveAttribute("aria-busy", "false");
+    await expect(page.locator("[data-college-list]")).toHaveCSS("opacity", "1");
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 
