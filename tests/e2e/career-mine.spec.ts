@@ -3,30 +3,16 @@
 // subject with an overdue item marked), 我的选科 (settled against submitted, and what changes when they differ), 选科测评
 // and 选科报告 before and after the real subject-choice test is taken from the page's button; a parent reads all six
 // without a way to change them; English at 375 px; axe on every page visited.
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { test, expect, type Page } from "@playwright/test";
+import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish, apiHeaders } from "./portal-helpers";
 
 // The subject-choice take of the third test is what the report, the parent and English tests read.
 test.describe.configure({ mode: "serial" });
 
-const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };
-
-async function studentHeaders(request: APIRequestContext) {
-  const r = await request.post(`/api/blade-auth/token?tenantId=${STUDENT.tenant}&username=${STUDENT.account}&password=${encodeURIComponent(STUDENT.password)}&grantType=password&type=account`,
-    { headers: { ...CLIENT, "Tenant-Id": STUDENT.tenant, "User-Type": "career" } });
-  return { ...CLIENT, "Blade-Auth": `bearer ${(await r.json()).data.accessToken as string}` };
-}
-
 test.beforeAll(async ({ request }, info) => {
   info.setTimeout(60_000);
-  await request.post("/api/common/career/plan", { headers: await studentHeaders(request), data: {} });
+  await request.post("/api/common/career/plan", { headers: await apiHeaders(request), data: {} });
 });
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-}
 
 const part = (page: Page, id: string) => page.locator(`[data-part="${id}"]`);
 const tabs = (page: Page) => page.getByRole("navigation", { name: "我的规划" });
@@ -49,7 +35,7 @@ async function answerAll(page: Page) {
 test("我的规划: targets in order with when each was set, routes with their steps, the learning plan by term and subject with overdue marked; tabs by keyboard", async ({ page, request }) => {
   test.setTimeout(120_000);
   // an item due two days ago and not done: it must show as overdue under its subject
-  const headers = await studentHeaders(request);
+  const headers = await apiHeaders(request);
   const stamp = Date.now().toString(36);
   const due = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   const saved = await request.post("/api/common/career/learning/save", { headers, data: { term: DEMO.term.code, subject: "英语", title: `背完高考词汇 ${stamp}`, dueDate: due, status: 0 } });
@@ -107,7 +93,7 @@ test("我的规划: targets in order with when each was set, routes with their s
 });
 
 test("我的选科: the settled and the submitted combination agree, and when the settled one changes the page says they differ", async ({ page, request }) => {
-  const headers = await studentHeaders(request);
+  const headers = await apiHeaders(request);
   await login(page, STUDENT);
   await page.goto("/career/mine/optionalDetails");
   await expect(page.getByRole("heading", { level: 1, name: "我的选科" })).toBeVisible();

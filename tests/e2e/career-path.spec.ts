@@ -4,10 +4,8 @@
 // deleted, suggested steps dated; assessments taken through the API show up as done, in the history and side by side
 // in the summary with tables of the chart's numbers; a parent reads all of it with nothing to change; both languages,
 // 375 px, axe.
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
-
-const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };
+import { test, expect, type APIRequestContext } from "@playwright/test";
+import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish, apiHeaders } from "./portal-helpers";
 
 type Account = { tenant: string; account: string; password: string };
 /**
@@ -16,32 +14,20 @@ type Account = { tenant: string; account: string; password: string };
  */
 const UNTESTED: Account = { tenant: "000000", account: "zhanghua", password: "Student@2026" };
 
-async function studentHeaders(request: APIRequestContext, who: Account = STUDENT) {
-  const r = await request.post(`/api/blade-auth/token?tenantId=${who.tenant}&username=${who.account}&password=${encodeURIComponent(who.password)}&grantType=password&type=account`,
-    { headers: { ...CLIENT, "Tenant-Id": who.tenant, "User-Type": "career" } });
-  return { ...CLIENT, "Blade-Auth": `bearer ${(await r.json()).data.accessToken as string}` };
-}
-
 /** Takes an assessment through the API, every item answered with its highest option. */
 async function takeAssessment(request: APIRequestContext, code: string, who: Account) {
-  const headers = await studentHeaders(request, who);
+  const headers = await apiHeaders(request, who);
   const paper = (await (await request.post("/api/common/assessment/paper", { headers, data: { code } })).json()).data as { items: { id: string; options: { value: number }[] }[] };
   const answers = paper.items.map((item) => ({ id: item.id, value: Math.max(...item.options.map((o) => o.value)) }));
   const r = await request.post("/api/common/assessment/submit", { headers, data: { code, answers } });
   expect(r.ok()).toBe(true);
 }
 
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ request }, info) => {
   info.setTimeout(60_000);
-  await request.post("/api/common/career/plan", { headers: await studentHeaders(request), data: {} });
+  await request.post("/api/common/career/plan", { headers: await apiHeaders(request), data: {} });
 });
 
 test("生涯启蒙: the province's exam model, the student's own year marked, steps linking to their pages", async ({ page }) => {

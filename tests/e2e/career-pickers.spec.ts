@@ -2,12 +2,11 @@
 // with one button and undo it, the filters and page survive a reload, 目标百科 describes each target (and says so when
 // there are none), 职业列表 browses by category; a parent sees the pages read-only; both languages, 375 px, keyboard, axe.
 import { test, expect, type Page } from "@playwright/test";
-import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+/** English, with the settings panel closed again so it covers nothing the test reads. */
+async function toEnglishClosed(page: Page) {
+  await toEnglish(page);
   await page.keyboard.press("Escape");
 }
 
@@ -175,7 +174,7 @@ test("English at 375 px: college names in English, no sideways scroll, axe clean
   await login(page, STUDENT);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/career/college-select?keyword=10558");
-  await toEnglish(page);
+  await toEnglishClosed(page);
   await expect(page.getByRole("heading", { level: 1, name: "Choose target colleges" })).toBeVisible();
   await expect(page.locator('[data-college="10558"]').getByRole("link").first()).toHaveText("Sun Yat-sen University");
   await expectNoSidewaysScroll(page);

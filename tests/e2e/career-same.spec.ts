@@ -4,18 +4,12 @@
 // one button (and kept), the cities' colleges, honest empty and invalid-city states, the server's reason for a refusal,
 // a parent's read-only view, both languages at 375 px, keyboard and axe. With SAME_SHOTS=<dir> pages are photographed.
 import { test, expect, type Page } from "@playwright/test";
-import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 const LOOKUP = "province=44&type=物理类&mode=rank&rank=20000";
 const shotDir = process.env.SAME_SHOTS;
 async function shot(page: Page, name: string) {
   if (shotDir) await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
-}
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 }
 
 test.describe.configure({ mode: "serial" });

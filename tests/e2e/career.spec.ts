@@ -2,28 +2,13 @@
 // student writes their profile and adds, changes and deletes an award and an activity, and all of it is still there
 // after a reload; a refused record keeps what was typed; a parent reads the same archive with nothing to edit; the hub
 // shows the planning steps; both languages, 375 px, axe.
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-}
-
-const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };
-
-/** The student's API headers (a login through the token call), for a test's own setup. */
-async function studentHeaders(request: APIRequestContext) {
-  const r = await request.post(`/api/blade-auth/token?tenantId=${STUDENT.tenant}&username=${STUDENT.account}&password=${encodeURIComponent(STUDENT.password)}&grantType=password&type=account`,
-    { headers: { ...CLIENT, "Tenant-Id": STUDENT.tenant, "User-Type": "career" } });
-  return { ...CLIENT, "Blade-Auth": `bearer ${(await r.json()).data.accessToken as string}` };
-}
+import { test, expect, type Page } from "@playwright/test";
+import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish, apiHeaders } from "./portal-helpers";
 
 // A freshly seeded server is slow over its first requests: one API login and one call before the tests.
 test.beforeAll(async ({ request }, info) => {
   info.setTimeout(60_000);
-  await request.post("/api/common/career/archive", { headers: await studentHeaders(request), data: {} });
+  await request.post("/api/common/career/archive", { headers: await apiHeaders(request), data: {} });
 });
 
 const part = (page: Page, id: string) => page.locator(`[data-part="${id}"]`);
@@ -197,7 +182,7 @@ test.describe("targets", () => {
 
   test("目标分析报告: the targets beside the latest figures, and the gap from a score; a bad score keeps what was typed", async ({ page, request }) => {
     // a college target (the seed's targets are a college's major, which has no figure, and a profession)
-    const headers = await studentHeaders(request);
+    const headers = await apiHeaders(request);
     const added = await (await request.post("/api/common/career/target/save", { headers, data: { collegeCode: "10558", note: "e2e" } })).json();
     expect(added.code).toBe(200);
     await login(page, STUDENT);
@@ -242,7 +227,7 @@ test.describe("targets", () => {
   });
 
   test("目标规划: a followed college becomes a target with one button, targets move up and down and are kept", async ({ page, request }) => {
-    const headers = await studentHeaders(request);
+    const headers = await apiHeaders(request);
     const followed = await (await request.post("/api/common/yuanxiao/add-my-favorite", { headers, data: { resourceId: "10003", resourceType: 1, userCode: "student" } })).json();
     expect(followed.code).toBe(200);
     await login(page, STUDENT);

@@ -1,5 +1,5 @@
 // Shared steps for the portal end-to-end tests: they drive the real login form against the real server.
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { demoCalendar } from "../../src/server/db/seed/calendar";
 
@@ -46,4 +46,20 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+}
+
+/** Switches the portal to English through the settings panel, as a user does, and waits for the page to follow. */
+export async function toEnglish(page: Page) {
+  await page.getByRole("button", { name: "界面设置" }).click();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+}
+
+const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };
+
+/** An account's API headers (a login through the token call), for a test's own setup. */
+export async function apiHeaders(request: APIRequestContext, who: { tenant: string; account: string; password: string } = STUDENT) {
+  const r = await request.post(`/api/blade-auth/token?tenantId=${who.tenant}&username=${who.account}&password=${encodeURIComponent(who.password)}&grantType=password&type=account`,
+    { headers: { ...CLIENT, "Tenant-Id": who.tenant, "User-Type": "career" } });
+  return { ...CLIENT, "Blade-Auth": `bearer ${(await r.json()).data.accessToken as string}` };
 }

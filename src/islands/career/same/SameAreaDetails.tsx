@@ -8,8 +8,8 @@ import { areaOf, SAME_PAGES, sameHref } from "@/lib/rules/same-career";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { LOCALES } from "@/islands/school/parts";
 import { Empty, provinceText } from "@/islands/data-tools/parts";
-import { Colleges, SameAnswer } from "@/islands/lines/same-parts";
-import { CollegeTarget, SameFrame, TargetsHere, useCareerSameScope, useSamePages } from "./parts";
+import { SameAnswer } from "@/islands/lines/same-parts";
+import { SameFrame, TargetColleges, useCareerSameScope, useSamePages } from "./parts";
 
 /** The city as the reader sees it; colleges that give no city are "江苏省（未注明城市）". */
 function placeText(t: Translate, province: string, city: string, lang: "zh" | "en"): string {
@@ -33,11 +33,7 @@ export default function SameAreaDetails() {
           <SameAnswer t={t} lang={lang} scope={scope} answer={answer} retry={retry}
             empty={(basis) => <><p className="m-0 mb-2" lang={textLang(place, lang)}>{t("career.same.area.none", { place, year: basis.scope.year, low: (basis.rankLow ?? 0).toLocaleString(LOCALES[lang]), high: (basis.rankHigh ?? 0).toLocaleString(LOCALES[lang]) })}</p>{back}</>}>
             {(data, basis) => (
-              <>
-                <TargetsHere t={t} wants={data.records.filter((r) => r.collegeCode).map((r) => ({ college: r.collegeCode! }))} />
-                <Colleges t={t} data={data} year={basis.scope.year} lang={lang} page={page} setPage={setPage}
-                  action={(row) => <CollegeTarget t={t} row={row} lang={lang} />} />
-              </>
+              <TargetColleges t={t} lang={lang} data={data} year={basis.scope.year} page={page} setPage={setPage} />
             )}
           </SameAnswer>
           <p className="m-0 mt-3">{back}</p>

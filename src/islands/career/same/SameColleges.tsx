@@ -4,8 +4,8 @@
 import "./parts";
 import { fetchSameScoreColleges, type CollegeAnswer } from "@/lib/api/lines";
 import { useT } from "@/islands/ui/useT";
-import { Colleges, SameAnswer } from "@/islands/lines/same-parts";
-import { CollegeTarget, SameFrame, TargetsHere, useCareerSameScope, useSamePages } from "./parts";
+import { SameAnswer } from "@/islands/lines/same-parts";
+import { SameFrame, TargetColleges, useCareerSameScope, useSamePages } from "./parts";
 
 export default function SameColleges() {
   const { t, lang } = useT();
@@ -15,11 +15,7 @@ export default function SameColleges() {
     <SameFrame t={t} screen="career-same-colleges" title={t("route.sameCollegeSelect")} intro={t("career.same.colleges.intro")} scope={scope} current="colleges">
       <SameAnswer t={t} lang={lang} scope={scope} answer={answer} retry={retry}>
         {(data, basis) => (
-          <>
-            <TargetsHere t={t} wants={data.records.filter((r) => r.collegeCode).map((r) => ({ college: r.collegeCode! }))} />
-            <Colleges t={t} data={data} year={basis.scope.year} lang={lang} page={page} setPage={setPage}
-              action={(row) => <CollegeTarget t={t} row={row} lang={lang} />} />
-          </>
+          <TargetColleges t={t} lang={lang} data={data} year={basis.scope.year} page={page} setPage={setPage} />
         )}
       </SameAnswer>
     </SameFrame>

@@ -13,8 +13,8 @@ import type { Translate } from "@/islands/ui/useT";
 import { refusable, type Refusable } from "@/islands/data-tools/parts";
 import { findTarget } from "../plan-store";
 import { CareerPage, Part, ReadOnlyNote, TargetToggle, usePlan } from "../parts";
-import { collegeText, ScopeForm, Statement, useFirstPage, useSameScope, type SameScope } from "@/islands/lines/same-parts";
-import type { SameScoreCollege } from "@/lib/api/lines";
+import { Colleges, collegeText, ScopeForm, Statement, useFirstPage, useSameScope, type SameScope } from "@/islands/lines/same-parts";
+import type { CollegeAnswer, SameScoreCollege } from "@/lib/api/lines";
 
 /** The lookup of a career same-score page, with the city when the address names one. */
 export const useCareerSameScope = () => useSameScope<SameCareerQuery>(readSameCareerQuery, sameCareerParams);
@@ -93,4 +93,14 @@ export function TargetButton({ t, want, name }: { t: Translate; want: { college?
 export function CollegeTarget({ t, row, lang }: { t: Translate; row: SameScoreCollege; lang: "zh" | "en" }) {
   if (!row.collegeCode) return <span className="muted max-w-56 text-xs">{t("career.same.noCode")}</span>;
   return <TargetButton t={t} want={{ college: row.collegeCode }} name={collegeText(row, lang)} />;
+}
+
+/** Colleges near the rank, each with its target button, under a line saying how many are already targets. */
+export function TargetColleges({ t, lang, data, year, page, setPage }: { t: Translate; lang: "zh" | "en"; data: CollegeAnswer; year: number; page: number; setPage(n: number): void }) {
+  return (
+    <>
+      <TargetsHere t={t} wants={data.records.filter((r) => r.collegeCode).map((r) => ({ college: r.collegeCode! }))} />
+      <Colleges t={t} data={data} year={year} lang={lang} page={page} setPage={setPage} action={(row) => <CollegeTarget t={t} row={row} lang={lang} />} />
+    </>
+  );
 }
