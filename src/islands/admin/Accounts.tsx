@@ -8,8 +8,8 @@ import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, DialogButtons, ClassOptions, classLabel, ProvinceOptions, fieldRefusal, refusalText, Select, useBusy, PagedTable } from "./parts";
+import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { AdminHeading, DialogButtons, ClassOptions, classLabel, ProvinceOptions, fieldRefusal, refusalText, Select, PagedTable } from "./parts";
 import { ImportStudents } from "./ImportStudents";
 
 const KINDS: readonly RoleValue[] = ["student", "parent", "teacher", "admin"];
@@ -25,11 +25,8 @@ export default function Accounts() {
   const [editing, setEditing] = useState<UserView | "new" | null>(null);
   const [resetting, setResetting] = useState<UserView | null>(null);
   const [importing, setImporting] = useState(false);
-  const [grades] = useLoadable(() => fetchGradeTree().then((a) => a.data), [round]);
-  const [users, retry] = useLoadable(
-    () => fetchUsers({ authority: kind, keyword: search || undefined, classId: kind === "student" && classId ? classId : undefined, current, size: 20 }).then((a) => a.data),
-    [kind, search, classId, current, round],
-  );
+  const [grades] = useLoadable(["fetchGradeTree@Accounts", round], () => fetchGradeTree().then((a) => a.data));
+  const [users, retry] = useLoadable(["fetchUsers@Accounts", kind, search, classId, current, round], () => fetchUsers({ authority: kind, keyword: search || undefined, classId: kind === "student" && classId ? classId : undefined, current, size: 20 }).then((a) => a.data));
   const reload = () => setRound((n) => n + 1);
   const gradeList = grades.state === "ready" ? grades.data : [];
 
@@ -132,7 +129,7 @@ function UserDialog({ user, kind, grades, onClose, onSaved }: { user: UserView |
     studentAccount: "", classIds: user?.classes.map((k) => k.id) ?? [],
   });
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const set = (name: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
   const errorOf = (field: string) => (failure?.field === field ? failure.message : null);
 
@@ -208,7 +205,7 @@ function ResetDialog({ user, onClose }: { user: UserView; onClose(): void }) {
   const { t } = useT();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (password.length < 6 || password.length > 20) return setError(t("admin.passwordHint"));

@@ -27,7 +27,7 @@ export default function Audit() {
   const [filter, setFilter] = useState({ action: "", actor: "", from: "", to: "" });
   const [applied, setApplied] = useState(filter);
   const [current, setCurrent] = useState(1);
-  const [log, retry] = useLoadable(() => fetchAudit({ ...Object.fromEntries(Object.entries(applied).filter(([, v]) => v)), current, size: 30 }).then((a) => a.data), [applied, current]);
+  const [log, retry] = useLoadable(["fetchAudit", applied, current], () => fetchAudit({ ...Object.fromEntries(Object.entries(applied).filter(([, v]) => v)), current, size: 30 }).then((a) => a.data));
   const apply = (e: FormEvent) => {
     e.preventDefault();
     setApplied(filter);

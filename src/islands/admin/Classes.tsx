@@ -6,14 +6,14 @@ import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
-import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, DialogButtons, classLabel, Loaded, refusalText, Select, Table, useBusy } from "./parts";
+import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { AdminHeading, DialogButtons, classLabel, Loaded, refusalText, Select, Table } from "./parts";
 
 export default function Classes() {
   const { t } = useT();
   const [round, setRound] = useState(0);
-  const [tree, retry] = useLoadable(() => fetchGradeTree().then((a) => a.data), [round]);
-  const [teachers] = useLoadable(() => fetchUsers({ authority: "teacher", size: 500 }).then((a) => a.data.records), [round]);
+  const [tree, retry] = useLoadable(["fetchGradeTree@Classes", round], () => fetchGradeTree().then((a) => a.data));
+  const [teachers] = useLoadable(["fetchUsers@Classes", round], () => fetchUsers({ authority: "teacher", size: 500 }).then((a) => a.data.records));
   const [gradeForm, setGradeForm] = useState<GradeView | "new" | null>(null);
   const [classForm, setClassForm] = useState<{ grade: GradeView; klass: ClassView | null } | null>(null);
   const reload = () => setRound((n) => n + 1);
@@ -85,7 +85,7 @@ function GradeDialog({ grade, onClose, onSaved }: { grade: GradeView | null; onC
   const [year, setYear] = useState(String(grade?.startSchool ?? thisYear));
   const [appear, setAppear] = useState(String(grade?.appearType ?? 0));
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{4}$/.test(year)) return setError(t("admin.classes.yearHint"));
@@ -120,7 +120,7 @@ function ClassDialog({ grade, klass, teachers, onClose, onSaved }: { grade: Grad
   const [name, setName] = useState(klass?.name ?? "");
   const [counsellors, setCounsellors] = useState<string[]>(klass?.counsellors.map((c) => c.id) ?? []);
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return setError(t("admin.classes.nameNeeded"));

@@ -10,7 +10,7 @@ import { AdminHeading, classLabel, Loaded, Table } from "./parts";
 export default function Dashboard() {
   const { t } = useT();
   const authority = useStore($authority);
-  const [load, retry] = useLoadable(() => fetchDashboard().then((a) => a.data), []);
+  const [load, retry] = useLoadable(["fetchDashboard"], () => fetchDashboard().then((a) => a.data));
   const admin = authority === "admin";
   const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : "—");
   return (

@@ -7,7 +7,8 @@ import { followImport, startImport, type ImportJob } from "@/lib/api/admin";
 import { showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
-import { AdminHeading, ImportProgress, readAsBase64, refusalText, Table, useBusy } from "./parts";
+import { AdminHeading, ImportProgress, readAsBase64, refusalText, Table } from "./parts";
+import { useAction } from "@/islands/ui/useCall";
 import { PANEL } from "./panel";
 
 interface DataReport {
@@ -26,7 +27,7 @@ export default function DataImport() {
   const [job, setJob] = useState<ImportJob | null>(null);
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const report = job?.status === "done" ? (job.report as unknown as DataReport) : null;
   const reset = () => { setJob(null); setTried(false); setError(null); };
 

@@ -7,7 +7,8 @@ import { showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
-import { ImportProgress, ProvinceOptions, readAsBase64, refusalText, Select, useBusy } from "./parts";
+import { ImportProgress, ProvinceOptions, readAsBase64, refusalText, Select } from "./parts";
+import { useAction } from "@/islands/ui/useCall";
 
 /** the largest file the import call takes */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -20,7 +21,7 @@ export function ImportStudents({ grades, onClose, onImported }: { grades: GradeV
   const [job, setJob] = useState<ImportJob | null>(null);
   const [triedClean, setTriedClean] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const report = job?.status === "done" ? (job.report as unknown as StudentImportReport) : null;
 
   const go = (dryRun: boolean) => (e?: FormEvent) => {

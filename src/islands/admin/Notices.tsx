@@ -5,8 +5,8 @@ import { fetchNotices, removeNotice, submitNotice, type NoticeView } from "@/lib
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
-import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, formatTime, Loaded, Pager, fieldRefusal, refusalText, TextArea, useBusy } from "./parts";
+import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { AdminHeading, formatTime, Loaded, Pager, fieldRefusal, refusalText, TextArea } from "./parts";
 import { PANEL } from "./panel";
 
 const EMPTY = { title: "", category: "", content: "" };
@@ -15,11 +15,11 @@ export default function Notices() {
   const { t, lang } = useT();
   const [current, setCurrent] = useState(1);
   const [round, setRound] = useState(0);
-  const [list, retry] = useLoadable(() => fetchNotices(current).then((a) => a.data), [current, round]);
+  const [list, retry] = useLoadable(["fetchNotices", current, round], () => fetchNotices(current).then((a) => a.data));
   const [editing, setEditing] = useState<NoticeView | null>(null);
   const [form, setForm] = useState(EMPTY);
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const edit = (n: NoticeView | null) => {
     setEditing(n);
     setForm(n ? { title: n.title, category: n.category, content: n.content } : EMPTY);

@@ -6,8 +6,8 @@ import { showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
-import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, DialogButtons, ClassOptions, formatTime, ProvinceOptions, refusalText, Select, useBusy, PagedTable } from "./parts";
+import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { AdminHeading, DialogButtons, ClassOptions, formatTime, ProvinceOptions, refusalText, Select, PagedTable } from "./parts";
 
 export default function Registrations() {
   const { t, lang } = useT();
@@ -15,8 +15,8 @@ export default function Registrations() {
   const [current, setCurrent] = useState(1);
   const [round, setRound] = useState(0);
   const [deciding, setDeciding] = useState<{ r: Registration; approve: boolean } | null>(null);
-  const [list, retry] = useLoadable(() => fetchRegistrations(status, current).then((a) => a.data), [status, current, round]);
-  const [grades] = useLoadable(() => fetchGradeTree().then((a) => a.data), []);
+  const [list, retry] = useLoadable(["fetchRegistrations", status, current, round], () => fetchRegistrations(status, current).then((a) => a.data));
+  const [grades] = useLoadable(["fetchGradeTree@Registrations"], () => fetchGradeTree().then((a) => a.data));
   return (
     <>
       <AdminHeading title={t("route.admin.registrations")} intro={t("admin.registrations.intro")} />
@@ -59,7 +59,7 @@ function Decision({ registration, approve, grades, onClose, onDone }: { registra
   const [province, setProvince] = useState("44");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!approve && !reason.trim()) return setError(t("admin.registrations.reasonNeeded"));

@@ -8,8 +8,8 @@ import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, formatTime, Loaded, ProvinceOptions, refusalText, Select, Table, TextArea, useBusy } from "./parts";
+import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { AdminHeading, formatTime, Loaded, ProvinceOptions, refusalText, Select, Table, TextArea } from "./parts";
 import { PANEL } from "./panel";
 
 const YEARS = [2026, 2025];
@@ -25,11 +25,11 @@ export default function Rules() {
   const [province, setProvince] = useState("44");
   const [year, setYear] = useState(2026);
   const [round, setRound] = useState(0);
-  const [rule, retryRule] = useLoadable(() => fetchRule(province, year).then((a) => a.data), [province, year, round]);
-  const [list, retryList] = useLoadable(() => fetchCorrections({ province, year }).then((a) => a.data), [province, year, round]);
+  const [rule, retryRule] = useLoadable(["fetchRule", province, year, round], () => fetchRule(province, year).then((a) => a.data));
+  const [list, retryList] = useLoadable(["fetchCorrections", province, year, round], () => fetchCorrections({ province, year }).then((a) => a.data));
   const [form, setForm] = useState({ batch: "", field: "slots" as CorrectableField, value: "", reason: "" });
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const batches = rule.state === "ready" ? rule.data.batches : [];
   const batch = form.batch || batches[0]?.batch || "";
 

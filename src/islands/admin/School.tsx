@@ -7,19 +7,19 @@ import { showSuccess } from "@/lib/ui/feedback";
 import { setProfile, $profile } from "@/lib/session/profile";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
-import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, Loaded, refusalText, useBusy } from "./parts";
+import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { AdminHeading, Loaded, refusalText } from "./parts";
 import { PANEL } from "./panel";
 
 const BUILT_IN = (tenantId: string) => `/images/tenants/${tenantId}.svg`;
 
 export default function School() {
   const { t } = useT();
-  const [load, retry] = useLoadable(() => fetchSchool().then((a) => a.data), []);
+  const [load, retry] = useLoadable(["fetchSchool"], () => fetchSchool().then((a) => a.data));
   const [name, setName] = useState("");
   const [logo, setLogo] = useState("");
   const [error, setError] = useState<{ field: "name" | "logo" | null; message: string } | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   useEffect(() => {
     if (load.state === "ready") {
       setName(load.data.tenantName);

@@ -9,8 +9,8 @@ import { reportHref } from "@/domain/assessment/catalog";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { showError, showSuccess } from "@/lib/ui/feedback";
 import { useT } from "@/islands/ui/useT";
-import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, classLabel, formatTime, Loaded, provinceLabel, refusalText, Table, TextArea, useBusy } from "./parts";
+import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { AdminHeading, classLabel, formatTime, Loaded, provinceLabel, refusalText, Table, TextArea } from "./parts";
 import { PANEL } from "./panel";
 import { useProfile } from "@/islands/pages/shared";
 
@@ -22,9 +22,9 @@ export default function Student() {
   const profile = useProfile();
   const counsellor = profile?.authority === "teacher";
   const administrator = profile != null && !counsellor;
-  const [student, retry] = useLoadable(() => fetchCounselledStudent(id).then((a) => a.data), [id], valid);
-  const [plans, retryPlans] = useLoadable(() => fetchStudentPlans(id).then((a) => a.data), [id], valid && counsellor);
-  const [tests, retryTests] = useLoadable(() => fetchAssessments(id).then((a) => a.data.filter((item) => item.latest != null)), [id], valid && counsellor);
+  const [student, retry] = useLoadable(["fetchCounselledStudent", id], () => fetchCounselledStudent(id).then((a) => a.data), valid);
+  const [plans, retryPlans] = useLoadable(["fetchStudentPlans", id], () => fetchStudentPlans(id).then((a) => a.data), valid && counsellor);
+  const [tests, retryTests] = useLoadable(["fetchAssessments@Student", id], () => fetchAssessments(id).then((a) => a.data.filter((item) => item.latest != null)), valid && counsellor);
   const [open, setOpen] = useState<string | null>(null);
   if (!valid) return <p role="alert">{t("admin.student.noId")} <a href="/admin/students">{t("route.admin.students")}</a></p>;
   return (
@@ -105,7 +105,7 @@ export default function Student() {
 function Referrals({ student, counsellor, onChanged }: { student: CounselledStudentDetail; counsellor: boolean; onChanged: () => void }) {
   const { t, lang } = useT();
   const [closing, setClosing] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const markSeen = (id: string) => void run(async () => {
     try {
       await setReferralStatus({ id, status: "seen" });
@@ -161,7 +161,7 @@ function CloseReferral({ referral, onDone, onCancel }: { referral: CounselledStu
   const { t, lang } = useT();
   const [note, setNote] = useState(referral.note);
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
@@ -190,10 +190,10 @@ function CloseReferral({ referral, onDone, onCancel }: { referral: CounselledStu
 function PlanView({ planId, studentId }: { planId: string; studentId: string }) {
   const { t, lang } = useT();
   const [round, setRound] = useState(0);
-  const [plan, retry] = useLoadable(() => fetchStudentPlan(planId, studentId).then((a) => a.data), [planId, round]);
+  const [plan, retry] = useLoadable(["fetchStudentPlan", planId, round], () => fetchStudentPlan(planId, studentId).then((a) => a.data));
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return setError(t("admin.student.commentNeeded"));

@@ -13,8 +13,8 @@ export default function Students() {
   const [keyword, setKeyword] = useState("");
   const [search, setSearch] = useState("");
   const [current, setCurrent] = useState(1);
-  const [grades] = useLoadable(() => fetchGradeTree().then((a) => a.data), []);
-  const [list, retry] = useLoadable(() => fetchCounselledStudents({ classId: classId || undefined, keyword: search || undefined, current, size: 30 }).then((a) => a.data), [classId, search, current]);
+  const [grades] = useLoadable(["fetchGradeTree@Students"], () => fetchGradeTree().then((a) => a.data));
+  const [list, retry] = useLoadable(["fetchCounselledStudents", classId, search, current], () => fetchCounselledStudents({ classId: classId || undefined, keyword: search || undefined, current, size: 30 }).then((a) => a.data));
   const mine = grades.state === "ready" ? grades.data : [];
   return (
     <>

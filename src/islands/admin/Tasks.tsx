@@ -5,8 +5,8 @@ import { fetchGradeTree, fetchTasks, removeTask, submitTask, type GradeView, typ
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, classLabel, fieldRefusal, refusalText, Select, TextArea, useBusy, PagedTable } from "./parts";
+import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { AdminHeading, classLabel, fieldRefusal, refusalText, Select, TextArea, PagedTable } from "./parts";
 import { PANEL } from "./panel";
 
 const EMPTY = { title: "", taskType: "", dueDate: "", content: "", audience: "school" };
@@ -20,12 +20,12 @@ export default function Tasks() {
   const { t } = useT();
   const [current, setCurrent] = useState(1);
   const [round, setRound] = useState(0);
-  const [list, retry] = useLoadable(() => fetchTasks(current).then((a) => a.data), [current, round]);
-  const [grades] = useLoadable(() => fetchGradeTree().then((a) => a.data), []);
+  const [list, retry] = useLoadable(["fetchTasks", current, round], () => fetchTasks(current).then((a) => a.data));
+  const [grades] = useLoadable(["fetchGradeTree@Tasks"], () => fetchGradeTree().then((a) => a.data));
   const [editing, setEditing] = useState<TaskView | null>(null);
   const [form, setForm] = useState(EMPTY);
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
-  const [busy, run] = useBusy();
+  const [busy, run] = useAction();
   const gradeList = grades.state === "ready" ? grades.data : [];
   const edit = (task: TaskView | null) => {
     setEditing(task);

@@ -4,7 +4,7 @@ import "@/lib/i18n/portal-admin";
 import "@/lib/i18n/portal-pages";
 import { PROVINCES } from "@/domain/provinces";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { useId, useState, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { ApiError } from "@/lib/http/envelope";
 import { readableRefusal } from "@/lib/rules/refusal";
 import type { Page } from "@/lib/http/envelope";
@@ -169,21 +169,6 @@ export function readAsBase64(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
-}
-
-/** A busy flag around an action, so a button cannot send twice. */
-export function useBusy(): [boolean, <T>(work: () => Promise<T>) => Promise<T | undefined>] {
-  const [busy, setBusy] = useState(false);
-  const run = async <T,>(work: () => Promise<T>) => {
-    if (busy) return undefined;
-    setBusy(true);
-    try {
-      return await work();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return [busy, run];
 }
 
 export function formatTime(iso: string, lang: "zh" | "en"): string {

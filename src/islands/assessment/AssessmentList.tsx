@@ -10,7 +10,7 @@ export default function AssessmentList() {
   const { t, lang } = useT();
   const profile = useProfile();
   const parent = profile?.authority === "parent";
-  const [list, retry] = useLoad(() => fetchAssessments().then((r) => r.data));
+  const [list, retry] = useLoad(["fetchAssessments@AssessmentList"], () => fetchAssessments().then((r) => r.data));
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="assessment-list">
       <div>

@@ -353,7 +353,7 @@ export default function Report({ code }: { code: AssessmentCode }) {
   const query = typeof window === "undefined" ? null : new URLSearchParams(window.location.search);
   const id = query?.get("id") ?? null;
   const studentId = query?.get("studentId") ?? null;
-  const [loaded, retry] = useLoadable(() => loadReport(code, id, studentId), [code, id, studentId]);
+  const [loaded, retry] = useLoadable(["loadReport", code, id, studentId], () => loadReport(code, id, studentId));
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="assessment-report">
       <div>

@@ -183,7 +183,7 @@ function Questions({ t, paper, userId }: { t: Translate; paper: Paper; userId: s
 export default function TestPaper({ code }: { code: AssessmentCode }) {
   const { t, lang } = useT();
   const profile = useProfile();
-  const [paper, retry] = useLoadable(() => fetchPaper(code, lang).then((r) => r.data), [code, lang]);
+  const [paper, retry] = useLoadable(["fetchPaper", code, lang], () => fetchPaper(code, lang).then((r) => r.data));
   const entry = ASSESSMENTS[code];
   const parent = profile?.authority === "parent";
   return (

@@ -81,7 +81,7 @@ export default function Archive() {
   const { t, lang } = useT();
   // a counsellor reads a student of their classes: /career/archive?studentId=
   const studentId = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("studentId");
-  const [loaded, retry] = useLoadable(() => fetchArchive(studentId).then((answer) => answer.data), [studentId]);
+  const [loaded, retry] = useLoadable(["fetchArchive@Archive", studentId], () => fetchArchive(studentId).then((answer) => answer.data));
   const [archive, setArchive] = useState<ArchiveAnswer | null>(null);
   const current = archive ?? (loaded.state === "ready" ? loaded.data : null);
   return (

@@ -24,7 +24,7 @@ export default function CareerHub() {
   const { t } = useT();
   const now = useServerNow();
   const plan = usePlan();
-  const [archive, retry] = useLoadable(() => fetchArchive().then((answer) => answer.data), []);
+  const [archive, retry] = useLoadable(["fetchArchive@CareerHub"], () => fetchArchive().then((answer) => answer.data));
 
   let steps: ReactNode = <Waiting t={t} failed={archive.state === "failed"} retry={retry} />;
   if (plan && archive.state === "ready") {

@@ -115,7 +115,7 @@ function CourseScreen({ plan }: { plan: PlanAnswer }) {
   const { t, lang } = useT();
   const [browse, setBrowse] = useState<ExamModel>(plan.model ?? "3+1+2");
   const model = plan.model ?? browse;
-  const [overview, retry] = useLoadable(() => fetchCourseOverview(model).then((answer) => answer.data), [model]);
+  const [overview, retry] = useLoadable(["fetchCourseOverview@Course", model], () => fetchCourseOverview(model).then((answer) => answer.data));
   const chosen = plan.subjectChoice;
   useEffect(() => setBrowse(plan.model ?? "3+1+2"), [plan.model]);
   return (

@@ -71,7 +71,7 @@ function Finder({ t, kind, onChoose }: { t: Translate; kind: LookupKind; onChoos
   const id = useId();
   const [keyword, setKeyword] = useState("");
   const [asked, setAsked] = useState<string | null>(null);
-  const [hits, retry] = useLoadable(() => SEARCH[kind](asked ?? ""), [asked], asked !== null);
+  const [hits, retry] = useLoadable(["courseNameSearch", kind, asked], () => SEARCH[kind](asked ?? ""), asked !== null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (keyword.trim()) setAsked(keyword.trim());
@@ -142,7 +142,7 @@ function Answer<T>({ t, load, retry, children }: { t: Translate; load: Loadable<
 }
 
 function CollegeAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh" | "en"; code: string; chosen: readonly string[] }) {
-  const [load, retry] = useLoadable(() => fetchCollegeRequirements(code, chosen).then((a) => a.data!), [code, chosen.join(",")]);
+  const [load, retry] = useLoadable(["fetchCollegeRequirements", code, chosen.join(",")], () => fetchCollegeRequirements(code, chosen).then((a) => a.data!));
   return (
     <Answer t={t} load={load} retry={retry}>
       {(a) => (
@@ -186,7 +186,7 @@ function CollegeAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh"
 }
 
 function MajorAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh" | "en"; code: string; chosen: readonly string[] }) {
-  const [load, retry] = useLoadable(() => fetchMajorRequirements(code).then((a) => a.data!), [code]);
+  const [load, retry] = useLoadable(["fetchMajorRequirements", code], () => fetchMajorRequirements(code).then((a) => a.data!));
   return (
     <Answer t={t} load={load} retry={retry}>
       {(a) => (
@@ -206,7 +206,7 @@ function MajorAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh" |
 }
 
 function ProfessionAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh" | "en"; code: string; chosen: readonly string[] }) {
-  const [load, retry] = useLoadable(() => fetchProfessionRequirements(code).then((a) => a.data!), [code]);
+  const [load, retry] = useLoadable(["fetchProfessionRequirements", code], () => fetchProfessionRequirements(code).then((a) => a.data!));
   return (
     <Answer t={t} load={load} retry={retry}>
       {(a) => (
@@ -248,7 +248,7 @@ function CombinationMajors({ t, plan }: { t: Translate; plan: PlanAnswer }) {
   const [combo, setCombo] = useState<readonly string[]>(start);
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [combo]);
-  const [load, retry] = useLoadable(() => fetchCombinationMajors({ subjects: combo, model, current: page, size: 10 }).then((a) => a.data!), [combo.join(","), page]);
+  const [load, retry] = useLoadable(["fetchCombinationMajors", combo.join(","), page], () => fetchCombinationMajors({ subjects: combo, model, current: page, size: 10 }).then((a) => a.data!));
   return (
     <Part id="lookup-combination" title={t("career.lookup.combination.title")}>
       <label htmlFor={id} className="mb-3 flex flex-wrap items-center gap-2">

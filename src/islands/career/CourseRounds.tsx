@@ -108,7 +108,7 @@ function RoundsScreen({ plan }: { plan: PlanAnswer }) {
   const { t, lang } = useT();
   const now = useServerNow();
   const parent = useStore($authority) === "parent";
-  const [load, retry] = useLoadable(loadRounds, []);
+  const [load, retry] = useLoadable(["loadRounds"], loadRounds);
   // what was saved here since the page loaded, so the form and its message stay while the state line updates
   const [saved, setSaved] = useState<Record<string, Selection>>({});
   if (load.state !== "ready") return <Waiting t={t} failed={load.state === "failed"} retry={retry} />;

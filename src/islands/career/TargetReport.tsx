@@ -122,10 +122,10 @@ export default function TargetReport() {
   const [asked, setAsked] = useState<Asked>(draft);
   const body = asked.value.trim() === "" ? {} : asked.mode === "score" ? { score: Number(asked.value) } : { rank: Number(asked.value) };
   // a refused score or rank (a 400) is said beside the field; any other failure offers a retry
-  const [loaded, retry] = useLoadable(() => fetchTargetReport(body).then(
+  const [loaded, retry] = useLoadable(["fetchTargetReport@TargetReport", asked.mode, asked.value], () => fetchTargetReport(body).then(
     (answer) => ({ answer: answer.data, refused: null }),
     (e: unknown) => { if (e instanceof ApiError && e.code === 400) return { answer: null, refused: failureText(t, e) }; throw e; },
-  ), [asked.mode, asked.value]);
+  ));
   const [error, setError] = useState<string | null>(null);
   const refused = loaded.state === "ready" ? loaded.data.refused : null;
   const report = loaded.state === "ready" && loaded.data.answer ? { state: "ready" as const, data: loaded.data.answer } : { state: loaded.state === "failed" ? "failed" as const : "loading" as const };

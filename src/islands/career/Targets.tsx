@@ -89,7 +89,7 @@ function FollowedList({ t, title, rows, id }: { t: Translate; title: string; row
 }
 
 function Favourites({ t }: { t: Translate }) {
-  const [loaded, retry] = useLoadable(async () => {
+  const [loaded, retry] = useLoadable(["favourites"], async () => {
     const who = account();
     const [colleges, majors, professions] = await Promise.all([fetchFollowedCollegeMap(who), fetchFavouriteMajors(who, 1, 50), fetchFavouriteProfessions(who, 1, 50)]);
     return {
@@ -97,7 +97,7 @@ function Favourites({ t }: { t: Translate }) {
       majors: (majors.data?.records ?? []).filter((m) => /^\d{6}$/.test(m.code)).map((m): Followed => ({ code: m.code, name: m.name, href: majorHref(m.code), want: { major: m.code } })),
       professions: (professions.data?.records ?? []).map((p): Followed => ({ code: p.code, name: p.name, href: professionHref(p.code), want: { profession: p.code } })),
     };
-  }, []);
+  });
   if (loaded.state !== "ready") return <Waiting t={t} failed={loaded.state === "failed"} retry={retry} />;
   return (
     <div className="grid gap-4 md:grid-cols-3">

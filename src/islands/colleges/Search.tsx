@@ -42,11 +42,6 @@ const SHOWN = 6;
 
 type Load<T> = CallState<T>;
 
-/** Runs `call` when enabled and whenever `key` changes; retry() runs it again (src/islands/ui/useCall). */
-function useAsync<T>(call: () => Promise<T>, enabled: boolean, key: string): [Load<T>, () => void] {
-  return useCall(call, [key], enabled);
-}
-
 interface GuideHit {
   url: string;
   title: string;
@@ -93,12 +88,13 @@ export default function Search() {
   const keyword = cleanKeyword(query);
   const api = Boolean(token) && !guest && keyword !== "";
 
-  const [colleges, retryColleges] = useAsync(
+  const [colleges, retryColleges] = useCall(
+    ["searchColleges", keyword],
     () => fetchColleges({ keyword, pageIndex: 1, pageSize: SHOWN }, { quiet: true }).then((answer) => answer.data),
     api,
-    keyword,
   );
-  const [majors, retryMajors] = useAsync<Majors>(
+  const [majors, retryMajors] = useCall<Majors>(
+    ["searchMajors", keyword],
     () =>
       Promise.all([fetchMajorTree("ben", keyword, { quiet: true }), fetchMajorTree("zhuan", keyword, { quiet: true })]).then(([ben, zhuan]) => {
         const a = flattenMajorTree(ben.data, "ben", keyword);
@@ -106,20 +102,19 @@ export default function Search() {
         return { majors: rankMajors([...a.majors, ...b.majors], keyword), classes: [...a.classes, ...b.classes] };
       }),
     api,
-    keyword,
   );
-  const [professions, retryProfessions] = useAsync(
+  const [professions, retryProfessions] = useCall(
+    ["searchProfessions", keyword],
     () => listProfessions({ keyword, hits: true, pageIndex: 1, pageSize: SHOWN }, { quiet: true }).then((answer) => answer.data),
     api,
-    keyword,
   );
-  const [guides, retryGuides] = useAsync(() => searchGuides(query, lang), query !== "", `${query}|${lang}`);
+  const [guides, retryGuides] = useCall(["searchGuides", query, lang], () => searchGuides(query, lang), query !== "");
 
   // The best major fills in the college and profession groups when no name holds the words.
   const top = majors.state === "ready" ? majors.data.majors[0] : undefined;
   const needRelated =
     colleges.state === "ready" && professions.state === "ready" && (colleges.data.total === 0 || professions.data.total === 0);
-  const [related] = useAsync<MajorDetail>(() => findMajor(top!.code, top!.level).then((answer) => answer.data), Boolean(top) && needRelated, top ? `${top.level}:${top.code}` : "");
+  const [related] = useCall<MajorDetail>(["searchRelatedMajor", top?.level, top?.code], () => findMajor(top!.code, top!.level).then((answer) => answer.data), Boolean(top) && needRelated);
   const relatedData = related.state === "ready" ? related.data : null;
   const relatedColleges = colleges.state === "ready" && colleges.data.total === 0 ? relatedData?.colleges ?? [] : [];
   const relatedProfessions = professions.state === "ready" && professions.data.total === 0 ? relatedData?.professions ?? [] : [];

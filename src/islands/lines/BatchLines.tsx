@@ -39,7 +39,7 @@ export default function BatchLines() {
   const student = useStudentScope();
   const [query, update] = useAddressState(readLinesQuery, linesQueryParams);
   const province = query.province ?? (student.province || "11");
-  const [answer, retry] = useLoadable(() => fetchBatchLines({ province }), [province]);
+  const [answer, retry] = useLoadable(["fetchBatchLines@BatchLines", province], () => fetchBatchLines({ province }));
   const place = provinceName(t, province);
 
   return (

@@ -143,7 +143,7 @@ function Distribution({ t, table, mark, lang, place }: { t: Translate; table: Ta
 }
 
 function LinesReference({ t, province, year, type, score, lang }: { t: Translate; province: string; year: number; type: string; score: number | null; lang: "zh" | "en" }) {
-  const [lines, retry] = useLoadable(() => fetchBatchLines({ province, year, subjectType: type }), [province, year, type]);
+  const [lines, retry] = useLoadable(["fetchBatchLines@Burst", province, year, type], () => fetchBatchLines({ province, year, subjectType: type }));
   return (
     <section aria-labelledby="burst-lines" className={CARD} data-part="lines">
       <SectionTitle id="burst-lines">{t("burst.lines.title", { year, type: subjectTypeText(t, type) })}</SectionTitle>
@@ -177,7 +177,7 @@ export default function Burst() {
   const [query, update] = useAddressState(readLinesQuery, linesQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
-  const [years, retryYears] = useLoadable(() => fetchTableYears(province), [province]);
+  const [years, retryYears] = useLoadable(["fetchTableYears", province], () => fetchTableYears(province));
   const list = years.state === "ready" ? (years.data.data ?? []) : [];
   const newest = list[0]?.year;
   const own = newest != null ? student.subjectTypeIn(query.year ?? newest, province) : null;
@@ -186,17 +186,13 @@ export default function Burst() {
 
   const { mode, value } = useScoreOrRank(query, update, student);
   const fromExam = student.exam != null && query.score === student.exam.score && query.rank == null && province === student.province;
-  const [table, retryTable] = useLoadable(() => fetchTable(scope!), [scope?.province, scope?.year, scope?.subjectType], scope !== null);
-  const [lookup, retryLookup] = useLoadable<Refusable<Lookup> | null>(
-    async () => {
+  const [table, retryTable] = useLoadable(["fetchTable", scope?.province, scope?.year, scope?.subjectType], () => fetchTable(scope!), scope !== null);
+  const [lookup, retryLookup] = useLoadable<Refusable<Lookup> | null>(["lookupScore", scope?.province, scope?.year, scope?.subjectType, mode, value], async () => {
       if (value == null) return null;
       return mode === "score"
         ? refusable(lookupScore(scope!, value).then((answer) => ({ mode: "score" as const, answer })))
         : refusable(lookupRank(scope!, value).then((answer) => ({ mode: "rank" as const, answer })));
-    },
-    [scope?.province, scope?.year, scope?.subjectType, mode, value],
-    scope !== null,
-  );
+    }, scope !== null);
   const tableData = table.state === "ready" ? table.data.data : null;
   const found = lookup.state === "ready" && lookup.data && !lookup.data.refused && lookup.data.value.answer.data ? lookup.data.value : null;
   const foundScore = found?.answer.data?.score ?? null;

@@ -27,11 +27,7 @@ export default function SameScore() {
   const [page, setPage] = useState(1);
   const tabRefs = useRef<Record<SameScoreTab, HTMLButtonElement | null>>({ college: null, major: null, city: null });
   const body: SameScoreRequest | null = scope.body ? { ...scope.body, current: page, size: PAGE_SIZE } : null;
-  const [answer, retry] = useLoadable<Refusable<R<AnyAnswer>>>(
-    () => refusable((FETCH[tab] as (b: SameScoreRequest) => Promise<R<AnyAnswer>>)(body!)),
-    [JSON.stringify(body), tab],
-    body !== null,
-  );
+  const [answer, retry] = useLoadable<Refusable<R<AnyAnswer>>>(["sameScore", tab, JSON.stringify(body)], () => refusable((FETCH[tab] as (b: SameScoreRequest) => Promise<R<AnyAnswer>>)(body!)), body !== null);
   useFirstPage(scope, setPage, tab);
 
   const chooseTab = (next: SameScoreTab) => {

@@ -187,7 +187,7 @@ export function useSameScope<Q extends LinesQuery>(read: (search: string) => Q =
   // the scope's own inputs; a screen's further ones (a city) are set through updateQuery
   const update = updateQuery as (change: Partial<LinesQuery>) => void;
   const province = query.province ?? (student.province || "11");
-  const [years, retryYears] = useLoadable(() => fetchTableYears(province), [province]);
+  const [years, retryYears] = useLoadable(["fetchTableYears", province], () => fetchTableYears(province));
   const list = years.state === "ready" ? (years.data.data ?? []) : [];
   const newest = list[0]?.year;
   const own = newest != null ? student.subjectTypeIn(newest, province) : null;

@@ -9,14 +9,15 @@ import { findPath, isProfessionCode, levelLabelKey, MAJOR_LEVELS, professionHref
 import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, FavouriteButton, MajorName, useKeyedLoad, Zh } from "./common";
+import { Breadcrumb, FavouriteButton, MajorName, Zh } from "./common";
+import { useLoadable } from "@/islands/ui/useCall";
 import { majorHref } from "@/lib/portal/links";
 
 export default function JobDetail({ code }: { code: string }) {
   const { t } = useT();
   const valid = isProfessionCode(code);
-  const [detail, retry] = useKeyedLoad(code, () => (valid ? findProfession(code).then((answer) => answer.data ?? null, () => null) : Promise.resolve(null)));
-  const [tree] = useKeyedLoad("tree", () => fetchProfessionTree().then((answer) => answer.data ?? []));
+  const [detail, retry] = useLoadable(["findProfession", code], () => (valid ? findProfession(code).then((answer) => answer.data ?? null, () => null) : Promise.resolve(null)));
+  const [tree] = useLoadable(["fetchProfessionTree", "tree"], () => fetchProfessionTree().then((answer) => answer.data ?? []));
   const path = tree.state === "ready" ? findPath(tree.data, code) : null;
   const treeFailed = tree.state === "failed";
   return (

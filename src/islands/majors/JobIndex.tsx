@@ -9,7 +9,8 @@ import type { Page } from "@/lib/http/envelope";
 import { cleanKeyword, countAtDepth, findNode, isProfessionCode, levelLabelKey, professionHref, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
 import { LoadState, PANEL, type Load } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
-import { MajorName, Pager, readQuery, replaceQuery, useKeyedLoad, Zh } from "./common";
+import { MajorName, Pager, readQuery, replaceQuery, Zh } from "./common";
+import { useLoadable } from "@/islands/ui/useCall";
 import { majorHref } from "@/lib/portal/links";
 
 type Sort = "code" | "hits";
@@ -21,10 +22,9 @@ export default function JobIndex() {
   const [keyword, setKeyword] = useState(draft);
   const [sort, setSort] = useState<Sort>(() => (readQuery("sort") === "hits" ? "hits" : "code"));
   const [page, setPage] = useState(() => Math.max(PROFESSION_PAGE_INDEX, Number.parseInt(readQuery("page"), 10) || PROFESSION_PAGE_INDEX));
-  const [tree, retryTree] = useKeyedLoad("tree", () => fetchProfessionTree().then((answer) => answer.data ?? []));
-  const [list, retryList] = useKeyedLoad(`${category}|${keyword}|${sort}|${page}`, () =>
-    listProfessions({ parentCode: category || undefined, keyword, hits: sort === "hits", pageIndex: page }).then((answer) => answer.data),
-  );
+  const [tree, retryTree] = useLoadable(["fetchProfessionTree", "tree"], () => fetchProfessionTree().then((answer) => answer.data ?? []));
+  const [list, retryList] = useLoadable(["listProfessions@JobIndex", `${category}|${keyword}|${sort}|${page}`], () =>
+    listProfessions({ parentCode: category || undefined, keyword, hits: sort === "hits", pageIndex: page }).then((answer) => answer.data));
   const searchId = useId();
   const sortId = useId();
   const [showCategories, setShowCategories] = useState(false);

@@ -7,7 +7,8 @@ import { countAtDepth, findPath, levelLabelKey, levelOfCode, majorDepth, majorIn
 import { LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, MajorName, NotFound, useKeyedLoad } from "./common";
+import { Breadcrumb, MajorName, NotFound } from "./common";
+import { useLoadable } from "@/islands/ui/useCall";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
 
@@ -15,7 +16,7 @@ export default function MajorClass({ code }: { code: string }) {
   const { t } = useT();
   const depth = majorDepth(code);
   const level = levelOfCode(code);
-  const [tree, retry] = useKeyedLoad(`${level}`, () => fetchMajorTree(level).then((answer) => answer.data ?? []));
+  const [tree, retry] = useLoadable(["fetchMajorTree@MajorClass", `${level}`], () => fetchMajorTree(level).then((answer) => answer.data ?? []));
 
   return (
     <div className="page flex flex-col gap-4">

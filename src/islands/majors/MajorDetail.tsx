@@ -14,7 +14,8 @@ import {
 import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, CollegeName, MajorName, NotFound, FavouriteButton, SampleNote, SampleTag, useKeyedLoad, useProvince, Zh } from "./common";
+import { Breadcrumb, CollegeName, MajorName, NotFound, FavouriteButton, SampleNote, SampleTag, useProvince, Zh } from "./common";
+import { useLoadable } from "@/islands/ui/useCall";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref } from "@/lib/portal/links";
 
@@ -27,8 +28,8 @@ export default function MajorDetail({ code }: { code: string }) {
   const { t } = useT();
   const level = levelOfCode(code);
   const valid = isMajorCode(code) && /^\d{6}/.test(code);
-  const [detail, retry] = useKeyedLoad(`${code}`, () => (valid ? findMajor(code, level).then((answer) => answer.data ?? null, () => null) : Promise.resolve(null)));
-  const [tree] = useKeyedLoad(`${level}`, () => fetchMajorTree(level).then((answer) => answer.data ?? []));
+  const [detail, retry] = useLoadable(["findMajor", `${code}`], () => (valid ? findMajor(code, level).then((answer) => answer.data ?? null, () => null) : Promise.resolve(null)));
+  const [tree] = useLoadable(["fetchMajorTree@MajorDetail", `${level}`], () => fetchMajorTree(level).then((answer) => answer.data ?? []));
   const path = tree.state === "ready" ? findPath(tree.data, code.replace(/[TK]+$/, "")) : null;
 
   return (

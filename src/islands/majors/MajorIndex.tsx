@@ -8,7 +8,8 @@ import { fetchMajorTree } from "@/lib/api/majors";
 import { branchCodes, cleanKeyword, countAtDepth, levelLabelKey, MAJOR_LEVELS, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
 import { LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
-import { MajorName, readQuery, replaceQuery, useKeyedLoad } from "./common";
+import { MajorName, readQuery, replaceQuery } from "./common";
+import { useLoadable } from "@/islands/ui/useCall";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
 import { kept } from "@/islands/ui/Kept";
@@ -18,7 +19,7 @@ export default function MajorIndex() {
   const [level, setLevel] = useState<MajorLevel>(() => (readQuery("level") === "zhuan" ? "zhuan" : "ben"));
   const [draft, setDraft] = useState(() => cleanKeyword(readQuery("q")));
   const [keyword, setKeyword] = useState(draft);
-  const [tree, retry] = useKeyedLoad(`${level}|${keyword}`, () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? []));
+  const [tree, retry] = useLoadable(["fetchMajorTree@MajorIndex", `${level}|${keyword}`], () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? []));
   const chooseLevel = (next: MajorLevel) => {
     setLevel(next);
     replaceQuery({ level: next === "zhuan" ? "zhuan" : null });

@@ -11,14 +11,7 @@ import { provinceView } from "@/lib/rules/user-label";
 import { $province, $userInfo } from "@/lib/session/auth";
 import { toggleFavourite } from "@/lib/session/favourites";
 import { $profile } from "@/lib/session/profile";
-import type { Load } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { useLoadable } from "@/islands/ui/useCall";
-
-/** Runs `call` whenever `key` changes (and on retry); a stale answer never overwrites a newer one. */
-export function useKeyedLoad<T>(key: string, call: () => Promise<T>): [Load<T>, () => void] {
-  return useLoadable(call, [key]);
-}
 
 /** A major page whose code names nothing: what was not found and the way back to the catalogue. */
 export function NotFound({ level, title }: { level: MajorLevel; title: string }) {

@@ -15,8 +15,8 @@ export default function Home() {
   const { t, lang } = useT();
   const profile = useProfile();
   const now = useServerNow();
-  const [news, retryNews] = useLoad(() => fetchSchoolNews(5).then((answer) => answer.data?.records ?? []));
-  const [tasks, retryTasks] = useLoad(() => fetchStudentTasks(10).then((answer) => answer.data?.records ?? []));
+  const [news, retryNews] = useLoad(["fetchSchoolNews"], () => fetchSchoolNews(5).then((answer) => answer.data?.records ?? []));
+  const [tasks, retryTasks] = useLoad(["fetchStudentTasks"], () => fetchStudentTasks(10).then((answer) => answer.data?.records ?? []));
 
   const parent = profile?.authority === "parent";
   const greetName = profile ? (parent ? profile.userName || profile.account : profile.studentName || profile.userName || profile.account) : "";

@@ -32,8 +32,8 @@ export default function Mine() {
 function MineBody({ profile }: { profile: Profile }) {
   const { t, lang } = useT();
   const now = useServerNow();
-  const [grade] = useLoad(() => fetchGradeDetail().then((answer) => answer.data));
-  const [exams, retryExams] = useLoad(() => fetchExamDetails(30).then((answer) => answer.data?.records ?? []));
+  const [grade] = useLoad(["fetchGradeDetail"], () => fetchGradeDetail().then((answer) => answer.data));
+  const [exams, retryExams] = useLoad(["fetchExamDetails@Mine"], () => fetchExamDetails(30).then((answer) => answer.data?.records ?? []));
 
   // The school's grade record is authoritative when it answers; the profile fills in until then (or without one).
   const detail = grade.state === "ready" ? grade.data : null;

@@ -10,7 +10,7 @@ import { serverNow } from "@/lib/session/server-time";
 import { $needsRegistration, $profile, type Profile } from "@/lib/session/profile";
 import { $token } from "@/lib/session/auth";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { REGISTRATION_PENDING, useLoadable, type Loadable } from "@/islands/ui/useCall";
+import { REGISTRATION_PENDING, useLoadable, type CallKey, type Loadable } from "@/islands/ui/useCall";
 import { kept } from "@/islands/ui/Kept";
 
 /** The current time by the server's clock (portal.md §4: cached 11 minutes, the local clock on failure). */
@@ -71,8 +71,8 @@ function parseDate(value: string): Date | null {
 export type Load<T> = Loadable<T>;
 
 /** Runs a call once the user is logged in and keeps its state; retry() runs it again (src/islands/ui/useCall). */
-export function useLoad<T>(call: () => Promise<T>, enabled = true): [Load<T>, () => void] {
-  return useLoadable(call, [], enabled);
+export function useLoad<T>(key: CallKey, call: () => Promise<T>, enabled = true): [Load<T>, () => void] {
+  return useLoadable(key, call, enabled);
 }
 
 /** Loading and failure states of a list, with a retry button; children render the loaded data. */

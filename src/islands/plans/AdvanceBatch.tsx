@@ -116,18 +116,14 @@ export default function AdvanceBatch() {
   const [query, update] = useAddressState(readPlansQuery, plansQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
-  const [years, retryYears] = useLoadable(() => fetchEarlyYears(province), [province]);
+  const [years, retryYears] = useLoadable(["fetchEarlyYears", province], () => fetchEarlyYears(province));
   const list = years.state === "ready" ? years.data.data ?? [] : [];
   const scope = pickScope(list, { year: query.year, type: query.type }, (year) => student.subjectTypeIn(year, province));
   const entry = scope ? list.find((e) => e.year === scope.year) : undefined;
   const planType = query.planType && entry?.planTypes.includes(query.planType) ? query.planType : undefined;
   const level = query.level && entry?.levels.includes(query.level) ? query.level : undefined;
   const page = query.page ?? 1;
-  const [plans, retryPlans] = useLoadable(
-    () => refusable(fetchEarlyPlans({ province, year: scope!.year, subjectType: scope!.type, planType: planType as never, level, keyword: query.keyword, current: page, size: SIZE })),
-    [province, scope?.year, scope?.type, planType, level, query.keyword, page],
-    scope != null,
-  );
+  const [plans, retryPlans] = useLoadable(["fetchEarlyPlans", province, scope?.year, scope?.type, planType, level, query.keyword, page], () => refusable(fetchEarlyPlans({ province, year: scope!.year, subjectType: scope!.type, planType: planType as never, level, keyword: query.keyword, current: page, size: SIZE })), scope != null);
   const type = scope ? subjectTypeText(t, scope.type) : "";
 
   return (

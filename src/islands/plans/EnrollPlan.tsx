@@ -85,14 +85,10 @@ export default function EnrollPlan() {
   const sort = query.sort ?? "size";
   const page = query.page ?? 1;
   // The first answer names the years that can be compared; the screen then asks for the student's own subject type.
-  const [first, retryFirst] = useLoadable(() => refusable(fetchPlanChanges({ province, size: 1 })), [province]);
+  const [first, retryFirst] = useLoadable(["planChangeChoices", province], () => refusable(fetchPlanChanges({ province, size: 1 })));
   const choices = first.state === "ready" && !first.data.refused ? first.data.value.data?.choices ?? [] : [];
   const scope = pickScope(choices, { year: query.year, type: query.type }, (year) => student.subjectTypeIn(year, province));
-  const [answer, retry] = useLoadable(
-    () => refusable(fetchPlanChanges({ province, year: scope!.year, subjectType: scope!.type, batch: query.batch, keyword: query.keyword, change, sort, current: page, size: SIZE })),
-    [province, scope?.year, scope?.type, query.batch, query.keyword, change, sort, page],
-    scope != null,
-  );
+  const [answer, retry] = useLoadable(["fetchPlanChanges", province, scope?.year, scope?.type, query.batch, query.keyword, change, sort, page], () => refusable(fetchPlanChanges({ province, year: scope!.year, subjectType: scope!.type, batch: query.batch, keyword: query.keyword, change, sort, current: page, size: SIZE })), scope != null);
   const type = scope ? subjectTypeText(t, scope.type) : "";
   const basis = answer.state === "ready" && !answer.data.refused ? answer.data.value.data?.basis ?? null : null;
   const detailHref = (code: string | null) => (code && scope ? plansHref("/wel/enrollPlan/detail", { code, province, year: scope.year, type: scope.type, batch: query.batch }) : null);

@@ -170,11 +170,7 @@ export default function EnrollPlanDetail() {
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
   const type = query.type ?? student.subjectTypeIn(query.year ?? new Date().getFullYear(), province) ?? undefined;
-  const [answer, retry] = useLoadable(
-    () => refusable(fetchCollegePlan({ province, year: query.year, subjectType: type, collegeCode: query.code!, batch: query.batch })),
-    [province, query.year, type, query.code, query.batch],
-    query.code != null,
-  );
+  const [answer, retry] = useLoadable(["fetchCollegePlan", province, query.year, type, query.code, query.batch], () => refusable(fetchCollegePlan({ province, year: query.year, subjectType: type, collegeCode: query.code!, batch: query.batch })), query.code != null);
   const ready = answer.state === "ready" && !answer.data.refused ? answer.data.value.data : null;
   const scope = ready?.scope ?? null;
   const listHref = plansHref("/wel/enrollPlan", { province, year: scope?.year ?? query.year, type: scope?.subjectType ?? query.type, batch: query.batch });

@@ -137,7 +137,7 @@ export default function Probability() {
     ...(mode === "score" ? { score: value } : { rank: value }),
     ...(query.band ? { band: query.band } : {}), order, ...(query.keyword ? { keyword: query.keyword } : {}), current: page, size: PAGE_SIZE,
   };
-  const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(() => refusable(fetchProbability(body!)), [JSON.stringify(body)], body !== null);
+  const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(["fetchProbability", JSON.stringify(body)], () => refusable(fetchProbability(body!)), body !== null);
 
   const refusal = answer.state === "ready" && answer.data.refused ? refusalField(answer.data.msg) : null;
   useEffect(() => {

@@ -145,7 +145,7 @@ export default function ProbabilityDetail() {
     province, unitKey: query.unit, ...(subjectType ? { subjectType } : {}), ...(query.batch ? { batch: query.batch } : {}),
     ...(mode === "score" ? { score: value } : { rank: value }),
   };
-  const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(() => refusable(fetchProbability(body!)), [JSON.stringify(body)], body !== null);
+  const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(["fetchProbability", JSON.stringify(body)], () => refusable(fetchProbability(body!)), body !== null);
   const refusal = answer.state === "ready" && answer.data.refused ? refusalField(answer.data.msg) : null;
   const valueError = valueProblem ?? (refusal && refusalTarget(refusal.field) === "value" ? serverMessage(t, refusal.problem) : null);
   const data = answer.state === "ready" && !answer.data.refused ? answer.data.value.data : null;

@@ -16,7 +16,7 @@ export function BrochureList({ code }: { code: string }) {
   const [draft, setDraft] = useState("");
   const [keyword, setKeyword] = useState("");
   const [page, setPage] = useState(1);
-  const [list, retry] = useLoadable(() => fetchBrochures(code, keyword, page, PAGE_SIZE), [code, keyword, page]);
+  const [list, retry] = useLoadable(["fetchBrochures", code, keyword, page], () => fetchBrochures(code, keyword, page, PAGE_SIZE));
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +94,7 @@ async function openBrochure(code: string, aid: string) {
 
 export function BrochureDetail({ code, aid }: { code: string; aid: string }) {
   const { t, lang } = useT();
-  const [opened, retry] = useLoadable(() => openBrochure(code, aid), [code, aid]);
+  const [opened, retry] = useLoadable(["openBrochure", code, aid], () => openBrochure(code, aid));
   const back = (
     <p className="mt-4">
       <a href={schoolHref(code, "guide/index")}>{t("school.guide.back")}</a>

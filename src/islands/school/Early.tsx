@@ -38,7 +38,7 @@ export function Early({ info, code, mode }: { info: SchoolInfo; code: string; mo
   const userProvince = useStore($province);
   const [province, setProvince] = useState(() => pickProvince(userProvince, info.provinceCode));
   const [wanted, setWanted] = useState<{ year?: number; subjectType?: string }>({});
-  const [early, retry] = useLoadable(() => fetchSchoolEarlyPlans(code, info.name, province), [code, province, info.name]);
+  const [early, retry] = useLoadable(["fetchSchoolEarlyPlans", code, province, info.name], () => fetchSchoolEarlyPlans(code, info.name, province));
   const place = provinceName(t, province);
   const records = early.state === "ready" ? early.data.records : [];
   const { years, types, year, yearTypes } = choices(records, wanted);

@@ -100,11 +100,11 @@ const percent = (share: number, lang: "zh" | "en") => new Intl.NumberFormat(LOCA
 
 export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
   const { t, lang } = useT();
-  const [detail, retryDetail] = useLoadable(() => fetchCollegeDetail(code).then((answer) => answer.data), [code]);
-  const [ranking, retryRanking] = useLoadable(() => fetchCollegeRanking(code), [code]);
-  const [evaluation, retryEvaluation] = useLoadable(() => fetchSubjectEvaluations(code), [code]);
-  const [groups, retryGroups] = useLoadable(() => fetchSubjectGroups(code), [code]);
-  const [employment, retryEmployment] = useLoadable(() => fetchEmploymentReport(code), [code]);
+  const [detail, retryDetail] = useLoadable(["fetchCollegeDetail", code], () => fetchCollegeDetail(code).then((answer) => answer.data));
+  const [ranking, retryRanking] = useLoadable(["fetchCollegeRanking", code], () => fetchCollegeRanking(code));
+  const [evaluation, retryEvaluation] = useLoadable(["fetchSubjectEvaluations", code], () => fetchSubjectEvaluations(code));
+  const [groups, retryGroups] = useLoadable(["fetchSubjectGroups", code], () => fetchSubjectGroups(code));
+  const [employment, retryEmployment] = useLoadable(["fetchEmploymentReport", code], () => fetchEmploymentReport(code));
 
   const nature = natureLabelKey(info.natureType);
   const tags = featureTags(info.feature);

@@ -9,7 +9,7 @@ import { useLoadable } from "@/islands/ui/useCall";
 
 export function Pictures({ info, code }: { info: SchoolInfo; code: string }) {
   const { t } = useT();
-  const [detail] = useLoadable(() => fetchCollegeDetail(code).then((answer) => answer.data), [code]);
+  const [detail] = useLoadable(["fetchCollegeDetail", code], () => fetchCollegeDetail(code).then((answer) => answer.data));
   const website = detail.state === "ready" && /^https?:\/\//i.test(detail.data.website ?? "") ? detail.data.website! : "";
   const pictures = [
     info.introduce?.bannerUrl ? { src: info.introduce.bannerUrl, caption: t("school.style.banner", { name: info.name }), wide: true } : null,

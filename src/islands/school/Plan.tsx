@@ -13,11 +13,7 @@ export function Plan({ info, code }: { info: SchoolInfo; code: string }) {
   const { t, lang } = useT();
   const filter = useYearTypeFilter(info.provinceCode, fetchPlanYears);
   const { province, picked, page, setPage, years, retryYears } = filter;
-  const [plan, retryPlan] = useLoadable(
-    () => fetchEnrollPlan({ code, province, year: picked!.year, subjectType: picked!.subjectType, pageIndex: page, pageSize: PAGE_SIZE }),
-    [code, province, picked?.year, picked?.subjectType, page],
-    picked !== null,
-  );
+  const [plan, retryPlan] = useLoadable(["fetchEnrollPlan", code, province, picked?.year, picked?.subjectType, page], () => fetchEnrollPlan({ code, province, year: picked!.year, subjectType: picked!.subjectType, pageIndex: page, pageSize: PAGE_SIZE }), picked !== null);
   const place = provinceName(t, province);
 
   return (

@@ -89,7 +89,7 @@ function NotFound({ code }: { code: string }) {
 export default function School({ code, tab }: { code: string; tab: string }) {
   const { t } = useT();
   const route = resolveSchoolRoute(tab);
-  const [loaded, retry] = useLoadable(() => fetchSchoolInfo(code).then((answer) => answer.data), [code]);
+  const [loaded, retry] = useLoadable(["fetchSchoolInfo", code], () => fetchSchoolInfo(code).then((answer) => answer.data));
   // isFavorite lives here: the follow button changes it only with the call's answer (portal.md §4).
   const [info, setInfo] = useState<SchoolInfo | null>(null);
   useEffect(() => {

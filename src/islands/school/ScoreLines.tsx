@@ -16,12 +16,8 @@ export function ScoreLines({ info, code }: { info: SchoolInfo; code: string }) {
   const { t, lang } = useT();
   const filter = useYearTypeFilter<{ batch: string }>(info.provinceCode, fetchScoreYears);
   const { province, wanted, setWanted, picked, page, setPage, years, retryYears } = filter;
-  const [scores, retryScores] = useLoadable(() => fetchCollegeScores(code, province, { quiet: true }), [code, province]);
-  const [majors, retryMajors] = useLoadable(
-    () => fetchMajorScores({ code, province, year: picked!.year, subjectType: picked!.subjectType, pageIndex: page, pageSize: PAGE_SIZE }),
-    [code, province, picked?.year, picked?.subjectType, page],
-    picked !== null,
-  );
+  const [scores, retryScores] = useLoadable(["fetchCollegeScores", code, province], () => fetchCollegeScores(code, province, { quiet: true }));
+  const [majors, retryMajors] = useLoadable(["fetchMajorScores", code, province, picked?.year, picked?.subjectType, page], () => fetchMajorScores({ code, province, year: picked!.year, subjectType: picked!.subjectType, pageIndex: page, pageSize: PAGE_SIZE }), picked !== null);
   const place = provinceName(t, province);
 
   return (

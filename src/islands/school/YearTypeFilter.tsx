@@ -35,7 +35,7 @@ export function useYearTypeFilter<Extra extends object = object>(schoolProvince:
   const [province, setProvince] = useState(() => pickProvince(userProvince, schoolProvince));
   const [wanted, setWanted] = useState<Wanted<Extra>>({} as Wanted<Extra>);
   const [page, setPage] = useState(1);
-  const [years, retryYears] = useLoadable(() => fetchYears(province), [province]);
+  const [years, retryYears] = useLoadable(["fetchYears", province], () => fetchYears(province));
   const list = years.state === "ready" ? (years.data.data ?? []) : [];
   const picked = pickYearType(list, wanted.year, wanted.subjectType);
   const choose = (next: Wanted<Extra>) => {

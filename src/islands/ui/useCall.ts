@@ -1,7 +1,10 @@
-// The one way portal islands run a call: loading, failed (with the answer's code) or ready; again whenever the
-// dependencies change or on retry; an answer that arrives after newer inputs is dropped.
-import { useCallback, useEffect, useState } from "react";
+// The one way portal islands load and act, on the portal's data layer (src/lib/http/query-client.ts): a load is
+// loading, failed (with the answer's code) or ready; it runs again when its key changes or on retry; an answer that
+// arrives after newer inputs is dropped; islands asking for the same key share one request and one cached answer.
+import { useCallback } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/http/envelope";
+import { queryClient } from "@/lib/http/query-client";
 import { $needsRegistration } from "@/lib/session/profile";
 
 export type CallState<T> =
@@ -10,48 +13,77 @@ export type CallState<T> =
   | { state: "failed"; code: number | string | null }
   | { state: "ready"; data: T };
 
+/**
+ * What a load is: the name of what it asks for, then every input the call depends on. Two loads with the same key
+ * must ask for the same thing, since they share one answer.
+ */
+export type CallKey = readonly [name: string, ...inputs: unknown[]];
+
 /** The failure code of a call not made because the third-party user has not registered yet. */
 export const REGISTRATION_PENDING = "registration-pending";
 
+// The data layer refuses an undefined answer (some calls answer with no data), so answers travel boxed.
+interface Boxed<T> {
+  value: T;
+}
+
 /**
- * Runs `call` while `enabled` (else the state is idle), again when `deps` change or retry() is called. Nothing runs for
+ * Runs `call` while `enabled` (else the state is idle), again when `key` changes or retry() is called. Nothing runs for
  * a third-party user still to register (the server refuses their calls, and the registration dialog covers the page):
  * the state is failed with code REGISTRATION_PENDING.
  */
-export function useCall<T>(call: () => Promise<T>, deps: readonly unknown[], enabled = true): [CallState<T>, () => void] {
-  const [result, setResult] = useState<CallState<T>>({ state: enabled ? "loading" : "idle" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!enabled) {
-      setResult({ state: "idle" });
-      return;
-    }
-    if ($needsRegistration.get()) {
-      // not "loading" for ever behind the dialog: the page says what it waits for
-      setResult({ state: "failed", code: REGISTRATION_PENDING });
-      return;
-    }
-    let alive = true;
-    setResult({ state: "loading" });
-    call().then(
-      (data) => alive && setResult({ state: "ready", data }),
-      (error: unknown) => alive && setResult({ state: "failed", code: error instanceof ApiError ? error.code : null }),
-    );
-    return () => {
-      alive = false;
-    };
-    // `deps` stand for everything the call depends on (the call itself is a new function on every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, round, ...deps]);
-  const retry = useCallback(() => setRound((n) => n + 1), []);
-  // Between turning on and the effect running, the call counts as under way.
-  return [enabled && result.state === "idle" ? { state: "loading" } : result, retry];
+export function useCall<T>(key: CallKey, call: () => Promise<T>, enabled = true): [CallState<T>, () => void] {
+  const waitsForRegistration = enabled && $needsRegistration.get();
+  const query = useQuery<Boxed<T>>(
+    { queryKey: key, queryFn: () => call().then((value) => ({ value })), enabled: enabled && !waitsForRegistration },
+    queryClient,
+  );
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return [callState(query, enabled, waitsForRegistration), retry];
+}
+
+function callState<T>(
+  query: { status: "pending" | "error" | "success"; fetchStatus: string; data: Boxed<T> | undefined; error: unknown },
+  enabled: boolean,
+  waitsForRegistration: boolean,
+): CallState<T> {
+  if (!enabled) return { state: "idle" };
+  // not "loading" for ever behind the dialog: the page says what it waits for
+  if (waitsForRegistration) return { state: "failed", code: REGISTRATION_PENDING };
+  if (query.status === "success" && query.data) return { state: "ready", data: query.data.value };
+  // a retry after a failure counts as under way again
+  if (query.status === "error" && query.fetchStatus !== "fetching") {
+    return { state: "failed", code: query.error instanceof ApiError ? query.error.code : null };
+  }
+  return { state: "loading" };
 }
 
 /** A call's state on screens that show no idle state (a call not yet enabled counts as loading). */
 export type Loadable<T> = Exclude<CallState<T>, { state: "idle" }>;
 
-export function useLoadable<T>(call: () => Promise<T>, deps: readonly unknown[], enabled = true): [Loadable<T>, () => void] {
-  const [result, retry] = useCall(call, deps, enabled);
+export function useLoadable<T>(key: CallKey, call: () => Promise<T>, enabled = true): [Loadable<T>, () => void] {
+  const [result, retry] = useCall(key, call, enabled);
   return [result.state === "idle" ? { state: "loading" } : result, retry];
+}
+
+/**
+ * An action (save, follow, delete) through the data layer: `busy` while it runs, so a button cannot send twice (a
+ * second run while busy does nothing and resolves undefined); a failure rejects as the call did. When it succeeds, the
+ * loads whose key starts with one of `invalidates` are stale and load again.
+ */
+export function useAction(invalidates: readonly string[] = []): [boolean, <T>(work: () => Promise<T>) => Promise<T | undefined>] {
+  const mutation = useMutation<unknown, unknown, () => Promise<unknown>>(
+    {
+      mutationFn: (work) => work(),
+      onSuccess: () => Promise.all(invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] }))),
+    },
+    queryClient,
+  );
+  const { isPending, mutateAsync } = mutation;
+  const run = useCallback(
+    async <T,>(work: () => Promise<T>): Promise<T | undefined> => (isPending ? undefined : ((await mutateAsync(work)) as T)),
+    [isPending, mutateAsync],
+  );
+  return [isPending, run];
 }

@@ -21,7 +21,7 @@ export function useStudentScope(): StudentScope {
   const province = useStore($province) ?? "";
   const profile = useStore($profile);
   const total = findProvince(province)?.totalScore ?? 750;
-  const [exams] = useLoadable(() => fetchExamDetails(30), [profile?.userId]);
+  const [exams] = useLoadable(["fetchExamDetails@useStudentScope", profile?.userId], () => fetchExamDetails(30));
   const exam = exams.state === "ready" ? latestExamScore(exams.data.data?.records ?? [], total) : null;
   return {
     province,

@@ -89,7 +89,7 @@ export default function FillSubmit() {
   const { t } = useT();
   const authority = useStore($authority);
   const [initialId] = useState(() => readFillQuery(location.search).id);
-  const [loaded, retry] = useLoadable(async () => {
+  const [loaded, retry] = useLoadable(["listPlans@FillSubmit"], async () => {
     const [plans, plan] = await Promise.all([
       listPlans(),
       initialId ? fetchPlan(initialId).then((r) => r.data, (error: unknown) => {
@@ -98,7 +98,7 @@ export default function FillSubmit() {
       }) : Promise.resolve(null),
     ]);
     return { names: plans.data.map((p) => p.name), plan };
-  }, []);
+  });
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="fill-submit">
       <Loaded data={loaded} retry={retry} t={t}>
@@ -173,7 +173,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   // ---------------------------------------------------------------- the rule
 
-  const [rules, retryRules] = useLoadable(() => fetchVolunteerRules(draft.province, draft.year), [draft.province, draft.year]);
+  const [rules, retryRules] = useLoadable(["fetchVolunteerRules@FillSubmit", draft.province, draft.year], () => fetchVolunteerRules(draft.province, draft.year));
   const rule = rules.state === "ready" ? rules.data.data : null;
   const batchRule = rule?.batches.find((b) => b.batch === draft.batch) ?? null;
   useEffect(() => {

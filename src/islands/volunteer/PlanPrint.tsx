@@ -19,7 +19,7 @@ import { dateTimeText, modeText, RuleSource, whoText } from "./parts";
 export default function PlanPrint() {
   const { t } = useT();
   const [id] = useState(() => readFillQuery(location.search).id);
-  const [sheet, retry] = useLoadable(async () => {
+  const [sheet, retry] = useLoadable(["fetchPlan", id], async () => {
     const plan = await fetchPlan(id!).then((r) => r.data, (error: unknown) => {
       if (error instanceof ApiError && Number(error.code) === 400) return null;
       throw error;
@@ -30,7 +30,7 @@ export default function PlanPrint() {
       checkForm({ province: plan.province, year: plan.year, batch: plan.batch, entries: plan.entries, eligiblePlans: plan.eligiblePlans.filter(isPlanType) }),
     ]);
     return { plan, rule: rules.data, checked: checked.data };
-  }, [id], id != null);
+  }, id != null);
   return (
     <div className="page print-sheet flex min-w-0 flex-col gap-4" data-screen="volunteer-print">
       {!id ? (

@@ -109,7 +109,7 @@ function Early({ t, now, startSchool, compact = false }: { t: Translate; now: Da
 
 function ProvinceRule({ t, province, year, onYear }: { t: Translate; province: string; year: number; onYear(year: number): void }) {
   const { lang } = useT();
-  const [rule, retry] = useLoadable(() => fetchVolunteerRules(province, year), [province, year]);
+  const [rule, retry] = useLoadable(["fetchVolunteerRules@VolunteerIndex", province, year], () => fetchVolunteerRules(province, year));
   return (
     <div className="flex flex-col gap-2" data-part="rule">
       <div className="flex flex-wrap items-end gap-3">
@@ -125,7 +125,7 @@ function ProvinceRule({ t, province, year, onYear }: { t: Translate; province: s
 
 function Plans({ t, parent }: { t: Translate; parent: boolean }) {
   const { lang } = useT();
-  const [plans, retry] = useLoadable(() => listPlans(), []);
+  const [plans, retry] = useLoadable(["listPlans@VolunteerIndex"], () => listPlans());
   const [removed, setRemoved] = useState<string[]>([]);
   const remove = async (plan: PlanSummary) => {
     if (!(await confirmAction(t("vol.plans.deleteConfirm", { name: plan.name }), t("vol.plans.delete")))) return;

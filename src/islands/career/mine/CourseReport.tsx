@@ -148,7 +148,7 @@ export default function CourseReport() {
   const { t, lang } = useT();
   const student = useStore($authority) !== "parent";
   const plan = usePlan();
-  const [loaded, retry] = useLoadable(load, []);
+  const [loaded, retry] = useLoadable(["load"], load);
   const report = loaded.state === "ready" ? loaded.data.report : null;
   return (
     <CareerPage screen="course-report" title={t("route.courseReport")} intro={t("career.mine.reportIntro")}

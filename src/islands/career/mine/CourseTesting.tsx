@@ -44,7 +44,7 @@ function Card({ t, lang, item, student }: { t: Translate; lang: "zh" | "en"; ite
 export default function CourseTesting() {
   const { t, lang } = useT();
   const student = useStore($authority) !== "parent";
-  const [list, retry] = useLoadable(() => fetchAssessments().then((a) => a.data), []);
+  const [list, retry] = useLoadable(["fetchAssessments@CourseTesting"], () => fetchAssessments().then((a) => a.data));
   const items = list.state === "ready" ? COURSE_ASSESSMENTS.map((code) => list.data.find((i) => i.code === code)).filter((i): i is ListItem => Boolean(i)) : [];
   const choice = items.find((i) => i.code === "chooseSubjects");
   return (

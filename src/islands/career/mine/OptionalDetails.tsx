@@ -37,8 +37,8 @@ function Opens({ t, lang, row, year }: { t: Translate; lang: "zh" | "en"; row: C
 
 function Choices({ plan }: { plan: PlanAnswer }) {
   const { t, lang } = useT();
-  const [submission, retrySubmission] = useLoadable(loadSubmission, []);
-  const [overview, retryOverview] = useLoadable(() => fetchCourseOverview(plan.model ?? undefined).then((a) => a.data), [plan.model]);
+  const [submission, retrySubmission] = useLoadable(["loadSubmission"], loadSubmission);
+  const [overview, retryOverview] = useLoadable(["fetchCourseOverview@OptionalDetails", plan.model], () => fetchCourseOverview(plan.model ?? undefined).then((a) => a.data));
   const settled = plan.subjectChoice;
   const held = submission.state === "ready" ? submission.data.held : null;
   const submitted = held?.combo ?? [];

@@ -52,7 +52,7 @@ const progressLabel = (t: Translate, lang: Lang, items: readonly { status: numbe
 // ---------------------------------------------------------------- targets
 
 function TargetsTab({ t, lang, plan }: { t: Translate; lang: Lang; plan: PlanAnswer }) {
-  const [report, retry] = useLoadable(() => fetchTargetReport({}).then((answer) => answer.data), []);
+  const [report, retry] = useLoadable(["fetchTargetReport@PlanDetails"], () => fetchTargetReport({}).then((answer) => answer.data));
   const byId = new Map<string, TargetReport>(report.state === "ready" ? report.data.targets.map((r) => [r.target.id, r]) : []);
   return (
     <Part id="mine-targets" title={t("career.mine.targetsTitle", { n: plan.targets.length })} action={<ChangeAt t={t} plan={plan} href="/career/target" page={t("route.target")} />}>

@@ -110,7 +110,7 @@ export default function PathReport() {
   const { t, p } = usePathT();
   const profile = useProfile();
   const parent = profile?.authority === "parent";
-  const [data, retry] = useLoad(loadAll);
+  const [data, retry] = useLoad(["loadAll"], loadAll);
   return (
     <CareerPage screen="path-report" title={t("route.pathReport")} intro={p("report.intro")}
       aside={<button type="button" className="btn print:hidden" onClick={() => window.print()}>{p("print")}</button>}>

@@ -14,7 +14,7 @@ import { usePathT } from "./shared";
 function History({ item }: { item: ListItem }) {
   const { t, p, lang } = usePathT();
   const [open, setOpen] = useState(false);
-  const [history, retry] = useLoad(() => fetchHistory(item.code).then((r) => r.data), open);
+  const [history, retry] = useLoad(["fetchHistory"], () => fetchHistory(item.code).then((r) => r.data), open);
   return (
     <details onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-history={item.code}>
       <summary className="cursor-pointer text-sm" aria-label={p("testing.historyNamed", { name: item.name[lang] })}>{p("testing.history", { n: item.taken })}</summary>
@@ -85,7 +85,7 @@ export default function PathTesting() {
   const { t, p } = usePathT();
   const profile = useProfile();
   const parent = profile?.authority === "parent";
-  const [items, retry] = useLoad(() => fetchAssessments().then((r) => r.data));
+  const [items, retry] = useLoad(["fetchAssessments@PathTesting"], () => fetchAssessments().then((r) => r.data));
   return (
     <CareerPage screen="path-testing" title={t("route.pathTesting")} intro={p("testing.intro")}
       aside={<span className="print:hidden"><LinkButton href="/career/path/report">{p("testing.next")}</LinkButton></span>}>

@@ -25,7 +25,7 @@ export default function CollegeSelect() {
   const { t, lang } = useT();
   const [filter, setFilter] = useState<CollegeFilter>(() => filterFromQuery(location.search));
   const [draft, setDraft] = useState(filter.keyword);
-  const [answer, retry] = useLoadable(() => fetchColleges(filterToRequest(filter), { quiet: true }).then((a) => a.data), [filterToQuery(filter)]);
+  const [answer, retry] = useLoadable(["fetchColleges", filterToQuery(filter)], () => fetchColleges(filterToRequest(filter), { quiet: true }).then((a) => a.data));
   const ids = { keyword: useId(), province: useId(), level: useId() };
   useEffect(() => setDraft(filter.keyword), [filter.keyword]);
 

@@ -8,7 +8,8 @@ import { majorClassHref, majorHref } from "@/lib/portal/links";
 import { LoadState } from "@/islands/pages/shared";
 import { CatalogueControls } from "@/islands/majors/MajorIndex";
 import { useT } from "@/islands/ui/useT";
-import { MajorName, readQuery, replaceQuery, useKeyedLoad } from "@/islands/majors/common";
+import { MajorName, readQuery, replaceQuery } from "@/islands/majors/common";
+import { useLoadable } from "@/islands/ui/useCall";
 import { TargetToggle } from "../parts";
 import { IsTargetTag, PickerPage } from "./parts";
 
@@ -20,7 +21,7 @@ export default function MajorSelect() {
   const [draft, setDraft] = useState(() => cleanKeyword(readQuery("q")));
   const [keyword, setKeyword] = useState(draft);
   const [open, setOpenState] = useState<Set<string>>(openFromAddress);
-  const [tree, retry] = useKeyedLoad(`${level}|${keyword}`, () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? []));
+  const [tree, retry] = useLoadable(["fetchMajorTree@MajorSelect", `${level}|${keyword}`], () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? []));
 
   const setOpen = (next: Set<string>) => {
     setOpenState(next);

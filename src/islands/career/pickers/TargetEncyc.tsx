@@ -171,7 +171,7 @@ function NoTargets({ t, editable }: { t: Translate; editable: boolean }) {
 function Encyclopedia({ plan }: { plan: PlanAnswer }) {
   const { t, lang } = useT();
   const key = plan.targets.map((x) => x.id).join(",");
-  const [facts, retry] = useLoadable(() => loadFacts(plan.targets), [key]);
+  const [facts, retry] = useLoadable(["loadFacts", key], () => loadFacts(plan.targets));
   if (plan.targets.length === 0) return <Part id="encyc-targets" title={t("career.report.targetsTitle")}><NoTargets t={t} editable={plan.editable} /></Part>;
   return (
     <Part id="encyc-targets" title={t("career.report.targetsTitle")}>

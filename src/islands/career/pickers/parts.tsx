@@ -10,7 +10,8 @@ import type { Page } from "@/lib/http/envelope";
 import { cleanKeyword, isProfessionCode, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
 import { LoadState, PANEL, type Load } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Pager, readQuery, replaceQuery, useKeyedLoad, Zh } from "@/islands/majors/common";
+import { Pager, readQuery, replaceQuery, Zh } from "@/islands/majors/common";
+import { useLoadable } from "@/islands/ui/useCall";
 import { professionHref } from "@/lib/portal/links";
 import { findTarget } from "../plan-store";
 import { CareerPage, ReadOnlyNote, usePlan } from "../parts";
@@ -58,10 +59,9 @@ export function useProfessions(): { view: ProfessionView; go(next: Partial<Profe
     keyword: cleanKeyword(readQuery("q")),
     page: Math.max(PROFESSION_PAGE_INDEX, Number.parseInt(readQuery("page"), 10) || PROFESSION_PAGE_INDEX),
   }));
-  const [tree, retryTree] = useKeyedLoad("tree", () => fetchProfessionTree().then((answer) => answer.data ?? []));
-  const [list, retryList] = useKeyedLoad(`${view.category}|${view.keyword}|${view.page}`, () =>
-    listProfessions({ parentCode: view.category || undefined, keyword: view.keyword, pageIndex: view.page }).then((answer) => answer.data),
-  );
+  const [tree, retryTree] = useLoadable(["fetchProfessionTree", "tree"], () => fetchProfessionTree().then((answer) => answer.data ?? []));
+  const [list, retryList] = useLoadable(["listProfessions@parts", `${view.category}|${view.keyword}|${view.page}`], () =>
+    listProfessions({ parentCode: view.category || undefined, keyword: view.keyword, pageIndex: view.page }).then((answer) => answer.data));
   const go = (next: Partial<ProfessionView>) => {
     const merged = { ...view, page: PROFESSION_PAGE_INDEX, ...next };
     setView(merged);

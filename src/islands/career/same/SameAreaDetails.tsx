@@ -20,7 +20,7 @@ export default function SameAreaDetails() {
   const { t, lang } = useT();
   const scope = useCareerSameScope();
   const area = areaOf(scope.query);
-  const { page, setPage, answer, retry } = useSamePages<CollegeAnswer>(scope, fetchSameScoreColleges, 20, area.state === "ok" ? { area: { province: area.province, city: area.city } } : null);
+  const { page, setPage, answer, retry } = useSamePages<CollegeAnswer>("sameScoreColleges", scope, fetchSameScoreColleges, 20, area.state === "ok" ? { area: { province: area.province, city: area.city } } : null);
   const place = area.state === "ok" ? placeText(t, area.province, area.city, lang) : "";
   const back = <a href={sameHref(SAME_PAGES.areas, scope.query)} data-back>{t("career.same.area.back")}</a>;
   return (

@@ -10,7 +10,7 @@ import { SameFrame, useCareerSameScope, useSamePages } from "./parts";
 export default function SameAreas() {
   const { t, lang } = useT();
   const scope = useCareerSameScope();
-  const { page, setPage, answer, retry } = useSamePages<CityAnswer>(scope, fetchSameScoreCities, 20);
+  const { page, setPage, answer, retry } = useSamePages<CityAnswer>("sameScoreCities", scope, fetchSameScoreCities, 20);
   return (
     <SameFrame t={t} screen="career-same-areas" title={t("route.sameAreaSelect")} intro={t("career.same.areas.intro")} scope={scope} current="areas">
       <SameAnswer t={t} lang={lang} scope={scope} answer={answer} retry={retry}>

@@ -10,7 +10,7 @@ import { SameFrame, TargetColleges, useCareerSameScope, useSamePages } from "./p
 export default function SameColleges() {
   const { t, lang } = useT();
   const scope = useCareerSameScope();
-  const { page, setPage, answer, retry } = useSamePages<CollegeAnswer>(scope, fetchSameScoreColleges, 20);
+  const { page, setPage, answer, retry } = useSamePages<CollegeAnswer>("sameScoreColleges", scope, fetchSameScoreColleges, 20);
   return (
     <SameFrame t={t} screen="career-same-colleges" title={t("route.sameCollegeSelect")} intro={t("career.same.colleges.intro")} scope={scope} current="colleges">
       <SameAnswer t={t} lang={lang} scope={scope} answer={answer} retry={retry}>

@@ -11,7 +11,7 @@ import { SameFrame, TargetButton, TargetsHere, useCareerSameScope, useSamePages 
 export default function SameJobs() {
   const { t, lang } = useT();
   const scope = useCareerSameScope();
-  const { page, setPage, answer, retry } = useSamePages<ProfessionAnswer>(scope, fetchSameScoreProfessions, 20);
+  const { page, setPage, answer, retry } = useSamePages<ProfessionAnswer>("sameScoreProfessions", scope, fetchSameScoreProfessions, 20);
   return (
     <SameFrame t={t} screen="career-same-jobs" title={t("route.sameJobSelect")} intro={t("career.same.jobs.intro")} scope={scope} current="jobs">
       <SameAnswer t={t} lang={lang} scope={scope} answer={answer} retry={retry} empty={(basis) => t("career.same.jobs.empty", { year: basis.scope.year })}>

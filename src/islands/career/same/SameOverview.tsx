@@ -46,7 +46,7 @@ const ROWS = "m-0 flex list-none flex-col gap-1 p-0 text-sm";
 export default function SameOverview() {
   const { t, lang } = useT();
   const scope = useCareerSameScope();
-  const { answer, retry } = useSamePages(scope, overview, TOP);
+  const { answer, retry } = useSamePages("sameScoreOverview", scope, overview, TOP);
   const q: SameCareerQuery = scope.query;
   const locale = LOCALES[lang];
   const tool = sameHref("/wel/sameScore", q);

@@ -61,10 +61,10 @@ export function SameFrame({ t, screen, title, intro, scope, current, resultsTitl
 }
 
 /** One paged same-score call for the scope (and `extra`, such as the city), back to page 1 whenever the lookup changes. */
-export function useSamePages<A>(scope: SameScope, call: (body: SameScoreRequest) => Promise<R<A>>, size: number, extra?: Partial<SameScoreRequest> | null) {
+export function useSamePages<A>(name: string, scope: SameScope, call: (body: SameScoreRequest) => Promise<R<A>>, size: number, extra?: Partial<SameScoreRequest> | null) {
   const [page, setPage] = useState(1);
   const body: SameScoreRequest | null = scope.body && extra !== null ? { ...scope.body, ...extra, current: page, size } : null;
-  const [answer, retry] = useLoadable<Refusable<R<A>>>(() => refusable(call(body!)), [JSON.stringify(body)], body !== null);
+  const [answer, retry] = useLoadable<Refusable<R<A>>>([name, JSON.stringify(body)], () => refusable(call(body!)), body !== null);
   useFirstPage(scope, setPage, JSON.stringify(extra));
   return { page, setPage, answer, retry };
 }
