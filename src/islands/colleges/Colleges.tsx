@@ -41,6 +41,7 @@ import { $contrast, setContrast } from "./contrast-store";
 import type { LineProvince } from "@/contracts/yuanxiao";
 import { BOX, ITEM, Announcer, categoryText, CollegeEmblem, FeatureTags, featureText, FollowButton, levelText, natureText, Pager, placeText, ProvinceLineNote, SampleNote, SampleTag } from "./parts";
 import { kept } from "@/islands/ui/Kept";
+import { useKeptCall } from "@/islands/ui/useCall";
 
 const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code));
 const LEVEL_KEYS: Record<Level, PortalKey> = { 本科: "colleges.level.ben", 专科: "colleges.level.zhuan" };
@@ -53,44 +54,23 @@ function currentFilter(): CollegeFilter {
 export default function Colleges() {
   const { t, lang } = useT();
   const [filter, setFilter] = useState<CollegeFilter>(currentFilter);
-  const [page, setPage] = useState<(Page<CollegeBrief> & { lineProvince?: LineProvince }) | null>(null);
-  const [sample, setSample] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  // What the reader followed or unfollowed here, over what the list says (the server said yes to each).
   const [followed, setFollowed] = useState<Record<string, boolean>>({});
-  const [round, setRound] = useState(0);
   const [message, setMessage] = useState("");
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
 
   // One call per view; an answer that arrives after a newer request is dropped. The last results stay on screen
   // (dimmed, aria-busy) until the new ones arrive.
+  const request = filterToRequest(filter);
+  const { data: answer, loading, failed, retry } = useKeptCall(["colleges", JSON.stringify(request)], () => fetchColleges(request, { quiet: true }));
+  const page: (Page<CollegeBrief> & { lineProvince?: LineProvince }) | null = answer?.data ?? null;
+  const sample = answer?.sample === true;
   useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    setFailed(false);
-    fetchColleges(filterToRequest(filter), { quiet: true }).then(
-      (answer) => {
-        if (!alive) return;
-        setPage(answer.data);
-        setSample(answer.sample === true);
-        setFollowed({});
-        setLoading(false);
-        if (moveFocus.current) {
-          moveFocus.current = false;
-          resultsHeading.current?.focus();
-        }
-      },
-      () => {
-        if (!alive) return;
-        setLoading(false);
-        setFailed(true);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [filter, round]);
+    if (loading || !moveFocus.current) return;
+    moveFocus.current = false;
+    resultsHeading.current?.focus();
+  }, [loading]);
 
   // Back and forward walk through earlier filters.
   useEffect(() => {
@@ -134,7 +114,7 @@ export default function Colleges() {
         {failed && (
           <p role="alert" className="flex flex-wrap items-center gap-2">
             <span>{t("pages.loadFailed")}</span>
-            <button type="button" className="btn" onClick={() => setRound((n) => n + 1)}>{t("pages.retry")}</button>
+            <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
           </p>
         )}
 

@@ -29,6 +29,7 @@ import { departmentName, displayName, displayNameLang } from "@/lib/rules/displa
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { $authority, $province, $userInfo, isStaff } from "@/lib/session/auth";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
+import { useCalls, useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
 import SharePanel from "@/islands/share/SharePanel";
@@ -54,13 +55,7 @@ export default function Contrast() {
   const [chosenProvince, setChosenProvince] = useState<string>("");
   const province = chosenProvince || (MAINLAND.includes(studentProvince) ? studentProvince : "");
   const [briefs, setBriefs] = useState<Record<string, CollegeBrief>>({});
-  const [briefsFailed, setBriefsFailed] = useState(false);
-  const [briefRound, setBriefRound] = useState(0);
-  const [scores, setScores] = useState<Record<string, Scores>>({});
-  const [scoreRound, setScoreRound] = useState(0);
   const [message, setMessage] = useState("");
-  const [facts, setFacts] = useState<Facts | null>(null);
-  const [factsRound, setFactsRound] = useState(0);
 
   // The choice lives in the address and in the tab's session (the list's compare boxes read it).
   useEffect(() => {
@@ -72,57 +67,40 @@ export default function Contrast() {
   // Briefs of colleges not seen yet: one list-by-ids call for all of them.
   const missing = codes.filter((code) => !briefs[code]);
   const missingKey = missing.join(",");
+  const [missingLoad, retryBriefs] = useLoadable(
+    ["collegesByIds", missingKey],
+    () => fetchCollegesByIds(missingKey.split(","), { quiet: true }).then((answer) => answer.data ?? []),
+    missingKey !== "",
+  );
+  const briefsFailed = missingKey !== "" && missingLoad.state === "failed";
+  const answered = missingLoad.state === "ready" ? missingLoad.data : null;
   useEffect(() => {
-    if (!missingKey) return;
-    let alive = true;
-    setBriefsFailed(false);
-    fetchCollegesByIds(missingKey.split(","), { quiet: true }).then(
-      (answer) => {
-        if (!alive) return;
-        const found = Object.fromEntries((answer.data ?? []).map((college) => [college.collegeCode, college]));
-        setBriefs((known) => ({ ...known, ...found }));
-        // Codes the server does not know are dropped from the choice.
-        const unknown = missingKey.split(",").filter((code) => !found[code]);
-        if (unknown.length) setCodes((list) => list.filter((code) => !unknown.includes(code)));
-      },
-      () => alive && setBriefsFailed(true),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [missingKey, briefRound]);
+    if (!answered) return;
+    const found = Object.fromEntries(answered.map((college) => [college.collegeCode, college]));
+    setBriefs((known) => ({ ...known, ...found }));
+    // Codes the server does not know are dropped from the choice.
+    const unknown = missingKey.split(",").filter((code) => !found[code]);
+    if (unknown.length) setCodes((list) => list.filter((code) => !unknown.includes(code)));
+  }, [answered, missingKey]);
 
-  // Score lines per college and province, side by side with the briefs (no waterfall).
-  useEffect(() => {
-    if (!province) return;
-    for (const code of codes) {
-      const key = `${code}:${province}`;
-      if (scores[key] && scores[key].state !== "failed") continue;
-      setScores((known) => ({ ...known, [key]: { state: "loading" } }));
-      fetchCollegeScores(code, province, { quiet: true }).then(
-        (answer) => setScores((known) => ({ ...known, [key]: { state: "ready", latest: latestScoreLines(answer.data) } })),
-        () => setScores((known) => ({ ...known, [key]: { state: "failed" } })),
-      );
-    }
-    // Only a new college or province starts calls; `scores` is read to skip what is known.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [codes.join(","), province, scoreRound]);
+  // Score lines per college and province, side by side with the briefs (no waterfall); a college seen before in this
+  // province is not asked for again.
+  const [scoreLoads, retryScores] = useCalls(
+    province ? codes : [],
+    (code) => ["collegeScores", code, province],
+    (code) => fetchCollegeScores(code, province, { quiet: true }).then((answer) => latestScoreLines(answer.data)),
+  );
+  const scores: Record<string, Scores> = Object.fromEntries(
+    scoreLoads.map((load, index) => [`${codes[index]}:${province}`, load.state === "ready" ? { state: "ready", latest: load.data } : load]),
+  );
 
   const factsKey = `${codes.join(",")}:${province}`;
-  useEffect(() => {
-    if (!province || !canCompare(codes)) return;
-    let alive = true;
-    setFacts({ key: factsKey, state: "loading" });
-    fetchContrastFacts(codes, province, { quiet: true }).then(
-      (answer) => alive && setFacts({ key: factsKey, state: "ready", facts: answer.data }),
-      () => alive && setFacts({ key: factsKey, state: "failed" }),
-    );
-    return () => {
-      alive = false;
-    };
-    // factsKey holds the codes and the province
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [factsKey, factsRound]);
+  const [factsLoad, retryFacts] = useLoadable(
+    ["contrastFacts", factsKey],
+    () => fetchContrastFacts(codes, province, { quiet: true }).then((answer) => answer.data),
+    Boolean(province) && canCompare(codes),
+  );
+  const facts: Facts | null = !province || !canCompare(codes) ? null : factsLoad.state === "ready" ? { key: factsKey, state: "ready", facts: factsLoad.data } : { key: factsKey, ...factsLoad };
 
   const add = (college: CollegeBrief) => {
     const change = addToContrast(codes, college.collegeCode);
@@ -171,7 +149,7 @@ export default function Contrast() {
         {briefsFailed && (
           <p role="alert" className="flex flex-wrap items-center gap-2">
             <span>{t("pages.loadFailed")}</span>
-            <button type="button" className="btn" onClick={() => setBriefRound((n) => n + 1)}>{t("pages.retry")}</button>
+            <button type="button" className="btn" onClick={retryBriefs}>{t("pages.retry")}</button>
           </p>
         )}
       </section>
@@ -188,7 +166,7 @@ export default function Contrast() {
         ) : shown.length < codes.length ? (
           <p className="muted" role="status">{t("pages.loading")}</p>
         ) : (
-          <ContrastTable colleges={shown} province={province} scores={scores} facts={facts?.key === factsKey ? facts : null} remove={remove} retry={() => setScoreRound((n) => n + 1)} retryFacts={() => setFactsRound((n) => n + 1)} t={t} lang={lang} />
+          <ContrastTable colleges={shown} province={province} scores={scores} facts={facts?.key === factsKey ? facts : null} remove={remove} retry={retryScores} retryFacts={retryFacts} t={t} lang={lang} />
         )}
       </section>
       {/* a school's staff own no comparison to share (the server refuses them too) */}

@@ -4,7 +4,7 @@
 import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { fetchFavouriteMajors, fetchFavouriteProfessions, fetchFollowedCollegeMap, RESOURCE, type CollegeBrief, type FavouriteMajor, type FavouriteProfession } from "@/lib/api/favourites";
 import type { Page } from "@/lib/http/envelope";
 import { contrastHref, CONTRAST_MAX, majorHref, professionHref, schoolHref } from "@/lib/rules/colleges";
@@ -12,43 +12,30 @@ import { displayName, displayNameLang, majorName, majorNameLang } from "@/lib/ru
 import { $userInfo } from "@/lib/session/auth";
 import { toggleFavourite, toggleFollow } from "@/lib/session/favourites";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
+import { updateLoaded, useLoadable, type CallKey, type Loadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { Announcer, CollegeEmblem, FeatureTags, placeText } from "./parts";
 
 const PAGE_SIZE = 20;
 
-type Load<T> = { state: "loading" } | { state: "failed" } | { state: "ready"; data: T };
+type Load<T> = Loadable<T>;
 
 function account(): string {
   return $profile.get()?.account || $userInfo.get()?.account || "";
 }
 
-function useList<T>(call: () => Promise<T>): [Load<T>, (update: (data: T) => T) => void, () => void] {
-  const [load, setLoad] = useState<Load<T>>({ state: "loading" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    setLoad({ state: "loading" });
-    call().then(
-      (data) => alive && setLoad({ state: "ready", data }),
-      () => alive && setLoad({ state: "failed" }),
-    );
-    return () => {
-      alive = false;
-    };
-    // The call is fixed; the round reruns it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [round]);
-  const update = (change: (data: T) => T) => setLoad((current) => (current.state === "ready" ? { state: "ready", data: change(current.data) } : current));
-  return [load, update, () => setRound((n) => n + 1)];
+/** A list loaded once, which removals here change in place (the server has said yes: no need to ask again). */
+function useList<T>(key: CallKey, call: () => Promise<T>): [Load<T>, (update: (data: T) => T) => void, () => void] {
+  const [load, retry] = useLoadable(key, call);
+  return [load, (change) => updateLoaded(key, change), retry];
 }
 
 /**
  * Paged favourites: the first page, and more on request. "More" asks again from the start for what is shown plus a
  * page, so items removed here meanwhile cannot make the next server page skip one.
  */
-function usePaged<T>(call: (page: number, size: number) => Promise<Page<T>>) {
-  const [list, update, retry] = useList(() => call(1, PAGE_SIZE));
+function usePaged<T>(key: CallKey, call: (page: number, size: number) => Promise<Page<T>>) {
+  const [list, update, retry] = useList(key, () => call(1, PAGE_SIZE));
   const [more, setMore] = useState(false);
   const loadMore = async () => {
     if (list.state !== "ready" || more) return;
@@ -73,9 +60,9 @@ export default function Favourites() {
 function FavouriteLists() {
   const { t, lang } = useT();
   const [message, setMessage] = useState("");
-  const [colleges, updateColleges, retryColleges] = useList(() => fetchFollowedCollegeMap(account()).then((answer) => Object.values(answer.data ?? {})));
-  const majors = usePaged<FavouriteMajor>((page, size) => fetchFavouriteMajors(account(), page, size).then((answer) => answer.data));
-  const professions = usePaged<FavouriteProfession>((page, size) => fetchFavouriteProfessions(account(), page, size).then((answer) => answer.data));
+  const [colleges, updateColleges, retryColleges] = useList(["followedColleges"], () => fetchFollowedCollegeMap(account()).then((answer) => Object.values(answer.data ?? {})));
+  const majors = usePaged<FavouriteMajor>(["favouriteMajors"], (page, size) => fetchFavouriteMajors(account(), page, size).then((answer) => answer.data));
+  const professions = usePaged<FavouriteProfession>(["favouriteProfessions"], (page, size) => fetchFavouriteProfessions(account(), page, size).then((answer) => answer.data));
 
   const unfollow = async (college: CollegeBrief) => {
     const still = await toggleFollow(college.collegeCode, true);

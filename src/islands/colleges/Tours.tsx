@@ -6,10 +6,11 @@ import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { fetchTours, type TourPage } from "@/lib/api/share";
+import { fetchTours } from "@/lib/api/share";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { cleanKeyword, schoolHref } from "@/lib/rules/colleges";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
+import { useLoadable } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
 import { BOX, Pager } from "./parts";
 
@@ -34,30 +35,18 @@ function addressOf(f: Filter): string {
   return `/wel/vr${s ? `?${s}` : ""}`;
 }
 
-type State = { state: "loading" } | { state: "failed" } | { state: "ready"; page: TourPage };
-
 export default function Tours() {
   const { t } = useT();
   const [filter, setFilter] = useState<Filter>(filterFromAddress);
   const [text, setText] = useState(filter.keyword);
   const [province, setProvince] = useState(filter.province);
-  const [state, setState] = useState<State>({ state: "loading" });
-  const [round, setRound] = useState(0);
   const keywordId = useId();
   const provinceId = useId();
-
-  useEffect(() => {
-    history.replaceState(null, "", addressOf(filter));
-    let alive = true;
-    setState({ state: "loading" });
-    fetchTours({ keyword: filter.keyword, province: filter.province, current: filter.page, size: PAGE_SIZE }, { quiet: true }).then(
-      (answer) => alive && setState({ state: "ready", page: answer.data }),
-      () => alive && setState({ state: "failed" }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [filter, round]);
+  const [load, retry] = useLoadable(["tours", filter.keyword, filter.province, filter.page], () =>
+    fetchTours({ keyword: filter.keyword, province: filter.province, current: filter.page, size: PAGE_SIZE }, { quiet: true }).then((answer) => answer.data),
+  );
+  const state = load.state === "ready" ? { state: "ready" as const, page: load.data } : load;
+  useEffect(() => history.replaceState(null, "", addressOf(filter)), [filter]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +64,7 @@ export default function Tours() {
       {state.state === "failed" && (
         <p role="alert" className="flex flex-wrap items-center gap-2">
           <span>{t("pages.loadFailed")}</span>
-          <button type="button" className="btn" onClick={() => setRound((n) => n + 1)}>{t("pages.retry")}</button>
+          <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
         </p>
       )}
       {nothingImported && (

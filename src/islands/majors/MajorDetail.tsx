@@ -3,7 +3,7 @@
 // latest admission scores in the student's province at the colleges offering it, and the related professions.
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { RESOURCE } from "@/lib/api/favourites";
 import { fetchMajorTree, findMajor, type MajorDetail as Detail } from "@/lib/api/majors";
 import { fetchMajorScores, type MajorAdmission } from "@/lib/api/school";
@@ -15,7 +15,7 @@ import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { Breadcrumb, CollegeName, MajorName, NotFound, FavouriteButton, SampleNote, SampleTag, useProvince, Zh } from "./common";
-import { useLoadable } from "@/islands/ui/useCall";
+import { useCalls, useLoadable } from "@/islands/ui/useCall";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref } from "@/lib/portal/links";
 
@@ -115,41 +115,16 @@ function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; p
 
 type Scores = { state: "loading" } | { state: "failed" } | { state: "ready"; rows: MajorAdmission[] };
 
-/** Latest scores per college in the student's province, loaded a few at a time as the list grows. */
+/** Latest scores per college in the student's province, loaded for the colleges shown (more as the list grows). */
 function useCollegeScores(major: Detail, province: string | null, shown: number): Record<string, Scores> {
-  const [scores, setScores] = useState<Record<string, Scores>>({});
-  // Colleges asked for (or answered) so far; a round that is cut short gives its unfinished ones back.
-  const asked = useRef(new Set<string>());
-  useEffect(() => {
-    if (!province) return;
-    let alive = true;
-    // the set itself never changes (only its contents), so the cleanup may hold on to it
-    const askedCodes = asked.current;
-    const wanted = major.colleges.slice(0, shown).map((college) => college.code).filter((code) => !askedCodes.has(code));
-    if (wanted.length === 0) return;
-    for (const code of wanted) askedCodes.add(code);
-    setScores((current) => ({ ...current, ...Object.fromEntries(wanted.map((code) => [code, { state: "loading" } as Scores])) }));
-    const queue = [...wanted];
-    const done = new Set<string>();
-    const worker = async () => {
-      for (let code = queue.shift(); code && alive; code = queue.shift()) {
-        const collegeCode = code;
-        const result: Scores = await fetchMajorScores({ code: collegeCode, province, majorName: major.name, pageSize: 20 }).then(
-          (answer) => ({ state: "ready" as const, rows: latestScores(answer.data?.records ?? [], major.code) }),
-          () => ({ state: "failed" as const }),
-        );
-        if (!alive) return;
-        done.add(collegeCode);
-        setScores((current) => ({ ...current, [collegeCode]: result }));
-      }
-    };
-    void Promise.all(Array.from({ length: Math.min(PARALLEL, wanted.length) }, worker));
-    return () => {
-      alive = false;
-      for (const code of wanted) if (!done.has(code)) askedCodes.delete(code);
-    };
-  }, [major, province, shown]);
-  return scores;
+  const codes = province ? major.colleges.slice(0, shown).map((college) => college.code) : [];
+  const [loads] = useCalls(
+    codes,
+    (code) => ["majorScoresAt", code, province, major.code],
+    (code) => fetchMajorScores({ code, province: province!, majorName: major.name, pageSize: 20 }).then((answer) => latestScores(answer.data?.records ?? [], major.code)),
+    PARALLEL,
+  );
+  return Object.fromEntries(loads.map((load, index) => [codes[index], load.state === "ready" ? { state: "ready", rows: load.data } : load]));
 }
 
 function CollegesAndRequirements({ major }: { major: Detail }) {

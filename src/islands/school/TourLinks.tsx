@@ -1,24 +1,15 @@
 // The school page's "VR tour" link(s): shown only when tours were imported for this college (FORMATS.md layout tours),
 // each opening the publisher's page in a new window and naming its source; nothing at all otherwise.
 import "@/lib/i18n/portal-share";
-import { useEffect, useState } from "react";
-import { fetchTours, type Tour } from "@/lib/api/share";
+import { fetchTours } from "@/lib/api/share";
+import { useCall } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
 
 export function TourLinks({ code }: { code: string }) {
   const { t } = useT();
-  const [tours, setTours] = useState<Tour[]>([]);
-  useEffect(() => {
-    let alive = true;
-    // a missing tour link is no error worth a message: the header simply has none
-    fetchTours({ code, size: 1 }, { quiet: true }).then(
-      (answer) => alive && setTours(answer.data.records[0]?.tours ?? []),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [code]);
+  // a missing tour link is no error worth a message: the header simply has none
+  const [load] = useCall(["schoolTours", code], () => fetchTours({ code, size: 1 }, { quiet: true }).then((answer) => answer.data.records[0]?.tours ?? []));
+  const tours = load.state === "ready" ? load.data : [];
   if (!tours.length) return null;
   return (
     <ul className="flex flex-wrap gap-2" data-school-tours>

@@ -5,11 +5,12 @@ import "@/lib/i18n/portal-share";
 import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { fetchSharedView, type SharedCollege, type SharedView } from "@/lib/api/share";
 import { ApiError } from "@/lib/http/envelope";
 import { isShareId, SHARE_DAYS } from "@/domain/share";
 import type { PortalKey } from "@/lib/i18n/portal";
+import { useLoadable } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
 import { categoryText, CollegeEmblem, FeatureTags, levelText, natureText, placeText, SampleNote, SampleTag } from "@/islands/colleges/parts";
 import type { CollegeBrief } from "@/lib/api/favourites";
@@ -31,29 +32,21 @@ function refusalOf(error: unknown): Refusal {
 
 export default function Preview() {
   const { t } = useT();
-  const [state, setState] = useState<State>({ state: "loading" });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    const id = (new URLSearchParams(location.search).get("id") ?? "").trim();
-    if (!id) return setState({ state: "refused", why: "noId" });
-    if (!isShareId(id)) return setState({ state: "refused", why: "badId" });
-    let alive = true;
-    setState({ state: "loading" });
-    fetchSharedView(id).then(
-      (answer) => alive && setState({ state: "ready", view: answer.data }),
-      (error: unknown) => alive && setState({ state: "refused", why: refusalOf(error) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [round]);
+  const [id] = useState(() => (new URLSearchParams(location.search).get("id") ?? "").trim());
+  const malformed: Refusal | null = !id ? "noId" : !isShareId(id) ? "badId" : null;
+  // A refusal is an answer here (which one decides what the viewer reads), so the call resolves with it.
+  const [load, retry] = useLoadable(
+    ["sharedView", id],
+    () => fetchSharedView(id).then((answer): State => ({ state: "ready", view: answer.data }), (error: unknown): State => ({ state: "refused", why: refusalOf(error) })),
+    malformed === null,
+  );
+  const state: State = malformed ? { state: "refused", why: malformed } : load.state === "ready" ? load.data : { state: "loading" };
 
   return (
     <div className="page flex flex-col gap-4" data-preview={state.state}>
       <h1 className="page__title mb-0">{t("route.preview")}</h1>
       {state.state === "loading" && <p className="muted" role="status">{t("pages.loading")}</p>}
-      {state.state === "refused" && <Refused why={state.why} retry={() => setRound((n) => n + 1)} />}
+      {state.state === "refused" && <Refused why={state.why} retry={retry} />}
       {state.state === "ready" && <Shared view={state.view} />}
     </div>
   );

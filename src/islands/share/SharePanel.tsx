@@ -6,21 +6,17 @@ import "@/lib/i18n/portal-pages";
 import { useEffect, useId, useState } from "react";
 import { createShare, fetchMyShares, revokeShare, type Share } from "@/lib/api/share";
 import { SHARE_DAYS } from "@/domain/share";
+import { useAction, useCall } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
 import { BOX, Announcer } from "@/islands/colleges/parts";
 import { shareDay, shareUrl } from "./format";
-
-type Mine = { state: "loading" } | { state: "failed" } | { state: "ready"; list: Share[] };
 
 export default function SharePanel({ codes, province, canShare }: { codes: string[]; province: string; canShare: boolean }) {
   const { t, lang } = useT();
   const [open, setOpen] = useState(false);
   const [showName, setShowName] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<{ id: string; expiresAt: string } | null>(null);
   const [message, setMessage] = useState("");
-  const [mine, setMine] = useState<Mine>({ state: "loading" });
-  const [round, setRound] = useState(0);
   const panelId = useId();
   const linkId = useId();
 
@@ -28,31 +24,17 @@ export default function SharePanel({ codes, province, canShare }: { codes: strin
   const choice = `${codes.join(",")}|${province}`;
   useEffect(() => setMade(null), [choice]);
 
-  useEffect(() => {
-    if (!open) return;
-    let alive = true;
-    fetchMyShares(50, { quiet: true }).then(
-      (answer) => alive && setMine({ state: "ready", list: answer.data.records }),
-      () => alive && setMine({ state: "failed" }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [open, round]);
+  const [creating, actCreate] = useAction(["myShares"]);
+  const [, actRevoke] = useAction(["myShares"]);
+  const [mine, reloadMine] = useCall(["myShares"], () => fetchMyShares(50, { quiet: true }).then((answer) => answer.data.records), open);
 
-  const create = async () => {
-    setBusy(true);
-    try {
+  // Making or revoking a link marks the list of one's links stale, so it shows the change.
+  const create = () =>
+    actCreate(async () => {
       const answer = await createShare({ kind: "contrast", codes, province, showName });
       setMade(answer.data);
       setMessage(t("share.created", { date: shareDay(answer.data.expiresAt, lang) }));
-      setRound((n) => n + 1);
-    } catch {
-      // the HTTP layer has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
+    }).catch(() => undefined); // the HTTP layer has shown why
   const copy = async () => {
     if (!made) return;
     try {
@@ -63,16 +45,12 @@ export default function SharePanel({ codes, province, canShare }: { codes: strin
       setMessage(t("share.copyFailed"));
     }
   };
-  const revoke = async (share: Share) => {
-    try {
+  const revoke = (share: Share) =>
+    actRevoke(async () => {
       await revokeShare(share.id);
       if (made?.id === share.id) setMade(null);
       setMessage(t("share.revokedDone"));
-      setRound((n) => n + 1);
-    } catch {
-      // the HTTP layer has shown why
-    }
-  };
+    }).catch(() => undefined); // the HTTP layer has shown why
 
   return (
     <section aria-labelledby={`${panelId}-title`} className={`${BOX} flex flex-col gap-3`} data-share-panel>
@@ -92,8 +70,8 @@ export default function SharePanel({ codes, province, canShare }: { codes: strin
               <input type="checkbox" checked={showName} onChange={(event) => setShowName(event.target.checked)} data-share-name />
               {t("share.showName")}
             </label>
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={create} data-share-create>
-              {busy ? t("share.creating") : t("share.create")}
+            <button type="button" className="btn btn--primary" disabled={creating} onClick={create} data-share-create>
+              {creating ? t("share.creating") : t("share.create")}
             </button>
           </div>
         )}
@@ -112,14 +90,14 @@ export default function SharePanel({ codes, province, canShare }: { codes: strin
         {mine.state === "failed" && (
           <p role="alert" className="flex flex-wrap items-center gap-2">
             <span>{t("pages.loadFailed")}</span>
-            <button type="button" className="btn" onClick={() => setRound((n) => n + 1)}>{t("pages.retry")}</button>
+            <button type="button" className="btn" onClick={reloadMine}>{t("pages.retry")}</button>
           </p>
         )}
-        {mine.state === "ready" && (mine.list.length === 0 ? (
+        {mine.state === "ready" && (mine.data.length === 0 ? (
           <p className="muted m-0">{t("share.none")}</p>
         ) : (
           <ul className="flex flex-col" data-share-list>
-            {mine.list.map((share) => (
+            {mine.data.map((share) => (
               <li key={share.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-[var(--color-line)] py-2 last:border-b-0" data-share-id={share.id} data-state={share.state}>
                 <span className="min-w-0 basis-full sm:basis-0 sm:flex-1" lang="zh-CN">{share.summary}</span>
                 <span className={share.state === "active" ? "tag" : "muted text-sm"}>{t(`share.state.${share.state}`)}</span>

@@ -1,8 +1,9 @@
 // The one way portal islands load and act, on the portal's data layer (src/lib/http/query-client.ts): a load is
 // loading, failed (with the answer's code) or ready; it runs again when its key changes or on retry; an answer that
 // arrives after newer inputs is dropped; islands asking for the same key share one request and one cached answer.
-import { useCallback } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { keepPreviousData, useMutation, useQueries, useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/http/envelope";
 import { queryClient } from "@/lib/http/query-client";
 import { $needsRegistration } from "@/lib/session/profile";
@@ -33,14 +34,24 @@ interface Boxed<T> {
  * the state is failed with code REGISTRATION_PENDING.
  */
 export function useCall<T>(key: CallKey, call: () => Promise<T>, enabled = true): [CallState<T>, () => void] {
-  const waitsForRegistration = enabled && $needsRegistration.get();
+  // Once pending, always pending: when the registration is sent the session ends (the account awaits approval), and
+  // no load may run in between, or its refusal would send the user to the login page with the wrong return address.
+  const pending = useStore($needsRegistration);
+  const [seenPending, setSeenPending] = useState(pending);
+  if (pending && !seenPending) setSeenPending(true);
+  const waitsForRegistration = enabled && (pending || seenPending);
   const query = useQuery<Boxed<T>>(
     { queryKey: key, queryFn: () => call().then((value) => ({ value })), enabled: enabled && !waitsForRegistration },
     queryClient,
   );
-  const { refetch } = query;
+  const { refetch, status, fetchStatus, data, error } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
-  return [callState(query, enabled, waitsForRegistration), retry];
+  // The same state object until something changes, so that effects depending on it run once per change.
+  const state = useMemo(
+    () => callState({ status, fetchStatus, data, error }, enabled, waitsForRegistration),
+    [status, fetchStatus, data, error, enabled, waitsForRegistration],
+  );
+  return [state, retry];
 }
 
 function callState<T>(
@@ -59,12 +70,63 @@ function callState<T>(
   return { state: "loading" };
 }
 
+/**
+ * A load whose last answer stays on screen (the caller dims it) while the answer for a new key is on its way: for lists
+ * whose filters change under the reader's eyes.
+ */
+export function useKeptCall<T>(key: CallKey, call: () => Promise<T>, enabled = true): KeptCall<T> {
+  const query = useQuery<Boxed<T>>(
+    { queryKey: key, queryFn: () => call().then((value) => ({ value })), placeholderData: keepPreviousData, enabled },
+    queryClient,
+  );
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const failed = query.status === "error" && !query.isFetching;
+  return { data: query.data?.value, loading: query.isFetching, failed, error: failed ? query.error : null, retry };
+}
+
+export interface KeptCall<T> {
+  /** the answer for the key, or the last one while the key's own is on its way */
+  data: T | undefined;
+  loading: boolean;
+  /** the call for the key failed (`error` says how) */
+  failed: boolean;
+  error: unknown;
+  retry(): void;
+}
+
 /** A call's state on screens that show no idle state (a call not yet enabled counts as loading). */
 export type Loadable<T> = Exclude<CallState<T>, { state: "idle" }>;
 
+const LOADING = { state: "loading" } as const;
+
 export function useLoadable<T>(key: CallKey, call: () => Promise<T>, enabled = true): [Loadable<T>, () => void] {
   const [result, retry] = useCall(key, call, enabled);
-  return [result.state === "idle" ? { state: "loading" } : result, retry];
+  return [result.state === "idle" ? LOADING : result, retry];
+}
+
+/**
+ * One load per item (a college's score lines, say): each has its own key, state and cached answer, so an item added
+ * later asks only for itself. At most `parallel` are under way at once, in the items' order; retry() runs the failed
+ * ones again.
+ */
+export function useCalls<I, T>(items: readonly I[], keyOf: (item: I) => CallKey, call: (item: I) => Promise<T>, parallel = Infinity): [Loadable<T>[], () => void] {
+  let underWay = 0;
+  const queries = items.map((item) => {
+    const queryKey = keyOf(item);
+    const status = queryClient.getQueryState(queryKey)?.status;
+    const settled = status === "success" || status === "error";
+    const enabled = settled || underWay < parallel;
+    if (!settled && enabled) underWay += 1;
+    return { queryKey, queryFn: () => call(item).then((value): Boxed<T> => ({ value })), enabled };
+  });
+  const results = useQueries({ queries }, queryClient);
+  const states = results.map((result): Loadable<T> => {
+    const state = callState(result, true, false);
+    return state.state === "idle" ? LOADING : state;
+  });
+  const retry = () => results.forEach((result) => result.status === "error" && void result.refetch());
+  return [states, retry];
 }
 
 /**
@@ -86,4 +148,9 @@ export function useAction(invalidates: readonly string[] = []): [boolean, <T>(wo
     [isPending, mutateAsync],
   );
   return [isPending, run];
+}
+
+/** Changes a load's cached answer in place, after an action whose outcome is known without asking the server again. */
+export function updateLoaded<T>(key: CallKey, change: (data: T) => T): void {
+  queryClient.setQueryData<Boxed<T>>(key, (boxed) => (boxed ? { value: change(boxed.value) } : boxed));
 }

@@ -2,7 +2,7 @@
 // student sets (3:4:3 of the free slots to start with), added all at once or one by one; and a search by keyword among
 // the units near the student's rank (CeGL/getLqgl). Every unit shows its band and probability before it is added.
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { fetchProbability, type UnitProbability } from "@/lib/api/probability";
+import { fetchProbability, type ProbabilityRequest, type UnitProbability } from "@/lib/api/probability";
 import { recommendUnits, type FormUnit, type RecommendRequest } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
 import type { Lang } from "@/lib/i18n";
@@ -10,6 +10,7 @@ import type { PlanType } from "@/domain/provinces";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { cleanKeyword, pageCount } from "@/lib/rules/probability";
 import { countsProblem, DEFAULT_RATIO, RATIO_BANDS, ratioCounts, type Counts } from "@/lib/rules/volunteer";
+import { useKeptCall } from "@/islands/ui/useCall";
 import type { Translate } from "@/islands/ui/useT";
 import { Pager, requirementText } from "@/islands/school/parts";
 import { planTypeText } from "@/islands/data-tools/parts";
@@ -151,27 +152,29 @@ export function SearchUnits({ t, lang, scope, value, onForm, free, onAdd }: AddU
   const id = useId();
   const [text, setText] = useState("");
   const [query, setQuery] = useState<{ keyword: string; page: number } | null>(null);
-  const [answer, setAnswer] = useState<{ units: UnitInfo[]; total: number; page: number } | null>(null);
-  const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query || !value) return;
-    let alive = true;
-    setLoading(true);
+  // the scope and value are read when a search is asked for: the search is the key, and the answer keeps its page
+  const [asked, setAsked] = useState<{ keyword: string; page: number; body: ProbabilityRequest } | null>(null);
+  const search = useKeptCall(
+    ["unitSearch", JSON.stringify(asked)],
+    () => fetchProbability(asked!.body).then((r) => ({ units: (r.data?.records ?? []).map(fromSearch), total: r.data?.total ?? 0, page: asked!.page })),
+    asked !== null,
+  );
+  const answer = search.data ?? null;
+  const loading = search.loading;
+  const shownProblem = problem ?? (search.failed ? (search.error instanceof ApiError ? t("vol.server", { problem: search.error.message }) : t("vol.add.failed")) : null);
+  const ask = (next: { keyword: string; page: number } | null) => {
+    setQuery(next);
     setProblem(null);
-    fetchProbability({
-      province: scope.province, year: scope.year, batch: scope.batch, ...(scope.subjectType ? { subjectType: scope.subjectType } : {}), ...value,
-      keyword: query.keyword, order: "desc", current: query.page, size: SEARCH_SIZE,
-    }).then(
-      (r) => alive && setAnswer({ units: (r.data?.records ?? []).map(fromSearch), total: r.data?.total ?? 0, page: query.page }),
-      (error: unknown) => alive && setProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.add.failed")),
-    ).finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-    // the scope and value are read when a search is asked for
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
+    if (!next || !value) return setAsked(null);
+    setAsked({
+      ...next,
+      body: {
+        province: scope.province, year: scope.year, batch: scope.batch, ...(scope.subjectType ? { subjectType: scope.subjectType } : {}), ...value,
+        keyword: next.keyword, order: "desc", current: next.page, size: SEARCH_SIZE,
+      },
+    });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = cleanKeyword(text);
@@ -179,7 +182,7 @@ export function SearchUnits({ t, lang, scope, value, onForm, free, onAdd }: AddU
       setProblem(t("vol.search.empty"));
       return;
     }
-    setQuery({ keyword, page: 1 });
+    ask({ keyword, page: 1 });
   };
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-part="search">
@@ -194,7 +197,7 @@ export function SearchUnits({ t, lang, scope, value, onForm, free, onAdd }: AddU
           <button type="submit" className="btn btn--primary" disabled={loading}>{t("vol.search.submit")}</button>
         </form>
       )}
-      {problem && <p className="field__error m-0" role="alert">{problem}</p>}
+      {shownProblem && <p className="field__error m-0" role="alert">{shownProblem}</p>}
       {answer && query && (
         <div className="flex flex-col gap-2" data-search-results>
           <p className="m-0 text-sm" role="status">{answer.total === 0 ? t("vol.search.none", { keyword: query.keyword }) : t("vol.search.found", { count: answer.total, keyword: query.keyword })}</p>
@@ -203,7 +206,7 @@ export function SearchUnits({ t, lang, scope, value, onForm, free, onAdd }: AddU
               {answer.units.map((u) => <UnitChoice key={u.unitKey} t={t} lang={lang} unit={u} added={onForm.has(u.unitKey)} full={free <= 0} onAdd={() => onAdd([u])} hasRank />)}
             </ul>
           )}
-          <Pager page={answer.page} pages={pageCount(answer.total, SEARCH_SIZE)} onPage={(page) => setQuery({ ...query, page })} t={t} />
+          <Pager page={answer.page} pages={pageCount(answer.total, SEARCH_SIZE)} onPage={(page) => ask({ ...query, page })} t={t} />
         </div>
       )}
     </section>

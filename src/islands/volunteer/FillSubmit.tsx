@@ -25,7 +25,8 @@ import {
 import { SPECIAL_PLANS } from "@/domain/volunteer/lint";
 import { isPlanType, type PlanType, type VolunteerMode } from "@/domain/provinces";
 import { useAddressState } from "@/islands/ui/useAddressState";
-import { useLoadable } from "@/islands/ui/useCall";
+import { useKeptCall, useLoadable } from "@/islands/ui/useCall";
+import { useSettled } from "@/islands/ui/useSettled";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
@@ -193,27 +194,21 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   const entries = useMemo(() => entriesOf(draft.rows), [draft.rows]);
   const checkKey = batchRule ? JSON.stringify({ province: draft.province, year: draft.year, batch: draft.batch, ...given, entries, eligiblePlans: draft.eligiblePlans }) : "";
+  // The last answer stays (marked not current) while the next check is on its way or when it is refused.
   const [checked, setChecked] = useState<{ key: string; answer: CheckAnswer } | null>(null);
-  const [checkProblem, setCheckProblem] = useState<{ key: string; msg: string } | null>(null);
+  const settledCheck = useSettled(checkKey, CHECK_MS);
+  const check = useKeptCall(
+    ["formCheck", settledCheck],
+    () => checkForm(JSON.parse(settledCheck)).then((r) => ({ key: settledCheck, answer: r.data })),
+    settledCheck !== "",
+  );
+  const newCheck = check.data;
   useEffect(() => {
-    if (!checkKey) return;
-    let alive = true;
-    const timer = setTimeout(() => {
-      checkForm(JSON.parse(checkKey)).then(
-        (r) => {
-          if (!alive) return;
-          setChecked({ key: checkKey, answer: r.data });
-          setCheckProblem(null);
-          mergeUnits(r.data.units);
-        },
-        (error: unknown) => alive && setCheckProblem({ key: checkKey, msg: error instanceof ApiError ? error.message : t("vol.check.failed") }),
-      );
-    }, CHECK_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [checkKey, mergeUnits, t]);
+    if (!newCheck) return;
+    setChecked(newCheck);
+    mergeUnits(newCheck.answer.units);
+  }, [newCheck, mergeUnits]);
+  const checkProblem = check.failed ? { key: settledCheck, msg: check.error instanceof ApiError ? check.error.message : t("vol.check.failed") } : null;
   const findings = checked?.answer.findings ?? null;
   const current = checked?.key === checkKey;
   const refusal = checkProblem?.key === checkKey ? refusalField(checkProblem.msg) : null;
@@ -227,27 +222,26 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   const simKey = batchRule && given && entries.length > 0 ? JSON.stringify({ province: draft.province, year: draft.year, batch: draft.batch, ...given, entries }) : "";
   const simBlocked = current && (findings ?? []).some((f) => f.code === "unknown-unit" || f.code === "too-many-entries");
-  const [simRound, setSimRound] = useState(0);
-  const [simResult, setSimResult] = useState<{ key: string; data: SimulateAnswer } | { key: string; failed: string } | null>(null);
+  const settledSim = useSettled(simKey, SIMULATE_MS);
+  const simulation = useKeptCall(
+    ["formSimulation", settledSim],
+    () => simulateForm(JSON.parse(settledSim)).then((r) => ({ key: settledSim, data: r.data })),
+    settledSim !== "" && !simBlocked,
+  );
+  // the last simulation stays on screen, marked stale, until the next one arrives
+  const [simResult, setSimResult] = useState<{ key: string; data: SimulateAnswer } | null>(null);
+  const newSim = simulation.data;
   useEffect(() => {
-    if (!simKey || simBlocked) return;
-    let alive = true;
-    const timer = setTimeout(() => {
-      simulateForm(JSON.parse(simKey)).then(
-        (r) => alive && setSimResult({ key: simKey, data: r.data }),
-        (error: unknown) => alive && setSimResult({ key: simKey, failed: error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.sim.failed") }),
-      );
-    }, SIMULATE_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [simKey, simBlocked, simRound, t]);
+    if (newSim) setSimResult(newSim);
+  }, [newSim]);
+  const simFailed = simulation.failed && settledSim === simKey
+    ? (simulation.error instanceof ApiError ? t("vol.server", { problem: simulation.error.message }) : t("vol.sim.failed"))
+    : null;
   const sim: SimulationState = !given ? { state: "idle", reason: "noRank" }
     : entries.length === 0 ? { state: "idle", reason: "empty" }
     : simBlocked ? { state: "idle", reason: "blocked" }
-    : simResult && "failed" in simResult && simResult.key === simKey ? { state: "failed", message: simResult.failed }
-    : simResult && "data" in simResult ? { state: "ready", data: simResult.data, stale: simResult.key !== simKey || simResult.data.entries.length !== entries.length }
+    : simFailed ? { state: "failed", message: simFailed }
+    : simResult ? { state: "ready", data: simResult.data, stale: simResult.key !== simKey || simResult.data.entries.length !== entries.length }
     : { state: "loading" };
 
   // ---------------------------------------------------------------- saving
@@ -647,7 +641,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
         <div className="flex min-w-0 flex-col gap-4">
           <Findings t={t} findings={findings} names={names4} state={current ? "ready" : "checking"} problem={pageProblem} empty={draft.rows.length === 0} onEntry={focusEntry} />
-          <Simulation t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={() => setSimRound((n) => n + 1)} />
+          <Simulation t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={simulation.retry} />
         </div>
       </div>
 
