@@ -6,8 +6,9 @@ import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable, useAction } from "@/islands/ui/useCall";
-import { AdminHeading, formatTime, Loaded, Pager, fieldRefusal, refusalText, TextArea } from "./parts";
+import { AdminHeading, formatTime, Loaded, fieldRefusal, refusalText, TextArea } from "./parts";
 import { PANEL } from "./panel";
+import { Pager } from "@/islands/ui/Pager";
 
 const EMPTY = { title: "", category: "", content: "" };
 
@@ -88,7 +89,7 @@ export default function Notices() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} onPage={setCurrent} />
+            <Pager small current={page.current} pages={page.pages} total={page.total} onPage={setCurrent} />
           </section>
         )}
       </Loaded>

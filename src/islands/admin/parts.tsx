@@ -13,6 +13,7 @@ import { classText } from "@/lib/rules/user-label";
 import { useT, type Translate } from "@/islands/ui/useT";
 import type { Loadable } from "@/islands/ui/useCall";
 import "@/islands/shell/boot";
+import { Pager } from "@/islands/ui/Pager";
 
 export function AdminHeading({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
   return (
@@ -97,22 +98,10 @@ export function PagedTable<T>({ load, retry, onPage, empty, caption, head, testI
       {(page) => page.records.length === 0 ? empty : (
         <>
           <Table caption={caption(page)} testId={testId} head={head}>{page.records.map(children)}</Table>
-          <Pager page={page} onPage={onPage} />
+          <Pager small current={page.current} pages={page.pages} total={page.total} onPage={onPage} />
         </>
       )}
     </Loaded>
-  );
-}
-
-export function Pager<T>({ page, onPage }: { page: Page<T>; onPage(current: number): void }) {
-  const { t } = useT();
-  if (page.pages <= 1) return null;
-  return (
-    <nav className="flex items-center gap-2" aria-label={t("admin.pager")}>
-      <button type="button" className="btn btn--small" disabled={page.current <= 1} onClick={() => onPage(page.current - 1)}>{t("admin.pager.previous")}</button>
-      <span className="muted text-sm">{t("admin.pager.of", { current: page.current, pages: page.pages, total: page.total })}</span>
-      <button type="button" className="btn btn--small" disabled={page.current >= page.pages} onClick={() => onPage(page.current + 1)}>{t("admin.pager.next")}</button>
-    </nav>
   );
 }
 

@@ -24,6 +24,7 @@ import { CareerPage, comboText, Part, requirementText, Waiting, WithPlan } from 
 import { levelText } from "@/islands/colleges/parts";
 import { kept } from "@/islands/ui/Kept";
 import { displayName, placeLabel } from "@/lib/rules/display-name";
+import { Pager } from "@/islands/ui/Pager";
 
 export type LookupKind = "college" | "major" | "profession";
 interface Hit { code: string; name: string; detail?: string }
@@ -270,13 +271,7 @@ function CombinationMajors({ t, plan }: { t: Translate; plan: PlanAnswer }) {
                 </tr>
               ))}
             </Table>
-            {a.pages > 1 && (
-              <nav className="mt-3 flex items-center gap-2" aria-label={t("career.lookup.pages")}>
-                <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t("career.lookup.previous")}</button>
-                <span className="tabular-nums" aria-live="polite">{t("career.lookup.pageOf", { page: a.current, pages: a.pages })}</span>
-                <button type="button" className="btn" disabled={page >= a.pages} onClick={() => setPage(page + 1)}>{t("career.lookup.next")}</button>
-              </nav>
-            )}
+            <Pager className="mt-3" current={page} pages={a.pages} onPage={setPage} />
             <Basis t={t} model={a.model} year={a.year} sources={a.sources} sample={a.sample} />
           </>
         )}

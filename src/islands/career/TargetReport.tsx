@@ -7,7 +7,7 @@ import "./parts";
 import "@/lib/i18n/portal-data-tools";
 import { useId, useState, type FormEvent } from "react";
 import { fetchTargetReport, type ReportAnswer, type TargetReport as Report } from "@/lib/api/career";
-import { SampleNote, SourceName, subjectTypeText } from "@/islands/data-tools/parts";
+import { SourceName, subjectTypeText } from "@/islands/data-tools/parts";
 import { provinceName } from "@/islands/school/parts";
 import { ApiError } from "@/lib/http/envelope";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -16,6 +16,7 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { majorHref, schoolHref } from "@/lib/portal/links";
 import { CareerPage, failureText, LinkButton, Part, TargetName, targetKindKey, Waiting } from "./parts";
 import { kept } from "@/islands/ui/Kept";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 type Mode = "score" | "rank";
 interface Asked { mode: Mode; value: string }
@@ -48,7 +49,7 @@ export function Figure({ t, report }: { t: Translate; report: Report }) {
   return (
     <div className="text-sm" data-figure={f.year}>
       <p className="m-0">{t("career.report.figure", { year: f.year, score: f.minScore ?? "—", rank: f.minRank ?? "—" })}{f.planCount != null && ` ${t("career.report.plan", { n: f.planCount })}`}</p>
-      <p className="muted m-0">{f.sample ? <SampleNote t={t} show /> : <>{t("data.source.label")}<SourceName t={t} source={f.source} /></>}</p>
+      <p className="muted m-0">{f.sample ? <SampleNote /> : <>{t("data.source.label")}<SourceName t={t} source={f.source} /></>}</p>
     </div>
   );
 }
@@ -110,7 +111,7 @@ function Basis({ t, answer }: { t: Translate; answer: ReportAnswer }) {
           {b.rankFrom === "score" ? t("career.report.rankFromScore", { score: b.score ?? "", year: b.tableYear ?? b.year, rank: b.rank }) : t("career.report.rankGiven", { rank: b.rank })}
         </p>
       )}
-      <SampleNote t={t} show={answer.sample} />
+      <SampleNote show={answer.sample} />
     </div>
   );
 }

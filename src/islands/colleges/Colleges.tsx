@@ -8,7 +8,7 @@ import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { fetchColleges } from "@/lib/api/colleges";
-import type { CollegeBrief } from "@/lib/api/favourites";
+import { RESOURCE, type CollegeBrief } from "@/lib/api/favourites";
 import type { Page } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import {
@@ -39,7 +39,10 @@ import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
 import type { LineProvince } from "@/contracts/yuanxiao";
-import { BOX, ITEM, Announcer, categoryText, CollegeEmblem, FeatureTags, featureText, FollowButton, levelText, natureText, Pager, placeText, ProvinceLineNote, SampleNote, SampleTag } from "./parts";
+import { BOX, ITEM, Announcer, categoryText, CollegeEmblem, FeatureTags, featureText, levelText, natureText, placeText, ProvinceLineNote } from "./parts";
+import { FollowButton } from "@/islands/ui/FollowButton";
+import { Pager } from "@/islands/ui/Pager";
+import { SampleNote, SampleTag } from "@/islands/ui/SampleData";
 import { kept } from "@/islands/ui/Kept";
 import { useKeptCall } from "@/islands/ui/useCall";
 
@@ -159,7 +162,7 @@ export default function Colleges() {
           <Pager
             current={page.current}
             pages={page.pages}
-            label={t("colleges.pager")}
+            numbered
             href={(n) => {
               const query = filterToQuery({ ...filter, page: n });
               return `${location.pathname}${query ? `?${query}` : ""}`;
@@ -269,7 +272,7 @@ function CollegeRow({ college, isFavorite, onFollow, announce, lineProvince, t, 
         <ProvinceLineNote code={code} line={college.provinceLine} province={lineProvince} />
       </div>
       <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:flex-col sm:items-end">
-        <FollowButton code={code} name={displayName(college, lang)} isFavorite={isFavorite} onChange={(next) => onFollow(next, isFavorite)} />
+        <FollowButton type={RESOURCE.college} code={code} name={displayName(college, lang)} isFavorite={isFavorite} onChange={(next) => onFollow(next, isFavorite)} />
         <label className={`flex items-center gap-1.5 text-sm ${full ? "muted" : ""}`}>
           <input
             type="checkbox"

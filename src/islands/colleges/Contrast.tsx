@@ -33,7 +33,8 @@ import { useCalls, useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
 import SharePanel from "@/islands/share/SharePanel";
-import { BOX, Announcer, batchName, categoryText, CollegeEmblem, FeatureTags, formatNumber, levelText, natureText, placeText, provinceLabel, SampleNote, SampleTag, SourceText, subjectText } from "./parts";
+import { BOX, Announcer, batchName, categoryText, CollegeEmblem, FeatureTags, formatNumber, levelText, natureText, placeText, provinceLabel, SourceText, subjectText } from "./parts";
+import { SampleNote, SampleTag } from "@/islands/ui/SampleData";
 import { kept } from "@/islands/ui/Kept";
 
 const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code)) as string[];

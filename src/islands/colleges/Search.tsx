@@ -34,7 +34,8 @@ import { displayName, displayNameLang, majorName, majorNameLang } from "@/lib/ru
 import { $token } from "@/lib/session/auth";
 import { $needsRegistration } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { BOX, ITEM, categoryText, CollegeEmblem, FeatureTags, natureText, placeText, ProvinceLineNote, SampleTag } from "./parts";
+import { BOX, ITEM, categoryText, CollegeEmblem, FeatureTags, natureText, placeText, ProvinceLineNote } from "./parts";
+import { SampleTag } from "@/islands/ui/SampleData";
 import { useCall, type CallState } from "@/islands/ui/useCall";
 import { kept } from "@/islands/ui/Kept";
 

@@ -12,7 +12,8 @@ import { cleanKeyword, schoolHref } from "@/lib/rules/colleges";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
-import { BOX, Pager } from "./parts";
+import { BOX } from "./parts";
+import { Pager } from "@/islands/ui/Pager";
 
 const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code)) as string[];
 const PAGE_SIZE = 20;
@@ -121,7 +122,7 @@ export default function Tours() {
             pages={state.page.pages}
             href={(page) => addressOf({ ...filter, page })}
             onPage={(page) => setFilter((f) => ({ ...f, page }))}
-            label={t("route.vr")}
+            numbered
           />
         </>
       )}

@@ -1,18 +1,17 @@
 // Pieces the college screens share: a college's emblem, facts and feature tags (portal.md §3 school brief), the
-// follow button (§4), the sample-data tag, the pager, and a polite announcer for changes made by a click.
+// names of subject types, batches and provinces, a card's newest admission line, and a polite announcer for changes
+// made by a click.
 import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
-import { useState, type MouseEvent, type ReactNode } from "react";
 import type { LineProvince, ProvinceLine } from "@/contracts/yuanxiao";
 import type { CollegeBrief } from "@/lib/api/favourites";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { batchKey, categoryKey, emblemHue, emblemText, featureKey, featureTags, natureKind, pageItems, placeParts, subjectTypeKey } from "@/lib/rules/colleges";
+import { batchKey, categoryKey, emblemHue, emblemText, featureKey, featureTags, natureKind, placeParts, subjectTypeKey } from "@/lib/rules/colleges";
 import { placeName } from "@/lib/rules/display-name";
-import { followLabel } from "@/lib/rules/follow";
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
-import { toggleFollow } from "@/lib/session/favourites";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { kept } from "@/islands/ui/Kept";
+import { SampleTag } from "@/islands/ui/SampleData";
 
 /** A white panel (the guides' .card also restyles paragraphs and hover, which these screens must not get). */
 export const BOX = "rounded-lg border border-[var(--color-line)] bg-white px-4 py-3";
@@ -81,103 +80,12 @@ export function FeatureTags({ feature, className = "" }: { feature: string | und
   );
 }
 
-/** "示例数据" tag with the note as its description (portal-wide sample-data rule). */
-export function SampleTag() {
-  const { t } = useT();
-  return (
-    <span className="tag" data-sample title={t("sample.note")}>
-      {t("sample.label")}
-    </span>
-  );
-}
-
-export function SampleNote() {
-  const { t } = useT();
-  return (
-    <p className="muted text-sm" data-sample-note>
-      <SampleTag /> {t("sample.note")}
-    </p>
-  );
-}
-
-/**
- * Follow / followed (portal.md §4): only an answer with code 200 changes the state; a failure changes nothing and
- * says nothing. While a call runs the button stays focusable but ignores clicks.
- */
-export function FollowButton({ code, name, isFavorite, onChange, compact = false }: { code: string; name: string; isFavorite: boolean; onChange(next: boolean): void; compact?: boolean }) {
-  const { t } = useT();
-  const [busy, setBusy] = useState(false);
-  const click = async () => {
-    if (busy) return;
-    setBusy(true);
-    const next = await toggleFollow(code, isFavorite);
-    setBusy(false);
-    onChange(next);
-  };
-  return (
-    <button
-      type="button"
-      className={`btn ${isFavorite ? "" : "btn--primary"} ${compact ? "min-h-8 px-3 text-sm" : ""}`}
-      aria-disabled={busy || undefined}
-      data-follow={code}
-      data-followed={isFavorite}
-      onClick={click}
-    >
-      <span aria-hidden="true">{isFavorite ? "★" : "☆"}</span>
-      {t(followLabel(isFavorite))}
-      <span className="sr-only">{name}</span>
-    </button>
-  );
-}
-
 /** A visually hidden polite live region for the outcome of a click (followed, added to the comparison …). */
 export function Announcer({ message }: { message: string }) {
   return (
     <p className="sr-only" aria-live="polite" aria-atomic="true">
       {message}
     </p>
-  );
-}
-
-/** Page links: previous, numbers with gaps, next. Links carry the page's address; a click is handled in place. */
-export function Pager({ current, pages, href, onPage, label }: { current: number; pages: number; href(page: number): string; onPage(page: number): void; label: string }) {
-  const { t } = useT();
-  if (pages <= 1) return null;
-  const go = (page: number) => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onPage(page);
-  };
-  const step = (page: number, text: string, key: string): ReactNode =>
-    page < 1 || page > pages ? (
-      <span className="btn pointer-events-none opacity-60" aria-disabled="true" key={key}>{text}</span>
-    ) : (
-      <a className="btn" href={href(page)} onClick={go(page)} key={key}>{text}</a>
-    );
-  return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap items-center gap-1">
-        <li>{step(current - 1, t("colleges.pager.prev"), "prev")}</li>
-        {pageItems(current, pages).map((item, i) =>
-          item === "gap" ? (
-            <li key={`gap${i}`} aria-hidden="true" className="px-1">…</li>
-          ) : (
-            <li key={item}>
-              <a
-                className={`btn min-w-9 px-2 ${item === current ? "btn--primary" : ""}`}
-                href={href(item)}
-                aria-current={item === current ? "page" : undefined}
-                aria-label={t("colleges.pager.page", { n: item })}
-                onClick={go(item)}
-              >
-                {item}
-              </a>
-            </li>
-          ),
-        )}
-        <li>{step(current + 1, t("colleges.pager.next"), "next")}</li>
-      </ul>
-    </nav>
   );
 }
 

@@ -13,6 +13,7 @@ import { SCORE_PROVINCES, valueKey } from "@/lib/rules/school";
 import type { StudentScope } from "@/islands/ui/useStudentScope";
 import type { Translate } from "@/islands/ui/useT";
 import { provinceName, valueText, type Choice } from "@/islands/school/parts";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 // ---------------------------------------------------------------- inputs and answers
 
@@ -69,17 +70,6 @@ export function Empty({ children, testId }: { children: ReactNode; testId?: stri
 
 // ---------------------------------------------------------------- where the figures came from
 
-/** The sample label with its explanation: shown once where any figure is generated demo data. */
-export function SampleNote({ t, show }: { t: Translate; show: boolean }) {
-  if (!show) return null;
-  return (
-    <p className="flex flex-wrap items-baseline gap-x-2 text-sm" data-sample>
-      <span className="tag">{t("sample.label")}</span>
-      <span className="muted">{t("sample.note")}</span>
-    </p>
-  );
-}
-
 /** One source: its name (a link when it has an address) and the date it was retrieved. */
 export function SourceName({ t, source }: { t: Translate; source: Source }) {
   return (
@@ -96,7 +86,7 @@ export function SourceNote({ t, sources, sample }: { t: Translate; sources: read
   if (!sample && real.length === 0) return null;
   return (
     <div className="flex flex-col gap-1 text-sm" data-source>
-      <SampleNote t={t} show={sample} />
+      <SampleNote show={sample} />
       {real.length > 0 && (
         <p className="muted" data-source-names>
           <span>{t("data.source.label")}</span>

@@ -15,11 +15,12 @@ import { ChartBoundary } from "@/islands/ui/ChartBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, LOCALES, Num, Pager, provinceName, Table } from "@/islands/school/parts";
+import { Loaded, LOCALES, Num, provinceName, Table } from "@/islands/school/parts";
 import { LookupForm } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, refusable, SectionTitle, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import { LOOKUP_WORDS, ScopeSelects } from "./parts";
 import { kept } from "@/islands/ui/Kept";
+import { Pager } from "@/islands/ui/Pager";
 
 const DistributionChart = lazy(() => loadChunk(() => import("./DistributionChart")));
 const PAGE_SIZE = 20;
@@ -137,7 +138,7 @@ function Distribution({ t, table, mark, lang, place }: { t: Translate; table: Ta
           );
         })}
       </Table>
-      <Pager page={page} pages={pages} onPage={setPage} t={t} />
+      <Pager className="mt-3" current={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

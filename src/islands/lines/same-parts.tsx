@@ -17,10 +17,11 @@ import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import type { Translate } from "@/islands/ui/useT";
-import { Filters, Loaded, LOCALES, Num, Pager, provinceName, Select, Table } from "@/islands/school/parts";
+import { Filters, Loaded, LOCALES, Num, provinceName, Select, Table } from "@/islands/school/parts";
 import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import { LOOKUP_WORDS } from "./parts";
+import { Pager } from "@/islands/ui/Pager";
 
 const WORDS: LookupWords = { ...LOOKUP_WORDS, byScore: "same.mode.score", byRank: "same.mode.rank" };
 
@@ -109,7 +110,7 @@ export function Colleges({ t, data, year, lang, page, setPage, action }: { t: Tr
         ))}
       </ul>
       <p className="muted mt-2 text-xs">{t("same.college.note")}</p>
-      <Pager page={page} pages={data.pages} onPage={setPage} t={t} />
+      <Pager className="mt-3" current={page} pages={data.pages} onPage={setPage} />
     </>
   );
 }
@@ -137,7 +138,7 @@ export function Majors({ t, data, year, lang, page, setPage }: { t: Translate; d
         ))}
       </ul>
       <p className="muted mt-2 text-xs">{t("same.major.note")}</p>
-      <Pager page={page} pages={data.pages} onPage={setPage} t={t} />
+      <Pager className="mt-3" current={page} pages={data.pages} onPage={setPage} />
     </>
   );
 }
@@ -160,7 +161,7 @@ export function Cities({ t, data, year, lang, page, setPage, href }: { t: Transl
           );
         })}
       </Table>
-      <Pager page={page} pages={data.pages} onPage={setPage} t={t} />
+      <Pager className="mt-3" current={page} pages={data.pages} onPage={setPage} />
     </>
   );
 }

@@ -9,8 +9,9 @@ import { findPath, isProfessionCode, levelLabelKey, MAJOR_LEVELS, professionHref
 import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, FavouriteButton, MajorName, Zh } from "./common";
+import { Breadcrumb, MajorName, Zh } from "./common";
 import { useLoadable } from "@/islands/ui/useCall";
+import { FollowButton } from "@/islands/ui/FollowButton";
 import { majorHref } from "@/lib/portal/links";
 
 export default function JobDetail({ code }: { code: string }) {
@@ -65,7 +66,7 @@ function Profession({ job, path }: { job: ProfessionDetail; path: TreeNode[] | n
               <span className="muted text-sm">{t("jobs.code")} {job.code}</span>
             </p>
           </div>
-          <FavouriteButton type={RESOURCE.profession} code={job.code} initial={favourite} name={job.name} />
+          <FollowButton type={RESOURCE.profession} code={job.code} isFavorite={favourite} name={job.name} />
         </div>
       </header>
 

@@ -9,8 +9,9 @@ import type { Page } from "@/lib/http/envelope";
 import { cleanKeyword, countAtDepth, findNode, isProfessionCode, levelLabelKey, professionHref, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
 import { LoadState, PANEL, type Load } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
-import { MajorName, Pager, readQuery, replaceQuery, Zh } from "./common";
+import { MajorName, readQuery, replaceQuery, Zh } from "./common";
 import { useLoadable } from "@/islands/ui/useCall";
+import { Pager } from "@/islands/ui/Pager";
 import { majorHref } from "@/lib/portal/links";
 
 type Sort = "code" | "hits";
@@ -158,7 +159,7 @@ function ProfessionList({ list, retry, keyword, page, go }: { list: Load<Page<Pr
                     <h3 className="m-0 flex flex-wrap items-baseline gap-x-2 text-base">
                       <a href={professionHref(row.code)}><Zh lang={lang}>{row.name}</Zh></a>
                       <span className="muted text-sm font-normal">{row.code}</span>
-                      {row.isFavorite && <span className="tag">{t("majors.favourite.on")}</span>}
+                      {row.isFavorite && <span className="tag">{t("favourite.on")}</span>}
                     </h3>
                     {row.description && <p className="m-0 mt-1 text-sm"><Zh lang={lang}>{row.description}</Zh></p>}
                     {row.majors.length > 0 && (
@@ -176,7 +177,7 @@ function ProfessionList({ list, retry, keyword, page, go }: { list: Load<Page<Pr
                 ))}
               </ul>
             )}
-            {data && <Pager current={data.current || page} pages={data.pages} go={go} t={t} />}
+            {data && <Pager numbered className="mt-4" current={data.current || page} pages={data.pages} onPage={go} />}
           </>
         );
       }}

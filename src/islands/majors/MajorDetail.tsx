@@ -14,8 +14,10 @@ import {
 import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, CollegeName, MajorName, NotFound, FavouriteButton, SampleNote, SampleTag, useProvince, Zh } from "./common";
+import { Breadcrumb, CollegeName, MajorName, NotFound, useProvince, Zh } from "./common";
 import { useCalls, useLoadable } from "@/islands/ui/useCall";
+import { FollowButton } from "@/islands/ui/FollowButton";
+import { SampleNote, SampleTag } from "@/islands/ui/SampleData";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref } from "@/lib/portal/links";
 
@@ -67,7 +69,7 @@ function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; p
               {flagKeys(major.flag).map((key) => <span key={key} className="tag">{t(key)}</span>)}
             </p>
           </div>
-          <FavouriteButton type={RESOURCE.major} code={major.code} initial={major.isFavorite} name={majorName(major, lang)} />
+          <FollowButton type={RESOURCE.major} code={major.code} isFavorite={major.isFavorite} name={majorName(major, lang)} />
         </div>
       </header>
 
@@ -216,7 +218,7 @@ function CollegesAndRequirements({ major }: { major: Detail }) {
                 <button type="button" className="btn" onClick={() => setShown((n) => n + FIRST_COLLEGES)}>{t("majors.colleges.more")}</button>
               )}
             </p>
-            {anySample && <SampleNote />}
+            {anySample && <SampleNote only="note" className="mt-3" />}
           </>
         )}
       </section>

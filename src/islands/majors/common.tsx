@@ -1,17 +1,15 @@
 // Pieces the major and profession screens share: a loader that reruns when its key changes, the breadcrumb, the
-// favourite toggle, data names marked as Chinese in the English interface, the sample-data tag and note, a pager.
+// data names marked as Chinese in the English interface, and the page's query string.
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState, type ReactNode } from "react";
-import type { ResourceType } from "@/lib/api/favourites";
+import type { ReactNode } from "react";
 import { displayName, displayNameLang, majorName, majorNameLang, type Named } from "@/lib/rules/display-name";
-import { majorIndexHref, pageList, type MajorLevel } from "@/lib/rules/majors";
+import { majorIndexHref, type MajorLevel } from "@/lib/rules/majors";
 import { provinceView } from "@/lib/rules/user-label";
 import { $province, $userInfo } from "@/lib/session/auth";
-import { toggleFavourite } from "@/lib/session/favourites";
 import { $profile } from "@/lib/session/profile";
-import { useT, type Translate } from "@/islands/ui/useT";
+import { useT } from "@/islands/ui/useT";
 
 /** A major page whose code names nothing: what was not found and the way back to the catalogue. */
 export function NotFound({ level, title }: { level: MajorLevel; title: string }) {
@@ -54,16 +52,6 @@ export function Zh({ children, lang }: { children: ReactNode; lang: "zh" | "en" 
   return lang === "en" ? <span lang="zh-CN">{children}</span> : <>{children}</>;
 }
 
-export function SampleTag() {
-  const { t } = useT();
-  return <span className="sample-tag inline-block rounded-full border border-[#b45309] px-2 text-xs leading-5 text-[#92400e]" data-sample>{t("sample.label")}</span>;
-}
-
-export function SampleNote() {
-  const { t } = useT();
-  return <p className="muted mt-3 text-sm" data-sample-note>{t("sample.note")}</p>;
-}
-
 export interface Crumb {
   label: ReactNode;
   href?: string;
@@ -82,72 +70,6 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
-    </nav>
-  );
-}
-
-/**
- * Adds or removes a favourite (portal.md §4 follow rule applied to majors and professions): the state changes only
- * when the server answers 200; a failure changes nothing and shows nothing.
- */
-export function FavouriteButton({ type, code, initial, name }: { type: ResourceType; code: string; initial: boolean; name: string }) {
-  const { t } = useT();
-  const [favourite, setFavourite] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setFavourite(initial), [initial]);
-  const click = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFavourite(await toggleFavourite(type, code, favourite));
-    setBusy(false);
-  };
-  return (
-    <button
-      type="button"
-      className={`btn ${favourite ? "btn--primary" : ""}`}
-      aria-pressed={favourite}
-      aria-disabled={busy || undefined}
-      onClick={click}
-      data-favourite={favourite ? "on" : "off"}
-    >
-      <span aria-hidden="true">{favourite ? "★" : "☆"}</span>
-      {/* The visible words stay the accessible name; what they apply to follows for screen readers. */}
-      {favourite ? t("majors.favourite.on") : t("majors.favourite.off")}
-      <span className="sr-only"> {t("majors.favourite.label", { name })}</span>
-    </button>
-  );
-}
-
-/** Page links for a paged list; `go` receives the page number. */
-export function Pager({ current, pages, go, t }: { current: number; pages: number; go(page: number): void; t: Translate }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t("jobs.pager")} className="mt-4">
-      <ul className="flex flex-wrap items-center gap-1.5">
-        <li>
-          <button type="button" className="btn" disabled={current <= 1} onClick={() => go(current - 1)}>{t("jobs.pager.prev")}</button>
-        </li>
-        {pageList(current, pages).map((n, index) => (
-          <li key={n ?? `gap${index}`}>
-            {n === null ? (
-              <span className="muted px-1" aria-hidden="true">…</span>
-            ) : (
-              <button
-                type="button"
-                className={`btn min-w-[2.25rem] px-2 ${n === current ? "btn--primary" : ""}`}
-                aria-current={n === current ? "page" : undefined}
-                aria-label={t("jobs.pager.page", { n })}
-                onClick={() => n !== current && go(n)}
-              >
-                {n}
-              </button>
-            )}
-          </li>
-        ))}
-        <li>
-          <button type="button" className="btn" disabled={current >= pages} onClick={() => go(current + 1)}>{t("jobs.pager.next")}</button>
-        </li>
-      </ul>
     </nav>
   );
 }

@@ -11,13 +11,15 @@ import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, LOCALES, Num, Pager, provinceName, requirementText, Select, Table } from "@/islands/school/parts";
+import { Loaded, LOCALES, Num, provinceName, requirementText, Select, Table } from "@/islands/school/parts";
 import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
-import { Delta, FilterBar, KeywordBox, levelText, money, SampleTag } from "./parts";
+import { Delta, FilterBar, KeywordBox, levelText, money } from "./parts";
 import { kept } from "@/islands/ui/Kept";
 import { CollegeName } from "@/islands/ui/CollegeName";
 import { displayName, placeName, textLang } from "@/lib/rules/display-name";
+import { Pager } from "@/islands/ui/Pager";
+import { SampleTag } from "@/islands/ui/SampleData";
 
 const SIZE = 10;
 
@@ -77,7 +79,7 @@ function CollegeCard({ record, t, lang, place }: { record: EarlyCollege; t: Tran
         <p className="flex flex-wrap items-center gap-2 text-sm text-[var(--color-muted)]">
           {record.cityName && <span lang={textLang(placeName(record.cityName, lang, "city"), lang)}>{placeName(record.cityName, lang, "city")}</span>}
           <span className="tag">{kept(batchText(t, record.batch))}</span>
-          <SampleTag show={record.sample} t={t} />
+          <SampleTag show={record.sample} />
         </p>
       </header>
       <dl className="mb-3 grid grid-cols-3 gap-2 text-sm">
@@ -168,7 +170,7 @@ export default function AdvanceBatch() {
                     </div>
                     <SourceNote t={t} sources={data.sources} sample={data.sample} />
                     {data.records.map((record) => <CollegeCard key={`${record.collegeCode ?? record.collegeName}-${record.batch}`} record={record} t={t} lang={lang} place={place} />)}
-                    <Pager page={page} pages={data.pages} onPage={(value) => { update({ page: value }); document.getElementById("early-list")?.scrollIntoView({ block: "start" }); }} t={t} />
+                    <Pager className="mt-3" current={page} pages={data.pages} onPage={(value) => { update({ page: value }); document.getElementById("early-list")?.scrollIntoView({ block: "start" }); }} />
                   </section>
                 );
               }}

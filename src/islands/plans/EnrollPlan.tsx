@@ -10,11 +10,13 @@ import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, Num, Pager, provinceName, Select } from "@/islands/school/parts";
+import { Loaded, Num, provinceName, Select } from "@/islands/school/parts";
 import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
-import { Delta, FilterBar, KeywordBox, SampleTag, Segmented } from "./parts";
+import { Delta, FilterBar, KeywordBox, Segmented } from "./parts";
 import { displayName, displayNameLang } from "@/lib/rules/display-name";
+import { Pager } from "@/islands/ui/Pager";
+import { SampleTag } from "@/islands/ui/SampleData";
 
 const SIZE = 20;
 
@@ -59,7 +61,7 @@ function CollegeRow({ record, t, lang, detail }: { record: CollegeChange; t: Tra
     <li className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-[var(--color-line)] px-1 py-3 first:border-t-0 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] sm:items-center" data-college={record.collegeCode ?? record.collegeName}>
       <div className="min-w-0">
         <p className="font-semibold">
-          <span lang={displayNameLang(named, lang)}>{detail ? <a href={detail} className="underline underline-offset-2">{name}</a> : name}</span> <SampleTag show={record.sample} t={t} />
+          <span lang={displayNameLang(named, lang)}>{detail ? <a href={detail} className="underline underline-offset-2">{name}</a> : name}</span> <SampleTag show={record.sample} />
         </p>
         <p className="text-xs text-[var(--color-muted)]">{placeText(record.provinceName, record.cityName, (name) => provinceText(t, name))}{counts.length ? ` · ${counts.join(lang === "zh" ? "，" : ", ")}` : ""}</p>
       </div>
@@ -150,7 +152,7 @@ export default function EnrollPlan() {
                           </ul>
                         </>
                       )}
-                      <Pager page={page} pages={data.pages} onPage={(value) => { update({ page: value }); document.getElementById("change-list")?.scrollIntoView({ block: "start" }); }} t={t} />
+                      <Pager className="mt-3" current={page} pages={data.pages} onPage={(value) => { update({ page: value }); document.getElementById("change-list")?.scrollIntoView({ block: "start" }); }} />
                     </section>
                     <p className="muted text-sm">{t("enroll.note")}</p>
                   </>

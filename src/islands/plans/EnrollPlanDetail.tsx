@@ -17,9 +17,10 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import { Loaded, LOCALES, Num, provinceName, requirementText, Select, Table } from "@/islands/school/parts";
 import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
-import { Delta, money, SampleTag, Segmented, StatusBadge } from "./parts";
+import { Delta, money, Segmented, StatusBadge } from "./parts";
 import { kept } from "@/islands/ui/Kept";
 import { displayName } from "@/lib/rules/display-name";
+import { SampleTag } from "@/islands/ui/SampleData";
 
 const PlanBars = lazy(() => loadChunk(() => import("./PlanBars")));
 
@@ -47,7 +48,7 @@ function UnitCard({ unit, t, lang, lastYear, year }: { unit: UnitChange; t: Tran
         <StatusBadge status={unit.status} t={t} />
         <span className="tag">{kept(batchText(t, unit.batch))}</span>
         {unit.planType !== "普通" && <span className="tag">{planTypeText(t, unit.planType)}</span>}
-        <SampleTag show={unit.sample} t={t} />
+        <SampleTag show={unit.sample} />
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div><dt className="muted">{t("enrollDetail.plan")}</dt><dd className="m-0">

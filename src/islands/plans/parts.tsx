@@ -18,11 +18,6 @@ export function money(value: number | null | undefined, lang: Lang): string {
   return value == null ? "—" : value.toLocaleString(LOCALES[lang]);
 }
 
-/** The small "sample" tag beside a figure made from generated data. */
-export function SampleTag({ show, t }: { show: boolean; t: Translate }) {
-  return show ? <span className="tag" data-sample-tag>{t("sample.label")}</span> : null;
-}
-
 const TONE = { up: "text-[#047857]", down: "text-[#b91c1c]", same: "text-[var(--color-muted)]" } as const;
 
 /** A signed change with a word for screen readers and colour plus sign for the eye (never colour alone). */

@@ -19,14 +19,14 @@ import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, LOCALES, Pager, provinceName, requirementText, Select } from "@/islands/school/parts";
+import { Loaded, LOCALES, provinceName, requirementText, Select } from "@/islands/school/parts";
 import { LookupForm } from "@/islands/data-tools/LookupForm";
-import {
-  batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SampleNote, subjectTypeText, useScoreOrRank, type Refusable,
-} from "@/islands/data-tools/parts";
+import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import { addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, ReasonText, serverMessage, SourceLine, wordsOf } from "./parts";
 import { CollegeName } from "@/islands/ui/CollegeName";
 import { placeName, textLang } from "@/lib/rules/display-name";
+import { Pager } from "@/islands/ui/Pager";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 const PAGE_SIZE = 20;
 /** the listed range of predicted min ranks, in multiples of the student's rank (the server's rule) */
@@ -199,7 +199,7 @@ export default function Probability() {
               return (
                 <>
                   <BasisLine t={t} data={d} lang={lang} />
-                  <SampleNote t={t} show={r.value.sample === true || d.sample} />
+                  <SampleNote show={r.value.sample === true || d.sample} />
                   {d.model.unavailable && <Empty testId="model-unavailable">{t("prob.modelUnavailable", { reason: d.model.unavailable })}</Empty>}
                   <BandTabs t={t} counts={d.counts} band={query.band} onBand={(band) => update({ band, page: undefined })} />
                   <div className="flex flex-wrap items-end gap-3">
@@ -218,7 +218,7 @@ export default function Probability() {
                         <ul className="m-0 list-none p-0" data-units>
                           {d.records.map((unit) => <UnitRow key={unit.unitKey} t={t} lang={lang} unit={unit} query={listQuery} />)}
                         </ul>
-                        <Pager page={d.current} pages={pages} onPage={(n) => update({ page: n })} t={t} />
+                        <Pager className="mt-3" current={d.current} pages={pages} onPage={(n) => update({ page: n })} />
                       </>
                     )}
                   </div>

@@ -18,12 +18,13 @@ import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { Loaded, LOCALES, provinceName, requirementText, Table } from "@/islands/school/parts";
 import { LookupForm } from "@/islands/data-tools/LookupForm";
-import { CARD, Empty, planTypeText, refusable, SampleNote, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
+import { CARD, Empty, planTypeText, refusable, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import {
   addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, reasonOf, serverMessage, SourceLine, widenedText, wordsOf,
 } from "./parts";
 import { CollegeName } from "@/islands/ui/CollegeName";
 import { displayNameLang } from "@/lib/rules/display-name";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 const HistoryChart = lazy(() => loadChunk(() => import("./HistoryChart")));
 
@@ -191,7 +192,7 @@ export default function ProbabilityDetail() {
                   <>
                     <div className={`${CARD} flex flex-col gap-2`} data-part="basis">
                       <BasisLine t={t} data={d} lang={lang} />
-                      <SampleNote t={t} show={r.value.sample === true || d.sample} />
+                      <SampleNote show={r.value.sample === true || d.sample} />
                       <SourceLine t={t} source={u.source} sample={u.sample} />
                     </div>
                     <Stated t={t} lang={lang} unit={u} data={d} />

@@ -6,8 +6,10 @@ import { countBrochureRead, fetchBrochure, fetchBrochures } from "@/lib/api/scho
 import { brochureYear, pageCount, schoolHref } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
 import { formatDate } from "@/islands/pages/shared";
-import { Loaded, LOCALES, Pager, Panel, SampleNote } from "./parts";
+import { Loaded, LOCALES, Panel } from "./parts";
 import { useLoadable } from "@/islands/ui/useCall";
+import { Pager } from "@/islands/ui/Pager";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 const PAGE_SIZE = 10;
 
@@ -43,7 +45,7 @@ export function BrochureList({ code }: { code: string }) {
           if (records.length === 0) return <NotYetPublished />;
           return (
             <>
-              <SampleNote show={answer.sample === true} t={t} />
+              <SampleNote show={answer.sample === true} className="mb-2" />
               <p className="muted mb-2 text-sm" role="status">{t("school.guide.total", { total: answer.data.total })}</p>
               <ul className="flex flex-col divide-y divide-[var(--color-line)]" data-brochures>
                 {records.map((brochure) => (
@@ -57,7 +59,7 @@ export function BrochureList({ code }: { code: string }) {
                   </li>
                 ))}
               </ul>
-              <Pager page={page} pages={pageCount(answer.data.total, PAGE_SIZE)} onPage={setPage} t={t} />
+              <Pager className="mt-3" current={page} pages={pageCount(answer.data.total, PAGE_SIZE)} onPage={setPage} />
             </>
           );
         }}
@@ -116,7 +118,7 @@ export function BrochureDetail({ code, aid }: { code: string; aid: string }) {
             missing
           ) : (
             <article aria-labelledby="school-brochure-title" data-brochure={value.brochure.id}>
-              <SampleNote show={value.sample} t={t} />
+              <SampleNote show={value.sample} className="mb-2" />
               <h3 id="school-brochure-title" className="text-lg font-bold" lang={lang === "en" ? "zh-CN" : undefined}>{value.brochure.title}</h3>
               <p className="muted mb-3 mt-1 text-sm">
                 <time dateTime={value.brochure.publishDate}>{t("school.guide.published", { date: formatDate(value.brochure.publishDate, lang) })}</time>

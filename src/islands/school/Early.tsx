@@ -7,10 +7,11 @@ import { fetchSchoolEarlyPlans, type SchoolInfo } from "@/lib/api/school";
 import { earlySeries, orderSubjectTypes, pickProvince, type EarlyPlanRecord } from "@/lib/rules/school";
 import { $province } from "@/lib/session/auth";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Filters, Loaded, Num, Panel, provinceName, SampleNote, Select, Table, valueText } from "./parts";
+import { Filters, Loaded, Num, Panel, provinceName, Select, Table, valueText } from "./parts";
 import { provinceChoices } from "./YearTypeFilter";
 import { Trend } from "./Trend";
 import { useLoadable } from "@/islands/ui/useCall";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 type Mode = "plan" | "scoreline";
 
@@ -67,7 +68,7 @@ export function Early({ info, code, mode }: { info: SchoolInfo; code: string; mo
           if (mode === "plan") {
             return (
               <div className="flex flex-col gap-4">
-                <SampleNote show={answer.sample} t={t} />
+                <SampleNote show={answer.sample} className="mb-2" />
                 {chosen.length === 0 && noneChosen}
                 {chosen.map((record) => (
                   <Table
@@ -92,7 +93,7 @@ export function Early({ info, code, mode }: { info: SchoolInfo; code: string; mo
             <div className="flex flex-col gap-6">
               <section data-part="early-trend">
                 <h3 id="school-early-trend" className="mb-2 border-l-4 border-[var(--primary-strong)] pl-2 text-base font-bold">{t("school.preScoreline.trend")}</h3>
-                <SampleNote show={answer.sample} t={t} />
+                <SampleNote show={answer.sample} className="mb-2" />
                 <Trend points={points} caption={t("school.preScoreline.trendCaption", { province: place, type })} extra={["planCount"]} />
               </section>
               <section data-part="early-major">

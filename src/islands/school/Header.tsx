@@ -1,15 +1,14 @@
 // The school page's header (portal.md §2 "School", §3 school brief): banner, logo, name (the page's one h1),
 // province and city, category, nature type, affiliation, feature tags and the follow button (§4).
 import "@/lib/i18n/portal-school";
-import { useState } from "react";
+import { RESOURCE } from "@/lib/api/favourites";
 import type { SchoolInfo } from "@/lib/api/school";
 import { hueFromCode } from "@/lib/guides/emblem";
 import { departmentName, displayName, displayNameLang, placeName } from "@/lib/rules/display-name";
-import { followLabel } from "@/lib/rules/follow";
 import { featureTags, natureLabelKey } from "@/lib/rules/school";
-import { toggleFollow } from "@/lib/session/favourites";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
+import { FollowButton } from "@/islands/ui/FollowButton";
 import { provinceName, valueText } from "./parts";
 import { TourLinks } from "./TourLinks";
 
@@ -30,37 +29,6 @@ export function Emblem({ code, name, size = 72 }: { code: string; name: string; 
       <circle cx="32" cy="32" r="25" fill="none" stroke="#fff" strokeOpacity=".55" strokeWidth="1.5" />
       <text x="32" y="41" textAnchor="middle" fontSize="24" fontWeight="700" fill="#fff">{Array.from(name)[0] ?? "?"}</text>
     </svg>
-  );
-}
-
-/**
- * Follow / followed (§4). Only a call answered with code 200 changes the label and isFavorite; a failed call
- * (another code, or no answer) changes nothing and shows no message. A click while a call runs is ignored.
- */
-export function FollowButton({ code, isFavorite, onChange }: { code: string; isFavorite: boolean; onChange(next: boolean): void }) {
-  const { t } = useT();
-  const [busy, setBusy] = useState(false);
-  const click = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      onChange(await toggleFollow(code, isFavorite));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className={isFavorite ? "btn" : "btn btn--primary"}
-      data-follow
-      data-favorite={String(isFavorite)}
-      aria-disabled={busy || undefined}
-      onClick={click}
-    >
-      <span aria-hidden="true">{isFavorite ? "★" : "☆"}</span>
-      {t(followLabel(isFavorite))}
-    </button>
   );
 }
 
@@ -116,7 +84,7 @@ export function SchoolHeader({ info, code, onFavorite }: { info: SchoolInfo; cod
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <TourLinks code={code} />
-          <FollowButton code={code} isFavorite={info.isFavorite === true} onChange={onFavorite} />
+          <FollowButton type={RESOURCE.college} code={code} isFavorite={info.isFavorite === true} onChange={onFavorite} />
         </div>
       </div>
     </header>

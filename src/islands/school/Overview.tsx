@@ -16,8 +16,9 @@ import { departmentName } from "@/lib/rules/display-name";
 import { useT } from "@/islands/ui/useT";
 import { Fact } from "@/islands/pages/shared";
 import { schoolPlace } from "./Header";
-import { Loaded, LOCALES, Num, Panel, provinceName, requirementText, SampleNote, Table, valueText } from "./parts";
+import { Loaded, LOCALES, Num, Panel, provinceName, requirementText, Table, valueText } from "./parts";
 import { useLoadable } from "@/islands/ui/useCall";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 const SUMMARY_LENGTH = 160;
 
@@ -118,7 +119,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
   return (
     <Panel id="school-detail" title={t("school.overview.detail")}>
       <OverviewNav code={code} view="detail" />
-      <SampleNote show={sampled} t={t} />
+      <SampleNote show={sampled} className="mb-2" />
       <Loaded data={detail} retry={retryDetail} t={t}>
         {(college) => (
           <dl className="grid gap-x-8 md:grid-cols-2" data-facts-list>
@@ -165,7 +166,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
           {(answer) =>
             answer.data?.length ? (
               <>
-                <SampleNote show={answer.sample === true} t={t} compact />
+                <SampleNote show={answer.sample === true} only="tag" className="mb-2" />
                 <Table caption={t("school.ranking.title")} head={[t("school.ranking.source"), t("school.ranking.year"), t("school.ranking.rank")]}>
                   {answer.data.map((row) => (
                     <tr key={`${row.source}-${row.year}`}>
@@ -188,7 +189,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
           {(answer) =>
             answer.data?.length ? (
               <>
-                <SampleNote show={answer.sample === true} t={t} compact />
+                <SampleNote show={answer.sample === true} only="tag" className="mb-2" />
                 <Table caption={t("school.evaluation.title")} head={[t("school.evaluation.subject"), t("school.evaluation.grade"), t("school.evaluation.round")]}>
                   {answer.data.map((row) => (
                     <tr key={row.subjectCode}>
@@ -211,7 +212,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
           {(answer) =>
             answer.data?.length ? (
               <>
-                <SampleNote show={answer.sample === true} t={t} compact />
+                <SampleNote show={answer.sample === true} only="tag" className="mb-2" />
                 <Table caption={t("school.groups.title")} head={[t("school.groups.group"), t("school.groups.where"), t("school.groups.requirement"), t("school.groups.majors")]}>
                   {answer.data.map((row) => (
                     <tr key={row.id}>
@@ -237,7 +238,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
             if (!report) return <p className="muted">{t("school.employment.empty")}</p>;
             return (
               <>
-                <SampleNote show={answer.sample === true} t={t} compact />
+                <SampleNote show={answer.sample === true} only="tag" className="mb-2" />
                 <p className="mb-2 font-semibold">{t("school.employment.year", { year: report.year })}</p>
                 <dl className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(9rem,1fr))]">
                   <Stat term={t("school.employment.rate")} value={percent(report.employmentRate, lang)} />

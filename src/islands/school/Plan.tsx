@@ -3,9 +3,11 @@ import "@/lib/i18n/portal-school";
 import { fetchEnrollPlan, fetchPlanYears, type SchoolInfo } from "@/lib/api/school";
 import { pageCount } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
-import { Loaded, LOCALES, Num, Pager, Panel, provinceName, requirementText, SampleNote, Table, valueText } from "./parts";
+import { Loaded, LOCALES, Num, Panel, provinceName, requirementText, Table, valueText } from "./parts";
 import { useYearTypeFilter, YearTypeFilters } from "./YearTypeFilter";
 import { useLoadable } from "@/islands/ui/useCall";
+import { Pager } from "@/islands/ui/Pager";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +33,7 @@ export function Plan({ info, code }: { info: SchoolInfo; code: string }) {
                 if (rows.length === 0) return <p className="muted" role="status">{t("school.plan.empty", { province: place, year: picked.year, type })}</p>;
                 return (
                   <>
-                    <SampleNote show={answer.sample === true} t={t} />
+                    <SampleNote show={answer.sample === true} className="mb-2" />
                     <p className="mb-2 text-sm" role="status">{t("school.plan.summary", { total: answer.data.total.toLocaleString(LOCALES[lang]) })}</p>
                     <Table
                       caption={t("school.plan.caption", { province: place, year: picked.year, type })}
@@ -49,7 +51,7 @@ export function Plan({ info, code }: { info: SchoolInfo; code: string }) {
                         </tr>
                       ))}
                     </Table>
-                    <Pager page={page} pages={pageCount(answer.data.total, PAGE_SIZE)} onPage={setPage} t={t} />
+                    <Pager className="mt-3" current={page} pages={pageCount(answer.data.total, PAGE_SIZE)} onPage={setPage} />
                   </>
                 );
               }}

@@ -5,10 +5,12 @@ import { fetchCollegeScores } from "@/lib/api/colleges";
 import { fetchMajorScores, fetchScoreYears, type SchoolInfo } from "@/lib/api/school";
 import { pageCount, scoreBatches, scoreSeries } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
-import { Filters, Loaded, Num, Pager, Panel, provinceName, requirementText, SampleNote, Select, Table, valueText } from "./parts";
+import { Filters, Loaded, Num, Panel, provinceName, requirementText, Select, Table, valueText } from "./parts";
 import { Trend } from "./Trend";
 import { useYearTypeFilter, YearTypeFilters } from "./YearTypeFilter";
 import { useLoadable } from "@/islands/ui/useCall";
+import { Pager } from "@/islands/ui/Pager";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 const PAGE_SIZE = 20;
 
@@ -48,7 +50,7 @@ export function ScoreLines({ info, code }: { info: SchoolInfo; code: string }) {
                             <Select name="batch" label={t("school.filter.batch")} value={batch} choices={batches.map((value) => ({ value, label: valueText(t, "batch", value) }))} onChange={(value) => setWanted((current) => ({ ...current, batch: value }))} />
                           </Filters>
                         )}
-                        <SampleNote show={answer.sample === true || points.some((point) => point.sample)} t={t} />
+                        <SampleNote show={answer.sample === true || points.some((point) => point.sample)} className="mb-2" />
                         <Trend points={points} caption={t("school.scoreline.collegeCaption", { province: place, type, batch: batchName })} extra={["avgScore", "maxScore", "planCount"]} />
                       </>
                     );
@@ -65,7 +67,7 @@ export function ScoreLines({ info, code }: { info: SchoolInfo; code: string }) {
                     if (rows.length === 0) return <p className="muted" role="status">{t("school.scoreline.majorEmpty", { year: picked.year, type })}</p>;
                     return (
                       <>
-                        <SampleNote show={answer.sample === true} t={t} compact />
+                        <SampleNote show={answer.sample === true} only="tag" className="mb-2" />
                         <Table
                           caption={t("school.scoreline.majorCaption", { province: place, year: picked.year, type })}
                           head={[t("school.col.major"), t("school.col.batch"), t("school.col.requirement"), t("school.col.minScore"), t("school.col.minRank"), t("school.col.avgScore"), t("school.col.planCount")]}
@@ -83,7 +85,7 @@ export function ScoreLines({ info, code }: { info: SchoolInfo; code: string }) {
                             </tr>
                           ))}
                         </Table>
-                        <Pager page={page} pages={pageCount(answer.data.total, PAGE_SIZE)} onPage={setPage} t={t} />
+                        <Pager className="mt-3" current={page} pages={pageCount(answer.data.total, PAGE_SIZE)} onPage={setPage} />
                       </>
                     );
                   }}

@@ -1,5 +1,5 @@
-// Pieces the school page's tabs share: a loader that reruns when its inputs change, the sample-data label, labelled
-// selects, scrollable tables, a pager, and the names of values the server sends in Chinese.
+// Pieces the school page's tabs share: a loader that reruns when its inputs change, labelled selects, scrollable
+// tables, panels, and the names of values the server sends in Chinese.
 import "@/lib/i18n/portal-school";
 import "@/lib/i18n/portal-pages";
 import { useId, type ReactNode } from "react";
@@ -23,20 +23,6 @@ export function Loaded<T>({ data, retry, t, children }: { data: Loadable<T>; ret
     );
   }
   return <>{children(data.data)}</>;
-}
-
-/**
- * The sample-data label (sample data is labelled wherever it is shown): the tag with the explanation, or the tag
- * alone (`compact`) for the later parts of a page that already explained it.
- */
-export function SampleNote({ show, t, compact = false }: { show: boolean; t: Translate; compact?: boolean }) {
-  if (!show) return null;
-  return (
-    <p className="mb-2 flex flex-wrap items-baseline gap-x-2 text-sm" data-sample>
-      <span className="tag">{t("sample.label")}</span>
-      {!compact && <span className="muted">{t("sample.note")}</span>}
-    </p>
-  );
 }
 
 export const LOCALES: Record<Lang, string> = { zh: "zh-CN", en: "en-GB" };
@@ -129,18 +115,6 @@ export function Table({ caption, head, children, testId, quiet = false }: { capt
         </table>
       </div>
     </div>
-  );
-}
-
-/** Previous / next page with the position between; nothing when everything fits on one page. */
-export function Pager({ page, pages, onPage, t }: { page: number; pages: number; onPage(page: number): void; t: Translate }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t("school.pager.label")} className="mt-3 flex flex-wrap items-center gap-3">
-      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t("school.pager.prev")}</button>
-      <span aria-live="polite">{t("school.pager.status", { page, pages })}</span>
-      <button type="button" className="btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t("school.pager.next")}</button>
-    </nav>
   );
 }
 

@@ -12,11 +12,12 @@ import { cleanKeyword, pageCount } from "@/lib/rules/probability";
 import { countsProblem, DEFAULT_RATIO, RATIO_BANDS, ratioCounts, type Counts } from "@/lib/rules/volunteer";
 import { useKeptCall } from "@/islands/ui/useCall";
 import type { Translate } from "@/islands/ui/useT";
-import { Pager, requirementText } from "@/islands/school/parts";
+import { requirementText } from "@/islands/school/parts";
 import { planTypeText } from "@/islands/data-tools/parts";
 import { ChanceLine, unitLabel } from "./parts";
 import type { UnitInfo } from "./EntryList";
 import { placeName, textLang } from "@/lib/rules/display-name";
+import { Pager } from "@/islands/ui/Pager";
 
 const BAND_NAME: Record<string, PortalKey> = { 冲: "prob.band.reach", 稳: "prob.band.steady", 保: "prob.band.safe" };
 const SEARCH_SIZE = 10;
@@ -206,7 +207,7 @@ export function SearchUnits({ t, lang, scope, value, onForm, free, onAdd }: AddU
               {answer.units.map((u) => <UnitChoice key={u.unitKey} t={t} lang={lang} unit={u} added={onForm.has(u.unitKey)} full={free <= 0} onAdd={() => onAdd([u])} hasRank />)}
             </ul>
           )}
-          <Pager page={answer.page} pages={pageCount(answer.total, SEARCH_SIZE)} onPage={(page) => ask({ ...query, page })} t={t} />
+          <Pager className="mt-3" current={answer.page} pages={pageCount(answer.total, SEARCH_SIZE)} onPage={(page) => ask({ ...query, page })} />
         </div>
       )}
     </section>

@@ -33,7 +33,7 @@ import { PageLabel } from "@/islands/ui/PageLabel";
 import { useServerNow } from "@/islands/pages/shared";
 import { Loaded, LOCALES, provinceName, Select } from "@/islands/school/parts";
 import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
-import { batchText, Empty, planTypeText, provinceChoices, SampleNote, subjectTypeText, useScoreOrRank } from "@/islands/data-tools/parts";
+import { batchText, Empty, planTypeText, provinceChoices, subjectTypeText, useScoreOrRank } from "@/islands/data-tools/parts";
 import { addressValueProblem } from "@/islands/probability/parts";
 import { BatchRuleFacts, CARD, dateTimeText, findingNames, modeText, RuleSource, unitLabel, whoText } from "./parts";
 import { EntryList, type Row, type UnitInfo } from "./EntryList";
@@ -43,6 +43,7 @@ import { Simulation, type SimulationState } from "./Simulation";
 import { PlanComments } from "./Comments";
 import { ConflictDialog, Versions } from "./Versions";
 import { kept } from "@/islands/ui/Kept";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 const SIMULATE_MS = 700;
 
@@ -635,7 +636,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
                 findings={current ? byEntry : new Map()} names={names4} comments={meta?.comments ?? []} planId={planId}
                 onRows={onRows} onComment={(c) => setMeta((m) => (m ? { ...m, comments: [...m.comments, c] } : m))} />
             )}
-            {checked && <SampleNote t={t} show={checked.answer.sample} />}
+            {checked && <SampleNote show={checked.answer.sample} />}
           </section>
         </div>
 

@@ -11,9 +11,10 @@ import { loadChunk } from "@/lib/ui/chunk";
 import { ChartBoundary } from "@/islands/ui/ChartBoundary";
 import type { Translate } from "@/islands/ui/useT";
 import { Table } from "@/islands/school/parts";
-import { SampleNote } from "@/islands/data-tools/parts";
+
 import { wordsOf } from "@/islands/probability/parts";
 import { CARD } from "./parts";
+import { SampleNote } from "@/islands/ui/SampleData";
 
 const SimulationChart = lazy(() => loadChunk(() => import("./SimulationChart")));
 
@@ -101,7 +102,7 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry }: { t: Translate; lang:
           ))}
         </Table>
       </div>
-      <SampleNote t={t} show={d.sample} />
+      <SampleNote show={d.sample} />
     </div>
   );
 }

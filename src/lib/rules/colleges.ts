@@ -274,24 +274,6 @@ export function latestScoreLines(map: Record<string, ScoreLine[]> | null | undef
   return { year, lines, sample: lines.some((line) => line.sample === true) };
 }
 
-// ---------------------------------------------------------------- paging
-
-/** Page numbers to offer: first, last, and two either side of the current one; "gap" where pages are skipped. */
-export function pageItems(current: number, pages: number): (number | "gap")[] {
-  if (pages <= 1) return pages === 1 ? [1] : [];
-  const wanted = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const items: (number | "gap")[] = [];
-  sorted.forEach((n, i) => {
-    const before = sorted[i - 1];
-    // A gap of one page shows that page: "…" would take the same room.
-    if (before !== undefined && n - before === 2) items.push(n - 1);
-    else if (before !== undefined && n - before > 2) items.push("gap");
-    items.push(n);
-  });
-  return items;
-}
-
 // ---------------------------------------------------------------- major and profession search results
 
 export interface TreeNode {

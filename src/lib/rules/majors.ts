@@ -2,7 +2,6 @@
 // catalogue levels and node kinds, walking the trees, route codes, subject requirement wording, degree and length
 // of study in either language, the profession list query, and picking a college's latest score for a major.
 import { majorClassHref, majorHref as majorPageHref } from "@/lib/portal/links";
-import { pageItems } from "./colleges";
 import type { PortalKey } from "@/lib/i18n/portal";
 
 /** The two catalogues: 本科 (undergraduate) and 专科 (higher vocational). */
@@ -268,11 +267,6 @@ export function professionListBody(query: ProfessionQuery = {}): { hits: boolean
 }
 
 export { cleanKeyword } from "./keyword";
-
-/** Page numbers to offer (rules/colleges pageItems), with null for a gap. */
-export function pageList(current: number, pages: number): (number | null)[] {
-  return pageItems(current, pages).map((item) => (item === "gap" ? null : item));
-}
 
 // ------------------------------------------------------------------ latest scores
 

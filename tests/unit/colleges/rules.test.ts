@@ -27,7 +27,6 @@ import {
   guideUrl,
   latestScoreLines,
   natureKind,
-  pageItems,
   parseContrastCodes,
   placeParts,
   rankMajors,
@@ -39,6 +38,7 @@ import {
   type CollegeFilter,
   type ScoreLine,
 } from "@/lib/rules/colleges";
+import { pageItems } from "@/lib/rules/pager";
 
 describe("filter state ↔ address", () => {
   it("reads every filter from the query and drops unknown values", () => {

@@ -3,7 +3,7 @@ import { pt, type PortalKey } from "@/lib/i18n/portal";
 import "@/lib/i18n/portal-majors";
 import {
   batchText, branchCodes, cleanKeyword, countAtDepth, countLeaves, degreeText, findNode, findPath, flagKeys, isMajorCode, isProfessionCode,
-  isRouteCode, latestScores, levelLabelKey, levelOfCode, majorDepth, majorHref, majorIndexHref, nodeKindKey, pageList, parseRequirement,
+  isRouteCode, latestScores, levelLabelKey, levelOfCode, majorDepth, majorHref, majorIndexHref, nodeKindKey, parseRequirement,
   professionCategoryOf, professionListBody, PROFESSION_PAGE_INDEX, PROFESSION_PAGE_SIZE, requirementSummary, requirementText, schoolHref,
   subjectTypeText, yearsOf, yearsText, type ScoreRow, type TreeNode,
 } from "@/lib/rules/majors";
@@ -229,14 +229,6 @@ describe("profession list query", () => {
     expect(cleanKeyword("  软件'; drop  ")).toBe("软件 drop");
     expect(cleanKeyword("计算机<script>")).toBe("计算机script");
     expect(cleanKeyword("x".repeat(60))).toHaveLength(50);
-  });
-
-  it("offers page numbers with gaps", () => {
-    expect(pageList(1, 1)).toEqual([1]);
-    expect(pageList(1, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageList(1, 10)).toEqual([1, 2, 3, null, 10]);
-    expect(pageList(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
-    expect(pageList(1, 0)).toEqual([]);
   });
 });
 

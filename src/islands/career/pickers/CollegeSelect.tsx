@@ -11,7 +11,9 @@ import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { LoadState, PANEL } from "@/islands/pages/shared";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
-import { CollegeEmblem, FeatureTags, featureText, levelText, Pager, placeText, ProvinceLineNote, SampleTag, categoryText } from "@/islands/colleges/parts";
+import { CollegeEmblem, FeatureTags, featureText, levelText, placeText, ProvinceLineNote, categoryText } from "@/islands/colleges/parts";
+import { Pager } from "@/islands/ui/Pager";
+import { SampleTag } from "@/islands/ui/SampleData";
 import { TargetToggle } from "../parts";
 import { IsTargetTag, PickerPage } from "./parts";
 
@@ -113,7 +115,7 @@ export default function CollegeSelect() {
                   })}
                 </ul>
               )}
-              <Pager current={page.current} pages={page.pages} label={t("colleges.pager")} href={(n) => hrefOf({ ...filter, page: n })} onPage={(n) => apply({ ...filter, page: n })} />
+              <Pager current={page.current} pages={page.pages} numbered href={(n) => hrefOf({ ...filter, page: n })} onPage={(n) => apply({ ...filter, page: n })} />
             </>
           )}
         </LoadState>

@@ -10,8 +10,9 @@ import type { Page } from "@/lib/http/envelope";
 import { cleanKeyword, isProfessionCode, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
 import { LoadState, PANEL, type Load } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Pager, readQuery, replaceQuery, Zh } from "@/islands/majors/common";
+import { readQuery, replaceQuery, Zh } from "@/islands/majors/common";
 import { useLoadable } from "@/islands/ui/useCall";
+import { Pager } from "@/islands/ui/Pager";
 import { professionHref } from "@/lib/portal/links";
 import { findTarget } from "../plan-store";
 import { CareerPage, ReadOnlyNote, usePlan } from "../parts";
@@ -151,7 +152,7 @@ export function ProfessionResults({ view, go, list, retryList, action, more, sid
                 ))}
               </ul>
             )}
-            {data && <Pager current={data.current || view.page} pages={data.pages} go={(page) => go({ page })} t={t} />}
+            {data && <Pager numbered className="mt-4" current={data.current || view.page} pages={data.pages} onPage={(page) => go({ page })} />}
           </>
         )}
       </LoadState>

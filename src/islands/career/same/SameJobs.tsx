@@ -4,9 +4,10 @@ import "./parts";
 import { fetchSameScoreProfessions, type ProfessionAnswer } from "@/lib/api/lines";
 import { professionHref } from "@/lib/portal/links";
 import { useT } from "@/islands/ui/useT";
-import { Pager } from "@/islands/school/parts";
+
 import { Figures, ITEM, LIST, SameAnswer } from "@/islands/lines/same-parts";
 import { SameFrame, TargetButton, TargetsHere, useCareerSameScope, useSamePages } from "./parts";
+import { Pager } from "@/islands/ui/Pager";
 
 export default function SameJobs() {
   const { t, lang } = useT();
@@ -38,7 +39,7 @@ export default function SameJobs() {
                 ))}
               </ul>
               <p className="muted mt-2 text-xs">{t("career.same.jobs.note")}</p>
-              <Pager page={page} pages={data.pages} onPage={setPage} t={t} />
+              <Pager className="mt-3" current={page} pages={data.pages} onPage={setPage} />
             </>
           );
         }}
