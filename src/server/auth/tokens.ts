@@ -86,24 +86,44 @@ export async function verifyAccessToken(key: Uint8Array, database: Database, tok
         },
       });
     }
-    const sid = hit.user.sid;
-    const cacheKey = `${dbKey(database)}:${sid}`;
+    const cacheKey = `${dbKey(database)}:${hit.user.sid}`;
     if (!liveFamilies.get(cacheKey)) {
-      const revocationsBefore = revocations;
-      if (hit.user.guest) {
-        const rows = await database.rows<{ key: string }>(sql`select key from sys_params where key = ${GUEST_SESSION + sid}`);
-        if (rows.length === 0) return null;
-      } else {
-        const rows = await database.rows<{ revoked_at: string | null }>(
-          sql`select revoked_at from token_families where id = ${sid}`,
-        );
-        if (rows.length === 0 || rows[0]!.revoked_at) return null;
+      let check = checking.get(cacheKey);
+      if (!check) {
+        check = familyLive(database, hit.user, cacheKey);
+        checking.set(cacheKey, check);
       }
-      if (revocations === revocationsBefore) liveFamilies.set(cacheKey, true);
+      if (!(await check)) return null;
     }
     return hit.user;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Revocation checks in flight, one per login: requests of one login that arrive together while its cached "live"
+ * has expired share one query. A revocation clears this map, so a request arriving after it never joins a check that
+ * started before it.
+ */
+const checking = new Map<string, Promise<boolean>>();
+
+/** Whether a login (token family, or a guest's session) is still live; caches "live" unless a revocation finished meanwhile. */
+async function familyLive(database: Database, user: AuthUser, cacheKey: string): Promise<boolean> {
+  const revocationsBefore = revocations;
+  try {
+    let live: boolean;
+    if (user.guest) {
+      const rows = await database.rows<{ key: string }>(sql`select key from sys_params where key = ${GUEST_SESSION + user.sid}`);
+      live = rows.length > 0;
+    } else {
+      const rows = await database.rows<{ revoked_at: string | null }>(sql`select revoked_at from token_families where id = ${user.sid}`);
+      live = rows.length > 0 && !rows[0]!.revoked_at;
+    }
+    if (live && revocations === revocationsBefore) liveFamilies.set(cacheKey, true);
+    return live;
+  } finally {
+    if (revocations === revocationsBefore) checking.delete(cacheKey);
   }
 }
 
@@ -164,6 +184,7 @@ export async function revokeFamily(db: Db, familyId: string, reason: string): Pr
 function forgetLiveFamilies(): void {
   revocations++;
   liveFamilies.clear();
+  checking.clear();
 }
 
 /**

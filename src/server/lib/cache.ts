@@ -18,11 +18,38 @@ export class TtlCache<V> {
     this.map.set(key, { at: Date.now(), value });
     return value;
   }
-  delete(key: string) { this.map.delete(key); }
-  clear() { this.map.clear(); }
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  delete(key: string) {
+    this.map.delete(key);
+    this.loading.delete(key);
+  }
+  clear() {
+    this.map.clear();
+    this.loading.clear();
+  }
+  /**
+   * Loads in flight, one per key: when an entry expires under load, the requests that miss it at once share one query
+   * instead of each queueing its own on the database (which made the slowest answers wait for all of them). A load that
+   * was forgotten meanwhile (delete, clear: a write in this process) still answers its callers but is not stored.
+   */
+  private loading = new Map<string, Promise<V>>();
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
-    return hit !== undefined ? hit : this.set(key, await load());
+    if (hit !== undefined) return Promise.resolve(hit);
+    const inFlight = this.loading.get(key);
+    if (inFlight) return inFlight;
+    const loaded: Promise<V> = load().then(
+      (value) => {
+        if (this.loading.get(key) !== loaded) return value;
+        this.loading.delete(key);
+        return this.set(key, value);
+      },
+      (error: unknown) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loaded);
+    return loaded;
   }
 }
 

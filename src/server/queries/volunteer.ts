@@ -7,6 +7,7 @@ import { selectRows, type Executor } from "../db/seed/bulk";
 import type { Owner } from "../lib/owner";
 import type { Source } from "../../contracts/common";
 import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./sources";
+import { TtlCache, dbKey } from "../lib/cache";
 
 export interface PlanEntry { unitKey: string; majors: string[]; adjust: boolean }
 
@@ -141,6 +142,20 @@ export async function studentOf(database: Database, owner: Owner): Promise<{ reg
   const [row] = await database.rows<{ regionCode: string; subjects: string }>(sql`
     select region_code as "regionCode", subjects from students where id = ${owner.studentId} and tenant_id = ${owner.tenantId}`);
   return row ?? null;
+}
+
+/**
+ * The college list reads the student's province and subjects on every page (each card carries the line there): kept a
+ * few seconds per process like the favourites, and forgotten at once when this process writes a student
+ * (forgetStudentScopes), so another process's change shows within STUDENT_CACHE_MS.
+ */
+const studentScopes = new TtlCache<{ regionCode: string; subjects: string } | null>(Number(process.env.STUDENT_CACHE_MS ?? 5000), 20000);
+export function cachedStudentOf(database: Database, owner: Owner): Promise<{ regionCode: string; subjects: string } | null> {
+  return studentScopes.getOrLoad(`${dbKey(database)}:${owner.tenantId}:${owner.studentId}`, () => studentOf(database, owner));
+}
+/** After any write to students in this process (writes are rare: forgetting every entry is simplest and safe). */
+export function forgetStudentScopes(): void {
+  studentScopes.clear();
 }
 
 // ---------------------------------------------------------------- the units a form can hold

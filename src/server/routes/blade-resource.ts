@@ -10,6 +10,7 @@ import { takeQuota } from "../auth/rate-limit";
 import { uploads } from "../db/schema";
 import { fileKey, readLocalFile, sniffImage, storageConfig, storeFile } from "../lib/storage";
 import { UPLOAD_MAX_BYTES } from "../../contracts/admin";
+import { API_CSP } from "../../lib/security/policy.mjs";
 
 export const router = new OpenAPIHono<AppEnv>();
 
@@ -59,7 +60,8 @@ router.get("/oss/file/:tenant/:name", async (c) => {
   return new Response(new Uint8Array(found.bytes), {
     headers: {
       "Content-Type": found.type, "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
+      // the API's policy, as the edge sets it on every answer (Node merges a handler's own header over the edge's)
+      "Content-Security-Policy": API_CSP,
     },
   });
 });

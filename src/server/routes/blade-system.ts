@@ -8,6 +8,7 @@ import { comboOfSelection, offeredCombo } from "../../domain/course-rounds";
 import type { AppEnv, Ctx } from "../lib/context";
 import * as s from "../db/schema";
 import { buildTree } from "../lib/tree";
+import { forgetStudentScopes } from "../queries/volunteer";
 import { changePassword, passwordBody } from "../lib/password-change";
 
 export const router = new OpenAPIHono<AppEnv>();
@@ -105,6 +106,7 @@ api(router, {
   void _id;
   const rows = await c.get("deps").database.db.update(s.students).set({ ...fields, updatedAt: new Date() })
     .where(and(eq(s.students.id, me.studentId), eq(s.students.tenantId, me.tenantId))).returning({ id: s.students.id });
+  forgetStudentScopes();
   return rows.length ? ok(c, true, "保存成功") : fail(c, "学生不存在", 404);
 });
 

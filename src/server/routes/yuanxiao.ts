@@ -11,7 +11,7 @@ import * as s from "../db/schema";
 import { brief, countAll, favouriteCodes, invalidateFavourites, pageOf, paging, provinceInput, resolveProvince, resourceTypeInput, RESOURCE } from "../lib/ref";
 import { dbKey, referenceCache } from "../lib/cache";
 import { countFavourites } from "../queries/favourites";
-import { studentOf } from "../queries/volunteer";
+import { cachedStudentOf } from "../queries/volunteer";
 import { collegeLineRows, requirementCountRows, rowSource, type SourcedLineRow } from "../queries/province-lines";
 import { ownerOf } from "../lib/owner";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
@@ -48,7 +48,7 @@ const briefSchema = z.object({
 async function studentProvince(c: Ctx): Promise<{ province: Province; subjects: string; typeFor: TypeForYear } | null> {
   const owner = ownerOf(c.get("user"));
   if (!owner) return null;
-  const student = await studentOf(c.get("deps").database, owner);
+  const student = await cachedStudentOf(c.get("deps").database, owner);
   const province = findProvince(student?.regionCode);
   if (!province) return null;
   const subjects = student?.subjects ?? "";
@@ -74,17 +74,23 @@ function lineOf(row: SourcedLineRow): ProvinceLine {
 }
 
 /** The cards' province and each college's newest line there (one query for the page); null without a student province. */
-async function cardLines(c: Ctx, codes: string[]): Promise<{ province: NonNullable<LineProvince>; byCode: Map<string, ProvinceLine | null> } | null> {
+type CardLines = { province: NonNullable<LineProvince>; byCode: Map<string, ProvinceLine | null> };
+/** a page's lines for a province and subject choice: derived from reference data only, so cached like it (60 s, cleared by imports) */
+const cardLinesCache = referenceCache<CardLines>();
+
+async function cardLines(c: Ctx, codes: string[]): Promise<CardLines | null> {
   const scope = await studentProvince(c);
   if (!scope) return null;
   const database = c.get("deps").database;
-  const [rows, years] = await Promise.all([collegeLineRows(database, scope.province.code, codes), yearsAndTypes(database, "college_admissions", scope.province.code)]);
-  const byCode = new Map<string, ProvinceLine | null>(codes.map((code) => {
-    const line = latestLine(rows.filter((r) => r.collegeCode === code), scope.typeFor);
-    return [code, line ? lineOf(line) : null];
-  }));
-  const newest = years[0]?.year ?? new Date().getFullYear();
-  return { province: { code: scope.province.code, name: scope.province.name, subjectType: scope.typeFor(newest) }, byCode };
+  return cardLinesCache.getOrLoad(`${dbKey(database)}:${scope.province.code}:${scope.subjects}:${codes.join(",")}`, async () => {
+    const [rows, years] = await Promise.all([collegeLineRows(database, scope.province.code, codes), yearsAndTypes(database, "college_admissions", scope.province.code)]);
+    const byCode = new Map<string, ProvinceLine | null>(codes.map((code) => {
+      const line = latestLine(rows.filter((r) => r.collegeCode === code), scope.typeFor);
+      return [code, line ? lineOf(line) : null];
+    }));
+    const newest = years[0]?.year ?? new Date().getFullYear();
+    return { province: { code: scope.province.code, name: scope.province.name, subjectType: scope.typeFor(newest) }, byCode };
+  });
 }
 
 api(router, {

@@ -13,6 +13,7 @@ import { findProvince } from "../../../domain/provinces";
 import type { RoleValue, UserView } from "../../../contracts/admin";
 import { recordAudit, type Snapshot } from "./audit";
 import { assignSchoolTasks } from "./tasks";
+import { forgetStudentScopes } from "../volunteer";
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v == null ? "" : String(v));
@@ -205,6 +206,7 @@ export async function updateUser(database: Database, actor: Actor, change: UserC
       }
     }
   });
+  forgetStudentScopes();
   // a disabled account is signed out everywhere at once
   if (change.status === 2 && before.status !== 2) await revokeUserFamilies(db, change.id, "disabled");
   const after = (await userDetail(database, actor, change.id))!;

@@ -9,6 +9,7 @@ import { page } from "../../lib/r";
 import { recordAudit } from "./audit";
 import { placement, regionOf, schoolClass } from "./people";
 import { assignSchoolTasks } from "./tasks";
+import { forgetStudentScopes } from "../volunteer";
 
 type UserRow = typeof users.$inferSelect;
 type StudentFields = Partial<typeof students.$inferInsert>;
@@ -24,7 +25,7 @@ export async function approvePending(db: Db, u: UserRow, fields: StudentFields =
     await tx.update(users).set({ status: 1, reviewNote: "", studentId, updatedAt: new Date() }).where(and(eq(users.id, u.id), eq(users.tenantId, u.tenantId)));
     if (fields.classId) await assignSchoolTasks(tx, { tenantId: u.tenantId }, studentId);
     return studentId;
-  });
+  }).finally(forgetStudentScopes);
 }
 
 /** The school's registrations waiting for approval (status 0) or rejected (3), newest first. */
