@@ -6,7 +6,7 @@ import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import type { ContrastFacts, ContrastYear } from "@/contracts/yuanxiao";
 import { fetchColleges, fetchCollegeScores, fetchCollegesByIds, fetchContrastFacts } from "@/lib/api/colleges";
 import { fetchFollowedCollegeMap, type CollegeBrief } from "@/lib/api/favourites";
@@ -29,7 +29,7 @@ import { departmentName, displayName, displayNameLang } from "@/lib/rules/displa
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { $authority, $province, $userInfo, isStaff } from "@/lib/session/auth";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
-import { useCalls, useLoadable } from "@/islands/ui/useCall";
+import { REGISTRATION_PENDING, useCall, useCalls, useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
 import SharePanel from "@/islands/share/SharePanel";
@@ -215,40 +215,30 @@ function PickRow({ college, children, t, lang }: { college: CollegeBrief; childr
 }
 
 function FollowedPicker({ codes, full, add, t, lang }: { codes: string[]; full: boolean; add(college: CollegeBrief): void; t: Translate; lang: "zh" | "en" }) {
-  const [state, setState] = useState<{ state: "loading" } | { state: "failed" } | { state: "ready"; list: CollegeBrief[] }>({ state: "loading" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    // A third-party user waiting to register may not read favourites (the server answers 403).
-    if ($needsRegistration.get()) return;
-    let alive = true;
-    setState({ state: "loading" });
+  const [state, retry] = useLoadable(["followedColleges"], () => {
     const account = $profile.get()?.account || $userInfo.get()?.account || "";
-    fetchFollowedCollegeMap(account).then(
-      (answer) => alive && setState({ state: "ready", list: Object.values(answer.data ?? {}) }),
-      () => alive && setState({ state: "failed" }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [round]);
+    return fetchFollowedCollegeMap(account).then((answer) => Object.values(answer.data ?? {}));
+  });
   return (
     <section aria-labelledby="contrast-followed" className={`${BOX} flex flex-col gap-2`}>
       <h2 id="contrast-followed" className="text-lg">{t("contrast.fromFollowed")}</h2>
       {state.state === "loading" && <p className="muted">{t("pages.loading")}</p>}
-      {state.state === "failed" && (
+      {/* a third-party user waiting to register may not read favourites (the server answers 403) */}
+      {state.state === "failed" && state.code === REGISTRATION_PENDING && <p className="muted">{t("pages.afterRegistration")}</p>}
+      {state.state === "failed" && state.code !== REGISTRATION_PENDING && (
         <p role="alert" className="flex flex-wrap items-center gap-2">
           <span>{t("pages.loadFailed")}</span>
-          <button type="button" className="btn" onClick={() => setRound((n) => n + 1)}>{t("pages.retry")}</button>
+          <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
         </p>
       )}
       {state.state === "ready" &&
-        (state.list.length === 0 ? (
+        (state.data.length === 0 ? (
           <p className="muted">
             {t("contrast.noFollowed")} <a className="underline" href="/wel/colleges/index">{t("contrast.toList")}</a>
           </p>
         ) : (
           <ul className="max-h-80 overflow-y-auto" data-followed-list>
-            {state.list.map((college) => (
+            {state.data.map((college) => (
               <PickRow key={college.collegeCode} college={college} t={t} lang={lang}>
                 <AddButton college={college} codes={codes} full={full} add={add} t={t} />
               </PickRow>
@@ -261,20 +251,20 @@ function FollowedPicker({ codes, full, add, t, lang }: { codes: string[]; full: 
 
 function SearchPicker({ codes, full, add, t, lang }: { codes: string[]; full: boolean; add(college: CollegeBrief): void; t: Translate; lang: "zh" | "en" }) {
   const [text, setText] = useState("");
-  const [result, setResult] = useState<{ state: "idle" } | { state: "loading" } | { state: "failed" } | { state: "ready"; list: CollegeBrief[]; total: number; keyword: string }>({ state: "idle" });
+  const [asked, setAsked] = useState<string | null>(null);
   const inputId = useId();
-  // Only the latest search may show its answer (an earlier, slower one is dropped).
-  const latest = useRef(0);
+  // Only the latest search shows its answer (an earlier, slower one is dropped).
+  const [search, searchAgain] = useCall(
+    ["contrastCollegeSearch", asked],
+    () => fetchColleges({ keyword: asked!, pageIndex: 1, pageSize: 8 }, { quiet: true }).then((answer) => answer.data),
+    asked !== null,
+  );
+  const result = search.state === "ready" ? { state: "ready" as const, list: search.data.records, total: search.data.total, keyword: asked ?? "" } : search;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = cleanKeyword(text);
-    if (!keyword) return;
-    const request = ++latest.current;
-    setResult({ state: "loading" });
-    fetchColleges({ keyword, pageIndex: 1, pageSize: 8 }, { quiet: true }).then(
-      (answer) => request === latest.current && setResult({ state: "ready", list: answer.data.records, total: answer.data.total, keyword }),
-      () => request === latest.current && setResult({ state: "failed" }),
-    );
+    if (keyword === asked) searchAgain();
+    else if (keyword) setAsked(keyword);
   };
   return (
     <section aria-labelledby="contrast-search" className={`${BOX} flex flex-col gap-2`}>

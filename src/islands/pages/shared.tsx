@@ -2,28 +2,22 @@
 // and a small loader for the student-area lists (loading, failed with retry, loaded).
 import "@/lib/i18n/portal-pages";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { fetchServerTime } from "@/lib/api/session";
 import type { Lang } from "@/lib/i18n";
 import { formatUserLabel, userLabel } from "@/lib/rules/user-label";
 import { serverNow } from "@/lib/session/server-time";
-import { $needsRegistration, $profile, type Profile } from "@/lib/session/profile";
+import { $profile, type Profile } from "@/lib/session/profile";
 import { $token } from "@/lib/session/auth";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { REGISTRATION_PENDING, useLoadable, type CallKey, type Loadable } from "@/islands/ui/useCall";
+import { REGISTRATION_PENDING, useCall, useLoadable, type CallKey, type Loadable } from "@/islands/ui/useCall";
 import { kept } from "@/islands/ui/Kept";
 
 /** The current time by the server's clock (portal.md §4: cached 11 minutes, the local clock on failure). */
 export function useServerNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    let alive = true;
-    if ($token.get() && !$needsRegistration.get()) void serverNow(fetchServerTime).then((time) => alive && setNow(time));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return now;
+  const [start] = useState(() => new Date());
+  const [time] = useCall(["serverTime"], () => serverNow(fetchServerTime), Boolean($token.get()));
+  return time.state === "ready" ? time.data : start;
 }
 
 export function useProfile(): Profile | null {
