@@ -103,7 +103,8 @@ test("the demo data fits today's date: a grade-11 student with a grade-11 notice
   const news = page.locator("section[aria-labelledby=home-news]");
   await expect(news).toContainText("高二学业水平合格性考试报名通知");
   await expect(news).not.toContainText("高三");
-  await expect(page.locator("[data-task-status=todo]").first()).toBeVisible();
+  // the school's tasks are listed (other specs complete them for this student, so open or done)
+  await expect(page.locator("[data-task-status]").first()).toBeVisible();
 
   // the second school names its grades by graduating class: grade 12 now, so it graduates next summer
   const otherContext = await browser.newContext();
