@@ -8,7 +8,8 @@ import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { useLoadable } from "@/islands/ui/useCall";
+import { useAction } from "@/islands/ui/useAction";
 import { AdminHeading, DialogButtons, ClassOptions, classLabel, ProvinceOptions, fieldRefusal, refusalText, Select, PagedTable } from "./parts";
 import { ImportStudents } from "./ImportStudents";
 

@@ -8,7 +8,7 @@ import { showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { AdminHeading, ImportProgress, readAsBase64, refusalText, Table } from "./parts";
-import { useAction } from "@/islands/ui/useCall";
+import { useAction } from "@/islands/ui/useAction";
 import { PANEL } from "./panel";
 
 interface DataReport {

@@ -8,7 +8,7 @@ import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { ImportProgress, ProvinceOptions, readAsBase64, refusalText, Select } from "./parts";
-import { useAction } from "@/islands/ui/useCall";
+import { useAction } from "@/islands/ui/useAction";
 
 /** the largest file the import call takes */
 const MAX_BYTES = 8 * 1024 * 1024;

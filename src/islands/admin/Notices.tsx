@@ -5,7 +5,8 @@ import { fetchNotices, removeNotice, submitNotice, type NoticeView } from "@/lib
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
-import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { useLoadable } from "@/islands/ui/useCall";
+import { useAction } from "@/islands/ui/useAction";
 import { AdminHeading, formatTime, Loaded, fieldRefusal, refusalText, TextArea } from "./parts";
 import { PANEL } from "./panel";
 import { Pager } from "@/islands/ui/Pager";

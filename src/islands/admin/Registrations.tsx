@@ -6,7 +6,8 @@ import { showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
-import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { useLoadable } from "@/islands/ui/useCall";
+import { useAction } from "@/islands/ui/useAction";
 import { AdminHeading, DialogButtons, ClassOptions, formatTime, ProvinceOptions, refusalText, Select, PagedTable } from "./parts";
 
 export default function Registrations() {

@@ -8,7 +8,8 @@ import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { useLoadable } from "@/islands/ui/useCall";
+import { useAction } from "@/islands/ui/useAction";
 import { AdminHeading, formatTime, Loaded, ProvinceOptions, refusalText, Select, Table, TextArea } from "./parts";
 import { PANEL } from "./panel";
 

@@ -7,7 +7,8 @@ import { showSuccess } from "@/lib/ui/feedback";
 import { setProfile, $profile } from "@/lib/session/profile";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
-import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { useLoadable } from "@/islands/ui/useCall";
+import { useAction } from "@/islands/ui/useAction";
 import { AdminHeading, Loaded, refusalText } from "./parts";
 import { PANEL } from "./panel";
 

@@ -5,7 +5,8 @@ import { fetchGradeTree, fetchTasks, removeTask, submitTask, type GradeView, typ
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { useLoadable, useAction } from "@/islands/ui/useCall";
+import { useLoadable } from "@/islands/ui/useCall";
+import { useAction } from "@/islands/ui/useAction";
 import { AdminHeading, classLabel, fieldRefusal, refusalText, Select, TextArea, PagedTable } from "./parts";
 import { PANEL } from "./panel";
 

@@ -29,7 +29,8 @@ import { departmentName, displayName, displayNameLang } from "@/lib/rules/displa
 import { PROVINCE_CODES } from "@/lib/rules/user-label";
 import { $authority, $province, $userInfo, isStaff } from "@/lib/session/auth";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
-import { REGISTRATION_PENDING, useCall, useCalls, useLoadable } from "@/islands/ui/useCall";
+import { REGISTRATION_PENDING, useCall, useLoadable } from "@/islands/ui/useCall";
+import { useCalls } from "@/islands/ui/useCalls";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
 import SharePanel from "@/islands/share/SharePanel";

@@ -1,6 +1,7 @@
 // The school page's header (portal.md §2 "School", §3 school brief): banner, logo, name (the page's one h1),
 // province and city, category, nature type, affiliation, feature tags and the follow button (§4).
 import "@/lib/i18n/portal-school";
+import { lazy, Suspense } from "react";
 import { RESOURCE } from "@/lib/api/favourites";
 import type { SchoolInfo } from "@/lib/api/school";
 import { hueFromCode } from "@/lib/guides/emblem";
@@ -9,8 +10,12 @@ import { featureTags, natureLabelKey } from "@/lib/rules/school";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { FollowButton } from "@/islands/ui/FollowButton";
+import { loadChunk } from "@/lib/ui/chunk";
+import { ChartBoundary } from "@/islands/ui/ChartBoundary";
 import { provinceName, valueText } from "./parts";
-import { TourLinks } from "./TourLinks";
+
+// Most colleges have no tour imported: the links' code (and the share area's words) load after the header.
+const TourLinks = lazy(() => loadChunk(() => import("./TourLinks")).then((module) => ({ default: module.TourLinks })));
 
 /** Where the school is: the province (by code) and the city in the reader's language where known. */
 export function schoolPlace(info: SchoolInfo, t: Translate, lang: "zh" | "en"): string {
@@ -83,7 +88,11 @@ export function SchoolHeader({ info, code, onFavorite }: { info: SchoolInfo; cod
           )}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <TourLinks code={code} />
+          <ChartBoundary label="tour links" fallback={null}>
+            <Suspense fallback={null}>
+              <TourLinks code={code} />
+            </Suspense>
+          </ChartBoundary>
           <FollowButton type={RESOURCE.college} code={code} isFavorite={info.isFavorite === true} onChange={onFavorite} />
         </div>
       </div>

@@ -2,19 +2,26 @@
 // (each tab its own address) and the tab's content. The page file has already checked the code and the tab.
 import "@/lib/i18n/portal-school";
 import "@/islands/shell/boot";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { fetchSchoolInfo, type SchoolInfo } from "@/lib/api/school";
 import { resolveSchoolRoute, schoolHref, SCHOOL_TABS, type SchoolView } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
-import { BrochureDetail, BrochureList } from "./Brochures";
-import { Early } from "./Early";
+import { loadChunk } from "@/lib/ui/chunk";
+import { ChartBoundary } from "@/islands/ui/ChartBoundary";
 import { SchoolHeader } from "./Header";
-import { Detail, Introduce } from "./Overview";
 import { Loaded } from "./parts";
-import { Pictures } from "./Pictures";
-import { Plan } from "./Plan";
-import { ScoreLines } from "./ScoreLines";
 import { useLoadable } from "@/islands/ui/useCall";
+
+// Each tab is its own page: its code loads with it, not the other tabs' (a reader of the overview downloads no plan
+// tables or score-line charts).
+const Detail = lazy(() => loadChunk(() => import("./Overview")).then((module) => ({ default: module.Detail })));
+const Introduce = lazy(() => loadChunk(() => import("./Overview")).then((module) => ({ default: module.Introduce })));
+const Pictures = lazy(() => loadChunk(() => import("./Pictures")).then((module) => ({ default: module.Pictures })));
+const BrochureList = lazy(() => loadChunk(() => import("./Brochures")).then((module) => ({ default: module.BrochureList })));
+const BrochureDetail = lazy(() => loadChunk(() => import("./Brochures")).then((module) => ({ default: module.BrochureDetail })));
+const ScoreLines = lazy(() => loadChunk(() => import("./ScoreLines")).then((module) => ({ default: module.ScoreLines })));
+const Plan = lazy(() => loadChunk(() => import("./Plan")).then((module) => ({ default: module.Plan })));
+const Early = lazy(() => loadChunk(() => import("./Early")).then((module) => ({ default: module.Early })));
 
 function TabBar({ code, current }: { code: string; current: SchoolView["tab"] }) {
   const { t } = useT();
@@ -108,7 +115,11 @@ export default function School({ code, tab }: { code: string; tab: string }) {
             <>
               <SchoolHeader info={info} code={code} onFavorite={(isFavorite) => setInfo((current) => (current ? { ...current, isFavorite } : current))} />
               <TabBar code={code} current={route.tab} />
-              <Content view={route} info={info} code={code} />
+              <ChartBoundary label="school tab" fallback={<p role="alert">{t("pages.loadFailed")}</p>}>
+                <Suspense fallback={<p className="muted" role="status">{t("pages.loading")}</p>}>
+                  <Content view={route} info={info} code={code} />
+                </Suspense>
+              </ChartBoundary>
             </>
           )
         }

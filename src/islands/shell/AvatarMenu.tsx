@@ -1,16 +1,21 @@
 // The avatar menu of portal.md §2: pages, dialogs, agreements in a new tab, lock and log out after confirmation.
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { serverLogout } from "@/lib/api/auth";
 import { logout } from "@/lib/session/auth";
 import { $profile, clearProfile } from "@/lib/session/profile";
 import { confirmAction } from "@/lib/ui/feedback";
 import { useDisclosure } from "@/islands/ui/useDisclosure";
 import { useT } from "@/islands/ui/useT";
-import { ChangePasswordDialog } from "@/islands/account/ChangePasswordDialog";
 import { DownloadAppDialog } from "@/islands/account/DownloadAppDialog";
 import { FeedbackDialog } from "@/islands/account/FeedbackDialog";
 import { LockDialog } from "@/islands/account/LockDialog";
+import { loadChunk } from "@/lib/ui/chunk";
+import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+
+// The password form (its rules and checks) loads when first opened: every portal page shows this menu, few readers
+// change their password.
+const ChangePasswordDialog = lazy(() => loadChunk(() => import("@/islands/account/ChangePasswordDialog")).then((m) => ({ default: m.ChangePasswordDialog })));
 
 type DialogName = "download" | "password" | "feedback" | "lock" | null;
 
@@ -19,10 +24,12 @@ export function AvatarMenu() {
   const profile = useStore($profile);
   const menu = useDisclosure<HTMLDivElement>();
   const [dialog, setDialog] = useState<DialogName>(null);
+  const [passwordAsked, setPasswordAsked] = useState(false);
   const name = profile?.studentName || profile?.userName || profile?.account || "";
   const open = (which: DialogName) => {
     menu.close();
     setDialog(which);
+    if (which === "password") setPasswordAsked(true);
   };
   const signOut = async () => {
     menu.close();
@@ -59,7 +66,13 @@ export function AvatarMenu() {
         </ul>
       )}
       <DownloadAppDialog open={dialog === "download"} onClose={() => setDialog(null)} />
-      <ChangePasswordDialog open={dialog === "password"} onClose={() => setDialog(null)} />
+      {passwordAsked && (
+        <ChartBoundary label="password dialog" fallback={null}>
+          <Suspense fallback={null}>
+            <ChangePasswordDialog open={dialog === "password"} onClose={() => setDialog(null)} />
+          </Suspense>
+        </ChartBoundary>
+      )}
       <FeedbackDialog open={dialog === "feedback"} onClose={() => setDialog(null)} />
       <LockDialog open={dialog === "lock"} onClose={() => setDialog(null)} />
     </div>

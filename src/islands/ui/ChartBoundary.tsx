@@ -1,8 +1,9 @@
-// A chart's code loads on demand; when it cannot (offline, a new deployment) the table beside it still has the numbers.
+// Code loaded on demand (a chart, a school page's tab): when it cannot load (offline, a new deployment) the screen says
+// so, and a chart's table beside it still has the numbers.
 import { Component, type ReactNode } from "react";
 import { recordError } from "@/lib/session/error-log";
 
-/** Shows `fallback` when the chart inside fails to load, and records the failure in the error log under `label`. */
+/** Shows `fallback` when the code inside fails to load, and records the failure in the error log under `label`. */
 export class ChartBoundary extends Component<{ label: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { RESOURCE, type ResourceType } from "@/lib/api/favourites";
 import { followLabel } from "@/lib/rules/follow";
 import { toggleFavourite, toggleFollow } from "@/lib/session/favourites";
-import { useAction } from "@/islands/ui/useCall";
+import { invalidateLoads } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
 
 export interface FollowButtonProps {
@@ -24,15 +24,21 @@ export function FollowButton({ type, code, isFavorite, onChange, name, compact =
   const [on, setOn] = useState(isFavorite);
   useEffect(() => setOn(isFavorite), [isFavorite]);
   const college = type === RESOURCE.college;
-  // Lists of what one follows, wherever the page shows them, load again after a change.
-  const [busy, act] = useAction(college ? ["followedColleges", "favourites"] : [type === RESOURCE.major ? "favouriteMajors" : "favouriteProfessions", "favourites"]);
-  const click = () =>
-    act(async () => {
+  const [busy, setBusy] = useState(false);
+  const click = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
       // toggleFollow also keeps the page's followed-colleges list in step.
       const next = college ? await toggleFollow(code, on) : await toggleFavourite(type, code, on);
       setOn(next);
       onChange?.(next);
-    });
+      // lists of what one follows, wherever the page shows them, load again
+      if (next !== on) void invalidateLoads(college ? ["followedColleges", "favourites"] : [type === RESOURCE.major ? "favouriteMajors" : "favouriteProfessions", "favourites"]);
+    } finally {
+      setBusy(false);
+    }
+  };
   // A college button invites (primary) until followed; a favourite button is highlighted once kept, and is a toggle.
   const primary = college ? !on : on;
   return (

@@ -3,7 +3,7 @@
 // arrives after newer inputs is dropped; islands asking for the same key share one request and one cached answer.
 import { useCallback, useMemo, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { keepPreviousData, useMutation, useQueries, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/http/envelope";
 import { queryClient } from "@/lib/http/query-client";
 import { $needsRegistration } from "@/lib/session/profile";
@@ -24,7 +24,7 @@ export type CallKey = readonly [name: string, ...inputs: unknown[]];
 export const REGISTRATION_PENDING = "registration-pending";
 
 // The data layer refuses an undefined answer (some calls answer with no data), so answers travel boxed.
-interface Boxed<T> {
+export interface Boxed<T> {
   value: T;
 }
 
@@ -54,7 +54,8 @@ export function useCall<T>(key: CallKey, call: () => Promise<T>, enabled = true)
   return [state, retry];
 }
 
-function callState<T>(
+/** A load's state as the islands read it, from the data layer's status of its query. */
+export function callState<T>(
   query: { status: "pending" | "error" | "success"; fetchStatus: string; data: Boxed<T> | undefined; error: unknown },
   enabled: boolean,
   waitsForRegistration: boolean,
@@ -98,56 +99,16 @@ export interface KeptCall<T> {
 /** A call's state on screens that show no idle state (a call not yet enabled counts as loading). */
 export type Loadable<T> = Exclude<CallState<T>, { state: "idle" }>;
 
-const LOADING = { state: "loading" } as const;
+export const LOADING = { state: "loading" } as const;
 
 export function useLoadable<T>(key: CallKey, call: () => Promise<T>, enabled = true): [Loadable<T>, () => void] {
   const [result, retry] = useCall(key, call, enabled);
   return [result.state === "idle" ? LOADING : result, retry];
 }
 
-/**
- * One load per item (a college's score lines, say): each has its own key, state and cached answer, so an item added
- * later asks only for itself. At most `parallel` are under way at once, in the items' order; retry() runs the failed
- * ones again.
- */
-export function useCalls<I, T>(items: readonly I[], keyOf: (item: I) => CallKey, call: (item: I) => Promise<T>, parallel = Infinity): [Loadable<T>[], () => void] {
-  let underWay = 0;
-  const queries = items.map((item) => {
-    const queryKey = keyOf(item);
-    const status = queryClient.getQueryState(queryKey)?.status;
-    const settled = status === "success" || status === "error";
-    const enabled = settled || underWay < parallel;
-    if (!settled && enabled) underWay += 1;
-    return { queryKey, queryFn: () => call(item).then((value): Boxed<T> => ({ value })), enabled };
-  });
-  const results = useQueries({ queries }, queryClient);
-  const states = results.map((result): Loadable<T> => {
-    const state = callState(result, true, false);
-    return state.state === "idle" ? LOADING : state;
-  });
-  const retry = () => results.forEach((result) => result.status === "error" && void result.refetch());
-  return [states, retry];
-}
-
-/**
- * An action (save, follow, delete) through the data layer: `busy` while it runs, so a button cannot send twice (a
- * second run while busy does nothing and resolves undefined); a failure rejects as the call did. When it succeeds, the
- * loads whose key starts with one of `invalidates` are stale and load again.
- */
-export function useAction(invalidates: readonly string[] = []): [boolean, <T>(work: () => Promise<T>) => Promise<T | undefined>] {
-  const mutation = useMutation<unknown, unknown, () => Promise<unknown>>(
-    {
-      mutationFn: (work) => work(),
-      onSuccess: () => Promise.all(invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] }))),
-    },
-    queryClient,
-  );
-  const { isPending, mutateAsync } = mutation;
-  const run = useCallback(
-    async <T,>(work: () => Promise<T>): Promise<T | undefined> => (isPending ? undefined : ((await mutateAsync(work)) as T)),
-    [isPending, mutateAsync],
-  );
-  return [isPending, run];
+/** Marks as stale the loads whose key starts with one of `names`: those on screen load again. */
+export function invalidateLoads(names: readonly string[]): Promise<void> {
+  return Promise.all(names.map((name) => queryClient.invalidateQueries({ queryKey: [name] }))).then(() => undefined);
 }
 
 /** Changes a load's cached answer in place, after an action whose outcome is known without asking the server again. */
