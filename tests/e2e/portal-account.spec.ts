@@ -33,6 +33,7 @@ test("change password shows each validation message, succeeds, and the new passw
   await login(page, OTHER_STUDENT);
   await openAvatarItem(page, "修改密码");
   const dialog = page.getByRole("dialog", { name: "修改密码" });
+  await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, '[data-dialog]:is([open])');
   const submit = dialog.getByRole("button", { name: "确认修改" });
   await submit.click();

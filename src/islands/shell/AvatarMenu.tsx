@@ -1,6 +1,6 @@
 // The avatar menu of portal.md §2: pages, dialogs, agreements in a new tab, lock and log out after confirmation.
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { serverLogout } from "@/lib/api/auth";
 import { logout } from "@/lib/session/auth";
 import { $profile, clearProfile } from "@/lib/session/profile";
@@ -13,9 +13,10 @@ import { LockDialog } from "@/islands/account/LockDialog";
 import { loadChunk } from "@/lib/ui/chunk";
 import { ChartBoundary } from "@/islands/ui/ChartBoundary";
 
-// The password form (its rules and checks) loads when first opened: every portal page shows this menu, few readers
-// change their password.
-const ChangePasswordDialog = lazy(() => loadChunk(() => import("@/islands/account/ChangePasswordDialog")).then((m) => ({ default: m.ChangePasswordDialog })));
+// The password form (its rules and checks) loads when the menu opens, so it is there by the time its item is chosen:
+// every portal page shows this menu, few readers change their password.
+const loadPasswordDialog = () => loadChunk(() => import("@/islands/account/ChangePasswordDialog"));
+const ChangePasswordDialog = lazy(() => loadPasswordDialog().then((m) => ({ default: m.ChangePasswordDialog })));
 
 type DialogName = "download" | "password" | "feedback" | "lock" | null;
 
@@ -26,6 +27,9 @@ export function AvatarMenu() {
   const [dialog, setDialog] = useState<DialogName>(null);
   const [passwordAsked, setPasswordAsked] = useState(false);
   const name = profile?.studentName || profile?.userName || profile?.account || "";
+  useEffect(() => {
+    if (menu.open) loadPasswordDialog().catch(() => undefined); // a failure shows when the dialog is asked for
+  }, [menu.open]);
   const open = (which: DialogName) => {
     menu.close();
     setDialog(which);
