@@ -16,7 +16,8 @@ export type CallState<T> =
 
 /**
  * What a load is: the name of what it asks for, then every input the call depends on. Two loads with the same key
- * must ask for the same thing, since they share one answer.
+ * must ask for the same thing, since they share one answer. Where two screens call the same function but keep
+ * different shapes of its answer, the name carries the screen after "@" (`fetchAssessments@Student`), so they never share.
  */
 export type CallKey = readonly [name: string, ...inputs: unknown[]];
 

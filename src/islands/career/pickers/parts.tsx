@@ -61,7 +61,7 @@ export function useProfessions(): { view: ProfessionView; go(next: Partial<Profe
     page: Math.max(PROFESSION_PAGE_INDEX, Number.parseInt(readQuery("page"), 10) || PROFESSION_PAGE_INDEX),
   }));
   const [tree, retryTree] = useLoadable(["fetchProfessionTree", "tree"], () => fetchProfessionTree().then((answer) => answer.data ?? []));
-  const [list, retryList] = useLoadable(["listProfessions@parts", `${view.category}|${view.keyword}|${view.page}`], () =>
+  const [list, retryList] = useLoadable(["listProfessions@pickers", `${view.category}|${view.keyword}|${view.page}`], () =>
     listProfessions({ parentCode: view.category || undefined, keyword: view.keyword, pageIndex: view.page }).then((answer) => answer.data));
   const go = (next: Partial<ProfessionView>) => {
     const merged = { ...view, page: PROFESSION_PAGE_INDEX, ...next };
