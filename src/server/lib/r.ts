@@ -23,7 +23,8 @@ export interface R<T> {
 // The page shape is part of the wire protocol the portal's HTTP layer reads too: one definition for both sides.
 export type { Page };
 
-function containsSample(data: unknown, depth = 0): boolean {
+/** Whether data holds a generated sample record (an object with sample: true), looked for down to depth 4 of the answer. */
+export function containsSample(data: unknown, depth = 0): boolean {
   if (data == null || depth > 4) return false;
   if (Array.isArray(data)) return data.some((d) => containsSample(d, depth + 1));
   if (typeof data === "object") {
@@ -44,6 +45,18 @@ export function ok<T>(c: Context, data: T, msg?: string) {
   };
   if (sample) body.sample = true;
   return c.json(body, 200);
+}
+
+const OK_HEAD = Buffer.from(`{"code":200,"success":true,"data":`);
+const OK_TAIL = Buffer.from(`,"msg":${JSON.stringify(MSG_OK)}}`);
+const OK_SAMPLE_TAIL = Buffer.from(`,"msg":${JSON.stringify(MSG_OK + SAMPLE_NOTE)},"sample":true}`);
+
+/**
+ * ok() for data already serialized in parts (lib/prebuilt-json.ts): the same bytes ok() sends for that data. `sample`
+ * must be what containsSample(data) gives; data is never null here.
+ */
+export function okPrebuilt(c: Context, data: readonly Buffer[], sample: boolean) {
+  return c.body(Buffer.concat([OK_HEAD, ...data, sample ? OK_SAMPLE_TAIL : OK_TAIL]), 200, { "Content-Type": "application/json" });
 }
 
 /** Business failure: HTTP 200 with the code in the body (protocol.md). */

@@ -5,7 +5,9 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import { containing, startingWith } from "../lib/like";
 import { yearsAndTypes } from "../queries/admission-years";
 import { api, code, idLike, intLike, keyword, str, year } from "../lib/api";
-import { badRequest, fail, ok, page } from "../lib/r";
+import { badRequest, containsSample, fail, ok, okPrebuilt, page } from "../lib/r";
+import { arrayParts, CLOSE_OBJECT, fieldBytes, openObject } from "../lib/prebuilt-json";
+import type { Db } from "../db/client";
 import type { AppEnv, Ctx } from "../lib/context";
 import * as s from "../db/schema";
 import { brief, countAll, favouriteCodes, invalidateFavourites, pageOf, paging, provinceInput, resolveProvince, resourceTypeInput, RESOURCE } from "../lib/ref";
@@ -18,7 +20,8 @@ import { findProvince, subjectTypeFor, type Province } from "../../domain/provin
 import { latestLine, yearFacts, type TypeForYear } from "../../domain/province-lines";
 import { contrastFactsAnswer, contrastFactsRequest, lineProvinceSchema, provinceLineSchema, type ContrastYear, type LineProvince, type ProvinceLine } from "../../contracts/yuanxiao";
 
-const listCache = referenceCache<{ rows: (typeof s.colleges.$inferSelect)[]; n: number }>();
+/** a page of the college list: its rows, total, each card serialized without the caller's fields, and whether a card is sample */
+const listCache = referenceCache<{ rows: (typeof s.colleges.$inferSelect)[]; n: number; cards: Buffer[]; sample: boolean }>();
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["college"];
@@ -74,7 +77,15 @@ function lineOf(row: SourcedLineRow): ProvinceLine {
 }
 
 /** The cards' province and each college's newest line there (one query for the page); null without a student province. */
-type CardLines = { province: NonNullable<LineProvince>; byCode: Map<string, ProvinceLine | null> };
+type CardLines = {
+  province: NonNullable<LineProvince>;
+  /** whether the province (data.lineProvince, depth 1 of the answer) holds sample data */
+  provinceSample: boolean;
+  /** each college's `,"provinceLine":…` field, serialized once */
+  json: Map<string, Buffer>;
+  /** the colleges whose line (data.records[i].provinceLine, depth 3) holds sample data */
+  sample: Set<string>;
+};
 /** a page's lines for a province and subject choice: derived from reference data only, so cached like it (60 s, cleared by imports) */
 const cardLinesCache = referenceCache<CardLines>();
 
@@ -84,12 +95,17 @@ async function cardLines(c: Ctx, codes: string[]): Promise<CardLines | null> {
   const database = c.get("deps").database;
   return cardLinesCache.getOrLoad(`${dbKey(database)}:${scope.province.code}:${scope.subjects}:${codes.join(",")}`, async () => {
     const [rows, years] = await Promise.all([collegeLineRows(database, scope.province.code, codes), yearsAndTypes(database, "college_admissions", scope.province.code)]);
-    const byCode = new Map<string, ProvinceLine | null>(codes.map((code) => {
-      const line = latestLine(rows.filter((r) => r.collegeCode === code), scope.typeFor);
-      return [code, line ? lineOf(line) : null];
-    }));
+    const json = new Map<string, Buffer>();
+    const sample = new Set<string>();
+    for (const code of codes) {
+      const found = latestLine(rows.filter((r) => r.collegeCode === code), scope.typeFor);
+      const line: ProvinceLine | null = found ? lineOf(found) : null;
+      json.set(code, fieldBytes("provinceLine", line));
+      if (containsSample(line, 3)) sample.add(code);
+    }
     const newest = years[0]?.year ?? new Date().getFullYear();
-    return { province: { code: scope.province.code, name: scope.province.name, subjectType: scope.typeFor(newest) }, byCode };
+    const province = { code: scope.province.code, name: scope.province.name, subjectType: scope.typeFor(newest) };
+    return { province, provinceSample: containsSample(province, 1), json, sample };
   });
 }
 
@@ -100,7 +116,26 @@ api(router, {
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
   const me = c.get("user");
-  const { current, size, offset } = pageOf(body);
+  const { current, size } = pageOf(body);
+  const { rows, n, cards, sample: cardsSample } = await listCache.getOrLoad(`${dbKey(db)}:${JSON.stringify(body)}`, () => loadCollegePage(db, body));
+  const codes = rows.map((r) => r.code);
+  const [fav, lines] = await Promise.all([favouriteCodes(db, me.tenantId, me.userId, RESOURCE.college, codes), cardLines(c, codes)]);
+  // each card as cached, then the caller's favourite mark and (for a student or parent) their province's line
+  const records = arrayParts(rows.map((r, i) => [cards[i]!, fav.has(r.code) ? FAVOURITE : NOT_FAVOURITE, ...(lines ? [lines.json.get(r.code) ?? NO_LINE] : []), CLOSE_OBJECT]));
+  const { total, pages } = page([], n, current, size);
+  const rest = fieldBytes("total", total).toString() + fieldBytes("size", size) + fieldBytes("current", current) + fieldBytes("pages", pages) + fieldBytes("lineProvince", lines?.province ?? null);
+  const sample = cardsSample || (lines != null && (lines.provinceSample || codes.some((code) => lines.sample.has(code))));
+  return okPrebuilt(c, [RECORDS_FIELD, ...records, Buffer.from(rest), CLOSE_OBJECT], sample);
+});
+
+const RECORDS_FIELD = Buffer.from(`{"records":`);
+const FAVOURITE = fieldBytes("isFavorite", true);
+const NOT_FAVOURITE = fieldBytes("isFavorite", false);
+const NO_LINE = fieldBytes("provinceLine", null);
+
+/** One page of the college list (filters, order, page) and its total, with each card serialized once for every caller. */
+async function loadCollegePage(db: Db, body: z.infer<typeof listBody>) {
+  const { size, offset } = pageOf(body);
   const conds: (SQL | undefined)[] = [];
   const kw = body.keyword || body.name;
   if (kw) conds.push(or(ilike(s.colleges.name, containing(kw)), ilike(s.colleges.nameEn, containing(kw)), eq(s.colleges.code, kw)));
@@ -117,20 +152,14 @@ api(router, {
     conds.push(eq(f === "985" ? s.colleges.is985 : f === "211" ? s.colleges.is211 : f === "双一流" ? s.colleges.isDoubleFirst : s.colleges.isStrongBase, true));
   }
   const where = and(...conds);
-  const key = `${dbKey(db)}:${JSON.stringify(body)}`;
   const order = body.sort === "hits" ? [desc(s.colleges.hits), asc(s.colleges.code)] : body.sort === "code" ? [asc(s.colleges.code)] : [desc(s.colleges.strength), asc(s.colleges.code)];
-  const { rows, n } = await listCache.getOrLoad(key, async () => {
-    const [rows, [{ n }]] = await Promise.all([
-      db.select().from(s.colleges).where(where).orderBy(...order).limit(size).offset(offset),
-      db.select({ n: countAll }).from(s.colleges).where(where) as unknown as Promise<[{ n: number }]>,
-    ]);
-    return { rows, n };
-  });
-  const codes = rows.map((r) => r.code);
-  const [fav, lines] = await Promise.all([favouriteCodes(db, me.tenantId, me.userId, RESOURCE.college, codes), cardLines(c, codes)]);
-  const records = rows.map((r) => ({ ...brief(r, fav.has(r.code)), ...(lines ? { provinceLine: lines.byCode.get(r.code) ?? null } : {}) }));
-  return ok(c, { ...page(records, n, current, size), lineProvince: lines?.province ?? null });
-});
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(s.colleges).where(where).orderBy(...order).limit(size).offset(offset),
+    db.select({ n: countAll }).from(s.colleges).where(where) as unknown as Promise<[{ n: number }]>,
+  ]);
+  // a card sits at depth 2 of the answer (data.records[i]), where ok() looks for sample records
+  return { rows, n, cards: rows.map((r) => openObject(brief(r))), sample: rows.some((r) => containsSample(brief(r), 2)) };
+}
 
 async function collegeOr404(c: Ctx, code: string) {
   const [row] = await c.get("deps").database.db.select().from(s.colleges).where(eq(s.colleges.code, code));
