@@ -2,51 +2,18 @@
 // headers, each page's CSP lets exactly its own inline scripts run, API calls reach Hono directly, / and /home
 // redirect at once.
 import { createHash } from "node:crypto";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type ServerProcess } from "./server-process";
 
-let server: ChildProcess;
+let server: ServerProcess | undefined;
 let base = "";
-const dataDir = mkdtempSync(join(tmpdir(), "qihang-site-"));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1" };
-  delete env.DATABASE_URL;
-  const port = await freePort();
-  server = spawn("node", ["dist/server/site.mjs"], { env: { ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "pipe"] });
-  let errors = "";
-  server.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  base = `http://127.0.0.1:${port}`;
-  // the server migrates and seeds the fresh database before it listens
-  for (let attempt = 0; attempt < 900; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the site server stopped: ${errors.slice(-2000)}`);
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the site server did not start: ${errors.slice(-2000)}`);
+  server = await startServer("the site server", ["dist/server/site.mjs"]);
+  base = server.base;
 }, 200_000);
 
-afterAll(() => {
-  server?.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { redirect: "manual", headers });
 
