@@ -208,6 +208,9 @@ test.describe("targets", () => {
     // the college target has its figure and says where the student stands
     const college = page.locator(`[data-target-report="${added.data.id}"]`);
     await expect(college.locator("[data-figure]")).toHaveAttribute("data-figure", "2025");
+    // the figure's sample note is a paragraph of its own, never one inside another (the browser would split them)
+    await expect(college.locator("[data-figure] [data-sample-note], [data-figure] p").first()).toBeVisible();
+    await expect(college.locator("p p")).toHaveCount(0);
     await expect(college.locator("[data-standing]")).toContainText(/有把握|接近|有差距/);
     await expect(college).toContainText(/(高出|低于)最低分 \d+ 分/);
     // the profession target names the majors that lead to it

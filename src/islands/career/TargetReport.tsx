@@ -49,7 +49,7 @@ export function Figure({ t, report }: { t: Translate; report: Report }) {
   return (
     <div className="text-sm" data-figure={f.year}>
       <p className="m-0">{t("career.report.figure", { year: f.year, score: f.minScore ?? "—", rank: f.minRank ?? "—" })}{f.planCount != null && ` ${t("career.report.plan", { n: f.planCount })}`}</p>
-      <p className="muted m-0">{f.sample ? <SampleNote /> : <>{t("data.source.label")}<SourceName t={t} source={f.source} /></>}</p>
+      {f.sample ? <SampleNote className="m-0" /> : <p className="muted m-0">{t("data.source.label")}<SourceName t={t} source={f.source} /></p>}
     </div>
   );
 }
