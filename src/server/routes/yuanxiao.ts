@@ -123,9 +123,9 @@ api(router, {
   // each card as cached, then the caller's favourite mark and (for a student or parent) their province's line
   const records = arrayParts(rows.map((r, i) => [cards[i]!, fav.has(r.code) ? FAVOURITE : NOT_FAVOURITE, ...(lines ? [lines.json.get(r.code) ?? NO_LINE] : []), CLOSE_OBJECT]));
   const { total, pages } = page([], n, current, size);
-  const rest = fieldBytes("total", total).toString() + fieldBytes("size", size) + fieldBytes("current", current) + fieldBytes("pages", pages) + fieldBytes("lineProvince", lines?.province ?? null);
+  const pageFields = [fieldBytes("total", total), fieldBytes("size", size), fieldBytes("current", current), fieldBytes("pages", pages), fieldBytes("lineProvince", lines?.province ?? null)];
   const sample = cardsSample || (lines != null && (lines.provinceSample || codes.some((code) => lines.sample.has(code))));
-  return okPrebuilt(c, [RECORDS_FIELD, ...records, Buffer.from(rest), CLOSE_OBJECT], sample);
+  return okPrebuilt(c, [RECORDS_FIELD, ...records, ...pageFields, CLOSE_OBJECT], sample);
 });
 
 const RECORDS_FIELD = Buffer.from(`{"records":`);
