@@ -9,7 +9,7 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { lineSeries, lineSubjectTypes, linesQueryParams, lineYears, linesOf, pickLineYear, readLinesQuery } from "@/lib/rules/lines";
 import { loadChunk } from "@/lib/ui/chunk";
 import { useAddressState } from "@/islands/ui/useAddressState";
-import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
@@ -93,11 +93,11 @@ export default function BatchLines() {
                 {series.points.length >= 2 ? (
                   <figure className="m-0 mb-3">
                     <figcaption className="mb-1 text-sm font-semibold">{t("batch.trend.figure", { from, to })}</figcaption>
-                    <ChartBoundary label="lines chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
+                    <OnDemandBoundary label="lines chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
                       <Suspense fallback={<p className="muted flex h-64 items-center justify-center sm:h-72" role="status">{t("data.chart.loading")}</p>}>
                         <LineTrendChart points={series.points} batches={labelled} description={t("batch.trend.alt", { type: typeName, from, to })} locale={LOCALES[lang]} />
                       </Suspense>
-                    </ChartBoundary>
+                    </OnDemandBoundary>
                   </figure>
                 ) : (
                   <p className="muted mb-3">{t("batch.trend.oneYear")}</p>

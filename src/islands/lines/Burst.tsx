@@ -11,7 +11,7 @@ import { distribution, holdsScore, linesOf, linesQueryParams, pageOfScore, perce
 import { pickYearType } from "@/lib/rules/school";
 import { loadChunk } from "@/lib/ui/chunk";
 import { useAddressState } from "@/islands/ui/useAddressState";
-import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
@@ -111,12 +111,12 @@ function Distribution({ t, table, mark, lang, place }: { t: Translate; table: Ta
       {points.length >= 2 && (
         <figure className="m-0 mb-3">
           <figcaption className="mb-1 text-sm font-semibold">{t("burst.dist.figure", { province: place, year: table.year, type })}</figcaption>
-          <ChartBoundary label="lines chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
+          <OnDemandBoundary label="lines chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
             <Suspense fallback={<p className="muted flex h-56 items-center justify-center sm:h-72" role="status">{t("data.chart.loading")}</p>}>
               <DistributionChart points={points} mark={mark} markLabel={t("burst.dist.you", { score: mark ?? "" })} countLabel={t("burst.col.count")}
                 description={mark != null ? t("burst.dist.altMarked", { score: mark }) : t("burst.dist.alt")} locale={locale} />
             </Suspense>
-          </ChartBoundary>
+          </OnDemandBoundary>
         </figure>
       )}
       {bands.length > 0 && <p className="muted mb-3 text-sm">{t("burst.dist.bands", { list: bands.map((b) => t("burst.bandValue", { from: b.score, to: b.scoreMax ?? b.score })).join(lang === "zh" ? "、" : ", ") })}</p>}

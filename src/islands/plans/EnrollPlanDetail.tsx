@@ -10,7 +10,7 @@ import { byChangeSize, inView, placeText, plansHref, plansQueryParams, readPlans
 import { schoolHref } from "@/lib/rules/school";
 import { loadChunk } from "@/lib/ui/chunk";
 import { useAddressState } from "@/islands/ui/useAddressState";
-import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
@@ -130,11 +130,11 @@ function Detail({ data, t, lang, place, view, onView }: { data: CollegePlanAnswe
         <h2 id="detail-chart" className="mb-2 text-base font-bold">{t("enrollDetail.chart.title")}</h2>
         <figure className="m-0 mb-3">
           <figcaption className="mb-1 text-sm font-semibold">{t("enrollDetail.chart.figure", { year, last })}</figcaption>
-          <ChartBoundary label="plans chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
+          <OnDemandBoundary label="plans chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
             <Suspense fallback={<p className="muted flex h-40 items-center justify-center" role="status">{t("data.chart.loading")}</p>}>
               <PlanBars bars={bars} nowLabel={t("enrollDetail.chart.now", { year })} lastLabel={t("enrollDetail.chart.last", { year: last })} description={t("enrollDetail.chart.alt", { college: displayName(data.college, lang), year, last })} locale={LOCALES[lang]} />
             </Suspense>
-          </ChartBoundary>
+          </OnDemandBoundary>
         </figure>
         <Table caption={t("enrollDetail.table.caption", { college: displayName(data.college, lang), province: place, year, last, type })} head={[t("enrollDetail.col.unit"), t("enrollDetail.col.last", { year: last }), t("enrollDetail.col.now", { year }), t("enrollDetail.col.change"), t("enrollDetail.col.status")]} testId="unit-plans">
           {units.map((u) => (

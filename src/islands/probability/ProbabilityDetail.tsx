@@ -12,7 +12,7 @@ import type { R } from "@/lib/http/envelope";
 import { bandRanges, historyRows, listHref, probQueryParams, readProbQuery, recordBand, refusalField, refusalTarget, spreadPercent, unitTitle, type HistoryRow } from "@/lib/rules/probability";
 import { loadChunk } from "@/lib/ui/chunk";
 import { useAddressState } from "@/islands/ui/useAddressState";
-import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
@@ -115,12 +115,12 @@ function History({ t, lang, unit, data }: { t: Translate; lang: "zh" | "en"; uni
           <figcaption className="mb-1 text-sm font-semibold">
             {unit.refused ? t("prob.chart.title", { from, to }) : t("prob.chart.titlePredicted", { from, to, year: data.targetYear })}
           </figcaption>
-          <ChartBoundary label="probability chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
+          <OnDemandBoundary label="probability chart" fallback={<p className="muted" role="status">{t("data.chart.failed")}</p>}>
             <Suspense fallback={<p className="muted flex h-64 items-center justify-center sm:h-72" role="status">{t("data.chart.loading")}</p>}>
               <HistoryChart rows={rows} studentRank={data.rank} description={t("prob.chart.alt", { year: data.targetYear })} rankLabel={t("prob.chart.minRank")}
                 predictedLabel={t("prob.chart.predicted")} yourRankLabel={t("prob.chart.yourRank", { rank: data.rank.toLocaleString(LOCALES[lang]) })} locale={LOCALES[lang]} />
             </Suspense>
-          </ChartBoundary>
+          </OnDemandBoundary>
         </figure>
       ) : (
         <p className="muted m-0">{t("prob.chart.oneYear")}</p>

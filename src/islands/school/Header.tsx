@@ -11,7 +11,7 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { FollowButton } from "@/islands/ui/FollowButton";
 import { loadChunk } from "@/lib/ui/chunk";
-import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { provinceName, valueText } from "./parts";
 
 // Most colleges have no tour imported: the links' code (and the share area's words) load after the header.
@@ -88,11 +88,11 @@ export function SchoolHeader({ info, code, onFavorite }: { info: SchoolInfo; cod
           )}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <ChartBoundary label="tour links" fallback={null}>
+          <OnDemandBoundary label="tour links" fallback={null}>
             <Suspense fallback={null}>
               <TourLinks code={code} />
             </Suspense>
-          </ChartBoundary>
+          </OnDemandBoundary>
           <FollowButton type={RESOURCE.college} code={code} isFavorite={info.isFavorite === true} onChange={onFavorite} />
         </div>
       </div>

@@ -7,7 +7,7 @@ import { fetchSchoolInfo, type SchoolInfo } from "@/lib/api/school";
 import { resolveSchoolRoute, schoolHref, SCHOOL_TABS, type SchoolView } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
 import { loadChunk } from "@/lib/ui/chunk";
-import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { SchoolHeader } from "./Header";
 import { Loaded } from "./parts";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -115,11 +115,11 @@ export default function School({ code, tab }: { code: string; tab: string }) {
             <>
               <SchoolHeader info={info} code={code} onFavorite={(isFavorite) => setInfo((current) => (current ? { ...current, isFavorite } : current))} />
               <TabBar code={code} current={route.tab} />
-              <ChartBoundary label="school tab" fallback={<p role="alert">{t("pages.loadFailed")}</p>}>
+              <OnDemandBoundary label="school tab" fallback={<p role="alert">{t("pages.loadFailed")}</p>}>
                 <Suspense fallback={<p className="muted" role="status">{t("pages.loading")}</p>}>
                   <Content view={route} info={info} code={code} />
                 </Suspense>
-              </ChartBoundary>
+              </OnDemandBoundary>
             </>
           )
         }

@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { hasTrend, type ScorePoint } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
 import { loadChunk } from "@/lib/ui/chunk";
-import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { LOCALES, Num, Table } from "./parts";
 
 const TrendChart = lazy(() => loadChunk(() => import("./TrendChart")));
@@ -36,7 +36,7 @@ export function Trend({ points, caption, extra = [], batch }: TrendProps) {
       {hasTrend(points) ? (
         <figure className="m-0">
           <figcaption className="mb-1 text-sm font-semibold">{t("school.chart.title", { from, to })}</figcaption>
-          <ChartBoundary label="score-line chart" fallback={<p className="muted" role="status">{t("school.chart.failed")}</p>}>
+          <OnDemandBoundary label="score-line chart" fallback={<p className="muted" role="status">{t("school.chart.failed")}</p>}>
             <Suspense fallback={<p className="muted flex h-64 items-center justify-center sm:h-72" role="status">{t("school.chart.loading")}</p>}>
               <TrendChart
                 points={points}
@@ -46,7 +46,7 @@ export function Trend({ points, caption, extra = [], batch }: TrendProps) {
                 locale={LOCALES[lang]}
               />
             </Suspense>
-          </ChartBoundary>
+          </OnDemandBoundary>
         </figure>
       ) : (
         <p className="muted">{t("school.chart.oneYear")}</p>

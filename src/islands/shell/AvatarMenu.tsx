@@ -11,7 +11,7 @@ import { DownloadAppDialog } from "@/islands/account/DownloadAppDialog";
 import { FeedbackDialog } from "@/islands/account/FeedbackDialog";
 import { LockDialog } from "@/islands/account/LockDialog";
 import { loadChunk } from "@/lib/ui/chunk";
-import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 
 // The password form (its rules and checks) loads when the menu opens, so it is there by the time its item is chosen:
 // every portal page shows this menu, few readers change their password.
@@ -71,11 +71,11 @@ export function AvatarMenu() {
       )}
       <DownloadAppDialog open={dialog === "download"} onClose={() => setDialog(null)} />
       {passwordAsked && (
-        <ChartBoundary label="password dialog" fallback={null}>
+        <OnDemandBoundary label="password dialog" fallback={null}>
           <Suspense fallback={null}>
             <ChangePasswordDialog open={dialog === "password"} onClose={() => setDialog(null)} />
           </Suspense>
-        </ChartBoundary>
+        </OnDemandBoundary>
       )}
       <FeedbackDialog open={dialog === "feedback"} onClose={() => setDialog(null)} />
       <LockDialog open={dialog === "lock"} onClose={() => setDialog(null)} />

@@ -8,7 +8,7 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { percentText } from "@/lib/rules/probability";
 import { formOutlook, simulationRows } from "@/lib/rules/volunteer";
 import { loadChunk } from "@/lib/ui/chunk";
-import { ChartBoundary } from "@/islands/ui/ChartBoundary";
+import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import type { Translate } from "@/islands/ui/useT";
 import { Table } from "@/islands/school/parts";
 
@@ -84,12 +84,12 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry }: { t: Translate; lang:
         {d.unknown.length > 0 && <p className="m-0">{t("vol.sim.unknown", { list: d.unknown.map((i) => i + 1).join(t("common.listJoin")) })}</p>}
         {d.returnUnknown.length > 0 && <p className="m-0">{t("vol.sim.returnUnknown", { list: d.returnUnknown.map((i) => i + 1).join(t("common.listJoin")) })}</p>}
       </div>
-      <ChartBoundary label="volunteer simulation chart" fallback={<p className="muted m-0 text-sm" role="status">{t("data.chart.failed")}</p>}>
+      <OnDemandBoundary label="volunteer simulation chart" fallback={<p className="muted m-0 text-sm" role="status">{t("data.chart.failed")}</p>}>
         <Suspense fallback={<p className="muted m-0 text-sm" role="status">{t("pages.loading")}</p>}>
           <SimulationChart rows={rows} description={t("vol.sim.chartAlt", { count: rows.length })} admittedLabel={t("vol.sim.col.admitted")} likelyLabel={t("vol.sim.likelyLegend")}
             positionLabel={(n) => t("vol.sim.position", { n })} />
         </Suspense>
-      </ChartBoundary>
+      </OnDemandBoundary>
       <div className="max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={t("vol.sim.tableBox")} data-sim-table-box>
         <Table caption={t("vol.sim.tableCaption")} head={[t("vol.sim.col.position"), t("vol.sim.col.unit"), t("vol.sim.col.admitted"), t("vol.sim.col.returned")]} testId="simulation">
           {rows.map((r) => (

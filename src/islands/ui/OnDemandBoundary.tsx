@@ -4,7 +4,7 @@ import { Component, type ReactNode } from "react";
 import { recordError } from "@/lib/session/error-log";
 
 /** Shows `fallback` when the code inside fails to load, and records the failure in the error log under `label`. */
-export class ChartBoundary extends Component<{ label: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class OnDemandBoundary extends Component<{ label: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
