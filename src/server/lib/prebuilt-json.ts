@@ -4,11 +4,6 @@
 // was the largest single cost of the call. The bytes are exactly what JSON.stringify of the whole answer gives
 // (tests/unit/server/prebuilt-json.test.ts).
 
-/** UTF-8 bytes of a value's JSON. */
-export function jsonBytes(value: unknown): Buffer {
-  return Buffer.from(JSON.stringify(value));
-}
-
 /** An object's JSON without its closing brace, so that fields can follow (the object must have at least one field). */
 export function openObject(value: object): Buffer {
   const json = JSON.stringify(value);
@@ -21,10 +16,10 @@ export function fieldBytes(name: string, value: unknown): Buffer {
   return Buffer.from(`,${JSON.stringify(name)}:${JSON.stringify(value)}`);
 }
 
-export const COMMA = Buffer.from(",");
 export const CLOSE_OBJECT = Buffer.from("}");
-export const OPEN_ARRAY = Buffer.from("[");
-export const CLOSE_ARRAY = Buffer.from("]");
+const COMMA = Buffer.from(",");
+const OPEN_ARRAY = Buffer.from("[");
+const CLOSE_ARRAY = Buffer.from("]");
 
 /** An array's JSON from the parts of each item. */
 export function arrayParts(items: readonly (readonly Buffer[])[]): Buffer[] {

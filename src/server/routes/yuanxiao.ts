@@ -20,8 +20,8 @@ import { findProvince, subjectTypeFor, type Province } from "../../domain/provin
 import { latestLine, yearFacts, type TypeForYear } from "../../domain/province-lines";
 import { contrastFactsAnswer, contrastFactsRequest, lineProvinceSchema, provinceLineSchema, type ContrastYear, type LineProvince, type ProvinceLine } from "../../contracts/yuanxiao";
 
-/** a page of the college list: its rows, total, each card serialized without the caller's fields, and whether a card is sample */
-const listCache = referenceCache<{ rows: (typeof s.colleges.$inferSelect)[]; n: number; cards: Buffer[]; sample: boolean }>();
+/** a page of the college list: its colleges' codes, total, each card serialized without the caller's fields, and whether a card is sample */
+const listCache = referenceCache<{ codes: string[]; n: number; cards: Buffer[]; sample: boolean }>();
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["college"];
@@ -117,11 +117,10 @@ api(router, {
   const db = c.get("deps").database.db;
   const me = c.get("user");
   const { current, size } = pageOf(body);
-  const { rows, n, cards, sample: cardsSample } = await listCache.getOrLoad(`${dbKey(db)}:${JSON.stringify(body)}`, () => loadCollegePage(db, body));
-  const codes = rows.map((r) => r.code);
+  const { codes, n, cards, sample: cardsSample } = await listCache.getOrLoad(`${dbKey(db)}:${JSON.stringify(body)}`, () => loadCollegePage(db, body));
   const [fav, lines] = await Promise.all([favouriteCodes(db, me.tenantId, me.userId, RESOURCE.college, codes), cardLines(c, codes)]);
   // each card as cached, then the caller's favourite mark and (for a student or parent) their province's line
-  const records = arrayParts(rows.map((r, i) => [cards[i]!, fav.has(r.code) ? FAVOURITE : NOT_FAVOURITE, ...(lines ? [lines.json.get(r.code) ?? NO_LINE] : []), CLOSE_OBJECT]));
+  const records = arrayParts(codes.map((code, i) => [cards[i]!, fav.has(code) ? FAVOURITE : NOT_FAVOURITE, ...(lines ? [lines.json.get(code) ?? NO_LINE] : []), CLOSE_OBJECT]));
   const { total, pages } = page([], n, current, size);
   const pageFields = [fieldBytes("total", total), fieldBytes("size", size), fieldBytes("current", current), fieldBytes("pages", pages), fieldBytes("lineProvince", lines?.province ?? null)];
   const sample = cardsSample || (lines != null && (lines.provinceSample || codes.some((code) => lines.sample.has(code))));
@@ -157,8 +156,9 @@ async function loadCollegePage(db: Db, body: z.infer<typeof listBody>) {
     db.select().from(s.colleges).where(where).orderBy(...order).limit(size).offset(offset),
     db.select({ n: countAll }).from(s.colleges).where(where) as unknown as Promise<[{ n: number }]>,
   ]);
+  const briefs = rows.map((r) => brief(r));
   // a card sits at depth 2 of the answer (data.records[i]), where ok() looks for sample records
-  return { rows, n, cards: rows.map((r) => openObject(brief(r))), sample: rows.some((r) => containsSample(brief(r), 2)) };
+  return { codes: rows.map((r) => r.code), n, cards: briefs.map(openObject), sample: briefs.some((card) => containsSample(card, 2)) };
 }
 
 async function collegeOr404(c: Ctx, code: string) {

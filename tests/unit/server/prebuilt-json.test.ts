@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { arrayParts, CLOSE_OBJECT, fieldBytes, jsonBytes, openObject } from "../../../src/server/lib/prebuilt-json";
+import { arrayParts, CLOSE_OBJECT, fieldBytes, openObject } from "../../../src/server/lib/prebuilt-json";
 import { containsSample, ok, okPrebuilt } from "../../../src/server/lib/r";
 
 /** the answer of ok(c, data) and of okPrebuilt for the same data, as the client receives them */
@@ -36,7 +36,7 @@ describe("answers joined from prebuilt JSON parts", () => {
 
   it("carry the sample flag and note exactly as ok() does when a nested record is sample data", async () => {
     const data = { records: [{ id: "1", provinceLine: { year: 2025, sample: true } }], total: 1 };
-    const { wholeText, prebuiltText } = await bothAnswers(data, [jsonBytes(data)]);
+    const { wholeText, prebuiltText } = await bothAnswers(data, [Buffer.from(JSON.stringify(data))]);
     expect(prebuiltText).toBe(wholeText);
     expect(JSON.parse(prebuiltText)).toMatchObject({ sample: true, msg: expect.stringContaining("示例数据") });
   });
