@@ -4,13 +4,13 @@
 import "./parts";
 import { useState } from "react";
 import { fetchFavouriteMajors, fetchFavouriteProfessions, fetchFollowedCollegeMap } from "@/lib/api/favourites";
-import { orderTargets, type PlanAnswer, type Target } from "@/lib/api/career";
+import type { PlanAnswer, Target } from "@/lib/api/career";
 import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
 import { $userInfo } from "@/lib/session/auth";
 import { $profile } from "@/lib/session/profile";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { patchPlan, removeTarget } from "./plan-store";
+import { moveTarget, removeTarget } from "./plan-store";
 import { CareerPage, failureText, LinkButton, Part, ReadOnlyNote, TargetName, targetKindKey, TargetToggle, Waiting, WithPlan } from "./parts";
 
 const account = () => $profile.get()?.account || $userInfo.get()?.account || "";
@@ -29,12 +29,7 @@ function TargetList({ t, plan }: { t: Translate; plan: PlanAnswer }) {
       setBusy(false);
     }
   };
-  const move = (index: number, by: -1 | 1) => run(async () => {
-    const ids = plan.targets.map((x) => x.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    const ordered = (await orderTargets(ids)).data;
-    patchPlan((p) => ({ ...p, targets: ordered }));
-  });
+  const move = (id: string, by: -1 | 1) => run(() => moveTarget(id, by));
   const remove = (target: Target, name: string) => {
     if (confirm(t("career.targets.confirmRemove", { name }))) void run(() => removeTarget(target.id));
   };
@@ -54,8 +49,8 @@ function TargetList({ t, plan }: { t: Translate; plan: PlanAnswer }) {
               </div>
               {plan.editable && (
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" className="btn" disabled={busy || i === 0} onClick={() => void move(i, -1)} aria-label={t("career.targets.upNamed", { name })}>{t("career.targets.up")}</button>
-                  <button type="button" className="btn" disabled={busy || i === plan.targets.length - 1} onClick={() => void move(i, 1)} aria-label={t("career.targets.downNamed", { name })}>{t("career.targets.down")}</button>
+                  <button type="button" className="btn" disabled={busy || i === 0} onClick={() => void move(target.id, -1)} aria-label={t("career.targets.upNamed", { name })}>{t("career.targets.up")}</button>
+                  <button type="button" className="btn" disabled={busy || i === plan.targets.length - 1} onClick={() => void move(target.id, 1)} aria-label={t("career.targets.downNamed", { name })}>{t("career.targets.down")}</button>
                   <button type="button" className="btn" disabled={busy} onClick={() => remove(target, name)} aria-label={t("career.target.removeNamed", { name })}>{t("career.target.remove")}</button>
                 </div>
               )}

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Target } from "@/lib/api/career";
+import { ApiError } from "@/lib/http/envelope";
+
+// the server as a list of targets that other tabs can change; target/order takes only a complete order
+let onServer: string[] = [];
+const orderCalls: string[][] = [];
+const asTargets = (ids: readonly string[]) => ids.map((id) => ({ id }) as Target);
+vi.mock("@/lib/api/career", () => ({
+  fetchPlan: async () => ({ code: 200, data: { targets: asTargets(onServer) } }),
+  orderTargets: async (ids: readonly string[]) => {
+    orderCalls.push([...ids]);
+    if (ids.length !== onServer.length || !ids.every((id) => onServer.includes(id))) throw new ApiError("ids: 应恰好列出你的每个目标各一次", 400);
+    onServer = [...ids];
+    return { code: 200, data: asTargets(onServer) };
+  },
+}));
+
+const { $plan, idsWithMoved, loadPlan, moveTarget } = await import("@/islands/career/plan-store");
+const shown = () => { const s = $plan.get(); return s.state === "ready" ? s.plan.targets.map((t) => t.id) : s.state; };
+
+describe("moving a target", () => {
+  beforeEach(async () => {
+    onServer = ["a", "b", "c"];
+    orderCalls.length = 0;
+    await loadPlan(true);
+  });
+
+  it("swaps with the neighbour, and not past either end", () => {
+    expect(idsWithMoved(asTargets(["a", "b", "c"]), "b", -1)).toEqual(["b", "a", "c"]);
+    expect(idsWithMoved(asTargets(["a", "b", "c"]), "b", 1)).toEqual(["a", "c", "b"]);
+    expect(idsWithMoved(asTargets(["a", "b"]), "a", -1)).toBeNull();
+    expect(idsWithMoved(asTargets(["a", "b"]), "b", 1)).toBeNull();
+    expect(idsWithMoved(asTargets(["a"]), "x", 1)).toBeNull();
+  });
+
+  it("sends the new order once and shows the server's answer", async () => {
+    await moveTarget("c", -1);
+    expect(orderCalls).toEqual([["a", "c", "b"]]);
+    expect(shown()).toEqual(["a", "c", "b"]);
+  });
+
+  it("when another tab added a target meanwhile, moves it within the list as it is now", async () => {
+    onServer = ["a", "b", "d", "c"];
+    await moveTarget("c", -1);
+    expect(orderCalls).toEqual([["a", "c", "b"], ["a", "b", "c", "d"]]);
+    expect(shown()).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("when another tab removed the moved target, shows the list as it is now and sends nothing more", async () => {
+    onServer = ["a", "b"];
+    await moveTarget("c", -1);
+    expect(orderCalls).toHaveLength(1);
+    expect(shown()).toEqual(["a", "b"]);
+  });
+});
