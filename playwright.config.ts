@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.mjs";
 
 // End-to-end tests drive the BUILT site served by the real Node server, in Chromium found by scripts/ensure-browser.mjs.
 const port = Number(process.env.E2E_PORT ?? 4399);
+// one name per run, which its workers inherit: the locks the tests take turns with (tests/e2e/turns.ts) are this run's
+process.env.E2E_RUN ??= `${process.pid}-${Date.now().toString(36)}`;
 
 export default defineConfig({
   testDir: "tests/e2e",

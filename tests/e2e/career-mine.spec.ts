@@ -5,6 +5,7 @@
 // without a way to change them; English at 375 px; axe on every page visited.
 import { test, expect, type Page } from "@playwright/test";
 import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish, apiHeaders } from "./portal-helpers";
+import { takeTurnsWith } from "./turns";
 
 // The subject-choice take of the third test is what the report, the parent and English tests read.
 test.describe.configure({ mode: "serial" });
@@ -32,64 +33,68 @@ async function answerAll(page: Page) {
   }
 }
 
-test("我的规划: targets in order with when each was set, routes with their steps, the learning plan by term and subject with overdue marked; tabs by keyboard", async ({ page, request }) => {
-  test.setTimeout(120_000);
-  // an item due two days ago and not done: it must show as overdue under its subject
-  const headers = await apiHeaders(request);
-  const stamp = Date.now().toString(36);
-  const due = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-  const saved = await request.post("/api/common/career/learning/save", { headers, data: { term: DEMO.term.code, subject: "英语", title: `背完高考词汇 ${stamp}`, dueDate: due, status: 0 } });
-  expect((await saved.json()).code).toBe(200);
+test.describe("the demo student's targets, counted", () => {
+  takeTurnsWith("student-targets");
 
-  await login(page, STUDENT);
-  await page.goto("/career/mine/planDetails/targetDetails");
-  await expect(page.getByRole("heading", { level: 1, name: "我的目标" })).toBeVisible();
-  await expect(tabs(page).getByRole("link", { name: "我的目标" })).toHaveAttribute("aria-current", "page");
-  const targets = part(page, "mine-targets");
-  await expect(targets.getByRole("heading", { name: "我的目标（2 个，按优先顺序）" })).toBeVisible();
-  const rows = targets.locator("[data-target]");
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText("中山大学");
-  await expect(rows.nth(1)).toContainText("职业");
-  await expect(rows.nth(0).locator("[data-set-at]")).toContainText(/设定或最后修改于 \d{4}年\d{1,2}月\d{1,2}日/);
-  // the college target carries its latest admission figures as the target report gives them, or says there are none
-  const report = (await (await request.post("/api/common/career/target/report", { headers, data: {} })).json()).data;
-  const figure = report.targets[0].figure as { year: number } | null;
-  if (figure) await expect(rows.nth(0).locator("[data-figure]")).toHaveAttribute("data-figure", String(figure.year));
-  else await expect(rows.nth(0)).toContainText("还没有这个目标的录取数据");
-  await expect(rows.nth(1).locator("[data-figure]")).toHaveCount(0);
-  await expect(targets.getByRole("link", { name: "到“目标规划”修改" })).toHaveAttribute("href", "/career/target");
-  await expectNoAxeViolations(page);
+  test("我的规划: targets in order with when each was set, routes with their steps, the learning plan by term and subject with overdue marked; tabs by keyboard", async ({ page, request }) => {
+    test.setTimeout(test.info().timeout + 60_000);
+    // an item due two days ago and not done: it must show as overdue under its subject
+    const headers = await apiHeaders(request);
+    const stamp = Date.now().toString(36);
+    const due = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const saved = await request.post("/api/common/career/learning/save", { headers, data: { term: DEMO.term.code, subject: "英语", title: `背完高考词汇 ${stamp}`, dueDate: due, status: 0 } });
+    expect((await saved.json()).code).toBe(200);
 
-  // the tab bar works from the keyboard
-  await tabs(page).getByRole("link", { name: "我的升学路径" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/career\/mine\/planDetails\/wayDetails$/);
-  await expect(tabs(page).getByRole("link", { name: "我的升学路径" })).toHaveAttribute("aria-current", "page");
-  const routes = part(page, "mine-routes");
-  await expect(routes.getByRole("heading", { name: "我的升学路径（2 条）" })).toBeVisible();
-  await expect(routes.locator("[data-route-row]")).toHaveCount(2);
-  await expect(routes.locator('[data-route="strong-foundation"] [data-item]')).toHaveCount(1);
-  await expect(routes.locator('[data-route="strong-foundation"]')).toContainText("进行中");
-  await expect(routes.getByRole("link", { name: "到“升学路径规划”修改" })).toHaveAttribute("href", "/career/path/plan");
-  await expectNoAxeViolations(page);
+    await login(page, STUDENT);
+    await page.goto("/career/mine/planDetails/targetDetails");
+    await expect(page.getByRole("heading", { level: 1, name: "我的目标" })).toBeVisible();
+    await expect(tabs(page).getByRole("link", { name: "我的目标" })).toHaveAttribute("aria-current", "page");
+    const targets = part(page, "mine-targets");
+    await expect(targets.getByRole("heading", { name: "我的目标（2 个，按优先顺序）" })).toBeVisible();
+    const rows = targets.locator("[data-target]");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText("中山大学");
+    await expect(rows.nth(1)).toContainText("职业");
+    await expect(rows.nth(0).locator("[data-set-at]")).toContainText(/设定或最后修改于 \d{4}年\d{1,2}月\d{1,2}日/);
+    // the college target carries its latest admission figures as the target report gives them, or says there are none
+    const report = (await (await request.post("/api/common/career/target/report", { headers, data: {} })).json()).data;
+    const figure = report.targets[0].figure as { year: number } | null;
+    if (figure) await expect(rows.nth(0).locator("[data-figure]")).toHaveAttribute("data-figure", String(figure.year));
+    else await expect(rows.nth(0)).toContainText("还没有这个目标的录取数据");
+    await expect(rows.nth(1).locator("[data-figure]")).toHaveCount(0);
+    await expect(targets.getByRole("link", { name: "到“目标规划”修改" })).toHaveAttribute("href", "/career/target");
+    await expectNoAxeViolations(page);
 
-  await tabs(page).getByRole("link", { name: "我的学习计划" }).click();
-  await expect(page).toHaveURL(/learnDetails$/);
-  await expect(part(page, "mine-learning").locator(`[data-term-row="${DEMO.term.code}"]`)).toContainText("本学期");
-  // 3 items this term: 1 under way, 1 overdue, none done
-  const termRow = part(page, "mine-learning").locator(`[data-term-row="${DEMO.term.code}"] td`);
-  await expect(termRow.nth(0)).toHaveText("3");
-  await expect(termRow.nth(2)).toHaveText("1");
-  await expect(termRow.nth(3)).toHaveText("1");
-  const term = part(page, `mine-term-${DEMO.term.code}`);
-  await expect(term.locator("[data-subject]")).toHaveCount(3);
-  const english = term.locator('[data-subject="英语"]');
-  await expect(english).toContainText("1 项已过期");
-  await expect(english.locator('[data-overdue="yes"]')).toContainText(`已过期：${due}`);
-  await expect(term.locator('[data-subject="数学"] [data-overdue]')).toHaveCount(0);
-  await expect(part(page, "mine-learning").getByRole("link", { name: "到“学习计划”修改" })).toHaveAttribute("href", "/career/learning");
-  await expectNoAxeViolations(page);
+    // the tab bar works from the keyboard
+    await tabs(page).getByRole("link", { name: "我的升学路径" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/career\/mine\/planDetails\/wayDetails$/);
+    await expect(tabs(page).getByRole("link", { name: "我的升学路径" })).toHaveAttribute("aria-current", "page");
+    const routes = part(page, "mine-routes");
+    await expect(routes.getByRole("heading", { name: "我的升学路径（2 条）" })).toBeVisible();
+    await expect(routes.locator("[data-route-row]")).toHaveCount(2);
+    await expect(routes.locator('[data-route="strong-foundation"] [data-item]')).toHaveCount(1);
+    await expect(routes.locator('[data-route="strong-foundation"]')).toContainText("进行中");
+    await expect(routes.getByRole("link", { name: "到“升学路径规划”修改" })).toHaveAttribute("href", "/career/path/plan");
+    await expectNoAxeViolations(page);
+
+    await tabs(page).getByRole("link", { name: "我的学习计划" }).click();
+    await expect(page).toHaveURL(/learnDetails$/);
+    await expect(part(page, "mine-learning").locator(`[data-term-row="${DEMO.term.code}"]`)).toContainText("本学期");
+    // 3 items this term: 1 under way, 1 overdue, none done
+    const termRow = part(page, "mine-learning").locator(`[data-term-row="${DEMO.term.code}"] td`);
+    await expect(termRow.nth(0)).toHaveText("3");
+    await expect(termRow.nth(2)).toHaveText("1");
+    await expect(termRow.nth(3)).toHaveText("1");
+    const term = part(page, `mine-term-${DEMO.term.code}`);
+    await expect(term.locator("[data-subject]")).toHaveCount(3);
+    const english = term.locator('[data-subject="英语"]');
+    await expect(english).toContainText("1 项已过期");
+    await expect(english.locator('[data-overdue="yes"]')).toContainText(`已过期：${due}`);
+    await expect(term.locator('[data-subject="数学"] [data-overdue]')).toHaveCount(0);
+    await expect(part(page, "mine-learning").getByRole("link", { name: "到“学习计划”修改" })).toHaveAttribute("href", "/career/learning");
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("我的选科: the settled and the submitted combination agree, and when the settled one changes the page says they differ", async ({ page, request }) => {

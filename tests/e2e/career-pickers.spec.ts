@@ -3,6 +3,10 @@
 // there are none), 职业列表 browses by category; a parent sees the pages read-only; both languages, 375 px, keyboard, axe.
 import { test, expect, type Page } from "@playwright/test";
 import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
+import { takeTurnsWith } from "./turns";
+
+// these tests make the demo student's targets and remove them again
+takeTurnsWith("student-targets");
 
 /** English, with the settings panel closed again so it covers nothing the test reads. */
 async function toEnglishClosed(page: Page) {

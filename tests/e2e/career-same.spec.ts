@@ -5,6 +5,7 @@
 // a parent's read-only view, both languages at 375 px, keyboard and axe. With SAME_SHOTS=<dir> pages are photographed.
 import { test, expect, type Page } from "@playwright/test";
 import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
+import { takeTurnsWith } from "./turns";
 
 const LOOKUP = "province=44&type=物理类&mode=rank&rank=20000";
 const shotDir = process.env.SAME_SHOTS;
@@ -13,6 +14,8 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe.configure({ mode: "serial" });
+// these tests make the demo student's targets and remove them again
+takeTurnsWith("student-targets");
 
 test("同分去向 overview: the exam's score in the address, then a rank: nearest colleges, professions, cities and majors, each leading to its page", async ({ page }) => {
   await login(page, STUDENT);

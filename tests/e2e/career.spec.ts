@@ -4,6 +4,7 @@
 // shows the planning steps; both languages, 375 px, axe.
 import { test, expect, type Page } from "@playwright/test";
 import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish, apiHeaders } from "./portal-helpers";
+import { takeTurnsWith } from "./turns";
 
 // A freshly seeded server is slow over its first requests: one API login and one call before the tests.
 test.beforeAll(async ({ request }, info) => {
@@ -179,6 +180,7 @@ test("选科指导 in English at 375 px, and read-only for a parent", async ({ p
 // Both change the student's targets: one after the other, so neither sees the other's target come and go.
 test.describe("targets", () => {
   test.describe.configure({ mode: "serial" });
+  takeTurnsWith("student-targets");
 
   test("目标分析报告: the targets beside the latest figures, and the gap from a score; a bad score keeps what was typed", async ({ page, request }) => {
     // a college target (the seed's targets are a college's major, which has no figure, and a profession)
@@ -253,10 +255,8 @@ test.describe("targets", () => {
     expect(at).toBeGreaterThan(0);
     const neighbour = listed[at - 1]!;
 
-    // move it up one place, above its neighbour; the order is kept after a reload. Other specs add and remove this
-    // student's targets at the same time: a move still lands when the list changed meanwhile, and a neighbour another
-    // spec removed has no place to compare with.
-    const justAbove = (now: string[]) => !now.includes(neighbour) || now.indexOf(neighbour) - now.indexOf(id) === 1;
+    // move it up one place, above its neighbour; the order is kept after a reload
+    const justAbove = (now: string[]) => now.indexOf(neighbour) - now.indexOf(id) === 1;
     await page.getByRole("button", { name: `上移：${name}` }).click();
     await expect.poll(async () => justAbove(await order())).toBe(true);
     await expect(page.locator("[data-targets] ~ [role=alert]")).toHaveCount(0);

@@ -4,6 +4,7 @@
 import { atom } from "nanostores";
 import { fetchPlan, orderTargets, removeTarget as removeTargetCall, saveTarget as saveTargetCall, type PlanAnswer, type Target } from "@/lib/api/career";
 import { ApiError } from "@/lib/http/envelope";
+import { moveOnePlace } from "@/lib/rules/career";
 import type { TargetRequest } from "@/contracts/career";
 
 export type PlanState = { state: "loading" } | { state: "failed" } | { state: "ready"; plan: PlanAnswer };
@@ -44,32 +45,20 @@ export async function removeTarget(id: string): Promise<void> {
   patchPlan((plan) => ({ ...plan, targets: plan.targets.filter((t) => t.id !== id) }));
 }
 
-/** The ids in order with `id` swapped with its neighbour above (-1) or below (+1); null when it is not there or
- * already at that end. */
-export function idsWithMoved(targets: readonly Target[], id: string, by: -1 | 1): string[] | null {
-  const ids = targets.map((t) => t.id);
-  const at = ids.indexOf(id);
-  if (at < 0 || at + by < 0 || at + by >= ids.length) return null;
-  [ids[at], ids[at + by]] = [ids[at + by]!, ids[at]!];
-  return ids;
-}
-
 /** Moves a target one place up or down. The server takes only a complete order: when the list changed elsewhere since
  * this page loaded it (another tab or device added or removed a target), the move is made again on the list as it is
  * now, and the page shows that list. */
 export async function moveTarget(id: string, by: -1 | 1): Promise<void> {
   const current = $plan.get();
   if (current.state !== "ready") return;
-  const ids = idsWithMoved(current.plan.targets, id, by);
-  if (!ids) return;
+  const orderOf = (targets: readonly Target[]) => moveOnePlace(targets.map((t) => t.id), id, by);
   let ordered: Target[];
   try {
-    ordered = (await orderTargets(ids)).data;
+    ordered = (await orderTargets(orderOf(current.plan.targets))).data;
   } catch (e) {
     if (!(e instanceof ApiError) || Number(e.code) !== 400) throw e;
     const fresh = (await fetchPlan()).data.targets;
-    const again = idsWithMoved(fresh, id, by);
-    ordered = again ? (await orderTargets(again)).data : fresh;
+    ordered = fresh.some((t) => t.id === id) ? (await orderTargets(orderOf(fresh))).data : fresh;
   }
   patchPlan((plan) => ({ ...plan, targets: ordered }));
 }

@@ -67,16 +67,6 @@ export function datedTerms(enrolment: number): DatedTerm[] {
 /** The 高考's first day for a student who enrolled in `enrolment`: 7 June three years on. */
 export const gaokaoDate = (enrolment: number) => `${enrolment + 3}-06-07`;
 
-/** A route moved one place up (-1) or down (+1) in the plan's order; unchanged at either end or when absent. */
-export function moveRoute(routes: readonly string[], slug: string, delta: -1 | 1): string[] {
-  const list = [...routes];
-  const from = list.indexOf(slug);
-  const to = from + delta;
-  if (from < 0 || to < 0 || to >= list.length) return list;
-  [list[from], list[to]] = [list[to]!, list[from]!];
-  return list;
-}
-
 /** A route added to the end of the plan, or taken out of it. */
 export const toggleRoute = (routes: readonly string[], slug: string): string[] =>
   routes.includes(slug) ? routes.filter((r) => r !== slug) : [...routes, slug];

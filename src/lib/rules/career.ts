@@ -1,6 +1,19 @@
 // Screen rules of the career section (/career/*): school terms, the learning plan's progress, what to do next, the
 // preparation steps each kind of admission route suggests, and what the pages keep in the address. Pure functions.
 
+// ---------------------------------------------------------------- lists in the student's order
+
+/** An item of a list the student orders (routes, targets) moved one place up (-1) or down (+1); unchanged at either
+ * end or when absent. */
+export function moveOnePlace<T>(list: readonly T[], item: T, delta: -1 | 1): T[] {
+  const moved = [...list];
+  const from = moved.indexOf(item);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= moved.length) return moved;
+  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
+  return moved;
+}
+
 // ---------------------------------------------------------------- school terms
 
 /** A school term as stored: "2026-2027-1" (autumn, September to January) or "2026-2027-2" (spring, February to July). */

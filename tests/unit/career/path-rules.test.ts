@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { codeReads, datedTerms, examModelFor, gaokaoDate, moveRoute, sharedPointers, suggestedSteps, toggleRoute } from "@/lib/rules/career-path";
+import { codeReads, datedTerms, examModelFor, gaokaoDate, sharedPointers, suggestedSteps, toggleRoute } from "@/lib/rules/career-path";
+import { moveOnePlace } from "@/lib/rules/career";
 
 describe("examModelFor", () => {
   it("gives the new model from the reform year and 文理 before it", () => {
@@ -26,13 +27,13 @@ describe("datedTerms", () => {
   });
 });
 
-describe("moveRoute and toggleRoute", () => {
-  it("moves a route one place and leaves the ends alone", () => {
-    expect(moveRoute(["a", "b", "c"], "b", -1)).toEqual(["b", "a", "c"]);
-    expect(moveRoute(["a", "b", "c"], "b", 1)).toEqual(["a", "c", "b"]);
-    expect(moveRoute(["a", "b"], "a", -1)).toEqual(["a", "b"]);
-    expect(moveRoute(["a", "b"], "b", 1)).toEqual(["a", "b"]);
-    expect(moveRoute(["a"], "x", 1)).toEqual(["a"]);
+describe("moveOnePlace and toggleRoute", () => {
+  it("moves an item one place and leaves the ends alone", () => {
+    expect(moveOnePlace(["a", "b", "c"], "b", -1)).toEqual(["b", "a", "c"]);
+    expect(moveOnePlace(["a", "b", "c"], "b", 1)).toEqual(["a", "c", "b"]);
+    expect(moveOnePlace(["a", "b"], "a", -1)).toEqual(["a", "b"]);
+    expect(moveOnePlace(["a", "b"], "b", 1)).toEqual(["a", "b"]);
+    expect(moveOnePlace(["a"], "x", 1)).toEqual(["a"]);
   });
   it("adds at the end or takes out", () => {
     expect(toggleRoute(["a"], "b")).toEqual(["a", "b"]);

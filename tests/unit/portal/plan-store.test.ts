@@ -16,7 +16,7 @@ vi.mock("@/lib/api/career", () => ({
   },
 }));
 
-const { $plan, idsWithMoved, loadPlan, moveTarget } = await import("@/islands/career/plan-store");
+const { $plan, loadPlan, moveTarget } = await import("@/islands/career/plan-store");
 const shown = () => { const s = $plan.get(); return s.state === "ready" ? s.plan.targets.map((t) => t.id) : s.state; };
 
 describe("moving a target", () => {
@@ -24,14 +24,6 @@ describe("moving a target", () => {
     onServer = ["a", "b", "c"];
     orderCalls.length = 0;
     await loadPlan(true);
-  });
-
-  it("swaps with the neighbour, and not past either end", () => {
-    expect(idsWithMoved(asTargets(["a", "b", "c"]), "b", -1)).toEqual(["b", "a", "c"]);
-    expect(idsWithMoved(asTargets(["a", "b", "c"]), "b", 1)).toEqual(["a", "c", "b"]);
-    expect(idsWithMoved(asTargets(["a", "b"]), "a", -1)).toBeNull();
-    expect(idsWithMoved(asTargets(["a", "b"]), "b", 1)).toBeNull();
-    expect(idsWithMoved(asTargets(["a"]), "x", 1)).toBeNull();
   });
 
   it("sends the new order once and shows the server's answer", async () => {

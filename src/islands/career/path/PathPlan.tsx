@@ -4,8 +4,8 @@
 import "../parts";
 import { useId, useState, type FormEvent } from "react";
 import { removeStep, saveStep, type PathStep, type PlanAnswer } from "@/lib/api/career";
-import { progressOf, STATUSES } from "@/lib/rules/career";
-import { moveRoute, suggestedSteps } from "@/lib/rules/career-path";
+import { moveOnePlace, progressOf, STATUSES } from "@/lib/rules/career";
+import { suggestedSteps } from "@/lib/rules/career-path";
 import { formatDate } from "@/islands/pages/shared";
 import { CareerPage, failureText, LinkButton, Part, percentText, ReadOnlyNote, ShareBar, statusText, StatusTag, WithPlan } from "../parts";
 import { patchPlan } from "../plan-store";
@@ -103,7 +103,7 @@ function RouteCard({ route, plan, index, count }: { route: RouteInfo; plan: Plan
   const name = route.shortTitle[lang];
   const steps = plan.steps.filter((s) => s.route === route.slug).sort(byDue);
   const progress = progressOf(steps);
-  const move = (delta: -1 | 1) => run(() => saveRouteList(moveRoute(plan.pathRoutes, route.slug, delta)));
+  const move = (delta: -1 | 1) => run(() => saveRouteList(moveOnePlace(plan.pathRoutes, route.slug, delta)));
   const takeOut = () => run(() => saveRouteList(plan.pathRoutes.filter((r) => r !== route.slug)));
   const suggest = () => run(async () => {
     for (const s of suggestedSteps(route.category, examYear!)) {
