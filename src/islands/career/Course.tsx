@@ -12,15 +12,14 @@ import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { CombosTable } from "./combos-table";
 import { patchPlan } from "./plan-store";
-import { CareerPage, comboText, failureText, FormActions, Part, ReadOnlyNote, requirementText, subjectText, Waiting, WithPlan } from "./parts";
+import { CareerPage, comboText, FormActions, Part, ReadOnlyNote, requirementText, subjectText, useChange, Waiting, WithPlan } from "./parts";
 
 /** The student's combination: what it is, and for the student a form to choose or change it. */
 function Choice({ t, plan, model }: { t: Translate; plan: PlanAnswer; model: ExamModel }) {
   const id = useId();
   const [picked, setPicked] = useState<string[]>(plan.subjectChoice);
   const [editing, setEditing] = useState(plan.editable && plan.subjectChoice.length === 0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useChange(t);
   const [saved, setSaved] = useState(false);
   const first = model === "3+1+2" ? picked.find((s) => (FIRST_SUBJECTS as readonly string[]).includes(s)) ?? "" : "";
   const optional = model === "3+1+2" ? [...SECOND_SUBJECTS] : electivesOf(model, plan.province);
@@ -32,19 +31,13 @@ function Choice({ t, plan, model }: { t: Translate; plan: PlanAnswer; model: Exa
       setError(t(model === "3+1+2" ? "career.course.rule.312" : "career.course.rule.33"));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await saveSubjectChoice(picked);
       patchPlan((p) => ({ ...p, subjectChoice: answer.data.subjects }));
       setPicked(answer.data.subjects);
       setEditing(false);
       setSaved(true);
-    } catch (e) {
-      setError(failureText(t, e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (!editing) {
     return (

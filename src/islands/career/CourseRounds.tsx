@@ -11,7 +11,7 @@ import { comboOfSelection, offeredCombo, roundState, sameSubjects, selectionOf, 
 import { formatDate, useServerNow } from "@/islands/pages/shared";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { CareerPage, comboText, failureText, Part, ReadOnlyNote, Waiting, WithPlan } from "./parts";
+import { CareerPage, comboText, Part, ReadOnlyNote, useChange, Waiting, WithPlan } from "./parts";
 
 interface Round { id: string; title: string; combos: string[]; startTime: string; endTime: string }
 interface Selection { xkInfoId: string; firstSubject: string; secondSubjects: string; submitted: boolean; remark: string; updatedAt: string }
@@ -51,26 +51,19 @@ function RoundForm({ t, round, selection, plan, onSaved }: { t: Translate; round
   const planned = offeredCombo(round.combos, plan.subjectChoice);
   const [choice, setChoice] = useState<string>(held ?? planned ?? "");
   const [remark, setRemark] = useState(selection?.remark ?? "");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useChange(t);
   const [done, setDone] = useState<string | null>(null);
   const save = async (submitted: boolean) => {
     if (!choice) {
       setError(t("career.rounds.pick"));
       return;
     }
-    setBusy(true);
-    setError(null);
     setDone(null);
-    try {
+    await run(async () => {
       const answer = await submitCourseSelection({ xkInfoId: round.id, ...selectionOf(choice.split("+"), plan.model ?? "3+1+2"), submitted, remark: remark.trim() });
       setDone(t(submitted ? "career.rounds.savedSubmitted" : "career.rounds.savedDraft"));
       if (answer.data) onSaved(answer.data as unknown as Selection);
-    } catch (failure) {
-      setError(failureText(t, failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,7 +8,7 @@ import { groupBy, isOverdue, progressOf, STATUSES, termChoices, termOf, todayIn,
 import { useServerNow } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { patchPlan } from "./plan-store";
-import { CareerPage, failureText, FormActions, Part, percentText, ReadOnlyNote, ShareBar, statusText, StatusTag, subjectText, termText, WithPlan } from "./parts";
+import { CareerPage, FormActions, Part, percentText, ReadOnlyNote, ShareBar, statusText, StatusTag, subjectText, termText, useChange, WithPlan } from "./parts";
 
 const SUBJECTS = ["", "语文", "数学", "英语", "物理", "化学", "生物", "政治", "历史", "地理"] as const;
 interface Draft { term: Term; subject: string; title: string; detail: string; dueDate: string; status: number }
@@ -20,8 +20,7 @@ const replaceItem = (plan: PlanAnswer, saved: LearningItem): PlanAnswer => ({
 function ItemForm({ t, terms, initial, onDone, onCancel }: { t: Translate; terms: Term[]; initial: Draft & { id?: string }; onDone(): void; onCancel(): void }) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useChange(t);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,17 +28,11 @@ function ItemForm({ t, terms, initial, onDone, onCancel }: { t: Translate; terms
       setError(t("career.learning.needTitle"));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const saved = (await saveLearning({ ...(initial.id ? { id: initial.id } : {}), ...draft, dueDate: draft.dueDate || undefined, status: draft.status as 0 | 1 | 2 })).data;
       patchPlan((plan) => replaceItem(plan, saved));
       onDone();
-    } catch (e) {
-      setError(failureText(t, e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const legend = t(initial.id ? "career.learning.edit" : "career.learning.new");
   return (
@@ -84,16 +77,8 @@ function ItemForm({ t, terms, initial, onDone, onCancel }: { t: Translate; terms
 
 function Item({ t, item, terms, editable, today }: { t: Translate; item: LearningItem; terms: Term[]; editable: boolean; today: string }) {
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useChange(t);
   const overdue = isOverdue(item, today);
-  const run = async (work: () => Promise<void>) => {
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(failureText(t, e));
-    }
-  };
   const setStatus = (status: number) => run(async () => {
     const saved = (await saveLearning({ ...item, dueDate: item.dueDate || undefined, status: status as 0 | 1 | 2 })).data;
     patchPlan((plan) => replaceItem(plan, saved));

@@ -5,7 +5,7 @@ import { AWARD_LEVELS } from "@/contracts/career";
 import { removeRecord, saveRecord, type ArchiveRecord } from "@/lib/api/career";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { failureText, FormActions } from "./parts";
+import { FormActions, useChange } from "./parts";
 
 type Kind = ArchiveRecord["kind"];
 interface Draft { title: string; date: string; level: string; role: string; detail: string }
@@ -25,8 +25,7 @@ function RecordForm({ kind, initial, onDone, onCancel }: { kind: Kind; initial: 
   const { t } = useT();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(initial ? { title: initial.title, date: initial.date, level: initial.level, role: initial.role, detail: initial.detail } : { ...EMPTY, level: kind === "award" ? "school" : "" });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useChange(t);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,16 +33,10 @@ function RecordForm({ kind, initial, onDone, onCancel }: { kind: Kind; initial: 
       setError(t(!draft.title.trim() ? "career.record.needTitle" : "career.record.needDate"));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await saveRecord({ ...(initial ? { id: initial.id } : {}), kind, title: draft.title, date: draft.date, level: kind === "award" ? (draft.level as (typeof AWARD_LEVELS)[number]) : "", role: kind === "activity" ? draft.role : "", detail: draft.detail });
       onDone(answer.data);
-    } catch (e) {
-      setError(failureText(t, e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const legend = t(initial ? `career.record.edit.${kind}` as PortalKey : `career.record.new.${kind}` as PortalKey);
   return (
@@ -85,19 +78,16 @@ function RecordForm({ kind, initial, onDone, onCancel }: { kind: Kind; initial: 
 export function Records({ kind, records, editable, onChange }: { kind: Kind; records: ArchiveRecord[]; editable: boolean; onChange(records: ArchiveRecord[]): void }) {
   const { t, lang } = useT();
   const [editing, setEditing] = useState<string | "new" | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useChange(t);
   const mine = records.filter((r) => r.kind === kind);
   const others = records.filter((r) => r.kind !== kind);
   const sorted = (list: ArchiveRecord[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
   const remove = async (record: ArchiveRecord) => {
     if (!confirm(t("career.record.confirmDelete", { title: record.title }))) return;
-    setError(null);
-    try {
+    await run(async () => {
       await removeRecord(record.id);
       onChange([...others, ...mine.filter((r) => r.id !== record.id)]);
-    } catch (e) {
-      setError(failureText(t, e));
-    }
+    });
   };
   return (
     <div data-records={kind}>

@@ -2,7 +2,6 @@
 // down, or removed), and the colleges, majors and professions they follow (收藏), each one button away from being a
 // target. The gap from the student's score is the report's (/career/target/report). A parent reads the same page.
 import "./parts";
-import { useState } from "react";
 import { fetchFavouriteMajors, fetchFavouriteProfessions, fetchFollowedCollegeMap } from "@/lib/api/favourites";
 import type { PlanAnswer, Target } from "@/lib/api/career";
 import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
@@ -11,24 +10,12 @@ import { $profile } from "@/lib/session/profile";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { moveTarget, removeTarget } from "./plan-store";
-import { CareerPage, failureText, LinkButton, Part, ReadOnlyNote, TargetName, targetKindKey, TargetToggle, Waiting, WithPlan } from "./parts";
+import { CareerPage, LinkButton, Part, ReadOnlyNote, TargetName, targetKindKey, TargetToggle, useChange, Waiting, WithPlan } from "./parts";
 
 const account = () => $profile.get()?.account || $userInfo.get()?.account || "";
 
 function TargetList({ t, plan }: { t: Translate; plan: PlanAnswer }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(failureText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useChange(t);
   const move = (id: string, by: -1 | 1) => run(() => moveTarget(id, by));
   const remove = (target: Target, name: string) => {
     if (confirm(t("career.targets.confirmRemove", { name }))) void run(() => removeTarget(target.id));

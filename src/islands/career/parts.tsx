@@ -87,6 +87,25 @@ export function failureText(t: Translate, error: unknown): string {
   return t("career.saveFailed");
 }
 
+/** A change the student makes (save, remove, move): `busy` while it runs, so its button cannot send twice, and its
+ * refusal in words for the part that asked (cleared when the next change starts). */
+export function useChange(t: Translate) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (change: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await change();
+    } catch (e) {
+      setError(failureText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
+
 /** The end of a career form: the refusal (kept beside the form, which keeps what was typed), save and — if offered — cancel. */
 export function FormActions({ t, busy, error, onCancel }: { t: Translate; busy: boolean; error: string | null; onCancel?: () => void }) {
   return (
@@ -107,23 +126,14 @@ export function FormActions({ t, busy, error, onCancel }: { t: Translate; busy: 
 export function TargetToggle({ want, name }: { want: { college?: string; major?: string; profession?: string }; name: string }) {
   const { t } = useT();
   const plan = usePlan();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useChange(t);
   if (!plan) return null;
   const target = findTarget(plan.targets, want);
   if (!plan.editable) return target ? <span className="tag" data-target-state="set">{t("career.target.isTarget")}</span> : null;
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (target) await removeTarget(target.id);
-      else await saveTarget({ collegeCode: want.college, majorCode: want.major, professionCode: want.profession });
-    } catch (e) {
-      setError(failureText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () => run(async () => {
+    if (target) await removeTarget(target.id);
+    else await saveTarget({ collegeCode: want.college, majorCode: want.major, professionCode: want.profession });
+  });
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <button type="button" className={`btn ${target ? "" : "btn--primary"} whitespace-nowrap`} aria-pressed={Boolean(target)} disabled={busy} onClick={() => void toggle()}

@@ -7,7 +7,7 @@ import { removeStep, saveStep, type PathStep, type PlanAnswer } from "@/lib/api/
 import { moveOnePlace, progressOf, STATUSES } from "@/lib/rules/career";
 import { suggestedSteps } from "@/lib/rules/career-path";
 import { formatDate } from "@/islands/pages/shared";
-import { CareerPage, failureText, LinkButton, Part, percentText, ReadOnlyNote, ShareBar, statusText, StatusTag, WithPlan } from "../parts";
+import { CareerPage, LinkButton, Part, percentText, ReadOnlyNote, ShareBar, statusText, StatusTag, useChange, WithPlan } from "../parts";
 import { patchPlan } from "../plan-store";
 import { detailHref, saveRouteList, useEnrolment, usePathT, type RouteCatalog, type RouteInfo } from "./shared";
 
@@ -16,31 +16,12 @@ const putStep = (plan: PlanAnswer, saved: PathStep): PlanAnswer => ({
 });
 const byDue = (a: PathStep, b: PathStep) => (a.dueDate || "9").localeCompare(b.dueDate || "9");
 
-/** Runs a change, keeping its refusal for the part that asked. */
-function useAction() {
-  const { t } = usePathT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (change: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await change();
-    } catch (e) {
-      setError(failureText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, run };
-}
-
 function StepForm({ route, name }: { route: string; name: string }) {
-  const { p } = usePathT();
+  const { t, p } = usePathT();
   const id = useId();
   const [title, setTitle] = useState("");
   const [due, setDue] = useState("");
-  const { busy, error, setError, run } = useAction();
+  const { busy, error, setError, run } = useChange(t);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return setError(p("plan.needTitle"));
@@ -69,7 +50,7 @@ function StepForm({ route, name }: { route: string; name: string }) {
 
 function StepRow({ step, editable, route }: { step: PathStep; editable: boolean; route?: string }) {
   const { t, p, lang } = usePathT();
-  const { busy, error, run } = useAction();
+  const { busy, error, run } = useChange(t);
   const setStatus = (status: number) => run(async () => {
     const saved = (await saveStep({ id: step.id, route: step.route, title: step.title, detail: step.detail, dueDate: step.dueDate || undefined, status: status as 0 | 1 | 2 })).data;
     patchPlan((plan) => putStep(plan, saved));
@@ -97,9 +78,9 @@ function StepRow({ step, editable, route }: { step: PathStep; editable: boolean;
 }
 
 function RouteCard({ route, plan, index, count }: { route: RouteInfo; plan: PlanAnswer; index: number; count: number }) {
-  const { p, lang } = usePathT();
+  const { t, p, lang } = usePathT();
   const { examYear } = useEnrolment();
-  const { busy, error, run } = useAction();
+  const { busy, error, run } = useChange(t);
   const name = route.shortTitle[lang];
   const steps = plan.steps.filter((s) => s.route === route.slug).sort(byDue);
   const progress = progressOf(steps);

@@ -1,7 +1,6 @@
 // Pieces the 升学路径 pages share: their strings (typed by this area's own keys), a route's addresses, the student's
 // exam year from the profile, and the button that puts a route into the plan or takes it out (read-only for a parent).
 import "@/lib/i18n/portal-career-path";
-import { useState } from "react";
 import { saveRoutes } from "@/lib/api/career";
 import { guideHref } from "@/lib/guides/paths";
 import type { PathKey } from "@/lib/i18n/portal-career-path";
@@ -9,7 +8,7 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { toggleRoute } from "@/lib/rules/career-path";
 import { useProfile } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
-import { failureText, usePlan } from "../parts";
+import { useChange, usePlan } from "../parts";
 import { patchPlan } from "../plan-store";
 import type { RouteInfo } from "./catalog";
 
@@ -43,23 +42,12 @@ export async function saveRouteList(routes: readonly string[]): Promise<void> {
 export function RouteToggle({ route }: { route: RouteInfo }) {
   const { t, p, lang } = usePathT();
   const plan = usePlan();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useChange(t);
   if (!plan) return null;
   const inPlan = plan.pathRoutes.includes(route.slug);
   const name = route.shortTitle[lang];
   if (!plan.editable) return inPlan ? <span className="tag" data-route-state="in">{p("inPlan")}</span> : null;
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await saveRouteList(toggleRoute(plan.pathRoutes, route.slug));
-    } catch (e) {
-      setError(failureText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () => run(() => saveRouteList(toggleRoute(plan.pathRoutes, route.slug)));
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <button type="button" className={`btn ${inPlan ? "" : "btn--primary"} whitespace-nowrap`} aria-pressed={inPlan} disabled={busy}
