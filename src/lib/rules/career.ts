@@ -1,5 +1,6 @@
-// Screen rules of the career section (/career/*): school terms, the learning plan's progress, what to do next, the
-// preparation steps each kind of admission route suggests, and what the pages keep in the address. Pure functions.
+// Screen rules of the career section (/career/*): moving an item of a list the student orders, school terms, the
+// learning plan's progress, what to do next, the preparation steps each kind of admission route suggests, and what the
+// pages keep in the address. Pure functions.
 
 // ---------------------------------------------------------------- lists in the student's order
 
