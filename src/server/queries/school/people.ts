@@ -209,6 +209,11 @@ export async function updateUser(database: Database, actor: Actor, change: UserC
   forgetStudentScopes();
   // a disabled account is signed out everywhere at once
   if (change.status === 2 && before.status !== 2) await revokeUserFamilies(db, change.id, "disabled");
+  // A parent moved to another student: their tokens carry the student they were issued for, so every login ends now
+  // (the path a password change takes), or an open tab would keep reading the first student's plans until it expires.
+  else if (before.authority === "parent" && change.studentId != null && String(change.studentId) !== before.studentId) {
+    await revokeUserFamilies(db, change.id, "relinked");
+  }
   const after = (await userDetail(database, actor, change.id))!;
   const action = change.status === 2 && before.status !== 2 ? "user.disable" : change.status === 1 && before.status === 2 ? "user.enable" : "user.update";
   await recordAudit(db, actor, { action, targetType: "user", targetId: change.id, targetLabel: after.account, before: snapshot(before), after: snapshot(after) });
