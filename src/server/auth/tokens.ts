@@ -1,5 +1,5 @@
 // Access tokens (JWT HS256, 1 hour) and opaque refresh tokens (stored as sha-256, rotated, family revocation).
-import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from "node:crypto";
+import { createHash, createHmac, createSecretKey, randomBytes, randomUUID, type KeyObject } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { and, count, eq, gte, isNull, like, ne, sql } from "drizzle-orm";
 import { config } from "../config";
@@ -45,14 +45,19 @@ export async function loadJwtKey(db: Db): Promise<Uint8Array> {
   return new TextEncoder().encode(row!.value);
 }
 
-export async function signAccessToken(key: Uint8Array, u: AuthUser): Promise<string> {
+/**
+ * `issuedAt`: when the token counts as issued (default now). A refresh signs with the moment its refresh token was
+ * used, so a second refresh with that token inside the grace window signs the very same access token.
+ */
+export async function signAccessToken(key: Uint8Array, u: AuthUser, issuedAt?: Date): Promise<string> {
   const guest = u.guest ? { gst: 1, oid: u.guest.oauthId, nam: u.guest.userName } : {};
+  const iat = Math.floor((issuedAt ?? new Date()).getTime() / 1000);
   return new SignJWT({ tid: u.tenantId, acc: u.account, aut: u.authority, stu: u.studentId, sid: u.sid, ...guest })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(u.userId))
     .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${config.accessTokenTtl}s`)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + config.accessTokenTtl)
     .sign(key);
 }
 
@@ -197,21 +202,47 @@ export async function revokeUserFamilies(db: Db, userId: number, reason: string,
   forgetLiveFamilies();
 }
 
-export type RefreshOutcome = { ok: true; userId: number; familyId: string } | { ok: false; reason: "unknown" | "expired" | "reused" | "revoked" };
+export type RefreshOutcome =
+  | { ok: true; userId: number; familyId: string; refreshToken: string; issuedAt: Date }
+  | { ok: false; reason: "unknown" | "expired" | "reused" | "revoked" };
 
-/** Consumes a refresh token: single use; presenting a used one revokes its whole family. */
-export async function consumeRefreshToken(db: Db, token: string): Promise<RefreshOutcome> {
+/**
+ * The refresh token that follows `token` in its login: derived from it with the server's key (HMAC), so a second
+ * refresh with the same token can hand out the same successor without the server keeping any token in clear.
+ */
+function successorOf(key: Uint8Array, token: string): string {
+  return createHmac("sha256", key).update(`refresh-successor:${token}`).digest("base64url");
+}
+
+/**
+ * Consumes a refresh token: single use, except that the same token presented again within
+ * config.refreshGraceSeconds of its first use (two tabs refreshing at once) gets the same new pair; presented later,
+ * it is a replay and revokes its whole family. `now` is injectable so tests decide the time, not the scheduler.
+ */
+export async function consumeRefreshToken(db: Db, key: Uint8Array, token: string, now = new Date()): Promise<RefreshOutcome> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row) return { ok: false, reason: "unknown" };
   const [fam] = await db.select().from(tokenFamilies).where(eq(tokenFamilies.id, row.familyId));
   if (!fam || fam.revokedAt) return { ok: false, reason: "revoked" };
-  // atomically mark used; if someone already used it, this is a reuse
-  const used = await db.update(refreshTokens).set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt))).returning({ id: refreshTokens.id });
-  if (used.length === 0) {
-    await revokeFamily(db, row.familyId, "refresh-reuse");
-    return { ok: false, reason: "reused" };
+  // atomically mark used; if someone already used it, this is a second refresh (within the grace) or a replay
+  const used = await db.update(refreshTokens).set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt))).returning({ usedAt: refreshTokens.usedAt });
+  let issuedAt = used[0]?.usedAt ?? null;
+  if (!issuedAt) {
+    const [again] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
+    const firstUse = again?.usedAt ?? null;
+    const age = firstUse ? now.getTime() - firstUse.getTime() : Infinity;
+    if (age < 0 || age > config.refreshGraceSeconds * 1000) {
+      await revokeFamily(db, row.familyId, "refresh-reuse");
+      return { ok: false, reason: "reused" };
+    }
+    issuedAt = firstUse!;
   }
-  if (row.expiresAt.getTime() < Date.now()) return { ok: false, reason: "expired" };
-  return { ok: true, userId: row.userId, familyId: row.familyId };
+  if (row.expiresAt.getTime() < now.getTime()) return { ok: false, reason: "expired" };
+  // whichever of two refreshes in the grace writes it first, both answer the same successor
+  const refreshToken = successorOf(key, token);
+  await db.insert(refreshTokens).values({
+    tokenHash: sha256(refreshToken), familyId: row.familyId, userId: row.userId, expiresAt: new Date(issuedAt.getTime() + config.refreshTokenTtl * 1000),
+  }).onConflictDoNothing();
+  return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken, issuedAt };
 }

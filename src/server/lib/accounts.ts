@@ -18,13 +18,16 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return u;
 }
 
-/** Issues an access token and a refresh token in the given family and returns SpringBlade's AuthInfo plus the portal's fields. */
-export async function authInfo(db: Db, key: Uint8Array, u: UserRow, familyId: string) {
+/**
+ * Issues an access token and a refresh token in the given family and returns SpringBlade's AuthInfo plus the portal's
+ * fields. `rotated`: a refresh's successor token and the moment of the refresh (the access token is signed as of then).
+ */
+export async function authInfo(db: Db, key: Uint8Array, u: UserRow, familyId: string, rotated?: { refreshToken: string; issuedAt: Date }) {
   const [stu] = u.studentId ? await db.select().from(students).where(and(eq(students.id, u.studentId), eq(students.tenantId, u.tenantId))) : [];
   const accessToken = await signAccessToken(key, {
     userId: u.id, tenantId: u.tenantId, account: u.account, authority: u.authority, studentId: u.studentId, sid: familyId,
-  });
-  const refreshToken = await issueRefreshToken(db, familyId, u.id);
+  }, rotated?.issuedAt);
+  const refreshToken = rotated?.refreshToken ?? (await issueRefreshToken(db, familyId, u.id));
   const [tenant] = await db.select().from(tenants).where(eq(tenants.tenantId, u.tenantId));
   return {
     accessToken,

@@ -64,11 +64,11 @@ api(router, {
   if (query.grantType === "refresh_token") {
     const rt = query.refreshToken ?? "";
     if (!rt) return badRequest(c, "缺少参数：refreshToken");
-    const outcome = await consumeRefreshToken(db, rt);
+    const outcome = await consumeRefreshToken(db, jwtKey, rt);
     if (!outcome.ok) return fail(c, outcome.reason === "reused" ? "刷新令牌已被使用，请重新登录" : "刷新令牌无效或已过期", 401);
     const u = await findUserById(db, outcome.userId);
     if (!u || u.status !== 1) return fail(c, "账号不可用", 401);
-    return ok(c, await authInfo(db, jwtKey, u, outcome.familyId));
+    return ok(c, await authInfo(db, jwtKey, u, outcome.familyId, outcome));
   }
 
   const tenantId = query.tenantId ?? c.req.header("tenant-id")?.trim() ?? "000000";
