@@ -58,6 +58,8 @@ const userFields = {
   studentId: idInput.optional(),
   /** the classes a teacher counsels */
   classIds: z.array(idInput).max(50, { error: "classIds 最多 50 个" }).optional(),
+  /** a teacher who is the school's psychology teacher: reads the wellbeing checks that raised a referral */
+  psychologyDuty: z.boolean({ error: "psychologyDuty 应为 true 或 false" }).optional(),
 };
 
 export const userSubmitRequest = z.object({
@@ -100,6 +102,8 @@ export const userSchema = z.object({
   linkedStudent: z.object({ id: z.string(), name: z.string(), className: z.string(), gradeName: z.string() }).nullable(),
   /** the classes a teacher counsels */
   classes: z.array(z.object({ id: z.string(), name: z.string(), gradeName: z.string() })),
+  /** a teacher with the psychology teacher's duty */
+  psychologyDuty: z.boolean(),
   oauthId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -278,21 +282,27 @@ export const counselledStudentSchema = z.object({
   subjects: z.string(), regionCode: z.string(), plans: z.number().int(), plansSubmitted: z.number().int(),
 });
 export type CounselledStudent = z.infer<typeof counselledStudentSchema>;
-/** A wellbeing check whose scores were high (WHO-5 very low, or GAD-7 of 10 or more), for the student's counsellor. */
+/** A wellbeing check whose scores were high (WHO-5 very low, or GAD-7 of 10 or more), for the school's psychology teacher. */
 export const referralSchema = z.object({
   id: z.string(), reportId: z.string(), createdAt: z.string(),
   /** WHO-5 raw (0–25, low is poor) and GAD-7 total (0–21, high is anxious) */
   who5: z.number().int(), gad7: z.number().int(),
   reasons: z.array(z.enum(["who5-very-low", "who5-low", "gad7-severe", "gad7-moderate", "gad7-mild"])),
   status: z.enum(["open", "seen", "closed"]),
-  /** when the counsellor last marked it, and what they noted (what was done: a talk, a referral to the psychology teacher) */
+  /** when the psychology teacher last marked it, and what they noted (what was done: a talk, a referral to a doctor) */
   handledAt: z.string().nullable(), note: z.string(),
 });
 export type ReferralView = z.infer<typeof referralSchema>;
-/** The counsellor records a referral as seen, or closes it with a note; a referral only moves forward (open → seen → closed). */
+/** The psychology teacher records a referral as seen, or closes it with a note; a referral only moves forward (open → seen → closed). */
 export const referralStatusRequest = z.object({ id: idInput, status: z.enum(["seen", "closed"], { error: "应为 seen 或 closed" }), note: optionalText(500, "note").optional() });
 export type ReferralStatusInput = z.input<typeof referralStatusRequest>;
-/** One student as their counsellor reads them: who they are, and the wellbeing referrals their checks raised. */
-export const counselledStudentDetail = counselledStudentSchema.extend({ referrals: z.array(referralSchema) });
+/**
+ * One student as their counsellor reads them: who they are; and, for the school's psychology teacher only
+ * (`referralsShown`), the wellbeing referrals their checks raised (always empty for anyone else).
+ */
+export const counselledStudentDetail = counselledStudentSchema.extend({ referralsShown: z.boolean(), referrals: z.array(referralSchema) });
+/** The school's wellbeing referrals as the psychology teacher lists them. */
+export const referralListSchema = z.array(referralSchema.extend({ studentId: z.string(), studentName: z.string() }));
+export type ReferralListItem = z.infer<typeof referralListSchema>[number];
 export type CounselledStudentDetail = z.infer<typeof counselledStudentDetail>;
 export const studentRequest = z.object({ studentId: idInput });

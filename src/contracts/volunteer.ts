@@ -94,12 +94,20 @@ export const commentSchema = z.object({
 });
 export type PlanComment = z.infer<typeof commentSchema>;
 
+/** one saved version of a plan as a list shows it */
+export const versionSchema = z.object({ version: z.number().int(), savedAt: z.string(), savedBy: z.object({ role: z.string(), name: z.string() }), entryCount: z.number().int() });
+export type VersionItem = z.infer<typeof versionSchema>;
+/** how many versions the detail carries, and a page of /versions at most */
+export const VERSIONS_PAGE = 30;
+
 export const planSchema = planSummarySchema.extend({
   entries: z.array(z.object({ unitKey: z.string(), majors: z.array(z.string()), adjust: z.boolean() })),
   eligiblePlans: z.array(z.string()),
   comments: z.array(commentSchema),
-  /** the saved versions, newest first (at most 30) */
-  versions: z.array(z.object({ version: z.number().int(), savedAt: z.string(), savedBy: z.object({ role: z.string(), name: z.string() }), entryCount: z.number().int() })),
+  /** the newest saved versions (the first page of /versions, newest first) */
+  versions: z.array(versionSchema),
+  /** how many versions are stored: /versions pages through all of them, and `version` opens any */
+  versionsTotal: z.number().int(),
   /** whether the caller may change it (the student; a parent when the student allows) */
   editable: z.boolean(),
 });
@@ -109,6 +117,14 @@ export type Plan = z.infer<typeof planSchema>;
 const counselled = { studentId: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "studentId 应为学生编号" })]).transform(Number).optional() };
 export const listRequest = z.object({ ...counselled });
 export const detailRequest = z.object({ id: planId, version: z.number().int().positive().optional(), ...counselled });
+/** a page of a plan's saved versions, newest first */
+export const versionsRequest = z.object({
+  id: planId, ...counselled,
+  current: z.number({ error: "current 应为数字" }).int().min(1, { error: "current 最小为 1" }).max(100000, { error: "current 最大为 100000" }).default(1),
+  size: z.number({ error: "size 应为数字" }).int().min(1, { error: "size 最小为 1" }).max(100, { error: "size 最大为 100" }).default(VERSIONS_PAGE),
+});
+export const versionsAnswer = z.object({ records: z.array(versionSchema), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
+export type VersionsPage = z.infer<typeof versionsAnswer>;
 export const removeRequest = z.object({ id: planId });
 export const saveRequest = z.object({
   id: planId.optional(),

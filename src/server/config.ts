@@ -13,6 +13,11 @@ export const config = {
   jwtSecret: process.env.JWT_SECRET,
   accessTokenTtl: 3600,
   refreshTokenTtl: 7 * 24 * 3600,
+  /**
+   * A refresh token used again this soon after its first use (two tabs refreshing together) gets the same new pair
+   * instead of ending the login; later, a reuse is a replay and ends it.
+   */
+  refreshGraceSeconds: Number(process.env.REFRESH_GRACE_SECONDS ?? 10),
   captchaTtl: 300,
   rateLimit: {
     windowSeconds: Number(process.env.LOGIN_WINDOW_SECONDS ?? 15 * 60),
@@ -27,6 +32,8 @@ export const config = {
   },
   /** Calls marked heavy (a whole-country scan, a form's simulation): at most `limit` per user in `windowSeconds`. */
   heavyCalls: { limit: Number(process.env.HEAVY_CALLS_PER_MINUTE ?? 120), windowSeconds: 60 },
+  /** Saves of volunteer plans (each stores a version), autosave included: at most `limit` per account a minute. */
+  saveCalls: { limit: Number(process.env.SAVES_PER_MINUTE ?? 60), windowSeconds: 60 },
   /** Per-address quotas of calls anyone can make: at most `limit` in `windowSeconds`. */
   quotas: {
     "guest-login": { limit: Number(process.env.QUOTA_GUEST_LOGINS ?? 20), windowSeconds: 3600 },
@@ -56,8 +63,8 @@ export const config = {
     revokedDays: Number(process.env.RETAIN_REVOKED_LOGIN_DAYS ?? 30),
   },
   /**
-   * The school whose administrators may import admission data (shared by every school, so not any school's to change):
-   * the platform operator's own tenant.
+   * The tenant the platform operator's account lives in (the seed puts the demo operator there). Admission data is
+   * shared by every school, so only an operator account imports it, whatever its tenant.
    */
   get dataTenant(): string {
     return process.env.QIHANG_DATA_TENANT ?? "000000";

@@ -17,9 +17,10 @@ import type { Deps } from "../lib/context";
  * the units already there. 4: classes as rows, the school administrators and a class counsellor (seedSchoolAdmin).
  * 5: sample 选科要求 per college major, and the career section's menu entries. 6: no generated texts — true college
  * introductions composed from the stored facts, no invented major introductions or sample 招生章程 (replaceGeneratedTexts);
- * and the seeded colleges' English names (colleges.name_en, seedCollegeNamesEn; fills only empty names).
+ * and the seeded colleges' English names (colleges.name_en, seedCollegeNamesEn; fills only empty names). 7: the platform
+ * operator's account (seedSchoolAdmin), who alone imports the admission data every school shares.
  */
-export const SEED_VERSION = "6";
+export const SEED_VERSION = "7";
 
 export interface PrepareOptions extends OpenOptions {
   /** print the demo accounts when the database was seeded now (default true) */
@@ -63,6 +64,10 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
       await replaceGeneratedTexts(database);
       log("[db] adding the English names of the seeded colleges (seed version 6) ...");
       await seedCollegeNamesEn(database);
+    }
+    if (Number(done.value) >= 4 && Number(done.value) < 7) {
+      log("[db] adding the platform operator's account (seed version 7) ...");
+      await seedSchoolAdmin(db);
     }
     await upgraded();
     return false;

@@ -80,6 +80,8 @@ export const users = pgTable("users", {
   status: smallint("status").notNull().default(1),
   /** why a registration was rejected (shown to the person when they next sign in) */
   reviewNote: varchar("review_note", { length: 200 }).notNull().default(""),
+  /** a teacher account with the psychology teacher's duty: reads the wellbeing checks that raised a referral (set by the school's administrator) */
+  psychologyDuty: boolean("psychology_duty").notNull().default(false),
   /** removed by an administrator (kept for the records that name the account; never listed, never signs in) */
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
   createdAt: createdAt(),

@@ -42,10 +42,11 @@ export async function startImport(database: Database, actor: Actor, input: Input
       dryRun: input.dryRun, skipBadRows: input.skipBadRows, name: input.fileName, sourceName: input.sourceName || undefined, sourceUrl: input.sourceUrl || undefined,
       retrieved: input.retrieved || undefined, province: input.province, year: input.year, progress: progressRecorder(database, job.id),
     });
-    if (!report.dryRun && !report.rejected) {
+    // every real import of platform data is in the log, a refused one too (a dry run writes nothing)
+    if (!report.dryRun) {
       await recordAudit(database.db, actor, {
         action: "data.import", targetType: "data", targetLabel: input.fileName,
-        after: { file: input.fileName, kind: report.kind, rows: report.rows, imported: report.imported, scopes: report.scopes.slice(0, 50), source: report.source?.name ?? null },
+        after: { file: input.fileName, kind: report.kind, rows: report.rows, imported: report.imported, rejected: report.rejected, scopes: report.scopes.slice(0, 50), source: report.source?.name ?? null },
       });
     }
     return { ...report, errors: report.errors.slice(0, 1000), warnings: report.warnings.slice(0, 1000) } as unknown as Record<string, unknown>;

@@ -27,7 +27,7 @@ function authMiddleware(allowGuest: boolean): MiddlewareHandler<AppEnv> {
   };
 }
 
-const ROLE_NAMES: Record<Role, string> = { student: "学生", parent: "家长", teacher: "班主任", admin: "学校管理员" };
+const ROLE_NAMES: Record<Role, string> = { student: "学生", parent: "家长", teacher: "班主任", admin: "学校管理员", operator: "平台运营方" };
 
 /** The caller's role must be one of `roles` (checked at the edge, before the request is read): else 403. */
 function requireRole(roles: readonly Role[]): MiddlewareHandler<AppEnv> {

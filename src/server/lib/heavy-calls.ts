@@ -12,11 +12,12 @@ export function heavyCaller(user: AuthUser | undefined, address: string): string
 }
 
 /**
- * Takes one heavy call for `caller` at `now`: null while under config.heavyCalls.limit in the window, else the seconds
- * until the oldest call in the window leaves it (not counted).
+ * Takes one heavy call for `caller` at `now`: null while under `limits.limit` in the window (default
+ * config.heavyCalls; a plan's saves count under config.saveCalls with a caller of their own), else the seconds until
+ * the oldest call in the window leaves it (not counted).
  */
-export function takeHeavyCall(caller: string, now = Date.now()): number | null {
-  const { limit, windowSeconds } = config.heavyCalls;
+export function takeHeavyCall(caller: string, now = Date.now(), limits: { limit: number; windowSeconds: number } = config.heavyCalls): number | null {
+  const { limit, windowSeconds } = limits;
   const since = now - windowSeconds * 1000;
   const times = (recent.get(caller) ?? []).filter((t) => t > since);
   if (times.length >= limit) {

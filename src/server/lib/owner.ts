@@ -11,11 +11,17 @@ import type { AuthUser } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { clientAddress, type Ctx } from "./context";
 
-/** What an account is: student and parent (the portal), teacher (class counsellor) and admin (the school's administrator). */
-export type Role = "student" | "parent" | "teacher" | "admin";
-export const ROLES: readonly Role[] = ["student", "parent", "teacher", "admin"];
+/**
+ * What an account is: student and parent (the portal), teacher (class counsellor) and admin (the school's
+ * administrator), and operator: the platform's operator, who alone imports the admission data every school shares
+ * (score-rank tables, lines, units, plans, province rules, catalogues) and sees no school's students.
+ */
+export type Role = "student" | "parent" | "teacher" | "admin" | "operator";
+export const ROLES: readonly Role[] = ["student", "parent", "teacher", "admin", "operator"];
 export const STAFF: readonly Role[] = ["admin", "teacher"];
 export const FAMILY: readonly Role[] = ["student", "parent"];
+/** Who may write platform data (shared by every school). */
+export const PLATFORM: readonly Role[] = ["operator"];
 
 export interface Owner {
   tenantId: string;
@@ -31,12 +37,15 @@ export function ownerOf(user: AuthUser): Owner | null {
   return { tenantId: user.tenantId, studentId: user.studentId, userId: user.userId, role: user.authority === "parent" ? "parent" : "student" };
 }
 
-/** A school's staff member acting on the school: an administrator (the whole school) or a counsellor (their classes). */
+/**
+ * A school's staff member acting on the school: an administrator (the whole school) or a counsellor (their classes);
+ * or the platform's operator acting on platform data from their own tenant (no student of any school is theirs).
+ */
 export interface SchoolScope {
   tenantId: string;
   userId: number;
   account: string;
-  role: "admin" | "teacher";
+  role: "admin" | "teacher" | "operator";
 }
 
 /** Who made an administrative change, from where (for the audit log). */
@@ -54,7 +63,9 @@ export function schoolScopeOf(user: AuthUser): SchoolScope | null {
  * route declared without them: a bug, not a refusal).
  */
 export function actorOf(c: Ctx): Actor {
-  const scope = schoolScopeOf(c.get("user"));
+  const user = c.get("user");
+  const scope: SchoolScope | null = schoolScopeOf(user)
+    ?? (user.authority === "operator" && !user.guest ? { tenantId: user.tenantId, userId: user.userId, account: user.account, role: "operator" } : null);
   if (!scope) throw new Error("a staff call declared without roles");
   return { ...scope, address: clientAddress(c) };
 }
@@ -76,6 +87,7 @@ export function schoolIs(scope: { tenantId: string }, alias: string): SQL {
 export function studentsVisibleTo(scope: SchoolScope, alias = "s"): SQL {
   const school = schoolIs(scope, alias);
   if (scope.role === "admin") return school;
+  if (scope.role === "operator") return sql`false`;
   return sql`${school} and ${sql.identifier(alias)}.class_id in (
     select cc.class_id from class_counsellors cc where cc.user_id = ${scope.userId} and cc.tenant_id = ${scope.tenantId})`;
 }

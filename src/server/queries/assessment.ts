@@ -47,21 +47,42 @@ export async function insertReport(database: Database, owner: Owner, report: New
   return String(row!.id);
 }
 
-/** One of the student's reports; null when it is not theirs (or does not exist). */
-export async function findReport(database: Database, who: StudentRef, reportId: string): Promise<ReportRow | null> {
+/** Only the reports that raised a referral (what the school's psychology teacher may read). */
+export interface ReportFilter { referredOnly?: boolean }
+const referred = (f: ReportFilter) => (f.referredOnly ? sql`and exists (select 1 from assessment_referrals f where f.report_id = r.id and f.tenant_id = r.tenant_id)` : sql``);
+
+/** One of the student's reports; null when it is not theirs (or does not exist, or is filtered out). */
+export async function findReport(database: Database, who: StudentRef, reportId: string, filter: ReportFilter = {}): Promise<ReportRow | null> {
   const [row] = await database.rows<RawReport>(sql`
     select ${REPORT_COLUMNS} from assessment_reports r join users u on u.id = r.taken_by join students s on s.id = r.student_id
-    where r.id = ${reportId} and r.tenant_id = ${who.tenantId} and r.student_id = ${who.studentId}`);
+    where r.id = ${reportId} and r.tenant_id = ${who.tenantId} and r.student_id = ${who.studentId} ${referred(filter)}`);
   return row ? reportRow(row) : null;
 }
 
 /** Every take of one assessment by the student, newest first. */
-export async function reportHistory(database: Database, who: StudentRef, code: string): Promise<ReportRow[]> {
+export async function reportHistory(database: Database, who: StudentRef, code: string, filter: ReportFilter = {}): Promise<ReportRow[]> {
   const rows = await database.rows<RawReport>(sql`
     select ${REPORT_COLUMNS} from assessment_reports r join users u on u.id = r.taken_by join students s on s.id = r.student_id
-    where r.tenant_id = ${who.tenantId} and r.student_id = ${who.studentId} and r.code = ${code}
+    where r.tenant_id = ${who.tenantId} and r.student_id = ${who.studentId} and r.code = ${code} ${referred(filter)}
     order by r.created_at desc, r.id desc limit 200`);
   return rows.map(reportRow);
+}
+
+/**
+ * Whether a staff account of the school holds the psychology teacher's duty (read at every call, so taking the duty
+ * away takes effect at once). Only an active teacher account can hold it.
+ */
+export async function hasPsychologyDuty(database: Database, scope: { tenantId: string; userId: number }): Promise<boolean> {
+  const [row] = await database.rows<{ duty: boolean }>(sql`
+    select psychology_duty as duty from users
+    where id = ${scope.userId} and tenant_id = ${scope.tenantId} and authority = 'teacher' and status = 1 and deleted_at is null`);
+  return row?.duty === true;
+}
+
+/** Whether the student of the school has any wellbeing referral (what lets the psychology teacher open their page). */
+export async function hasReferral(database: Database, who: StudentRef): Promise<boolean> {
+  const rows = await database.rows(sql`select 1 from assessment_referrals where tenant_id = ${who.tenantId} and student_id = ${who.studentId} limit 1`);
+  return rows.length > 0;
 }
 
 export interface LatestResult extends ReportRow {
@@ -110,16 +131,16 @@ export interface ReferralRow {
  * The referrals of a school's students (a counsellor's list): of the given students only (their class or grade; an
  * empty list gives none), open and seen ones unless `includeClosed`, newest first.
  */
-export async function listReferrals(database: Database, tenantId: string, studentIds: readonly number[], opts: { includeClosed?: boolean; limit?: number } = {}): Promise<ReferralRow[]> {
+export async function listReferrals(database: Database, tenantId: string, studentIds: readonly number[] | "all", opts: { includeClosed?: boolean; limit?: number } = {}): Promise<ReferralRow[]> {
   if (studentIds.length === 0) return [];
-  const ids = sql.join(studentIds.map((id) => sql`${id}`), sql`, `);
+  const which = studentIds === "all" ? sql`` : sql`and f.student_id in (${sql.join(studentIds.map((id) => sql`${id}`), sql`, `)})`;
   const rows = await database.rows<Omit<ReferralRow, "id" | "studentId" | "reportId" | "reasons" | "createdAt" | "handledAt"> & {
     id: number | string; studentId: number | string; reportId: number | string; reasons: string[] | string; createdAt: string | Date; handledAt: string | Date | null;
   }>(sql`
     select f.id, f.student_id as "studentId", s.student_name as "studentName", f.report_id as "reportId", f.who5, f.gad7, f.reasons, f.status,
       f.handled_at as "handledAt", f.note, f.created_at as "createdAt"
     from assessment_referrals f join students s on s.id = f.student_id
-    where f.tenant_id = ${tenantId} and f.student_id in (${ids}) ${opts.includeClosed ? sql`` : sql`and f.status <> 'closed'`}
+    where f.tenant_id = ${tenantId} ${which} ${opts.includeClosed ? sql`` : sql`and f.status <> 'closed'`}
     order by f.created_at desc, f.id desc limit ${opts.limit ?? 500}`);
   return rows.map((r) => ({
     ...r, id: String(r.id), studentId: String(r.studentId), reportId: String(r.reportId), reasons: json(r.reasons), createdAt: iso(r.createdAt),

@@ -47,13 +47,25 @@ export async function findPlan(database: Executor, owner: Owner, id: number): Pr
 
 export interface PlanVersion { version: number; name: string; entries: PlanEntry[]; savedAt: string; savedByRole: string; savedByName: string }
 
-/** A plan's saved versions, newest first (entries included only for `version` when given). */
-export async function planVersions(database: Database, planId: number, limit = 30): Promise<PlanVersion[]> {
-  const rows = await database.rows<PlanVersion & { entries: PlanEntry[] | string; savedAt: string | Date }>(sql`
+/** A page of a plan's saved versions, newest first, with how many are stored: every one can be listed and opened. */
+export async function planVersions(database: Database, planId: number, page: { limit: number; offset: number } = { limit: 30, offset: 0 }): Promise<{ rows: PlanVersion[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    database.rows<PlanVersion & { entries: PlanEntry[] | string; savedAt: string | Date }>(sql`
+      select v.version, v.name, v.entries, v.saved_at as "savedAt", u.authority as "savedByRole", u.user_name as "savedByName"
+      from volunteer_plan_versions v join users u on u.id = v.saved_by
+      where v.plan_id = ${planId} order by v.version desc limit ${page.limit} offset ${page.offset}`),
+    database.rows<{ n: number | string }>(sql`select count(*) as n from volunteer_plan_versions where plan_id = ${planId}`),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, entries: json(r.entries), savedAt: iso(r.savedAt) })), total: Number(count?.n ?? 0) };
+}
+
+/** One saved version of a plan, however old; null when there is none of that number. */
+export async function planVersion(database: Database, planId: number, version: number): Promise<PlanVersion | null> {
+  const [row] = await database.rows<PlanVersion & { entries: PlanEntry[] | string; savedAt: string | Date }>(sql`
     select v.version, v.name, v.entries, v.saved_at as "savedAt", u.authority as "savedByRole", u.user_name as "savedByName"
     from volunteer_plan_versions v join users u on u.id = v.saved_by
-    where v.plan_id = ${planId} order by v.version desc limit ${limit}`);
-  return rows.map((r) => ({ ...r, entries: json(r.entries), savedAt: iso(r.savedAt) }));
+    where v.plan_id = ${planId} and v.version = ${version}`);
+  return row ? { ...row, entries: json(row.entries), savedAt: iso(row.savedAt) } : null;
 }
 
 export interface CommentRow { id: number; unitKey: string | null; text: string; authorRole: string; authorName: string; createdAt: string }

@@ -5,7 +5,9 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { badRequest, fail, ok } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import { actingOwner, ownerOf, type Owner } from "../lib/owner";
+import { actingOwner, ownerOf, schoolScopeOf, type Owner } from "../lib/owner";
+import type { AuthUser } from "../auth/tokens";
+import type { Database } from "../db/client";
 import { dbKey, referenceCache } from "../lib/cache";
 import {
   historyAnswer, historyRequest, listAnswer, listRequest, paperAnswer, paperRequest, reportAnswer, reportRequest, submitAnswer, submitRequest,
@@ -16,7 +18,8 @@ import { MAJOR_CLASS_HOLLAND, PROFESSION_HOLLAND } from "../../domain/assessment
 import { scaleOf } from "../../domain/assessment/scoring";
 import { majorClassHref, professionHref } from "../../lib/portal/links";
 import {
-  completeTasksLinkedTo, findReport, insertReferral, insertReport, latestExamScores, latestResults, pointerNames, reportHistory, studentFacts, type ReportRow,
+  completeTasksLinkedTo, findReport, hasPsychologyDuty, insertReferral, insertReport, latestExamScores, latestResults, pointerNames, reportHistory, studentFacts,
+  type ReportRow, type StudentRef,
 } from "../queries/assessment";
 
 export const router = new OpenAPIHono<AppEnv>();
@@ -24,6 +27,19 @@ export const router = new OpenAPIHono<AppEnv>();
 const NO_STUDENT = "只有学生和家长账号可以做测评、查看测评报告";
 const NOT_STUDENT = "测评须由学生本人作答，家长可以查看报告";
 const NO_REPORT = "没有这份测评报告，或它不属于你";
+const WELLBEING_PRIVATE = "心理状态自查的结果只有学生本人和家长能看到；分数偏高时，学校的心理老师会收到提醒";
+
+// Who reads a wellbeing check (the psychology paper's promise): the student and their parent, every take; the school's
+// psychology teacher (a teacher account with that duty), only the takes that raised a referral, of any student of the
+// school; nobody else — not the class counsellor (who reads the career assessments), not the administrator.
+const WELLBEING = "psychology";
+
+/** The student whose referred wellbeing checks the caller may read as the school's psychology teacher, else null. */
+async function psychologyTeacherOf(database: Database, user: AuthUser, studentId: number | undefined): Promise<StudentRef | null> {
+  const scope = schoolScopeOf(user);
+  if (!scope || scope.role !== "teacher" || studentId == null || !(await hasPsychologyDuty(database, scope))) return null;
+  return { tenantId: scope.tenantId, studentId };
+}
 
 const namesCache = referenceCache<Awaited<ReturnType<typeof pointerNames>>>();
 /** the names of every major class and profession our Holland mapping knows (reference data, cached) */
@@ -57,7 +73,9 @@ api(router, {
   const owner = await actingOwner(database, user, body.studentId);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const [latest, province] = await Promise.all([latestResults(database, owner), provinceOf(c, owner)]);
-  const items: ListItem[] = ASSESSMENT_CODES.map((code) => {
+  // a counsellor's view of the student's assessments leaves the wellbeing check out (not even whether it was taken)
+  const codes = owner.role === "teacher" ? ASSESSMENT_CODES.filter((code) => code !== WELLBEING) : ASSESSMENT_CODES;
+  const items: ListItem[] = codes.map((code) => {
     const entry = ASSESSMENTS[code];
     const last = latest.get(code);
     return {
@@ -121,11 +139,16 @@ api(router, {
 
 api(router, {
   method: "post", path: "/report", tags: ["assessment"], body: reportRequest, data: reportAnswer,
-  summary: "One stored report of the student's (another student's report is refused with code 404); a counsellor names a student of their classes with studentId",
+  summary: "One stored report of the student's (another student's report is refused with code 404); a counsellor names a student of their classes with studentId (career assessments only); the school's psychology teacher names any student of the school, and reads only the wellbeing checks that raised a referral",
 }, async (c, { body, user }) => {
-  const owner = await actingOwner(c.get("deps").database, user, body.studentId);
-  if (!owner) return fail(c, NO_STUDENT, 403);
-  const row = await findReport(c.get("deps").database, owner, body.reportId);
+  const database = c.get("deps").database;
+  const owner = await actingOwner(database, user, body.studentId);
+  const psychology = owner?.role === "student" || owner?.role === "parent" ? null : await psychologyTeacherOf(database, user, body.studentId);
+  if (!owner && !psychology) return fail(c, NO_STUDENT, 403);
+  let row = owner ? await findReport(database, owner, body.reportId) : null;
+  // a class counsellor reads the student's career assessments, never a wellbeing check
+  if (row?.code === WELLBEING && owner!.role === "teacher") row = null;
+  if (!row && psychology) row = await findReport(database, psychology, body.reportId, { referredOnly: true });
   if (!row) return fail(c, NO_REPORT, 404);
   return ok(c, {
     reportId: row.id, code: row.code as AssessmentCode, version: row.version, createdAt: row.createdAt, takenBy: row.takenBy, studentName: row.studentName,
@@ -135,9 +158,16 @@ api(router, {
 
 api(router, {
   method: "post", path: "/history", tags: ["assessment"], body: historyRequest, data: historyAnswer,
-  summary: "Every take of one assessment by the student, newest first, with its result in a few words; a counsellor names a student of their classes with studentId",
+  summary: "Every take of one assessment by the student, newest first, with its result in a few words; a counsellor names a student of their classes with studentId (career assessments only: the wellbeing check is refused with code 403); the school's psychology teacher reads the wellbeing checks that raised a referral",
 }, async (c, { body, user }) => {
-  const owner = await actingOwner(c.get("deps").database, user, body.studentId);
+  const database = c.get("deps").database;
+  const owner = await actingOwner(database, user, body.studentId);
+  if (owner && owner.role !== "teacher") return ok(c, (await reportHistory(database, owner, body.code)).map(historyItem));
+  if (body.code === WELLBEING) {
+    const psychology = await psychologyTeacherOf(database, user, body.studentId);
+    if (!psychology) return fail(c, owner ? WELLBEING_PRIVATE : NO_STUDENT, 403);
+    return ok(c, (await reportHistory(database, psychology, body.code, { referredOnly: true })).map(historyItem));
+  }
   if (!owner) return fail(c, NO_STUDENT, 403);
-  return ok(c, (await reportHistory(c.get("deps").database, owner, body.code)).map(historyItem));
+  return ok(c, (await reportHistory(database, owner, body.code)).map(historyItem));
 });

@@ -105,7 +105,7 @@ const STUDENT_AREAS = new Set(["career", "volunteer"]);
 
 api(router, { method: "get", path: "/user/getTopMenu", tags: ["user"], summary: "Top menu (home, career, volunteer, mine; a school's staff get home and mine, and the portal adds school administration)" }, async (c) => {
   const { authority } = c.get("user");
-  const staff = authority === "admin" || authority === "teacher";
+  const staff = authority === "admin" || authority === "teacher" || authority === "operator";
   const rows = await c.get("deps").database.db.select().from(menus).where(eq(menus.topMenu, true)).orderBy(asc(menus.sort));
   return ok(c, rows.filter((m) => !(staff && STUDENT_AREAS.has(m.code))).map((m) => ({ id: String(m.id), code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source, sort: m.sort })));
 });
@@ -245,6 +245,6 @@ api(router, {
 });
 
 api(router, {
-  method: "post", path: "/update-password", tags: USERS, roles: ["admin", "teacher"], body: passwordBody,
-  summary: "A school's staff member changes their own password (id = own userId); every other session of theirs ends",
+  method: "post", path: "/update-password", tags: USERS, roles: ["admin", "teacher", "operator"], body: passwordBody,
+  summary: "A school's staff member (or the platform operator) changes their own password (id = own userId); every other session of theirs ends",
 }, (c, { body }) => changePassword(c, body, null));

@@ -6,13 +6,15 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import writeXlsxFile from "write-excel-file/node";
 import { readSheet } from "read-excel-file/node";
 import { api } from "../lib/api";
-import { badRequest, fail, ok } from "../lib/r";
-import type { AppEnv, Ctx } from "../lib/context";
+import { badRequest, fail, ok, page } from "../lib/r";
+import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
+import { heavyCaller, takeHeavyCall } from "../lib/heavy-calls";
+import { config } from "../config";
 import { actingOwner, ownerOf, type Owner } from "../lib/owner";
 import {
   checkAnswer, checkRequest, commentRequest, detailRequest, exportRequest, importAnswer, importRequest, listRequest, permitRequest, planSchema,
   planSummarySchema, recommendAnswer, recommendRequest, removeRequest, rulesAnswer, rulesRequest, saveAnswer, saveRequest, simulateAnswer,
-  simulateRequest, commentSchema, IMPORT_MAX_BYTES, type FormUnit, type Plan, type PlanSummary,
+  simulateRequest, commentSchema, IMPORT_MAX_BYTES, versionsAnswer, versionsRequest, VERSIONS_PAGE, type FormUnit, type Plan, type PlanSummary, type VersionItem,
 } from "../../contracts/volunteer";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
 import type { BatchRule, ProvinceRule } from "../../domain/volunteer/rules";
@@ -26,8 +28,8 @@ import { studentRank } from "../queries/score-ranks";
 import { checkScore } from "../queries/taxonomy";
 import { cohortModel, predictionParts, storedCohort, unitMetas, unitsAtRank, type StoredCohort } from "../queries/probability";
 import {
-  addComment, findPlan, formUnits, formUnitYear, lastFigures, listPlans, planComments, planVersions, removePlan, savePlan, setParentCanEdit,
-  studentOf, unitKeysByCode, type FormScope, type LastFigures, type PlanRow,
+  addComment, findPlan, formUnits, formUnitYear, lastFigures, listPlans, planComments, planVersion, planVersions, removePlan, savePlan, setParentCanEdit,
+  studentOf, unitKeysByCode, type FormScope, type LastFigures, type PlanRow, type PlanVersion,
 } from "../queries/volunteer";
 
 export const router = new OpenAPIHono<AppEnv>();
@@ -132,17 +134,21 @@ const summaryOf = (p: PlanRow): PlanSummary => ({
   version: p.version, status: p.status, parentCanEdit: p.parentCanEdit, updatedAt: p.updatedAt, updatedBy: { role: p.updatedByRole, name: p.updatedByName },
 });
 
+const versionItem = (v: PlanVersion): VersionItem => ({ version: v.version, savedAt: v.savedAt, savedBy: { role: v.savedByRole, name: v.savedByName }, entryCount: v.entries.length });
+
 async function planAnswer(c: Ctx, owner: Owner, plan: PlanRow, version?: number): Promise<Plan | null> {
   const database = c.get("deps").database;
-  const versions = await planVersions(database, plan.id);
-  const chosen = version == null || version === plan.version ? null : versions.find((v) => v.version === version);
+  const versions = await planVersions(database, plan.id, { limit: VERSIONS_PAGE, offset: 0 });
+  // any stored version opens, not only those on the first page
+  const chosen = version == null || version === plan.version ? null : await planVersion(database, plan.id, version);
   if (version != null && version !== plan.version && !chosen) return null;
   return {
     ...summaryOf(plan),
     ...(chosen ? { name: chosen.name, entries: chosen.entries, version: chosen.version } : { entries: plan.entries }),
     eligiblePlans: plan.eligiblePlans,
     comments: (await planComments(database, plan.id)).map((m) => ({ id: String(m.id), unitKey: m.unitKey, text: m.text, author: { role: m.authorRole, name: m.authorName }, createdAt: m.createdAt })),
-    versions: versions.map((v) => ({ version: v.version, savedAt: v.savedAt, savedBy: { role: v.savedByRole, name: v.savedByName }, entryCount: v.entries.length })),
+    versions: versions.rows.map(versionItem),
+    versionsTotal: versions.total,
     editable: owner.role === "student" || (owner.role === "parent" && plan.parentCanEdit),
   };
 }
@@ -180,11 +186,29 @@ api(router, { method: "post", path: "/detail", tags: ["volunteer"], body: detail
   });
 
 api(router, {
+  method: "post", path: "/versions", tags: ["volunteer"], body: versionsRequest, data: versionsAnswer,
+  summary: "A page of a plan's saved versions, newest first, with how many are stored (each opens with /detail and its `version`)",
+}, async (c, { body, user }) => {
+  const owner = await actingOwner(c.get("deps").database, user, body.studentId);
+  if (!owner) return fail(c, NO_STUDENT, 403);
+  const plan = await findPlan(c.get("deps").database, owner, body.id);
+  if (!plan) return badRequest(c, "id: 没有这个志愿方案");
+  const versions = await planVersions(c.get("deps").database, plan.id, { limit: body.size, offset: (body.current - 1) * body.size });
+  return ok(c, page(versions.rows.map(versionItem), versions.total, body.current, body.size));
+});
+
+api(router, {
   method: "post", path: "/save", tags: ["volunteer"], body: saveRequest, data: saveAnswer,
-  summary: "Creates a plan, or saves a change to one made on its current `version`; a stale version is refused (code 409) with the plan as it now is in data",
+  summary: "Creates a plan, or saves a change to one made on its current `version`; a stale version is refused (code 409) with the plan as it now is in data; "
+    + "more than SAVES_PER_MINUTE saves a minute by one account are refused (code 429, HTTP 429, Retry-After and data.retryAfter in seconds)",
 }, async (c, { body, user }) => {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
+  // saves are bounded per account (autosave included: the browser waits data.retryAfter and saves again)
+  const wait = takeHeavyCall(`save:${heavyCaller(user, clientAddress(c))}`, Date.now(), config.saveCalls);
+  if (wait != null) {
+    return c.json({ code: 429, success: false, data: { retryAfter: wait }, msg: `保存过于频繁（每分钟最多 ${config.saveCalls.limit} 次），请 ${wait} 秒后再保存；你的修改还在页面上` }, 429, { "Retry-After": String(wait) });
+  }
   const database = c.get("deps").database;
   if (owner.role === "parent") {
     const existing = body.id == null ? null : await findPlan(database, owner, body.id);

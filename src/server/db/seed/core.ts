@@ -5,6 +5,7 @@ import * as s from "../schema";
 import { hashPassword } from "../../auth/passwords";
 import { menuSeed } from "./menus";
 import { demoCalendar, type DemoCalendar } from "./calendar";
+import { config } from "../../config";
 
 export interface DemoAccount { tenantId: string; account: string; password: string; authority: string; note: string }
 
@@ -16,6 +17,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { tenantId: "000000", account: "zhanghua", password: "Student@2026", authority: "student", note: "同年级另一个班（5班）的学生，不归上述班主任" },
   { tenantId: "100001", account: "student", password: "Student@2026", authority: "student", note: "第二租户（启航实验学校）的学生，建库时在读高三，用于隔离测试" },
   { tenantId: "100001", account: "admin", password: "Admin@2026", authority: "admin", note: "第二租户的学校管理员，用于隔离测试" },
+  // admission data is shared by every school: only the platform's operator imports it (their tenant: config.dataTenant)
+  { tenantId: config.dataTenant, account: "operator", password: "Operator@2026", authority: "operator", note: "平台运营方：导入各校共用的招生数据（一分一段表、批次线、招生计划等）" },
 ];
 
 /** The menu tree; entries added in a later version are added to an existing database too (ids never change). */
@@ -96,7 +99,8 @@ function gradeNotice(grade: number): { title: string; content: string; category:
 
 /**
  * Seed version 4: classes as rows of their own (from the class names students already carry), the school
- * administrators and the counsellor of the demo student's class, and a student of another class of the same grade.
+ * administrators and the counsellor of the demo student's class, and a student of another class of the same grade;
+ * version 7: the platform operator.
  * Idempotent, so a database seeded before version 4 is upgraded by running it once.
  */
 export async function seedSchoolAdmin(db: Db): Promise<void> {
@@ -115,9 +119,9 @@ export async function seedSchoolAdmin(db: Db): Promise<void> {
     (await db.select({ id: s.users.id }).from(s.users).where(sql`${s.users.tenantId} = ${tenantId} and ${s.users.account} = ${account}`)).length > 0;
   const [demoGrade] = await db.select().from(s.grades).where(sql`${s.grades.tenantId} = '000000'`).orderBy(s.grades.id).limit(1);
 
-  for (const a of DEMO_ACCOUNTS.filter((x) => x.authority === "admin" || x.authority === "teacher")) {
+  for (const a of DEMO_ACCOUNTS.filter((x) => x.authority === "admin" || x.authority === "teacher" || x.authority === "operator")) {
     if (await accountExists(a.tenantId, a.account)) continue;
-    const userName = a.authority === "admin" ? "教务处管理员" : "陈老师";
+    const userName = a.authority === "admin" ? "教务处管理员" : a.authority === "operator" ? "平台运营" : "陈老师";
     const [row] = await db.insert(s.users).values({ tenantId: a.tenantId, account: a.account, userName, passwordHash: await hashOf(a.password), authority: a.authority }).returning();
     if (a.authority === "teacher" && demoGrade) {
       // the counsellor of the demo student's class

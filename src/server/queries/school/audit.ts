@@ -1,6 +1,6 @@
 // The audit log of a school's administrative changes: every change writes one entry in the same transaction as the
 // change itself (who, what, when, from where, the record before and after), and the log is read only within the school.
-import { and, desc, eq, gte, ilike, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLogs } from "../../db/schema";
 import { inSchool, type Actor, type SchoolScope } from "../../lib/owner";
@@ -41,11 +41,15 @@ export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry): Prom
 
 export interface AuditFilter { current: number; size: number; action?: string; targetType?: string; actor?: string; from?: string; to?: string }
 
-/** The school's log, newest first; `from`/`to` are dates in Asia/Shanghai (to inclusive). */
+/**
+ * The school's log, newest first; `from`/`to` are dates in Asia/Shanghai (to inclusive). The platform operator's
+ * changes (shared data) form the platform's log, which the operator reads; a school's administrator reads the school's.
+ */
 export async function auditPage(db: Db, scope: SchoolScope, f: AuditFilter) {
   const shanghai = (date: string) => new Date(`${date}T00:00:00+08:00`);
   const where = and(
     inSchool(scope, auditLogs.tenantId),
+    scope.role === "operator" ? eq(auditLogs.actorRole, "operator") : ne(auditLogs.actorRole, "operator"),
     f.action ? eq(auditLogs.action, f.action) : undefined,
     f.targetType ? eq(auditLogs.targetType, f.targetType) : undefined,
     f.actor ? ilike(auditLogs.actorAccount, containing(f.actor)) : undefined,

@@ -21,7 +21,7 @@ const iso = (v: unknown) => (v == null ? "" : v instanceof Date ? v.toISOString(
 
 /** users u with their student (own, or a parent's linked one), grade and class, and a teacher's classes */
 const USER_SELECT = sql`
-  select u.id, u.account, u.user_name as "userName", u.authority, u.status, u.review_note as "reviewNote", u.oauth_id as "oauthId",
+  select u.id, u.account, u.user_name as "userName", u.authority, u.status, u.psychology_duty as "psychologyDuty", u.review_note as "reviewNote", u.oauth_id as "oauthId",
     u.created_at as "createdAt", u.updated_at as "updatedAt", u.student_id as "studentId",
     s.student_name as "studentName", s.phone, s.sex, s.region_code as "regionCode", s.subjects,
     s.grade_id as "gradeId", g.grade_name as "gradeName", s.class_id as "classId", c.name as "className",
@@ -33,6 +33,12 @@ const USER_SELECT = sql`
   left join grades g on g.id = s.grade_id
   left join classes c on c.id = s.class_id`;
 
+/**
+ * The platform operator's account is no school's to manage, even in the tenant it lives in: a school administrator
+ * who could reset its password would become the owner of every school's admission data.
+ */
+const NOT_PLATFORM = sql`u.authority <> 'operator'`;
+
 function userView(r: Row): UserView {
   const parent = r.authority === "parent";
   const klasses = typeof r.classes === "string" ? JSON.parse(r.classes) : (r.classes as UserView["classes"]);
@@ -42,7 +48,7 @@ function userView(r: Row): UserView {
     studentId: text(r.studentId), gradeId: text(r.gradeId), gradeName: text(r.gradeName), classId: text(r.classId), className: text(r.className),
     regionCode: parent ? "" : text(r.regionCode), subjects: parent ? "" : text(r.subjects),
     linkedStudent: parent && r.studentId ? { id: text(r.studentId), name: text(r.studentName), className: text(r.className), gradeName: text(r.gradeName) } : null,
-    classes: klasses ?? [], oauthId: text(r.oauthId), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
+    classes: klasses ?? [], psychologyDuty: r.authority === "teacher" && r.psychologyDuty === true, oauthId: text(r.oauthId), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
   };
 }
 
@@ -51,7 +57,7 @@ export interface UserFilter { current: number; size: number; authority?: RoleVal
 /** The school's accounts (removed ones never; waiting and rejected registrations only when asked by status). */
 export async function userPage(database: Database, scope: SchoolScope, f: UserFilter) {
   const where = sql.join([
-    schoolIs(scope, "u"), sql`u.deleted_at is null`,
+    schoolIs(scope, "u"), sql`u.deleted_at is null`, NOT_PLATFORM,
     f.status != null ? sql`u.status = ${f.status}` : sql`u.status in (1, 2)`,
     f.authority ? sql`u.authority = ${f.authority}` : sql`true`,
     f.keyword ? sql`(u.account ilike ${containing(f.keyword)} or u.user_name ilike ${containing(f.keyword)} or s.student_name ilike ${containing(f.keyword)})` : sql`true`,
@@ -65,7 +71,7 @@ export async function userPage(database: Database, scope: SchoolScope, f: UserFi
 }
 
 export async function userDetail(database: Database, scope: SchoolScope, id: number): Promise<UserView | null> {
-  const [row] = await database.rows<Row>(sql`${USER_SELECT} where ${schoolIs(scope, "u")} and u.id = ${id} and u.deleted_at is null`);
+  const [row] = await database.rows<Row>(sql`${USER_SELECT} where ${schoolIs(scope, "u")} and u.id = ${id} and u.deleted_at is null and ${NOT_PLATFORM}`);
   return row ? userView(row) : null;
 }
 
@@ -75,7 +81,7 @@ function snapshot(v: UserView | null): Snapshot {
   return {
     account: v.account, userName: v.userName, authority: v.authority, status: v.status, phone: v.phone, sex: v.sex, className: v.className,
     gradeName: v.gradeName, subjects: v.subjects, regionCode: v.regionCode, linkedStudent: v.linkedStudent?.name ?? null,
-    classes: v.classes.map((k) => `${k.gradeName} ${k.name}`),
+    classes: v.classes.map((k) => `${k.gradeName} ${k.name}`), psychologyDuty: v.psychologyDuty,
   };
 }
 
@@ -100,12 +106,14 @@ export function regionOf(province: string | undefined): { regionCode: string; mo
   return { regionCode: /^\d{6}$/.test(given) ? given : `${p.code}0000`, modeName: p.modeName };
 }
 
+const NOT_TEACHER = "只有教师账号可以担任心理老师";
+
 export type Outcome<T> = { ok: true; value: T } | { ok: false; field: string; msg: string };
 const refuse = (field: string, msg: string) => ({ ok: false as const, field, msg });
 
 export interface NewUser {
   account: string; authority: RoleValue; password: string; userName: string; phone?: string; sex?: number; classId?: number;
-  province?: string; subjects?: string; studentId?: number; classIds?: number[];
+  province?: string; subjects?: string; studentId?: number; classIds?: number[]; psychologyDuty?: boolean;
 }
 
 async function checkClasses(db: Db, scope: SchoolScope, ids: number[]): Promise<boolean> {
@@ -150,8 +158,11 @@ export async function createUser(database: Database, actor: Actor, u: NewUser, p
     studentId = u.studentId;
   }
   if (u.authority === "teacher" && !(await checkClasses(db, actor, u.classIds ?? []))) return refuse("classIds", "有的班级不存在");
+  if (u.psychologyDuty && u.authority !== "teacher") return refuse("psychologyDuty", NOT_TEACHER);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(users).values({ tenantId: actor.tenantId, account: u.account, userName: u.userName, passwordHash: hash, authority: u.authority, studentId }).returning({ id: users.id });
+    const [row] = await tx.insert(users).values({
+      tenantId: actor.tenantId, account: u.account, userName: u.userName, passwordHash: hash, authority: u.authority, studentId, psychologyDuty: u.psychologyDuty === true,
+    }).returning({ id: users.id });
     if (u.authority === "teacher" && u.classIds?.length) {
       await tx.insert(classCounsellors).values([...new Set(u.classIds)].map((classId) => ({ tenantId: actor.tenantId, classId, userId: row!.id })));
     }
@@ -168,7 +179,7 @@ async function finishCreate(database: Database, actor: Actor, id: number): Promi
 
 export interface UserChange {
   id: number; userName?: string; phone?: string; sex?: number; classId?: number; province?: string; subjects?: string; studentId?: number;
-  classIds?: number[]; status?: number;
+  classIds?: number[]; status?: number; psychologyDuty?: boolean;
 }
 
 /** Changes an account: its name and status, a student's class and details, a parent's student, a teacher's classes. */
@@ -183,10 +194,12 @@ export async function updateUser(database: Database, actor: Actor, change: UserC
   if (change.province != null && !region) return refuse("province", "未知省份");
   if (before.authority === "parent" && change.studentId != null && !(await schoolStudent(db, actor, change.studentId))) return refuse("studentId", "没有这名学生");
   if (before.authority === "teacher" && change.classIds && !(await checkClasses(db, actor, change.classIds))) return refuse("classIds", "有的班级不存在");
+  if (change.psychologyDuty && before.authority !== "teacher") return refuse("psychologyDuty", NOT_TEACHER);
   await db.transaction(async (tx) => {
     await tx.update(users).set({
       ...(change.userName ? { userName: change.userName } : {}), ...(change.status != null ? { status: change.status } : {}),
-      ...(before.authority === "parent" && change.studentId != null ? { studentId: change.studentId } : {}), updatedAt: new Date(),
+      ...(before.authority === "parent" && change.studentId != null ? { studentId: change.studentId } : {}),
+      ...(before.authority === "teacher" && change.psychologyDuty != null ? { psychologyDuty: change.psychologyDuty } : {}), updatedAt: new Date(),
     }).where(and(inSchool(actor, users.tenantId), eq(users.id, change.id)));
     if (before.authority === "student" && before.studentId) {
       const fields = {

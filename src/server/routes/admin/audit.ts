@@ -9,5 +9,5 @@ import { auditPage } from "../../queries/school/audit";
 
 export const router = new OpenAPIHono<AppEnv>();
 
-api(router, { method: "get", path: "/page", tags: ["admin"], roles: ["admin"], query: auditPageRequest, summary: "The school's audit log, newest first (filter action, targetType, actor, from, to)" },
+api(router, { method: "get", path: "/page", tags: ["admin"], roles: ["admin", "operator"], query: auditPageRequest, summary: "The school's audit log, newest first (filter action, targetType, actor, from, to); the platform operator reads the platform's (their imports of shared data)" },
   async (c, { query }) => ok(c, await auditPage(c.get("deps").database.db, actorOf(c), query)));
