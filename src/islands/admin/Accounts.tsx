@@ -116,18 +116,21 @@ function showErrorOf(error: unknown, t: Translate) {
 function detailOf(u: UserView, t: Translate): string {
   if (u.authority === "student") return u.className ? classLabel(t, u.gradeName, u.className) : t("admin.accounts.noClass");
   if (u.authority === "parent") return u.linkedStudent ? `${u.linkedStudent.name}（${classLabel(t, u.linkedStudent.gradeName, u.linkedStudent.className)}）` : "—";
-  if (u.authority === "teacher") return u.classes.length ? u.classes.map((k) => classLabel(t, k.gradeName, k.name)).join(t("common.listJoin")) : t("admin.accounts.noClasses");
+  if (u.authority === "teacher") {
+    const classes = u.classes.length ? u.classes.map((k) => classLabel(t, k.gradeName, k.name)).join(t("common.listJoin")) : t("admin.accounts.noClasses");
+    return u.psychologyDuty ? `${classes} · ${t("admin.accounts.psychologyDuty")}` : classes;
+  }
   return u.createdAt.slice(0, 10);
 }
 
-interface Form { account: string; userName: string; password: string; classId: string; province: string; subjects: string; phone: string; sex: string; studentAccount: string; classIds: string[] }
+interface Form { account: string; userName: string; password: string; classId: string; province: string; subjects: string; phone: string; sex: string; studentAccount: string; classIds: string[]; psychologyDuty: boolean }
 
 function UserDialog({ user, kind, grades, onClose, onSaved }: { user: UserView | null; kind: RoleValue; grades: GradeView[]; onClose(): void; onSaved(): void }) {
   const { t } = useT();
   const [form, setForm] = useState<Form>({
     account: user?.account ?? "", userName: user?.userName ?? "", password: "", classId: user?.classId ?? grades[0]?.classes[0]?.id ?? "",
     province: user?.regionCode.slice(0, 2) || "44", subjects: user?.subjects ?? "", phone: user?.phone ?? "", sex: String(user?.sex ?? 0),
-    studentAccount: "", classIds: user?.classes.map((k) => k.id) ?? [],
+    studentAccount: "", classIds: user?.classes.map((k) => k.id) ?? [], psychologyDuty: user?.psychologyDuty ?? false,
   });
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
   const [busy, run] = useAction();
@@ -146,7 +149,7 @@ function UserDialog({ user, kind, grades, onClose, onSaved }: { user: UserView |
           studentId = found.studentId;
         }
         const student = kind === "student" ? { classId: form.classId, province: form.province, subjects: form.subjects, phone: form.phone, sex: Number(form.sex) } : {};
-        const teacher = kind === "teacher" ? { classIds: form.classIds } : {};
+        const teacher = kind === "teacher" ? { classIds: form.classIds, psychologyDuty: form.psychologyDuty } : {};
         if (user) await updateUser({ id: user.id, userName: form.userName, ...student, ...teacher, ...(studentId ? { studentId } : {}) });
         else await submitUser({ account: form.account, authority: kind, password: form.password, userName: form.userName, ...student, ...teacher, ...(studentId ? { studentId } : {}) });
         showSuccess(t(user ? "admin.saved" : "admin.accounts.created.done"));
@@ -194,8 +197,19 @@ function UserDialog({ user, kind, grades, onClose, onSaved }: { user: UserView |
               {errorOf("classIds") && <p className="field__error" role="alert">{errorOf("classIds")}</p>}
             </fieldset>
           )}
+          {kind === "teacher" && (
+            <div className="field field--wide">
+              <label className="inline-flex items-center gap-2">
+                <input type="checkbox" checked={form.psychologyDuty} aria-describedby="psychology-duty-hint"
+                  onChange={(e) => setForm((f) => ({ ...f, psychologyDuty: e.target.checked }))} />
+                {t("admin.accounts.psychologyDuty")}
+              </label>
+              <p id="psychology-duty-hint" className="field__hint">{t("admin.accounts.psychologyDutyHint")}</p>
+              {errorOf("psychologyDuty") && <p className="field__error" role="alert">{errorOf("psychologyDuty")}</p>}
+            </div>
+          )}
         </div>
-        {failure && (!failure.field || !["account", "userName", "password", "classId", "province", "subjects", "phone", "studentId", "classIds"].includes(failure.field)) && <p className="field__error" role="alert">{failure.message}</p>}
+        {failure && (!failure.field || !["account", "userName", "password", "classId", "province", "subjects", "phone", "studentId", "classIds", "psychologyDuty"].includes(failure.field)) && <p className="field__error" role="alert">{failure.message}</p>}
         <DialogButtons onCancel={onClose} busy={busy} submit={t("admin.save")} />
       </form>
     </Dialog>

@@ -16,7 +16,7 @@ export default function AdminNav({ path }: { path: string }) {
   const current = path === "/admin/student" ? "/admin/students" : path;
   return (
     <nav className="admin-nav" aria-label={t("admin.nav")}>
-      <p className="admin-nav__title">{t(authority === "teacher" ? "admin.nav.teacher" : "admin.nav.admin")}</p>
+      <p className="admin-nav__title">{t(authority === "teacher" ? "admin.nav.teacher" : authority === "operator" ? "admin.nav.operator" : "admin.nav.admin")}</p>
       <ul>
         {items.map((route) => (
           <li key={route.path}>

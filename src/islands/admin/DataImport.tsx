@@ -1,8 +1,10 @@
 // /admin/import: admission data in the importer's formats (src/server/import/FORMATS.md) from the browser: choose a
 // CSV file and where it came from, try it (a dry run: per table what would be inserted, updated, deleted, left as it
 // is, and every bad row by its line), then import it with a progress bar. Admission data is shared by every school, so
-// only the platform's own administrators may write it (the server says so to others).
+// only the platform operator may write it: a school's administrator is told who can, and what the school can do itself.
 import { useState, type FormEvent } from "react";
+import { useStore } from "@nanostores/react";
+import { $authority } from "@/lib/session/auth";
 import { followImport, startImport, type ImportJob } from "@/lib/api/admin";
 import { showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
@@ -20,6 +22,27 @@ interface DataReport {
 const MAX_BYTES = 8 * 1024 * 1024;
 
 export default function DataImport() {
+  const authority = useStore($authority);
+  return authority === "operator" ? <OperatorImport /> : <WhoImports />;
+}
+
+/** A school's administrator: who imports the shared admission data, and what the school does itself. */
+function WhoImports() {
+  const { t } = useT();
+  return (
+    <>
+      <AdminHeading title={t("route.admin.import")} />
+      <section className={PANEL} aria-labelledby="who-imports" data-testid="who-imports">
+        <h2 id="who-imports" className="text-lg font-semibold">{t("admin.import.data.whoTitle")}</h2>
+        <p>{t("admin.import.data.who")}</p>
+        <p>{t("admin.import.data.schoolCan")}</p>
+        <p className="muted">{t("admin.import.data.contact")}</p>
+      </section>
+    </>
+  );
+}
+
+function OperatorImport() {
   const { t } = useT();
   const [file, setFile] = useState<File | null>(null);
   const [source, setSource] = useState({ sourceName: "", sourceUrl: "", retrieved: "" });

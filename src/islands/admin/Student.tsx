@@ -1,5 +1,5 @@
 // /admin/student?id=: one student of the counsellor's classes — who they are, the wellbeing referrals their checks
-// raised (seen and closed by the counsellor with a note), their assessments with a link to each report, and their volunteer plans: each plan's entries and the comments
+// raised (for the school's psychology teacher only, who sees and closes them with a note), their career assessments with a link to each report, and their volunteer plans: each plan's entries and the comments
 // on it (the student's, the parent's and the counsellor's), with the counsellor's own comment. The counsellor reads and
 // comments; only the student (and a parent they allow) changes a plan or takes a test.
 import { useState, type FormEvent } from "react";
@@ -43,7 +43,12 @@ export default function Student() {
               <div><dt>{t("admin.province")}</dt><dd className="text-lg">{s.regionCode ? provinceLabel(t, s.regionCode) : "—"}</dd></div>
               <div><dt>{t("admin.subjects")}</dt><dd className="text-lg">{s.subjects || "—"}</dd></div>
             </dl>
-            <Referrals student={s} counsellor={!administrator} onChanged={retry} />
+            {s.referralsShown ? <Referrals student={s} onChanged={retry} /> : (
+              <section aria-labelledby="student-referrals" className="flex flex-col gap-2" data-testid="student-referrals">
+                <h2 id="student-referrals" className="text-lg font-semibold">{t("admin.student.referrals")}</h2>
+                <p className="muted text-sm">{t("admin.student.wellbeingPrivate")}</p>
+              </section>
+            )}
           </>
         )}
       </Loaded>
@@ -100,10 +105,11 @@ export default function Student() {
 }
 
 /**
- * The wellbeing referrals of one student, newest first, each with its scores, why it was raised and what was done.
- * The counsellor opens the report, marks a referral seen and closes it with a note of what was done.
+ * The wellbeing referrals of one student, newest first, each with its scores, why it was raised and what was done:
+ * shown to the school's psychology teacher only (the server sends them to nobody else). They open the report, mark a
+ * referral seen and close it with a note of what was done.
  */
-function Referrals({ student, counsellor, onChanged }: { student: CounselledStudentDetail; counsellor: boolean; onChanged: () => void }) {
+function Referrals({ student, onChanged }: { student: CounselledStudentDetail; onChanged: () => void }) {
   const { t, lang } = useT();
   const [closing, setClosing] = useState<string | null>(null);
   const [busy, run] = useAction();
@@ -123,7 +129,7 @@ function Referrals({ student, counsellor, onChanged }: { student: CounselledStud
       {student.referrals.length === 0 ? <p className="muted">{t("admin.student.noReferrals")}</p> : (
         <Table caption={t("admin.student.referralsCaption", { count: student.referrals.length })} testId="referrals" head={<>
           <th scope="col">{t("admin.student.takenOn")}</th><th scope="col">{t("admin.student.scores")}</th><th scope="col">{t("admin.student.reasons")}</th>
-          <th scope="col">{t("admin.status")}</th>{counsellor && <th scope="col">{t("admin.actions")}</th>}
+          <th scope="col">{t("admin.status")}</th><th scope="col">{t("admin.actions")}</th>
         </>}>
           {student.referrals.map((r) => (
             <tr key={r.id}>
@@ -133,21 +139,19 @@ function Referrals({ student, counsellor, onChanged }: { student: CounselledStud
               <td>
                 {t(`admin.student.referral.${r.status}` as PortalKey)}
                 {r.handledAt && <span className="muted block text-xs">{t("admin.student.handledOn", { time: formatTime(r.handledAt, lang) })}</span>}
-                {counsellor && r.note && <span className="block text-sm">{r.note}</span>}
+                {r.note && <span className="block text-sm">{r.note}</span>}
               </td>
-              {counsellor && (
-                <td>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <a href={reportHref("psychology", r.reportId, student.id)}>{t("admin.student.readReport")}</a>
-                    {r.status === "open" && <button type="button" className="btn btn--small" disabled={busy} onClick={() => markSeen(r.id)}>{t("admin.student.markSeen")}</button>}
-                    {r.status !== "closed" && (
-                      <button type="button" className="btn btn--small" aria-expanded={closing === r.id} onClick={() => setClosing(closing === r.id ? null : r.id)}>
-                        {t("admin.student.closeReferral")}
-                      </button>
-                    )}
-                  </div>
-                </td>
-              )}
+              <td>
+                <div className="flex flex-wrap items-center gap-2">
+                  <a href={reportHref("psychology", r.reportId, student.id)}>{t("admin.student.readReport")}</a>
+                  {r.status === "open" && <button type="button" className="btn btn--small" disabled={busy} onClick={() => markSeen(r.id)}>{t("admin.student.markSeen")}</button>}
+                  {r.status !== "closed" && (
+                    <button type="button" className="btn btn--small" aria-expanded={closing === r.id} onClick={() => setClosing(closing === r.id ? null : r.id)}>
+                      {t("admin.student.closeReferral")}
+                    </button>
+                  )}
+                </div>
+              </td>
             </tr>
           ))}
         </Table>

@@ -1,11 +1,15 @@
 // /admin/students: a counsellor's students (the classes they counsel; an administrator sees the whole school), by
-// class, with how far each is with their volunteer plans; each opens the student's page.
+// class, with how far each is with their volunteer plans; each opens the student's page. The school's psychology
+// teacher also gets the wellbeing referrals of the whole school (nobody else does: the server refuses them).
 import { useState, type FormEvent } from "react";
-import { fetchCounselledStudents, fetchGradeTree } from "@/lib/api/admin";
+import { useStore } from "@nanostores/react";
+import { $authority } from "@/lib/session/auth";
+import { fetchCounselledStudents, fetchGradeTree, fetchReferrals } from "@/lib/api/admin";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, classLabel, ClassOptions, Select, PagedTable } from "./parts";
+import { AdminHeading, classLabel, ClassOptions, formatTime, Select, PagedTable, Table } from "./parts";
+import type { PortalKey } from "@/lib/i18n/portal";
 
 export default function Students() {
   const { t } = useT();
@@ -42,6 +46,35 @@ export default function Students() {
           </tr>
         )}
       </PagedTable>
+      <SchoolReferrals />
     </>
+  );
+}
+
+/** The psychology teacher's list of the school's open referrals, each opening the student's page. */
+function SchoolReferrals() {
+  const { t, lang } = useT();
+  const teacher = useStore($authority) === "teacher";
+  const [list] = useLoadable(["fetchReferrals@Students"], () => fetchReferrals().then((a) => a.data), teacher);
+  if (list.state !== "ready") return null;
+  return (
+    <section aria-labelledby="school-referrals" className="flex flex-col gap-2" data-testid="school-referrals">
+      <h2 id="school-referrals" className="text-lg font-semibold">{t("admin.student.referrals")}</h2>
+      <p className="muted text-sm">{t("admin.student.referralsIntro")}</p>
+      {list.data.length === 0 ? <p className="muted">{t("admin.student.noReferrals")}</p> : (
+        <Table caption={t("admin.student.referralsCaption", { count: list.data.length })} head={<>
+          <th scope="col">{t("admin.name")}</th><th scope="col">{t("admin.student.takenOn")}</th><th scope="col">{t("admin.student.scores")}</th><th scope="col">{t("admin.status")}</th>
+        </>}>
+          {list.data.map((r) => (
+            <tr key={r.id}>
+              <th scope="row"><a className="underline" href={`/admin/student?id=${r.studentId}`}>{r.studentName}</a></th>
+              <td>{formatTime(r.createdAt, lang)}</td>
+              <td className="whitespace-nowrap">{t("admin.student.referralScores", { who5: r.who5, gad7: r.gad7 })}</td>
+              <td>{t(`admin.student.referral.${r.status}` as PortalKey)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </section>
   );
 }

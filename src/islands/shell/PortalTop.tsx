@@ -3,7 +3,7 @@
 // page-wide feedback, back-to-top, scroll memory and the third-party registration gate.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { ADMIN_PATH, findRoute, sectionOf, TOP_NAV } from "@/lib/portal/routes";
+import { adminHomeOf, findRoute, sectionOf, TOP_NAV } from "@/lib/portal/routes";
 import { activeBrand } from "@/lib/portal/brand";
 import { $menu, $profile, $topMenu } from "@/lib/session/profile";
 import { $authority, $loggedIn, isStaff } from "@/lib/session/auth";
@@ -49,8 +49,8 @@ export default function PortalTop({ path }: { path: string }) {
         return { path: item.path, label: known ? t(known.label) : item.name, short: known?.short && t(known.short), section: known?.section };
       })
     : TOP_NAV.map((entry) => ({ path: entry.path, label: t(entry.label), short: entry.short && t(entry.short), section: entry.section }));
-  // a school's staff also get the school-administration pages
-  if (loggedIn && isStaff(authority)) nav.push({ path: ADMIN_PATH, label: t("nav.admin"), short: undefined, section: "admin" });
+  // a school's staff also get the school-administration pages (the platform operator: the data import)
+  if (loggedIn && isStaff(authority)) nav.push({ path: adminHomeOf(authority), label: t("nav.admin"), short: undefined, section: "admin" });
 
   // The section menu: the current section's children in the user's menu, hidden with ?menu=false.
   const showSectionMenu = new URLSearchParams(location.search).get("menu") !== "false";

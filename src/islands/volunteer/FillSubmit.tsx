@@ -19,7 +19,7 @@ import { shanghaiDate } from "@/lib/rules/grade";
 import { subjectKey } from "@/lib/rules/user-label";
 import { percentText, refusalField } from "@/lib/rules/probability";
 import {
-  AUTOSAVE_MS, autosaveAction, CHECK_MS, copyName, defaultFormYear, fillQueryParams, findingsByEntry, FORM_YEARS, hasBlocking, IMPORT_MAX_BYTES,
+  autosaveAction, autosaveDelay, retryAfterOf, CHECK_MS, copyName, defaultFormYear, fillQueryParams, findingsByEntry, FORM_YEARS, hasBlocking, IMPORT_MAX_BYTES,
   insertionIndex, newPlanName, offersAdjust, planNameProblem, printHref, readFillQuery, toBase64,
 } from "@/lib/rules/volunteer";
 import { SPECIAL_PLANS } from "@/domain/volunteer/lint";
@@ -73,6 +73,7 @@ interface Meta {
   updatedBy: { role: string; name: string };
   comments: PlanComment[];
   versions: Plan["versions"];
+  versionsTotal: number;
 }
 
 let nextRow = 1;
@@ -84,7 +85,7 @@ const draftOf = (plan: Plan): Draft => ({
 });
 const metaOf = (plan: Plan): Meta => ({
   id: plan.id, version: plan.version, editable: plan.editable, parentCanEdit: plan.parentCanEdit, updatedAt: plan.updatedAt, updatedBy: plan.updatedBy,
-  comments: plan.comments, versions: plan.versions,
+  comments: plan.comments, versions: plan.versions, versionsTotal: plan.versionsTotal,
 });
 
 export default function FillSubmit() {
@@ -151,6 +152,8 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
   const [savedRevision, setSavedRevision] = useState(0);
   const [saving, setSaving] = useState(false);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  /** when the server refused a save as too frequent (429): autosave waits until then, and the edits stay on the page */
+  const [pauseUntil, setPauseUntil] = useState<number | null>(null);
   const [lastSaved, setLastSaved] = useState<{ version: number; at: string } | null>(null);
   const [conflict, setConflict] = useState<Plan | null>(null);
   const [conflictOpen, setConflictOpen] = useState(false);
@@ -269,6 +272,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       setBase(r.data.version);
       setSavedRevision(rev);
       setSaveProblem(null);
+      setPauseUntil(null);
       setConflict(null);
       setConflictOpen(false);
       setLastSaved({ version: r.data.version, at: new Date().toISOString() });
@@ -283,6 +287,10 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       if (error instanceof ApiError && Number(error.code) === 409 && error.data) {
         setConflict(error.data as Plan);
         setConflictOpen(true);
+      } else if (error instanceof ApiError && Number(error.code) === 429) {
+        const seconds = retryAfterOf(error.data);
+        setPauseUntil(Date.now() + seconds * 1000);
+        setSaveProblem(t("vol.save.tooOften", { seconds }));
       } else {
         setSaveProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.save.network"));
       }
@@ -295,9 +303,10 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   useEffect(() => {
     if (action !== "save") return;
-    const timer = setTimeout(() => void save(), AUTOSAVE_MS);
+    // after a refused save (too frequent) the next one waits out the server's Retry-After, then saves what is on the page
+    const timer = setTimeout(() => void save(), autosaveDelay(Date.now(), pauseUntil));
     return () => clearTimeout(timer);
-  }, [action, revision, save]);
+  }, [action, revision, save, pauseUntil]);
 
   // changes that autosave cannot keep: ask before leaving the page
   const unsaved = draft.rows.length > 0 && (action === "manual" || action === "blocked" || action === "held" || action === "save" || action === "wait");
@@ -649,7 +658,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
         <PlanComments t={t} lang={lang} planId={planId} comments={meta?.comments ?? []} entryOf={entryOf}
           onAdd={(c) => setMeta((m) => (m ? { ...m, comments: [...m.comments, c] } : m))} />
-        <Versions t={t} lang={lang} plan={meta ? { id: meta.id, versions: meta.versions } : null} current={base} editable={editable} units={units}
+        <Versions t={t} lang={lang} plan={meta ? { id: meta.id, versions: meta.versions, versionsTotal: meta.versionsTotal } : null} current={base} editable={editable} units={units}
           scope={{ province: draft.province, year: draft.year, batch: draft.batch }}
           onRestore={(p) => { change((d) => ({ ...d, name: p.name, rows: toRows(p.entries) })); setAnnouncement(t("vol.versions.restored", { version: p.version })); }} />
       </div>

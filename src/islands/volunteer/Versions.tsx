@@ -1,9 +1,9 @@
-// A plan's saved versions (newest first, up to 30): who saved each and when, with a look at any of them and a way to
-// bring one back (restoring saves it again as the newest version, so nothing in between is lost). And the dialog a
+// A plan's saved versions (newest first, the newest 30 and then earlier ones a page at a time, so every stored version
+// can be opened): who saved each and when, with a look at any of them and a way to bring one back (restoring saves it again as the newest version, so nothing in between is lost). And the dialog a
 // refused save opens (code 409): someone saved a newer version; see theirs, keep mine on top of it, or save mine as a
 // new plan.
-import { useState } from "react";
-import { checkForm, fetchPlan, type Plan } from "@/lib/api/volunteer";
+import { useEffect, useState } from "react";
+import { checkForm, fetchPlan, fetchVersions, type Plan } from "@/lib/api/volunteer";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/islands/ui/useT";
 import { Dialog } from "@/islands/ui/Dialog";
@@ -14,11 +14,26 @@ import type { UnitInfo } from "./EntryList";
 type Version = Plan["versions"][number];
 
 export function Versions({ t, lang, plan, current, editable, units, scope, onRestore }: {
-  t: Translate; lang: Lang; plan: { id: string; versions: Plan["versions"] } | null; current: number | null; editable: boolean;
+  t: Translate; lang: Lang; plan: { id: string; versions: Plan["versions"]; versionsTotal: number } | null; current: number | null; editable: boolean;
   units: ReadonlyMap<string, UnitInfo>; scope: { province: string; year: number; batch: string };
   onRestore(version: Plan): void;
 }) {
   const [viewing, setViewing] = useState<{ version: Version; plan: Plan | null; names: Map<string, UnitInfo>; failed: boolean } | null>(null);
+  // earlier versions loaded page by page (dropped when the plan or its newest versions change)
+  const [earlier, setEarlier] = useState<{ list: Version[]; page: number; failed: boolean }>({ list: [], page: 1, failed: false });
+  const newest = plan?.versions[0]?.version;
+  useEffect(() => setEarlier({ list: [], page: 1, failed: false }), [plan?.id, newest]);
+  const shown = plan ? [...plan.versions, ...earlier.list.filter((v) => v.version < (plan.versions.at(-1)?.version ?? Infinity))] : [];
+  const total = plan?.versionsTotal ?? 0;
+  const more = async () => {
+    if (!plan) return;
+    try {
+      const next = await fetchVersions(plan.id, earlier.page + 1, plan.versions.length || 30);
+      setEarlier((e) => ({ list: [...e.list, ...next.data.records], page: e.page + 1, failed: false }));
+    } catch {
+      setEarlier((e) => ({ ...e, failed: true }));
+    }
+  };
   const open = async (version: Version) => {
     if (!plan) return;
     setViewing({ version, plan: null, names: new Map(), failed: false });
@@ -41,8 +56,10 @@ export function Versions({ t, lang, plan, current, editable, units, scope, onRes
     <section aria-labelledby="vol-versions" className={`${CARD} flex flex-col gap-3`} data-part="versions">
       <h2 id="vol-versions" className="m-0 text-lg font-bold">{t("vol.versions.title")}</h2>
       {!plan || plan.versions.length === 0 ? <p className="muted m-0 text-sm">{t("vol.versions.none")}</p> : (
+        <>
+        {total > shown.length && <p className="muted m-0 text-sm" data-versions-count>{t("vol.versions.count", { total, shown: shown.length })}</p>}
         <ul className="m-0 flex list-none flex-col p-0" data-versions>
-          {plan.versions.map((v) => (
+          {shown.map((v) => (
             <li key={v.version} className="flex flex-wrap items-center justify-between gap-2 border-t border-[var(--color-line)] py-2 text-sm first:border-t-0" data-version={v.version}>
               <span>
                 <strong>{t("vol.versions.number", { version: v.version })}</strong>
@@ -53,6 +70,9 @@ export function Versions({ t, lang, plan, current, editable, units, scope, onRes
             </li>
           ))}
         </ul>
+        {total > shown.length && <button type="button" className="btn self-start" onClick={() => void more()} data-versions-more>{t("vol.versions.more")}</button>}
+        {earlier.failed && <p role="alert" className="m-0 text-sm">{t("pages.loadFailed")}</p>}
+        </>
       )}
       <Dialog open={viewing != null} onClose={() => setViewing(null)} title={viewing ? t("vol.versions.dialogTitle", { version: viewing.version.version }) : ""} width="40rem" name="version"
         footer={viewing?.plan && editable && viewing.version.version !== current ? (

@@ -15,7 +15,7 @@ export interface PasswordChange {
 
 /** Where a password change goes: a parent through the family-account endpoint, a school's staff through user management. */
 export function passwordEndpoint(authority: Authority): string {
-  if (authority === "teacher" || authority === "admin") return "/blade-user/update-password";
+  if (authority === "teacher" || authority === "admin" || authority === "operator") return "/blade-user/update-password";
   return authority === "parent" ? "/blade-user/studentfamily/updatePassword" : "/blade-system/student/updatePassword";
 }
 

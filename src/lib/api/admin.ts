@@ -4,12 +4,12 @@
 import { get, post } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
 import type {
-  AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, ImportStart, NoticeView, ReferralStatusInput, RoleValue, SchoolView, TaskView,
-  UserSubmit, UserUpdate, UserView,
+  AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, ImportStart, NoticeView, ReferralListItem, ReferralStatusInput, RoleValue,
+  SchoolView, TaskView, UserSubmit, UserUpdate, UserView,
 } from "@/contracts/admin";
 import type { Plan, PlanSummary, RulesAnswer } from "@/contracts/volunteer";
 
-export type { AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, NoticeView, RoleValue, SchoolView, TaskView, UserView };
+export type { AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, NoticeView, ReferralListItem, RoleValue, SchoolView, TaskView, UserView };
 const quiet = { quiet: true } as const;
 type Id = string | number;
 
@@ -101,7 +101,9 @@ export const fetchAudit = (query: AuditQuery) => get<Page<AuditView>>("/admin/au
 export const fetchCounselledStudents = (query: { current?: number; size?: number; classId?: string; keyword?: string }) =>
   get<Page<CounselledStudent>>("/counsellor/students", { ...query });
 export const fetchCounselledStudent = (studentId: Id) => get<CounselledStudentDetail>("/counsellor/student", { studentId }, quiet);
-/** The counsellor marks a wellbeing referral seen, or closes it with a note. */
+/** The school's wellbeing referrals: the psychology teacher's only (anyone else is refused with code 403, quietly). */
+export const fetchReferrals = () => get<ReferralListItem[]>("/counsellor/referrals", {}, quiet);
+/** The psychology teacher marks a wellbeing referral seen, or closes it with a note. */
 export const setReferralStatus = (body: ReferralStatusInput) => post<{ id: string; status: "seen" | "closed" }>("/counsellor/referral/status", body, quiet);
 
 /** The student's volunteer plans, read by their counsellor (POST /common/volunteer/list with the student's id). */

@@ -4,7 +4,7 @@
 import { download, post } from "@/lib/http/client";
 import type {
   CheckAnswer, CheckRequest, ImportAnswer, Plan, PlanComment, PlanSummary, RecommendRequest, RulesAnswer, SaveRequest, SimulateAnswer,
-  SimulateRequest, FormUnit,
+  SimulateRequest, FormUnit, VersionsPage,
 } from "@/contracts/volunteer";
 
 export type {
@@ -20,7 +20,10 @@ export const fetchVolunteerRules = (province: string, year: number) => post<Rule
 /** The student's plans (a parent sees the linked student's), last changed first. */
 export const listPlans = () => post<PlanSummary[]>(`${V}/list`, {});
 
-/** One plan with entries, comments and versions; `version`: an earlier version's entries. */
+/** A page of a plan's saved versions, newest first (the detail carries the first page). */
+export const fetchVersions = (id: string, current: number, size: number) => post<VersionsPage>(`${V}/versions`, { id, current, size }, { quiet: true });
+
+/** One plan with entries, comments and versions; `version`: an earlier version's entries (any stored one). */
 export const fetchPlan = (id: string, version?: number) => post<Plan>(`${V}/detail`, { id, ...(version != null ? { version } : {}) }, { quiet: true });
 
 /** Creates a plan (no id) or saves a change made on `version`; a stale version rejects with code 409 and the plan as it now is. */

@@ -23,8 +23,15 @@ export interface PortalRoute {
 
 /** Where a school's staff land after signing in. */
 export const ADMIN_PATH = "/admin/index";
+/** Where the platform operator lands: the import of the admission data every school shares. */
+export const OPERATOR_PATH = "/admin/import";
 const ADMIN: readonly Authority[] = ["admin"];
 const STAFF: readonly Authority[] = ["admin", "teacher"];
+/** the school's administrator (who is told who imports shared data) and the platform operator (who imports it) */
+const IMPORTERS: readonly Authority[] = ["admin", "operator"];
+
+/** The first administration page of an account (staff: the school overview; the operator: the data import). */
+export const adminHomeOf = (authority: Authority): string => (authority === "operator" ? OPERATOR_PATH : ADMIN_PATH);
 
 export const WELCOME_PATH = "/wel/index";
 
@@ -125,9 +132,9 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/admin/notices", title: "route.admin.notices", section: "admin", roles: ADMIN },
   { path: "/admin/tasks", title: "route.admin.tasks", section: "admin", roles: ADMIN },
   { path: "/admin/school", title: "route.admin.school", section: "admin", roles: ADMIN },
-  { path: "/admin/import", title: "route.admin.import", section: "admin", roles: ADMIN },
+  { path: "/admin/import", title: "route.admin.import", section: "admin", roles: IMPORTERS },
   { path: "/admin/rules", title: "route.admin.rules", section: "admin", roles: ADMIN },
-  { path: "/admin/audit", title: "route.admin.audit", section: "admin", roles: ADMIN },
+  { path: "/admin/audit", title: "route.admin.audit", section: "admin", roles: IMPORTERS },
   { path: "/admin/students", title: "route.admin.students", section: "admin", roles: STAFF },
   { path: "/admin/student", title: "route.admin.student", section: "admin", roles: STAFF },
 ];
@@ -151,7 +158,7 @@ export function findRoute(pathname: string): PortalRoute | undefined {
  * host) and only its path, query and fragment are kept.
  */
 export function afterLoginPath(redirect: string | null | undefined, authority: Authority = "student"): string {
-  const home = authority === "admin" || authority === "teacher" ? ADMIN_PATH : WELCOME_PATH;
+  const home = authority === "admin" || authority === "teacher" || authority === "operator" ? adminHomeOf(authority) : WELCOME_PATH;
   if (!redirect || !redirect.startsWith("/")) return home;
   let url: URL;
   try {

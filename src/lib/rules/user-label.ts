@@ -47,7 +47,7 @@ export function userLabel(source: LabelSource): UserLabel {
 }
 
 export function authorityTag(authority: Authority): PortalKey {
-  return authority === "parent" ? "label.tag.parent" : authority === "teacher" ? "label.tag.teacher" : authority === "admin" ? "label.tag.admin" : "label.tag.student";
+  return authority === "parent" ? "label.tag.parent" : authority === "teacher" ? "label.tag.teacher" : authority === "admin" ? "label.tag.admin" : authority === "operator" ? "label.tag.operator" : "label.tag.student";
 }
 
 export type Translate = (key: PortalKey, vars?: Record<string, string | number>) => string;

@@ -202,6 +202,20 @@ export function autosaveAction(s: AutosaveInput): AutosaveAction {
 
 /** Autosave waits this long after the last change. */
 export const AUTOSAVE_MS = 1200;
+
+/**
+ * How long autosave waits before saving at `now`: AUTOSAVE_MS after the last change, or until `pauseUntil` when the
+ * server refused a save as too frequent (its Retry-After), whichever is later.
+ */
+export function autosaveDelay(now: number, pauseUntil: number | null): number {
+  return Math.max(AUTOSAVE_MS, pauseUntil == null ? 0 : pauseUntil - now);
+}
+
+/** The seconds a refused save (429) asks to wait: its data.retryAfter, at least 1 and at most a minute (5 when absent). */
+export function retryAfterOf(data: unknown): number {
+  const given = data && typeof data === "object" ? Number((data as { retryAfter?: unknown }).retryAfter) : NaN;
+  return Number.isFinite(given) ? Math.min(60, Math.max(1, Math.ceil(given))) : 5;
+}
 /** The checker runs this long after the last change. */
 export const CHECK_MS = 350;
 

@@ -5,16 +5,19 @@ import { resetTabs, type Tab } from "@/lib/rules/tabs";
 import { load, remove, save } from "./storage";
 import { writeTokenCookie } from "./cookie";
 
-/** student and parent use the portal; teacher (a class counsellor) and admin (the school's administrator) run the school. */
-export type Authority = "student" | "parent" | "teacher" | "admin";
+/**
+ * student and parent use the portal; teacher (a class counsellor) and admin (the school's administrator) run the
+ * school; operator (the platform's operator) imports the admission data every school shares.
+ */
+export type Authority = "student" | "parent" | "teacher" | "admin" | "operator";
 
 /** An authority as the server wrote it (anything unknown is the default, student). */
 export function authorityOf(value: unknown): Authority {
-  return value === "parent" || value === "teacher" || value === "admin" ? value : DEFAULT_AUTHORITY;
+  return value === "parent" || value === "teacher" || value === "admin" || value === "operator" ? value : DEFAULT_AUTHORITY;
 }
 
-/** Staff of a school: they get the school-administration pages. */
-export const isStaff = (authority: Authority): boolean => authority === "teacher" || authority === "admin";
+/** Staff of a school, or the platform's operator: they get the administration pages. */
+export const isStaff = (authority: Authority): boolean => authority === "teacher" || authority === "admin" || authority === "operator";
 
 /** What the token endpoint returns (protocol.md AuthInfo plus the portal's fields). */
 export interface AuthInfo {
