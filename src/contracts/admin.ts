@@ -300,7 +300,11 @@ export type ReferralStatusInput = z.input<typeof referralStatusRequest>;
  * One student as their counsellor reads them: who they are; and, for the school's psychology teacher only
  * (`referralsShown`), the wellbeing referrals their checks raised (always empty for anyone else).
  */
-export const counselledStudentDetail = counselledStudentSchema.extend({ referralsShown: z.boolean(), referrals: z.array(referralSchema) });
+export const counselledStudentDetail = counselledStudentSchema.extend({
+  /** the caller counsels this student's class (reads their career reports, archive and plans) */
+  counselled: z.boolean(),
+  referralsShown: z.boolean(), referrals: z.array(referralSchema),
+});
 /** The school's wellbeing referrals as the psychology teacher lists them. */
 export const referralListSchema = z.array(referralSchema.extend({ studentId: z.string(), studentName: z.string() }));
 export type ReferralListItem = z.infer<typeof referralListSchema>[number];

@@ -222,6 +222,13 @@ describe("wellbeing results reach only the student, the parent and, for a referr
     // a student with no referral is not theirs to open, nor are career reports of a student they do not counsel
     expect400(await psychologist.get(`/api/counsellor/student?studentId=${(await userRow("zhanghua")).studentId}`), "studentId");
     expect((await psychologist.post(`${A}/history`, { code: "zyxq", studentId })).json.code).toBe(403);
+    // handling it is theirs too, and the school's log (the administrator reads it) names neither the student nor the note
+    const referralId = list[0].id;
+    expect((await teacher.post("/api/counsellor/referral/status", { id: referralId, status: "seen" })).json.code).toBe(403);
+    ok(await psychologist.post("/api/counsellor/referral/status", { id: referralId, status: "closed", note: "已约谈" }));
+    const log = ok(await admin.get("/api/admin/audit/page?targetType=referral")).records;
+    expect(log[0]).toMatchObject({ action: "referral.close", actorAccount: "xinli", targetId: referralId });
+    expect(JSON.stringify(log)).not.toMatch(/李明|已约谈|who5|gad7/);
   });
 
   it("the administrator sees no score: no report, no history, no referral", async () => {

@@ -1,7 +1,7 @@
 // School administration in Chromium against the real server: the seeded administrator approves a third-party
 // registration (who then signs in), creates a class with its counsellor, imports 200 students from a file, publishes a
-// notice a student then reads on the home page; the counsellor reads a student's plan and comments, and their wellbeing
-// referral and report; roles keep
+// notice a student then reads on the home page; the counsellor reads a student's plan and comments; the psychology
+// teacher (not the counsellor) reads a wellbeing referral and its report; roles keep
 // students and counsellors out of the administrator's pages; axe on every administration page.
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_GRADE, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, fillLogin, login } from "./portal-helpers";
@@ -264,29 +264,37 @@ async function takeWellbeingCheck(request: APIRequestContext, answer: { who5: nu
   return (await taken.json()).data.reportId as string;
 }
 
-test("the counsellor reads a student's wellbeing referral and opens the report, read only", async ({ page, request }) => {
+/** A teacher account the administrator gives the psychology teacher's duty (no class of its own): who may log in as it. */
+async function psychologyTeacher(request: APIRequestContext): Promise<typeof TEACHER> {
+  const who = { tenant: "000000", account: `xinli_${Date.now()}_${Math.floor(Math.random() * 1000)}`, password: "Teacher@2026" };
+  const created = await request.post("/api/blade-user/submit", {
+    headers: { ...CLIENT, "Blade-Auth": `bearer ${await apiToken(request, ADMIN)}` },
+    data: { account: who.account, authority: "teacher", password: who.password, userName: "王老师", psychologyDuty: true },
+  });
+  expect((await created.json()).code).toBe(200);
+  return who;
+}
+
+/** Opens 李明's page from the school's referrals on 我的学生 (the psychology teacher's list). */
+async function openFromReferrals(page: Page) {
+  await page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link", { name: "我的学生" }).click();
+  await page.getByTestId("school-referrals").getByRole("link", { name: "李明" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
+}
+
+test("the class counsellor sees no wellbeing result; the psychology teacher reads the referral and opens the report, read only", async ({ page, browser, request }) => {
   // the student takes the wellbeing check with worrying answers (WHO-5 all 1, GAD-7 all 2)
   const reportId = await takeWellbeingCheck(request, { who5: 1, gad7: 2 });
 
+  // the class counsellor: who the student is, their archive, never a score or whether a check raised an alert
   await staffLogin(page, TEACHER);
   await page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link", { name: "我的学生" }).click();
   await page.getByTestId("students").getByRole("link", { name: "李明" }).click();
-  const referrals = page.getByTestId("referrals");
-  await expect(referrals).toContainText("WHO-5 5/25 · GAD-7 14/21");
-  await expect(referrals).toContainText("幸福感很低、中度焦虑症状");
-  await expect(referrals).toContainText("待处理");
-  await expect(page.getByTestId("student-assessments").getByRole("row", { name: /心理状态自查/ })).toBeVisible();
+  await expect(page.getByTestId("student-referrals")).toContainText("只有学生本人和家长能看到");
+  await expect(page.getByTestId("referrals")).toHaveCount(0);
+  await expect(page.getByText(/WHO-5/)).toHaveCount(0);
+  await expect(page.getByTestId("student-assessments").getByRole("row", { name: /心理状态自查/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
-
-  await referrals.getByRole("row").filter({ hasText: "WHO-5 5/25" }).first().getByRole("link", { name: "查看报告" }).click();
-  await expect(page).toHaveURL(new RegExp(`/evaluationReport/psychology\\?id=${reportId}&studentId=\\d+$`));
-  await expect(page.locator(`[data-report="${reportId}"]`)).toContainText("WHO-5 很低");
-  await expect(page.getByRole("link", { name: "再测一次" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "返回这名学生" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
-
-  // the student's career archive, read only
   await expect(page.getByRole("link", { name: "查看生涯档案" })).toBeVisible();
   await page.getByRole("link", { name: "查看生涯档案" }).click();
   await expect(page).toHaveURL(/\/career\/archive\?studentId=\d+$/);
@@ -294,14 +302,34 @@ test("the counsellor reads a student's wellbeing referral and opens the report, 
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "返回这名学生" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
+
+  // the school's psychology teacher (the administrator gave the duty): the referral, its scores and the report
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await staffLogin(other, await psychologyTeacher(request));
+  await openFromReferrals(other);
+  const referrals = other.getByTestId("referrals");
+  await expect(referrals).toContainText("WHO-5 5/25 · GAD-7 14/21");
+  await expect(referrals).toContainText("幸福感很低、中度焦虑症状");
+  await expect(referrals).toContainText("待处理");
+  // not the class counsellor: no career reports, archive or plans of this student
+  await expect(other.getByRole("heading", { name: "志愿方案" })).toHaveCount(0);
+  await expect(other.getByRole("alert")).toHaveCount(0);
+  await expectNoAxeViolations(other);
+
+  await referrals.getByRole("row").filter({ has: other.locator(`a[href*="id=${reportId}&"]`) }).getByRole("link", { name: "查看报告" }).click();
+  await expect(other).toHaveURL(new RegExp(`/evaluationReport/psychology\\?id=${reportId}&studentId=\\d+$`));
+  await expect(other.locator(`[data-report="${reportId}"]`)).toContainText("WHO-5 很低");
+  await expect(other.getByRole("link", { name: "再测一次" })).toHaveCount(0);
+  await expectNoAxeViolations(other);
+  await context.close();
 });
 
-test("the counsellor marks a wellbeing referral seen, then closes it with a note of what was done", async ({ page, request }) => {
+test("the psychology teacher marks a wellbeing referral seen, then closes it with a note of what was done", async ({ page, request }) => {
   const reportId = await takeWellbeingCheck(request, { who5: 0, gad7: 3 });
 
-  await staffLogin(page, TEACHER);
-  await page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link", { name: "我的学生" }).click();
-  await page.getByTestId("students").getByRole("link", { name: "李明" }).click();
+  await staffLogin(page, await psychologyTeacher(request));
+  await openFromReferrals(page);
   const referral = page.getByTestId("referrals").getByRole("row").filter({ has: page.locator(`a[href*="id=${reportId}&"]`) });
   await expect(referral).toContainText("待处理");
   await referral.getByRole("button", { name: "标为已查看" }).click();
@@ -309,13 +337,35 @@ test("the counsellor marks a wellbeing referral seen, then closes it with a note
   await expect(referral.getByRole("button", { name: "标为已查看" })).toHaveCount(0);
   await referral.getByRole("button", { name: "结束提醒" }).click();
   const closing = page.getByRole("form", { name: /结束 .* 的心理关注提醒/ });
-  await closing.getByLabel(/处理记录/).fill("已与学生谈话，转介心理老师");
+  await closing.getByLabel(/处理记录/).fill("已与学生谈话，建议家长陪同就医");
   await expectNoAxeViolations(page);
   await closing.getByRole("button", { name: "确认结束" }).click();
   await expect(referral).toContainText("已结束");
-  await expect(referral).toContainText("已与学生谈话，转介心理老师");
+  await expect(referral).toContainText("已与学生谈话，建议家长陪同就医");
   await expect(referral.getByRole("button")).toHaveCount(0);
   await expect(closing).toHaveCount(0);
+});
+
+test("the import page tells a school's administrator who imports shared data; the platform operator lands there with the form", async ({ page, browser }) => {
+  await staffLogin(page, ADMIN);
+  await page.goto("/admin/import");
+  await expect(page.getByRole("heading", { level: 1, name: "数据导入" })).toBeVisible();
+  await expect(page.getByTestId("who-imports")).toContainText("只有平台运营方账号可以导入");
+  await expect(page.getByRole("button", { name: "正式导入" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await fillLogin(other, { tenant: "000000", account: "operator", password: "Operator@2026" });
+  await expect(other).toHaveURL(/\/admin\/import$/, { timeout: 20_000 });
+  await expect(other.getByRole("heading", { level: 1, name: "数据导入" })).toBeVisible();
+  await expect(other.getByRole("button", { name: "试导入" })).toBeVisible();
+  // the operator's menu: the import and the platform's audit log, nothing of a school
+  await expect(other.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link")).toHaveCount(2);
+  await expectNoAxeViolations(other);
+  await other.goto("/admin/accounts");
+  await expect(other).toHaveURL(/\/403$/);
+  await context.close();
 });
 
 test("an administrator opening a student sees who they are and is told the reports and plans are the counsellor's", async ({ page }) => {

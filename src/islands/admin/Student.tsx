@@ -24,8 +24,10 @@ export default function Student() {
   const counsellor = profile?.authority === "teacher";
   const administrator = profile != null && !counsellor;
   const [student, retry] = useLoadable(["fetchCounselledStudent", id], () => fetchCounselledStudent(id).then((a) => a.data), valid);
-  const [plans, retryPlans] = useLoadable(["fetchStudentPlans", id], () => fetchStudentPlans(id).then((a) => a.data), valid && counsellor);
-  const [tests, retryTests] = useLoadable(["fetchAssessments@Student", id], () => fetchAssessments(id).then((a) => a.data.filter((item) => item.latest != null)), valid && counsellor);
+  // the psychology teacher may open a student of another class (for a referral): only the class counsellor reads the rest
+  const counselled = student.state === "ready" && student.data.counselled;
+  const [plans, retryPlans] = useLoadable(["fetchStudentPlans", id], () => fetchStudentPlans(id).then((a) => a.data), valid && counsellor && counselled);
+  const [tests, retryTests] = useLoadable(["fetchAssessments@Student", id], () => fetchAssessments(id).then((a) => a.data.filter((item) => item.latest != null)), valid && counsellor && counselled);
   const [open, setOpen] = useState<string | null>(null);
   if (!valid) return <p role="alert">{t("admin.student.noId")} <a href="/admin/students">{t("route.admin.students")}</a></p>;
   return (
@@ -33,8 +35,8 @@ export default function Student() {
       <Loaded load={student} retry={retry}>
         {(s) => (
           <>
-            <AdminHeading title={s.studentName} intro={t(administrator ? "admin.student.counsellorOnly" : "admin.student.intro")} actions={<>
-              {!administrator && <a className="btn" href={`/career/archive?studentId=${encodeURIComponent(s.id)}`}>{t("admin.student.archive")}</a>}
+            <AdminHeading title={s.studentName} intro={t(administrator ? "admin.student.counsellorOnly" : s.counselled ? "admin.student.intro" : "admin.student.psychologyOnly")} actions={<>
+              {s.counselled && <a className="btn" href={`/career/archive?studentId=${encodeURIComponent(s.id)}`}>{t("admin.student.archive")}</a>}
               <a className="btn" href="/admin/students">{t("admin.student.back")}</a>
             </>} />
             <dl className="admin-figures">
@@ -52,7 +54,7 @@ export default function Student() {
           </>
         )}
       </Loaded>
-      {!administrator && (
+      {counselled && (
         <>
         <section aria-labelledby="student-assessments" className="flex flex-col gap-2">
           <h2 id="student-assessments" className="text-lg font-semibold">{t("admin.student.assessments")}</h2>

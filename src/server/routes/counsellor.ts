@@ -40,12 +40,13 @@ api(router, {
   const actor = actorOf(c);
   const duty = await psychologyTeacher(database, actor);
   let student = await counselledStudent(database, actor, query.studentId);
+  const counselled = actor.role === "teacher" && student != null;
   if (!student && duty && (await hasReferral(database, { tenantId: actor.tenantId, studentId: query.studentId }))) {
     student = await counselledStudent(database, { ...actor, role: "admin" }, query.studentId);
   }
   if (!student) return refusal(c, { field: "studentId", msg: "这名学生不在你的班级" });
   const referrals = duty ? await listReferrals(database, actor.tenantId, [query.studentId], { includeClosed: true, limit: 20 }) : [];
-  return ok(c, { ...student, referralsShown: Boolean(duty), referrals: referrals.map(referralView) });
+  return ok(c, { ...student, counselled, referralsShown: Boolean(duty), referrals: referrals.map(referralView) });
 });
 
 api(router, {
@@ -79,8 +80,9 @@ api(router, { method: "post", path: "/referral/status", tags: T, roles: ["teache
     await database.db.transaction(async (tx) => {
       await setReferralStatus(tx, actor.tenantId, referral.id, { status: body.status, note, handledBy: actor.userId });
       await recordAudit(tx, actor, {
-        action: `referral.${body.status === "seen" ? "see" : "close"}`, targetType: "referral", targetId: referral.id, targetLabel: student.studentName,
-        // the note stays out of the log: the administrator reads the log, and what was done is the counsellor's
+        // neither the student's name nor the note goes in the log: the administrator reads it, and whose check raised a
+        // referral, and what was done, are the psychology teacher's
+        action: `referral.${body.status === "seen" ? "see" : "close"}`, targetType: "referral", targetId: referral.id,
         before: { status: referral.status }, after: { status: body.status },
       });
     });

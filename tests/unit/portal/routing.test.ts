@@ -68,6 +68,15 @@ describe("route table", () => {
     expect(findRoute("/admin/students")?.roles).toEqual(["admin", "teacher"]);
     expect(sectionOf("/admin/audit")).toBe("admin");
   });
+  it("lands the platform operator on the data import, which (with the audit log) is the only administration page theirs", () => {
+    expect(afterLoginPath(null, "operator")).toBe("/admin/import");
+    const theirs = PORTAL_ROUTES.filter((r) => r.section === "admin" && r.roles?.includes("operator")).map((r) => r.path);
+    expect(theirs).toEqual(["/admin/import", "/admin/audit"]);
+    // the school's administrator keeps the import page (it says who imports shared data) and the rule corrections
+    expect(findRoute("/admin/import")?.roles).toContain("admin");
+    expect(findRoute("/admin/rules")?.roles).toEqual(["admin"]);
+    expect(guardRedirect({ path: "/admin/accounts", auth: true, search: "", token: "t", locked: false, roles: ["admin"], userInfo: { authority: "operator" } })).toBe("/403");
+  });
   it("returns after login only to same-site portal paths", () => {
     expect(afterLoginPath(null)).toBe("/wel/index");
     expect(afterLoginPath("/mine/index?x=1")).toBe("/mine/index?x=1");

@@ -1,7 +1,7 @@
 // Screen rules of the volunteer form screens (src/lib/rules/volunteer.ts), table-driven.
 import { describe, expect, it } from "vitest";
 import {
-  autosaveAction, BLOCKING_CODES, collapseFindings, copyName, countsProblem, defaultFormYear, fillQueryParams, findingGroups, findingsByEntry, findingWords, FORM_YEARS,
+  autosaveAction, autosaveDelay, AUTOSAVE_MS, retryAfterOf, BLOCKING_CODES, collapseFindings, copyName, countsProblem, defaultFormYear, fillQueryParams, findingGroups, findingsByEntry, findingWords, FORM_YEARS,
   formOutlook, hasBlocking, IMPORT_MAX_BYTES, insertionIndex, keyboardMove, moveItem, newPlanName, offersAdjust, planNameProblem, printSheet, ratioCounts,
   readFillQuery, simulationRows, toBase64, toggleMajor, volunteerView, type AutosaveInput, type Counts, type FindingLike, type FindingNames,
 } from "@/lib/rules/volunteer";
@@ -266,5 +266,23 @@ describe("files", () => {
     expect(toBase64(new TextEncoder().encode("PK\u0003\u0004"))).toBe(Buffer.from("PK\u0003\u0004").toString("base64"));
     const big = new Uint8Array(100_000).map((_, i) => i % 251);
     expect(toBase64(big)).toBe(Buffer.from(big).toString("base64"));
+  });
+});
+
+describe("autosave after a refused save (too frequent, 429)", () => {
+  it("waits the server's Retry-After before saving again, never less than the usual pause after a change", () => {
+    const now = 1_000_000;
+    expect(autosaveDelay(now, null)).toBe(AUTOSAVE_MS);
+    expect(autosaveDelay(now, now + 7000)).toBe(7000);
+    // a pause already over: the usual delay
+    expect(autosaveDelay(now, now - 5000)).toBe(AUTOSAVE_MS);
+    expect(autosaveDelay(now, now + 200)).toBe(AUTOSAVE_MS);
+  });
+  it("reads the wait from the refusal's data, bounded to 1–60 s, 5 s when it says none", () => {
+    expect(retryAfterOf({ retryAfter: 12 })).toBe(12);
+    expect(retryAfterOf({ retryAfter: 0.2 })).toBe(1);
+    expect(retryAfterOf({ retryAfter: 3600 })).toBe(60);
+    expect(retryAfterOf({ retryAfter: "x" })).toBe(5);
+    expect(retryAfterOf(null)).toBe(5);
   });
 });
