@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { Client, expect400, loggedIn, setup, type Json, type TestCtx } from "./helpers";
+import { Client, expect400, loggedIn, setup, waitForJob, type Json, type TestCtx } from "./helpers";
 
 let t: TestCtx;
 let admin: Client, student: Client, otherAdmin: Client;
@@ -32,14 +32,6 @@ async function userRow(account: string, tenant = "000000") {
 }
 const V = "/api/common/volunteer";
 const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base64");
-async function waitForJob(c: Client, id: string): Promise<Record<string, any>> {
-  for (let i = 0; i < 600; i++) {
-    const job = ok(await c.get(`/api/admin/import/status?id=${id}`));
-    if (job.status !== "running") return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("import did not finish");
-}
 const FORM = { province: "44", year: 2026, batch: "本科批", entries: [] };
 
 // ---------------------------------------------------------------- item 4: re-linking a parent

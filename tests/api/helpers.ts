@@ -160,3 +160,14 @@ export async function insertUnitMajors(database: Database, majors: Record<string
     ...Object.fromEntries(columns.map((c) => [c, m[c] ?? null])), ...scope.get(Number(m.unit_id)),
   })));
 }
+
+/** Polls an import started in the browser's way until it is no longer running (at most a minute). */
+export async function waitForJob(c: Client, id: string): Promise<Record<string, any>> {
+  for (let i = 0; i < 600; i++) {
+    const r = await c.get(`/api/admin/import/status?id=${id}`);
+    if (r.json.code !== 200) throw new Error(`expected code 200, got ${JSON.stringify(r.json).slice(0, 400)}`);
+    if (r.json.data.status !== "running") return r.json.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("import did not finish");
+}

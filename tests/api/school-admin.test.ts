@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import writeXlsxFile from "write-excel-file/node";
-import { Client, DEMO, DEMO_GRADE, SECOND_GRADE, expect400, loggedIn, setup, type Json, type TestCtx } from "./helpers";
+import { Client, DEMO, DEMO_GRADE, SECOND_GRADE, expect400, loggedIn, setup, waitForJob, type Json, type TestCtx } from "./helpers";
 
 let t: TestCtx;
 let admin: Client, teacher: Client, student: Client, parent: Client, otherAdmin: Client, otherStudent: Client, zhanghua: Client;
@@ -43,14 +43,6 @@ async function idOf(account: string, tenant = "000000"): Promise<string> {
 async function classIdOf(name: string, tenant = "000000"): Promise<string> {
   const [k] = await rows<{ id: number }>(sql`select id from classes where name = ${name} and tenant_id = ${tenant}`);
   return String(k!.id);
-}
-async function waitForJob(c: Client, id: string): Promise<Record<string, any>> {
-  for (let i = 0; i < 600; i++) {
-    const job = ok(await c.get(`/api/admin/import/status?id=${id}`));
-    if (job.status !== "running") return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("import did not finish");
 }
 const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base64");
 

@@ -413,3 +413,31 @@ test.describe("志愿填报", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// Every stored version opens, however many there are (issue 23 item 6). 张华 (another account than the demo student's)
+// saves a plan 32 times through the API, so the per-account save limit other specs share is not touched.
+test("a plan's versions list shows the newest 30, then the earlier ones on request; the oldest opens", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const ZHANGHUA = { tenant: "000000", account: "zhanghua", password: "Student@2026" };
+  const token = await apiToken(request, ZHANGHUA);
+  const name = unique("版本多");
+  const first = await call(request, token, "save", { ...GD, name, entries: [] });
+  expect(first.code, first.msg).toBe(200);
+  let version = first.data.version as number;
+  for (let i = 0; i < 31; i++) {
+    const saved = await call(request, token, "save", { ...GD, id: first.data.id, version, name: i % 2 ? name : `${name}改`, entries: [] });
+    expect(saved.code, saved.msg).toBe(200);
+    version = saved.data.version;
+  }
+  await login(page, ZHANGHUA);
+  await page.goto(`/career/fill-submit?id=${first.data.id}`);
+  const versions = page.locator("[data-part=versions]");
+  await expect(versions.locator("[data-versions] [data-version]")).toHaveCount(30);
+  await expect(versions.locator("[data-versions-count]")).toContainText("共 32 版");
+  await versions.locator("[data-versions-more]").click();
+  await expect(versions.locator("[data-versions] [data-version]")).toHaveCount(32);
+  await expect(versions.locator("[data-versions-more]")).toHaveCount(0);
+  await versions.locator("[data-version='1']").getByRole("button", { name: "查看第 1 版" }).click();
+  await expect(page.locator("[data-dialog=version]")).toContainText(`“${name}”`);
+  await expectNoAxeViolations(page);
+});
