@@ -283,6 +283,8 @@ async function openFromReferrals(page: Page) {
 }
 
 test("the class counsellor sees no wellbeing result; the psychology teacher reads the referral and opens the report, read only", async ({ page, browser, request }) => {
+  // two people sign in, one after the other
+  test.setTimeout(120_000);
   // the student takes the wellbeing check with worrying answers (WHO-5 all 1, GAD-7 all 2)
   const reportId = await takeWellbeingCheck(request, { who5: 1, gad7: 2 });
 
