@@ -45,14 +45,15 @@ export async function loadJwtKey(db: Db): Promise<Uint8Array> {
   return new TextEncoder().encode(row!.value);
 }
 
-export async function signAccessToken(key: Uint8Array, u: AuthUser): Promise<string> {
+/** `ttl`: the lifetime in seconds (the requesting client's, from the registry; default config.accessTokenTtl) */
+export async function signAccessToken(key: Uint8Array, u: AuthUser, ttl = config.accessTokenTtl): Promise<string> {
   const guest = u.guest ? { gst: 1, oid: u.guest.oauthId, nam: u.guest.userName } : {};
   return new SignJWT({ tid: u.tenantId, acc: u.account, aut: u.authority, stu: u.studentId, sid: u.sid, ...guest })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(u.userId))
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(`${config.accessTokenTtl}s`)
+    .setExpirationTime(`${ttl}s`)
     .sign(key);
 }
 
@@ -135,10 +136,10 @@ export async function startFamily(db: Db, userId: number, tenantId: string): Pro
   return id;
 }
 
-export async function issueRefreshToken(db: Db, familyId: string, userId: number): Promise<string> {
+export async function issueRefreshToken(db: Db, familyId: string, userId: number, ttl = config.refreshTokenTtl): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(refreshTokens).values({
-    tokenHash: sha256(token), familyId, userId, expiresAt: new Date(Date.now() + config.refreshTokenTtl * 1000),
+    tokenHash: sha256(token), familyId, userId, expiresAt: new Date(Date.now() + ttl * 1000),
   });
   return token;
 }

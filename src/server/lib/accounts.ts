@@ -19,18 +19,19 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 /** Issues an access token and a refresh token in the given family and returns SpringBlade's AuthInfo plus the portal's fields. */
-export async function authInfo(db: Db, key: Uint8Array, u: UserRow, familyId: string) {
+/** `ttl`: the token lifetimes of the client that asked (seconds; default the configured ones) */
+export async function authInfo(db: Db, key: Uint8Array, u: UserRow, familyId: string, ttl: { access: number; refresh: number } = { access: config.accessTokenTtl, refresh: config.refreshTokenTtl }) {
   const [stu] = u.studentId ? await db.select().from(students).where(and(eq(students.id, u.studentId), eq(students.tenantId, u.tenantId))) : [];
   const accessToken = await signAccessToken(key, {
     userId: u.id, tenantId: u.tenantId, account: u.account, authority: u.authority, studentId: u.studentId, sid: familyId,
-  });
-  const refreshToken = await issueRefreshToken(db, familyId, u.id);
+  }, ttl.access);
+  const refreshToken = await issueRefreshToken(db, familyId, u.id, ttl.refresh);
   const [tenant] = await db.select().from(tenants).where(eq(tenants.tenantId, u.tenantId));
   return {
     accessToken,
     tokenType: "bearer",
     refreshToken,
-    expiresIn: config.accessTokenTtl,
+    expiresIn: ttl.access,
     userId: String(u.id),
     tenantId: u.tenantId,
     tenantName: tenant?.tenantName ?? "",
