@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { students, tenants, users } from "../db/schema";
 import { config } from "../config";
 import { randomBytes } from "node:crypto";
-import { GUEST_USER_ID, issueRefreshToken, signAccessToken, startGuestSession } from "../auth/tokens";
+import { GUEST_USER_ID, issueRefreshToken, revokeFamily, revokeGuestSession, signAccessToken, startGuestSession, type AuthUser } from "../auth/tokens";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,6 +16,12 @@ export async function findUser(db: Db, tenantId: string, account: string): Promi
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [u] = await db.select().from(users).where(eq(users.id, id));
   return u;
+}
+
+/** Logs a login out: its token family (or a guest's session) is revoked, so its access and refresh tokens stop working. */
+export async function endLogin(db: Db, me: AuthUser): Promise<void> {
+  if (me.guest) await revokeGuestSession(db, me.sid);
+  else await revokeFamily(db, me.sid, "logout");
 }
 
 /** Issues an access token and a refresh token in the given family and returns SpringBlade's AuthInfo plus the portal's fields. */

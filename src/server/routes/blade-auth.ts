@@ -10,10 +10,10 @@ import { config } from "../config";
 import { dummyHash, verifyPassword } from "../auth/passwords";
 import { checkCaptcha, issueCaptcha } from "../auth/captcha";
 import { clearLoginFailures, loginGate, recordLoginFailure, takeQuota } from "../auth/rate-limit";
-import { consumeRefreshToken, liveGuestSessions, MAX_GUEST_SESSIONS, revokeFamily, revokeGuestSession, startFamily } from "../auth/tokens";
+import { consumeRefreshToken, liveGuestSessions, MAX_GUEST_SESSIONS, startFamily } from "../auth/tokens";
 import { authenticateClient, grantsOf, namedClient, type ClientRow } from "../auth/clients";
 import { decryptPassword, looksLikeSm2 } from "../auth/sm2";
-import { authInfo, demoIdentity, findUser, findUserById, guestAuthInfo } from "../lib/accounts";
+import { authInfo, demoIdentity, endLogin, findUser, findUserById, guestAuthInfo } from "../lib/accounts";
 import { tenants } from "../db/schema";
 import { eq } from "drizzle-orm";
 
@@ -183,10 +183,7 @@ api(router, {
 });
 
 const logout = async (c: Ctx) => {
-  const me = c.get("user");
-  const db = c.get("deps").database.db;
-  if (me.guest) await revokeGuestSession(db, me.sid);
-  else await revokeFamily(db, me.sid, "logout");
+  await endLogin(c.get("deps").database.db, c.get("user"));
   return ok(c, true, "退出成功");
 };
 api(router, { method: "post", path: "/logout", tags: ["auth"], guest: true, summary: "Log out (SpringBlade's path): revokes this login's access and refresh tokens", body: z.object({}).loose() }, logout);

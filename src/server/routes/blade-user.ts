@@ -12,9 +12,9 @@ import { createUser, removeUsers, resetPasswords, updateUser, userDetail, userPa
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
 import { errorLogs, feedback, grades, students, tenants, users } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
-import { revokeFamily, revokeGuestSession, revokeUserFamilies } from "../auth/tokens";
+import { revokeUserFamilies } from "../auth/tokens";
 import { takeQuota } from "../auth/rate-limit";
-import { findUser, findUserById } from "../lib/accounts";
+import { endLogin, findUser, findUserById } from "../lib/accounts";
 import { buildTree } from "../lib/tree";
 import { topMenu } from "../queries/system";
 import { changePassword, password, passwordBody, wrongCurrentPassword } from "../lib/password-change";
@@ -105,10 +105,7 @@ api(router, { method: "get", path: "/user/getTopMenu", tags: ["user"], summary: 
   async (c) => ok(c, await topMenu(c.get("deps").database.db, c.get("user").authority)));
 
 const logout = async (c: Ctx) => {
-  const me = c.get("user");
-  const db = c.get("deps").database.db;
-  if (me.guest) await revokeGuestSession(db, me.sid);
-  else await revokeFamily(db, me.sid, "logout");
+  await endLogin(c.get("deps").database.db, c.get("user"));
   return ok(c, true, "退出成功");
 };
 api(router, { method: "get", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out: revokes this login's access and refresh tokens" }, logout);
