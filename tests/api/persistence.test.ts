@@ -11,7 +11,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "qihang-persist-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.skipIf(!!process.env.DATABASE_URL)("embedded database on disk", () => {
-  it("keeps accounts, favourites and the JWT secret across a restart", async () => {
+  it("keeps accounts, favourites, the JWT secret and the SM2 key pair across a restart", async () => {
     const db1 = await prepareDatabase({ dataDir: dir, skipReference: true, log: false });
     const app1 = createApp(await createDeps(db1, true));
     const c1 = new Client(app1);
@@ -19,6 +19,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("embedded database on disk", () => {
     const fb = await c1.post("/api/blade-user/feedback/submit", { content: "persist me" });
     expect(fb.json.code).toBe(200);
     const token = c1.token;
+    const key1 = (await c1.get("/api/blade-auth/public-key")).json.data.publicKey;
     const [seeded] = await db1.rows<{ n: number }>((await import("drizzle-orm")).sql`select count(*)::int as n from users`);
     await db1.close();
 
@@ -27,6 +28,8 @@ describe.skipIf(!!process.env.DATABASE_URL)("embedded database on disk", () => {
     const c2 = new Client(app2);
     c2.token = token; // same generated JWT secret, same login family
     expect((await c2.get("/api/blade-user/user/getUserInfo")).json.data.account).toBe("student");
+    // the key Saber and Sword were built with still decrypts after a restart
+    expect((await c2.get("/api/blade-auth/public-key")).json.data.publicKey).toBe(key1);
     const rows = await db2.rows<{ content: string }>((await import("drizzle-orm")).sql`select content from feedback`);
     expect(rows.map((r) => r.content)).toEqual(["persist me"]);
     const users = await db2.rows<{ n: number }>((await import("drizzle-orm")).sql`select count(*)::int as n from users`);

@@ -49,7 +49,8 @@ const GLYPHS: Record<string, readonly Stroke[]> = {
 
 /** The code as an SVG data URL: each character's strokes, jittered, scaled and turned a little, among noise lines. */
 export function drawCaptcha(code: string): string {
-  const w = 120, h = 40;
+  // wider for a longer code (a client may ask for 5 or 6 characters: oauth_clients.captcha_length)
+  const w = Math.max(120, 16 + code.length * 26), h = 40;
   const colour = () => `rgb(${randomInt(40, 160)},${randomInt(40, 160)},${randomInt(40, 160)})`;
   const jitter = () => (randomInt(-60, 61) / 100);
   const parts: string[] = [`<rect width="${w}" height="${h}" fill="#f4f6fa"/>`];
@@ -68,8 +69,8 @@ export function drawCaptcha(code: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
-export async function issueCaptcha(db: Db): Promise<{ key: string; image: string; code: string }> {
-  const code = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
+export async function issueCaptcha(db: Db, length = 4): Promise<{ key: string; image: string; code: string }> {
+  const code = Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
   const key = randomUUID();
   await db.insert(captchas).values({ key, code, expiresAt: new Date(Date.now() + config.captchaTtl * 1000) });
   return { key, image: drawCaptcha(code), code };

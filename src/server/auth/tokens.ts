@@ -46,10 +46,11 @@ export async function loadJwtKey(db: Db): Promise<Uint8Array> {
 }
 
 /**
+ * `ttl`: the lifetime in seconds (the requesting client's, from the registry; default config.accessTokenTtl).
  * `issuedAt`: when the token counts as issued (default now). A refresh signs with the moment its refresh token was
  * used, so a second refresh with that token inside the grace window signs the very same access token.
  */
-export async function signAccessToken(key: Uint8Array, u: AuthUser, issuedAt?: Date): Promise<string> {
+export async function signAccessToken(key: Uint8Array, u: AuthUser, ttl = config.accessTokenTtl, issuedAt?: Date): Promise<string> {
   const guest = u.guest ? { gst: 1, oid: u.guest.oauthId, nam: u.guest.userName } : {};
   const iat = Math.floor((issuedAt ?? new Date()).getTime() / 1000);
   return new SignJWT({ tid: u.tenantId, acc: u.account, aut: u.authority, stu: u.studentId, sid: u.sid, ...guest })
@@ -57,7 +58,7 @@ export async function signAccessToken(key: Uint8Array, u: AuthUser, issuedAt?: D
     .setSubject(String(u.userId))
     .setIssuer(ISSUER)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + config.accessTokenTtl)
+    .setExpirationTime(iat + ttl)
     .sign(key);
 }
 
@@ -140,10 +141,10 @@ export async function startFamily(db: Db, userId: number, tenantId: string): Pro
   return id;
 }
 
-export async function issueRefreshToken(db: Db, familyId: string, userId: number): Promise<string> {
+export async function issueRefreshToken(db: Db, familyId: string, userId: number, ttl = config.refreshTokenTtl): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(refreshTokens).values({
-    tokenHash: sha256(token), familyId, userId, expiresAt: new Date(Date.now() + config.refreshTokenTtl * 1000),
+    tokenHash: sha256(token), familyId, userId, expiresAt: new Date(Date.now() + ttl * 1000),
   });
   return token;
 }
@@ -219,7 +220,7 @@ function successorOf(key: Uint8Array, token: string): string {
  * config.refreshGraceSeconds of its first use (two tabs refreshing at once) gets the same new pair; presented later,
  * it is a replay and revokes its whole family. `now` is injectable so tests decide the time, not the scheduler.
  */
-export async function consumeRefreshToken(db: Db, key: Uint8Array, token: string, now = new Date()): Promise<RefreshOutcome> {
+export async function consumeRefreshToken(db: Db, key: Uint8Array, token: string, now = new Date(), refreshTtl = config.refreshTokenTtl): Promise<RefreshOutcome> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row) return { ok: false, reason: "unknown" };
   const [fam] = await db.select().from(tokenFamilies).where(eq(tokenFamilies.id, row.familyId));
@@ -242,7 +243,7 @@ export async function consumeRefreshToken(db: Db, key: Uint8Array, token: string
   // whichever of two refreshes in the grace writes it first, both answer the same successor
   const refreshToken = successorOf(key, token);
   await db.insert(refreshTokens).values({
-    tokenHash: sha256(refreshToken), familyId: row.familyId, userId: row.userId, expiresAt: new Date(issuedAt.getTime() + config.refreshTokenTtl * 1000),
+    tokenHash: sha256(refreshToken), familyId: row.familyId, userId: row.userId, expiresAt: new Date(issuedAt.getTime() + refreshTtl * 1000),
   }).onConflictDoNothing();
   return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken, issuedAt };
 }

@@ -7,6 +7,9 @@ import { seedSampleSubjectRequirements } from "./seed/subject-requirements";
 import { seedCollegeNamesEn, seedReference, seedSampleScores } from "./seed/reference";
 import { replaceGeneratedTexts } from "./seed/reference-texts";
 import { loadJwtKey } from "../auth/tokens";
+import { syncClients } from "../auth/clients";
+import { loadSm2Keys } from "../auth/sm2";
+import { seedDicts } from "./seed/dicts";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
 import { refreshProbabilityCohorts } from "../queries/probability";
 import type { Deps } from "../lib/context";
@@ -101,5 +104,8 @@ export async function prepareDatabase(opts: PrepareOptions = {}): Promise<Databa
 }
 
 export async function createDeps(database: Database, trustProxy = process.env.TRUST_PROXY === "1"): Promise<Deps> {
-  return { database, jwtKey: await loadJwtKey(database.db), trustProxy };
+  // the client registry follows the configuration on every start; the dictionary's lists are added when missing
+  await syncClients(database.db);
+  await seedDicts(database.db);
+  return { database, jwtKey: await loadJwtKey(database.db), trustProxy, sm2: await loadSm2Keys(database.db) };
 }

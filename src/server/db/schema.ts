@@ -120,6 +120,31 @@ export const captchas = pgTable("captchas", {
 }, (t) => [index("captchas_expires_idx").on(t.expiresAt)]);
 
 /**
+ * The registry of OAuth clients (the `Authorization: Basic` pair every call carries): our own server and web clients,
+ * and SpringBlade's stock front ends (Saber, Sword), off until enabled (SPRINGBLADE_CLIENTS or `npm run admin`).
+ * `secretHash` is `salt$sha256(salt + secret)`; `grantTypes` a comma list as SpringBlade keeps it; `passwordTransport`
+ * says how the password of the token request arrives: as typed (plain), SM2-encrypted (sm2) or either.
+ */
+export const oauthClients = pgTable("oauth_clients", {
+  clientId: varchar("client_id", { length: 48 }).primaryKey(),
+  secretHash: varchar("secret_hash", { length: 200 }).notNull(),
+  grantTypes: varchar("grant_types", { length: 200 }).notNull().default("password,captcha,refresh_token"),
+  accessTokenTtl: integer("access_token_ttl").notNull().default(3600),
+  refreshTokenTtl: integer("refresh_token_ttl").notNull().default(604800),
+  passwordTransport: varchar("password_transport", { length: 10 }).notNull().default("plain"),
+  /** characters of the image captcha this client's login form expects (Saber's form insists on 5) */
+  captchaLength: smallint("captcha_length").notNull().default(4),
+  enabled: boolean("enabled").notNull().default(true),
+  note: varchar("note", { length: 200 }).notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check("oauth_clients_transport_check", sql`${t.passwordTransport} in ('plain', 'sm2', 'either')`),
+  check("oauth_clients_ttl_check", sql`${t.accessTokenTtl} between 60 and 86400 and ${t.refreshTokenTtl} between 60 and 2592000`),
+  check("oauth_clients_captcha_check", sql`${t.captchaLength} between 4 and 6`),
+]);
+
+/**
  * Counted events for rate limits (shared by every process): failed logins per account, per address and per account
  * from one address; failed password checks per user; and per-address quotas on open calls (third-party logins,
  * registrations, captchas, feedback, error logs). Each counts in a sliding window; old rows are purged.
@@ -148,6 +173,17 @@ export const menus = pgTable("menus", {
   /** top menu group this item belongs to (getTopMenu) */
   topMenu: boolean("top_menu").notNull().default(false),
 });
+
+/** SpringBlade's dictionary: the value lists its front ends load by code (dict/dictionary?code=…); platform-wide. */
+export const dicts = pgTable("dicts", {
+  id: bigint("id", { mode: "number" }).primaryKey(),
+  parentId: bigint("parent_id", { mode: "number" }).notNull().default(0),
+  code: varchar("code", { length: 40 }).notNull(),
+  dictKey: varchar("dict_key", { length: 40 }).notNull(),
+  dictValue: varchar("dict_value", { length: 100 }).notNull(),
+  sort: integer("sort").notNull().default(0),
+  remark: varchar("remark", { length: 200 }).notNull().default(""),
+}, (t) => [index("dicts_code_idx").on(t.code, t.sort)]);
 
 // ---------------------------------------------------------------- student area
 export const feedback = pgTable("feedback", {

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { students, tenants, users } from "../db/schema";
 import { config } from "../config";
 import { randomBytes } from "node:crypto";
-import { GUEST_USER_ID, issueRefreshToken, signAccessToken, startGuestSession } from "../auth/tokens";
+import { GUEST_USER_ID, issueRefreshToken, revokeFamily, revokeGuestSession, signAccessToken, startGuestSession, type AuthUser } from "../auth/tokens";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,22 +18,33 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return u;
 }
 
+/** Logs a login out: its token family (or a guest's session) is revoked, so its access and refresh tokens stop working. */
+export async function endLogin(db: Db, me: AuthUser): Promise<void> {
+  if (me.guest) await revokeGuestSession(db, me.sid);
+  else await revokeFamily(db, me.sid, "logout");
+}
+
 /**
  * Issues an access token and a refresh token in the given family and returns SpringBlade's AuthInfo plus the portal's
- * fields. `rotated`: a refresh's successor token and the moment of the refresh (the access token is signed as of then).
+ * fields. `ttl`: the token lifetimes of the client that asked (seconds; default the configured ones). `rotated`: a
+ * refresh's successor token and the moment of the refresh (the access token is signed as of then).
  */
-export async function authInfo(db: Db, key: Uint8Array, u: UserRow, familyId: string, rotated?: { refreshToken: string; issuedAt: Date }) {
+export async function authInfo(
+  db: Db, key: Uint8Array, u: UserRow, familyId: string,
+  ttl: { access: number; refresh: number } = { access: config.accessTokenTtl, refresh: config.refreshTokenTtl },
+  rotated?: { refreshToken: string; issuedAt: Date },
+) {
   const [stu] = u.studentId ? await db.select().from(students).where(and(eq(students.id, u.studentId), eq(students.tenantId, u.tenantId))) : [];
   const accessToken = await signAccessToken(key, {
     userId: u.id, tenantId: u.tenantId, account: u.account, authority: u.authority, studentId: u.studentId, sid: familyId,
-  }, rotated?.issuedAt);
-  const refreshToken = rotated?.refreshToken ?? (await issueRefreshToken(db, familyId, u.id));
+  }, ttl.access, rotated?.issuedAt);
+  const refreshToken = rotated?.refreshToken ?? (await issueRefreshToken(db, familyId, u.id, ttl.refresh));
   const [tenant] = await db.select().from(tenants).where(eq(tenants.tenantId, u.tenantId));
   return {
     accessToken,
     tokenType: "bearer",
     refreshToken,
-    expiresIn: config.accessTokenTtl,
+    expiresIn: ttl.access,
     userId: String(u.id),
     tenantId: u.tenantId,
     tenantName: tenant?.tenantName ?? "",

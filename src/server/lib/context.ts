@@ -1,12 +1,15 @@
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import type { AuthUser } from "../auth/tokens";
+import type { Sm2Keys } from "../auth/sm2";
 
 export interface Deps {
   database: Database;
   jwtKey: Uint8Array;
   /** trust X-Forwarded-For for the client address (behind a proxy; tests) */
   trustProxy: boolean;
+  /** this deployment's SM2 key pair (passwords sent the SpringBlade way) */
+  sm2: Sm2Keys;
 }
 
 export type AppEnv = {

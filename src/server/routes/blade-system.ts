@@ -10,6 +10,7 @@ import * as s from "../db/schema";
 import { buildTree } from "../lib/tree";
 import { forgetStudentScopes } from "../queries/volunteer";
 import { changePassword, passwordBody } from "../lib/password-change";
+import { dictionary, tenantByDomain, topMenu } from "../queries/system";
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["system"];
@@ -22,11 +23,26 @@ async function menuRows(c: Ctx, category?: number) {
   }));
 }
 
-api(router, { method: "get", path: "/menu/routes", tags: T, summary: "Menu tree (category 1 nodes)" }, async (c) => ok(c, buildTree(await menuRows(c, 1))));
+api(router, {
+  method: "get", path: "/menu/routes", tags: T, summary: "Menu tree (category 1 nodes); with topMenuId, the part under that top menu (Saber's sidebar)",
+  description: "Every node has `children` (an array, empty on a leaf): Saber's router reads its length.",
+  query: z.object({ topMenuId: z.string().trim().regex(/^\d{0,18}$/, { error: "topMenuId 应为数字编号" }).optional() }),
+}, async (c, { query }) => {
+  const tree = buildTree(await menuRows(c, 1));
+  if (!query.topMenuId) return ok(c, tree);
+  return ok(c, tree.filter((node) => node.id === query.topMenuId));
+});
 
-api(router, { method: "get", path: "/menu/buttons", tags: T, summary: "Button tree: menus with their buttons as leaves (permission map from leaf codes)" }, async (c) => {
+/** A tree with `children` only where there are some: Saber collects a code wherever `children` is missing. */
+function leavesWithoutChildren<T extends { children: unknown[] }>(nodes: T[]): unknown[] {
+  return nodes.map(({ children, ...node }) => (children.length > 0 ? { ...node, children: leavesWithoutChildren(children as T[]) } : node));
+}
+
+api(router, {
+  method: "get", path: "/menu/buttons", tags: T, summary: "Button tree: menus with their buttons as leaves (permission map from leaf codes)",
+  description: "A leaf (a button) has no `children` field, as SpringBlade serialises an empty list: Saber takes the code of every node without `children`, Sword reads each top node's code and children.",
+}, async (c) => {
   const all = await menuRows(c);
-  const withButtons = new Set(all.filter((m) => m.category === 2).map((m) => m.parentId));
   // keep buttons and the menus on the path to them
   const keep = new Set<string>();
   const byId = new Map(all.map((m) => [m.id, m]));
@@ -34,8 +50,30 @@ api(router, { method: "get", path: "/menu/buttons", tags: T, summary: "Button tr
     let cur: typeof m | undefined = m;
     while (cur) { keep.add(cur.id); cur = byId.get(cur.parentId); }
   }
-  void withButtons;
-  return ok(c, buildTree(all.filter((m) => keep.has(m.id))));
+  return ok(c, leavesWithoutChildren(buildTree(all.filter((m) => keep.has(m.id)))));
+});
+
+api(router, {
+  method: "get", path: "/menu/top-menu", tags: T, summary: "Top menu (SpringBlade's path; the same items as /blade-user/user/getTopMenu): id, code, name, source, sort",
+}, async (c) => ok(c, await topMenu(c.get("deps").database.db, c.get("user").authority)));
+
+api(router, {
+  method: "get", path: "/dict/dictionary", tags: T, summary: "The values of a dictionary list by code (sex, yes_no, menu_category, authority, user_status)",
+  description: "Each value: id, parentId, code, dictKey, dictValue, sort, remark, isSealed, isDeleted. An unknown code gives an empty list.",
+  query: z.object({ code: z.string({ error: "code 必填" }).trim().regex(/^[A-Za-z0-9_]{1,40}$/, { error: "code 只能包含字母、数字和下划线" }) }),
+}, async (c, { query }) => ok(c, await dictionary(c.get("deps").database.db, query.code)));
+
+api(router, {
+  method: "get", path: "/tenant/info", tags: T, auth: false, summary: "The tenant served at an address (Saber's login page sends its own address as domain)",
+  description: "Matches the host of `domain` against the tenants' domains (scheme and trailing path ignored). No match: data with an empty tenantId, "
+    + "which Saber reads as 'ask for the tenant id' (SpringBlade answers data null there, on which Saber's check fails).",
+  query: z.object({ domain: str(300).optional() }),
+  data: z.object({ tenantId: z.string(), tenantName: z.string(), tenantLogo: z.string(), domain: z.string(), backgroundUrl: z.string() }),
+}, async (c, { query }) => {
+  const t = await tenantByDomain(c.get("deps").database.db, query.domain ?? "");
+  return ok(c, t
+    ? { tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo, domain: t.domain, backgroundUrl: "" }
+    : { tenantId: "", tenantName: "", tenantLogo: "", domain: "", backgroundUrl: "" });
 });
 
 const tenantView = (t: typeof s.tenants.$inferSelect) => ({ id: t.tenantId, tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo, domain: t.domain, linkman: t.contact, status: t.status });

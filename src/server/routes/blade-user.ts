@@ -3,19 +3,20 @@
 // reset-password).
 // portal.md leaves the base path of user/getUserInfo, user/getTopMenu, user/logout, feedback and error-log upload open: they live here.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { api, str, visibleText } from "../lib/api";
 import { badRequest, fail, ok, refusal } from "../lib/r";
 import { actorOf } from "../lib/owner";
 import { idRequest, idsInput, resetPasswordRequest, userPageRequest, userPageSchema, userSchema, userSubmitRequest, userUpdateRequest } from "../../contracts/admin";
 import { createUser, removeUsers, resetPasswords, updateUser, userDetail, userPage } from "../queries/school/people";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
-import { errorLogs, feedback, grades, menus, students, tenants, users } from "../db/schema";
+import { errorLogs, feedback, grades, students, tenants, users } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
-import { revokeFamily, revokeGuestSession, revokeUserFamilies } from "../auth/tokens";
+import { revokeUserFamilies } from "../auth/tokens";
 import { takeQuota } from "../auth/rate-limit";
-import { findUser, findUserById } from "../lib/accounts";
+import { endLogin, findUser, findUserById } from "../lib/accounts";
 import { buildTree } from "../lib/tree";
+import { topMenu } from "../queries/system";
 import { changePassword, password, passwordBody, wrongCurrentPassword } from "../lib/password-change";
 
 export const router = new OpenAPIHono<AppEnv>();
@@ -100,21 +101,11 @@ api(router, {
   return info ? ok(c, info) : fail(c, "用户不存在", 401);
 });
 
-/** The student's own areas: a counsellor or an administrator has no plan or archive of their own to fill in there. */
-const STUDENT_AREAS = new Set(["career", "volunteer"]);
-
-api(router, { method: "get", path: "/user/getTopMenu", tags: ["user"], summary: "Top menu (home, career, volunteer, mine; a school's staff get home and mine, and the portal adds school administration)" }, async (c) => {
-  const { authority } = c.get("user");
-  const staff = authority === "admin" || authority === "teacher" || authority === "operator";
-  const rows = await c.get("deps").database.db.select().from(menus).where(eq(menus.topMenu, true)).orderBy(asc(menus.sort));
-  return ok(c, rows.filter((m) => !(staff && STUDENT_AREAS.has(m.code))).map((m) => ({ id: String(m.id), code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source, sort: m.sort })));
-});
+api(router, { method: "get", path: "/user/getTopMenu", tags: ["user"], summary: "Top menu (home, career, volunteer, mine; a school's staff get home and mine, and the portal adds school administration)" },
+  async (c) => ok(c, await topMenu(c.get("deps").database.db, c.get("user").authority)));
 
 const logout = async (c: Ctx) => {
-  const me = c.get("user");
-  const db = c.get("deps").database.db;
-  if (me.guest) await revokeGuestSession(db, me.sid);
-  else await revokeFamily(db, me.sid, "logout");
+  await endLogin(c.get("deps").database.db, c.get("user"));
   return ok(c, true, "退出成功");
 };
 api(router, { method: "get", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out: revokes this login's access and refresh tokens" }, logout);
