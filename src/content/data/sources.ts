@@ -5,7 +5,7 @@ import type { Bilingual } from "./bilingual";
  * the page lists them under its "资料来源" heading. A source is the publisher's own text (教育部 and 阳光高考, 国防部,
  * the services' recruitment sites, 民航局, a provincial examination authority, the university itself); where only a
  * news report of it was found, the source says so (`kind: "report"`) and names the outlet. Scraper and mirror sites
- * are never cited (tests/built/guides-2025.test.ts checks every address against PUBLISHER_HOSTS and REPORT_HOSTS).
+ * are never cited (tests/unit/guides/content.test.ts checks every address against PUBLISHER_HOSTS and REPORT_HOSTS).
  */
 export interface Source {
   /** Publisher and title (with the document number where there is one); for a report, the outlet too. */
@@ -27,9 +27,13 @@ export const PUBLISHER_HOSTS = [
   "sdzk.cn", "zjzs.net", "hneeb.cn", "lzk.hl.cn", "nm.zsks.cn", "nxjyks.cn",
 ] as const;
 
-/** Hosts of news organisations whose reports we cite where the publisher's own text was not found. */
-/** (Xinhua, People's Daily, PLA Daily, HK01, Chongqing Daily, CCTV, China Science Daily.) */
-export const REPORT_HOSTS = ["news.cn", "xinhuanet.com", "people.com.cn", "81.cn", "hk01.com", "cqrb.cn", "cctv.com", "sciencenet.cn"] as const;
+/**
+ * Hosts of news organisations whose reports we cite where the publisher's own text was not found (Xinhua, People's
+ * Daily, PLA Daily, HK01, Chongqing Daily, CCTV, China Science Daily, China News Service).
+ */
+export const REPORT_HOSTS = [
+  "news.cn", "xinhuanet.com", "people.com.cn", "81.cn", "hk01.com", "cqrb.cn", "cctv.com", "sciencenet.cn", "chinanews.com.cn",
+] as const;
 
 /** Whether an address belongs to one of the listed hosts (the host itself or a subdomain of it). */
 export function hostIsIn(url: string, hosts: readonly string[]): boolean {
