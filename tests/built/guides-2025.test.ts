@@ -323,13 +323,15 @@ describe("issue 30: the corrected facts, in both languages", () => {
     expect(en).toMatch(/usually 5 years/);
     expect(en).not.toMatch(/general publicly funded rule applies/);
   });
-  it("Strong Foundation: eight universities test between the gaokao and the results", () => {
+  it("Strong Foundation: at least eight universities test between the gaokao and the results, the later joiners marked as unchecked", () => {
     const zh = text("zh", "strong-foundation");
     expect(zh).toContain("不是所有高校都在出分后考核");
     expect(zh).toContain("上海交通大学、复旦大学、南京大学、浙江大学、中国科学技术大学、同济大学、厦门大学、西安交通大学");
+    expect(zh).toMatch(/二手整理[^。]*我们未能在各校简章中逐一核对/);
     const en = text("en", "strong-foundation");
     expect(en).toContain("not every university tests after the results are out");
     expect(en).toContain("Shanghai Jiao Tong University, Fudan University, Nanjing University, Zhejiang University, the University of Science and Technology of China, Tongji University, Xiamen University and Xi’an Jiaotong University");
+    expect(en).toMatch(/secondary summary[^.]*we could not check these/);
   });
   it("comprehensive evaluation: the score floor is set per school, not a national 二批线", () => {
     const zh = text("zh", "comprehensive-evaluation");

@@ -135,8 +135,8 @@ export const sources: Source[] = [
     kind: "publisher",
     date: "2025-04",
     supports: {
-      zh: "2025 年仍为 39 所高校；上海交大、复旦、南大、浙大、中科大、同济、厦大、西安交大在高考后、出分前考核；录取后不再参加后续批次",
-      en: "39 universities in 2025; SJTU, Fudan, Nanjing, Zhejiang, USTC, Tongji, Xiamen and Xi'an Jiaotong test after the gaokao and before the results; admitted candidates leave later batches",
+      zh: "2025 年仍为 39 所高校；上海交大、复旦、南大（2022 年起）和浙大、中科大、同济、厦大、西安交大（2023 年起）在高考后、出分前考核；录取后不再参加后续批次",
+      en: "39 universities in 2025; SJTU, Fudan and Nanjing (since 2022) and Zhejiang, USTC, Tongji, Xiamen and Xi'an Jiaotong (since 2023) test after the gaokao and before the results; admitted candidates leave later batches",
     },
   },
   {
