@@ -8,6 +8,8 @@ const PHONE = { width: 375, height: 740 };
 const CHANGED = [
   "military-academy", "arts", "strong-foundation", "special-plans", "air-force-pilot", "naval-pilot",
   "civil-aviation-pilot", "high-level-sports-team", "sports", "hong-kong-macao",
+  // issue 30
+  "police-academy", "directed-sergeant", "funded-agriculture", "comprehensive-evaluation", "ethnic-minority-class",
 ];
 const guidePath = (lang: "zh" | "en", slug: string) => `${lang === "en" ? "/en" : ""}/guides/${slug}`;
 
