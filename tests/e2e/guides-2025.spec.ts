@@ -120,7 +120,7 @@ for (const { lang, query } of searches) {
 for (const lang of ["zh", "en"] as const) {
   for (const width of [375, 1280]) {
     test(`${lang} at ${width} px: axe finds nothing on the guides changed for 2025–26, none scrolls sideways, none loads scripts`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000); // 15 guides, axe on each, on a shared 2-core machine
       await page.setViewportSize(width === 375 ? PHONE : { width, height: 900 });
       const scripts: string[] = [];
       page.on("request", (request) => {
