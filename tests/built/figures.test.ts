@@ -39,7 +39,8 @@ const figures: Record<string, Figure[]> = {
     ["44 academies", /44\s*所/, /\b44\b/],
     ["27 recruit high-school students", /27\s*所/, /\b27\b/],
     ["re-check within 1 month", /1\s*个月/, /(?:1|one)\s*month/i],
-    ["age 17–20 as of 31 August", range(17, 20), range(17, 20)],
+    ["age 16–20 as of 31 August (the 2025 rule; guides.md's 17–20 is the rule up to 2024)", range(16, 20), range(16, 20)],
+    ["age 17–20 up to 2024", range(17, 20), range(17, 20)],
   ],
   arts: [
     ["undergraduate culture line 70%", /70\s*%/, /70\s*%/],

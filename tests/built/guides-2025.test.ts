@@ -227,7 +227,10 @@ describe("English: 投档 and senior 3 explained once in plain words, where the 
 });
 
 describe("sources named in the data modules and listed on the pages", () => {
-  const withSources = ["military-academy", "arts", "strong-foundation", "air-force-pilot", "naval-pilot", "civil-aviation-pilot", "high-level-sports-team", "sports", "hong-kong-macao"];
+  const withSources = [
+    "military-academy", "arts", "strong-foundation", "air-force-pilot", "naval-pilot", "civil-aviation-pilot", "high-level-sports-team", "sports", "hong-kong-macao",
+    "police-academy", "directed-sergeant", "funded-agriculture", "comprehensive-evaluation", "ethnic-minority-class",
+  ];
   for (const slug of withSources) {
     it(`${slug}: every source has a title in both languages, an address and a date, and each page lists them all`, async () => {
       const { sources } = (await import(`@/content/data/${slug}.ts`)) as { sources: Source[] };
@@ -243,11 +246,121 @@ describe("sources named in the data modules and listed on the pages", () => {
         const items = [...list.matchAll(/<li>/g)];
         expect(items, `${lang}: sources listed`).toHaveLength(sources.length);
         for (const source of sources) expect(list).toContain(source.url.replace(/&/g, "&amp;"));
+        // Each entry says whether it is the publisher's own text or a news report.
+        const kinds = [...list.matchAll(/<span class="sources__kind">([^<]*)<\/span>/g)].map((match) => match[1]);
+        const label = { zh: { publisher: "发布机关原文：", report: "媒体报道，未找到发布机关原文：" }, en: { publisher: "the publisher's own text: ", report: "a news report; the publisher's own text was not found: " } }[lang];
+        expect(kinds, `${lang}: kinds`).toEqual(sources.map((source) => label[source.kind].replace(/'/g, "&#39;")));
       }
     });
   }
   it("the data modules that state dated facts all export sources", () => {
     const modules = readdirSync("src/content/data").filter((file) => readFileSync(`src/content/data/${file}`, "utf8").includes("export const sources"));
     expect(modules.map((file) => file.replace(/\.ts$/, "")).sort()).toEqual([...withSources].sort());
+  });
+});
+
+// Issue 30: the eleven facts a fact-check found wrong or outdated, as corrected, in both languages.
+describe("issue 30: the corrected facts, in both languages", () => {
+  it("police: bare-eye 4.8 in each eye, glasses do not count; any tattoo fails", () => {
+    const zh = text("zh", "police-academy");
+    expect(zh).toContain("每一眼的裸眼视力都要达到 4.8 及以上");
+    expect(zh).toMatch(/戴眼镜[^。]*不算/);
+    expect(zh).toContain("文身一律不合格");
+    expect(zh).not.toMatch(/允许矫正视力达标|纹身可能导致/);
+    const en = text("en", "police-academy");
+    expect(en).toContain("bare-eye vision of at least 4.8 in each eye");
+    expect(en).toMatch(/glasses or contact lenses does not count/);
+    expect(en).toContain("any tattoo fails");
+    expect(en).not.toMatch(/accept candidates whose corrected vision|tattoos in visible places can fail/);
+  });
+  it("military academies: age 16–20 in 2025 (17–20 before), the fitness-test condition, the whole tattoo rule", () => {
+    const zh = text("zh", "military-academy");
+    expect(zh).toMatch(/年龄 16–20 岁（2025 年的规定）/);
+    expect(zh).toMatch(/2024 年及以前为 17–20 岁/);
+    expect(zh).toContain("高中阶段体质测试成绩达到及格以上");
+    expect(zh).toMatch(/裸露部位的文身超过 3 cm、其他部位的文身超过 10 cm，不合格；文眉、文眼线、文唇/);
+    expect(zh).not.toContain("面部、颈部不得有纹身");
+    const en = text("en", "military-academy");
+    expect(en).toMatch(/Aged 16–20 \(the 2025 rule\)/);
+    expect(en).toContain("up to 2024 the range was 17–20");
+    expect(en).toContain("A pass or better in the high-school physical fitness tests");
+    expect(en).toMatch(/over 3 cm on skin the training uniform leaves bare, or over 10 cm elsewhere; cosmetic tattoos of the eyebrows, eyeliner or lips also fail/);
+    expect(en).not.toContain("none on the face or neck");
+  });
+  it("naval academies (the ship route): 16–20 in 2025 and the fitness test; pilots stay 17–20", () => {
+    const zh = text("zh", "naval-pilot");
+    expect(zh).toMatch(/2025 年的年龄为 16–20 岁/);
+    expect(zh).toMatch(/2025 年为 16–20 岁（截至当年 8 月 31 日；2024 年及以前 17–20 岁）/);
+    expect(zh).toContain("高中阶段体质测试成绩须达到及格以上");
+    const en = text("en", "naval-pilot");
+    expect(en).toContain("aged 16–20 in 2025 (as of 31 August of the year; 17–20 up to 2024)");
+    expect(en).toContain("16–20 in 2025 (as of 31 August of the year; 17–20 up to 2024)");
+  });
+  it("directed sergeants: the name 定向培养军士 (and 直招军士) and at least 5 years of service", () => {
+    const zh = text("zh", "directed-sergeant");
+    expect(zh).toContain("定向培养军士");
+    expect(zh).toContain("直招军士");
+    expect(zh).toContain("志愿至少服现役满 5 年");
+    expect(zh.match(/士官/g) ?? []).toHaveLength((zh.match(/定向培养士官|直招士官|“士官”/g) ?? []).length); // the old name only as the old name
+    const en = text("en", "directed-sergeant");
+    expect(en).toContain("定向培养军士");
+    expect(en).toContain("直招军士");
+    expect(en).toContain("Willing to serve at least 5 years on active duty");
+  });
+  it("Hong Kong: HKBU's non-local fee is HK$160,000 since 2024/25", () => {
+    expect(text("zh", "hong-kong-macao")).toContain("浸会大学自 2024/25 学年起为 16 万港元");
+    expect(text("zh", "hong-kong-macao")).not.toMatch(/浸会、岭南、教大约 14\.5 万/);
+    expect(text("en", "hong-kong-macao")).toContain("HK$160,000 at HKBU since 2024/25");
+    expect(text("en", "hong-kong-macao")).not.toMatch(/HK\$145,000 at HKBU/);
+  });
+  it("funded agriculture: no general six-year rule; the schemes checked use 5 years", () => {
+    const zh = text("zh", "funded-agriculture");
+    expect(zh).toContain("没有全国统一的 6 年规则");
+    expect(zh).toMatch(/一般为 5 年/);
+    expect(zh).not.toMatch(/适用公费培养一般规则|不少于 6 年的|违约金占培养费用/);
+    const en = text("en", "funded-agriculture");
+    expect(en).toContain("there is no national six-year rule");
+    expect(en).toMatch(/usually 5 years/);
+    expect(en).not.toMatch(/general publicly funded rule applies/);
+  });
+  it("Strong Foundation: at least eight universities test between the gaokao and the results, the later joiners marked as unchecked", () => {
+    const zh = text("zh", "strong-foundation");
+    expect(zh).toContain("不是所有高校都在出分后考核");
+    expect(zh).toContain("上海交通大学、复旦大学、南京大学、浙江大学、中国科学技术大学、同济大学、厦门大学、西安交通大学");
+    expect(zh).toMatch(/二手整理[^。]*我们未能在各校简章中逐一核对/);
+    const en = text("en", "strong-foundation");
+    expect(en).toContain("not every university tests after the results are out");
+    expect(en).toContain("Shanghai Jiao Tong University, Fudan University, Nanjing University, Zhejiang University, the University of Science and Technology of China, Tongji University, Xiamen University and Xi’an Jiaotong University");
+    expect(en).toMatch(/secondary summary[^.]*we could not check these/);
+  });
+  it("comprehensive evaluation: the score floor is set per school, not a national 二批线", () => {
+    const zh = text("zh", "comprehensive-evaluation");
+    expect(zh).toContain("门槛按学校定，没有全国统一的“二批线”");
+    expect(zh).toMatch(/一段[^。]*二段[^。]*专科/);
+    expect(zh).not.toMatch(/二批线高考成绩须达到的一般门槛|本科二批录取控制线/);
+    const en = text("en", "comprehensive-evaluation");
+    expect(en).toContain("The floor is set per school");
+    expect(en).toMatch(/first-section \(一段\) and second-section \(二段\) universities and junior colleges/);
+    expect(en).not.toMatch(/the usual gaokao score floor|second-tier \(undergraduate batch 2\) control line/);
+  });
+  it("arts: the national floor of the culture line, 75% of the 二本 or merged undergraduate line, provinces higher", () => {
+    expect(text("zh", "arts")).toMatch(/全国底线是不低于本省普通类本科二批线（批次合并的省份为合并后的本科线）的 75%/);
+    expect(text("en", "arts")).toMatch(/national floor of at least 75% of the province’s ordinary second-batch line \(the merged\s*undergraduate line where batches have merged\)/);
+  });
+  it("ethnic classes: 40 and 80 points are the national caps; junior-college preparatory at most 60 below", () => {
+    const zh = text("zh", "ethnic-minority-class");
+    expect(zh).toMatch(/最大幅度是全国统一规定的/);
+    expect(zh).toContain("民族班：最多降 40 分");
+    expect(zh).toContain("本科预科班：最多降 80 分");
+    expect(zh).toContain("专科（高职）预科班：最多比招生高校的提档线低 60 分");
+    expect(zh).not.toContain("不少省份");
+    const en = text("en", "ethnic-minority-class");
+    expect(en).toContain("The maximum is a national rule");
+    expect(en).toContain("at most 60 points below the university’s file-release score");
+    expect(en).not.toMatch(/in many provinces/);
+  });
+  it("every guide shows the same updated date on its zh and en pages", () => {
+    const shown = (lang: Lang, slug: string) => /<time datetime="(\d{4}-\d{2}-\d{2})"/.exec(html(lang, slug))?.[1];
+    for (const slug of GUIDE_SLUGS) expect(shown("en", slug), slug).toBe(shown("zh", slug));
   });
 });

@@ -166,31 +166,24 @@ export const conditions2026: ConditionRow[] = [
 export const sources: Source[] = [
   {
     title: {
-      zh: "2026 年度鲁豫两省空军招收飞行学员报名须知（空军招飞局济南选拔中心，中国高考网转载）",
-      en: "Notes for 2026 air-force flight-cadet recruitment in Shandong and Henan (Jinan selection centre of the Air Force Recruitment Bureau, reposted by sinogk.com)",
+      zh: "山东省 2026 年度军队招收飞行学员工作通知（鲁招考〔2025〕91 号，山东省教育招生考试院），转发空军招飞局济南选拔中心的鲁豫两省报名须知",
+      en: "Shandong's notice on 2026 military flight-cadet recruitment (Lu Zhaokao [2025] No. 91, Shandong Provincial Education Admission and Examination Institute), carrying the Jinan selection centre's notes for Shandong and Henan",
     },
-    url: "http://www.sinogk.com/News/Details/1220007",
+    url: "https://www.sdzk.cn",
+    kind: "publisher",
     date: "2025",
     supports: {
-      zh: "2026 年度的年龄（出生日期区间）、身高、视力、未戴角膜塑形镜、首选物理、英语或俄语、特殊类型招生控制线",
-      en: "the 2026 age (birth-date range), height, eyesight, no orthokeratology lenses, physics first, English or Russian, the special-type control line",
+      zh: "2026 年度的年龄（出生日期区间）、身高、视力、未做视力矫治手术和未戴角膜塑形镜、首选物理、英语或俄语、特殊类型招生控制线",
+      en: "the 2026 age (birth-date range), height, eyesight, no eye surgery and no orthokeratology lenses, physics first, English or Russian, the special-type control line",
     },
   },
   {
     title: {
-      zh: "2026 年度空军在中南五省（区）招飞启动（华声在线）",
-      en: "Air-force recruitment for 2026 opens in five central-southern provinces (voc.com.cn, reposted)",
+      zh: "今年军校招生有 4 点新变化；空军招收第 14 批女飞行学员（北京日报客户端，人民网报道）",
+      en: "Four changes to military admission this year; the air force recruits its 14th group of women pilots (Beijing Daily, People's Daily Online report)",
     },
-    url: "http://www.lnganshu.com/news/202509/30388112.html",
-    date: "2025-09-06",
-    supports: { zh: "同上各项，由广州选拔中心发布", en: "the same conditions, as published by the Guangzhou selection centre" },
-  },
-  {
-    title: {
-      zh: "今年军校招生有 4 点新变化；空军招收第 14 批女飞行学员（北京日报客户端，人民网）",
-      en: "Four changes to military admission this year; the air force recruits its 14th group of women pilots (Beijing Daily, People's Daily Online)",
-    },
-    url: "https://www.yuhaojiang.com/redian/935879.html",
+    url: "http://www.people.com.cn",
+    kind: "report",
     date: "2025-06-14",
     supports: {
       zh: "2025 年 6 月起空军面向 31 个省份招收第 14 批女飞行学员",

@@ -245,8 +245,8 @@ export const cultureLines: CultureLine[] = [
     period: from2024,
     majors: { zh: "使用省级统考成绩的专业（大多数艺术类专业）", en: "Majors using the provincial unified exam (most arts majors)" },
     rule: {
-      zh: "文化成绩和统考成绩都要达到本省艺术类专业录取控制线；再按两者合成的综合成绩平行志愿录取，文化成绩在综合成绩中所占比例原则上不低于 50%",
-      en: "Both the culture score and the unified-exam score must reach the province's arts control lines; admission then follows a composite of the two, in which the culture score weighs in principle at least 50%",
+      zh: "文化成绩和统考成绩都要达到本省艺术类专业录取控制线，本科文化线不低于普通类本科二批线（批次合并的为合并后本科线）的 75%，各省可定得更高；再按两者合成的综合成绩平行志愿录取，文化成绩在综合成绩中所占比例原则上不低于 50%",
+      en: "Both the culture score and the unified-exam score must reach the province's arts control lines, the undergraduate culture line being at least 75% of the ordinary second-batch line (the merged undergraduate line where batches have merged), or more where the province says so; admission then follows a composite of the two, in which the culture score weighs in principle at least 50%",
     },
   },
   {
@@ -302,7 +302,7 @@ export const provinceLineColumns: Record<Lang, string[]> = {
   en: ["Province", "2025 arts undergraduate culture line", "Composite (unified-exam majors)"],
 };
 
-/** Examples of 2025 provincial rules (as summarised by fudaoke.com, 2025); every province publishes its own. */
+/** Examples of 2025 provincial rules, each published by the province's examination authority (see `sources`). */
 export const provinceLines2025: ProvinceLine[] = [
   {
     province: { zh: "宁夏", en: "Ningxia" },
@@ -623,24 +623,38 @@ export const provinceColleges: ProvinceColleges[] = [
 
 export const sources: Source[] = [
   {
-    title: {
-      zh: "教育部关于进一步加强和改进普通高等学校艺术类专业考试招生工作的指导意见（2021 年）要点，高三网整理",
-      en: "Main points of the MOE guidance on improving arts-major examination and admission (2021), summarised by gaosan.com",
-    },
-    url: "http://m.gaosan.com/gaokao/504107.html",
+    title: { zh: "教育部关于进一步加强和改进普通高等学校艺术类专业考试招生工作的指导意见（教育部网站）", en: "Ministry of Education guidance on improving arts-major examination and admission (moe.gov.cn)" },
+    url: "http://www.moe.gov.cn",
+    kind: "publisher",
     date: "2021",
-    supports: {
-      zh: "2024 年起艺术类专业分三类录取：统考专业文化成绩占比原则上不低于 50%，校考专业文化成绩须达到普通类批次线，不考专业的专业按文化成绩录取",
-      en: "from 2024 arts majors are admitted in three classes: culture at least 50% for unified-exam majors, the ordinary batch line for school-exam majors, culture score alone for majors without an exam",
-    },
+    supports: { zh: "2024 年起艺术类专业分三类录取：统考专业文化成绩占比原则上不低于 50%、本科文化线不低于普通类本科二批线（或合并后本科线）的 75%，校考专业文化成绩须达到普通类批次线，不考专业的专业按文化成绩录取", en: "from 2024 arts majors are admitted in three classes: for unified-exam majors culture at least 50% and an undergraduate culture line of at least 75% of the ordinary second-batch (or merged undergraduate) line; the ordinary batch line for school-exam majors; culture score alone for majors without an exam" },
   },
   {
-    title: { zh: "2025 年各省艺考文化课录取控制线（辅导客整理）", en: "Provincial arts culture-score lines for 2025 (summarised by fudaoke.com)" },
-    url: "https://www.fudaoke.com/exam/210518.html",
+    title: { zh: "宁夏教育考试院：2025 年普通高校艺术类专业招生办法", en: "Ningxia Education Examinations Institute: 2025 arts admission rules" },
+    url: "https://www.nxjyks.cn",
+    kind: "publisher",
     date: "2025",
-    supports: {
-      zh: "宁夏、内蒙古、黑龙江、湖南的 2025 年艺术类本科文化线和综合分公式",
-      en: "the 2025 arts culture lines and composite formulas of Ningxia, Inner Mongolia, Heilongjiang and Hunan",
-    },
+    supports: { zh: "宁夏 2025 年艺术类本科文化线和综合分公式", en: "Ningxia's 2025 arts culture line and composite formulas" },
+  },
+  {
+    title: { zh: "内蒙古自治区教育招生考试中心：2025 年普通高校艺术类专业招生办法", en: "Inner Mongolia Education Admission and Examination Centre: 2025 arts admission rules" },
+    url: "https://www.nm.zsks.cn",
+    kind: "publisher",
+    date: "2025",
+    supports: { zh: "内蒙古 2025 年艺术类本科文化线和综合分公式", en: "Inner Mongolia's 2025 arts culture line and composite formula" },
+  },
+  {
+    title: { zh: "黑龙江省招生考试院：2025 年普通高校艺术类专业招生办法", en: "Heilongjiang Provincial Admissions and Examinations Institute: 2025 arts admission rules" },
+    url: "https://www.lzk.hl.cn",
+    kind: "publisher",
+    date: "2025",
+    supports: { zh: "黑龙江 2025 年艺术类本科文化线", en: "Heilongjiang's 2025 arts culture line" },
+  },
+  {
+    title: { zh: "湖南省教育考试院：2025 年普通高校艺术类专业招生办法", en: "Hunan Education Examinations Authority: 2025 arts admission rules" },
+    url: "https://www.hneeb.cn",
+    kind: "publisher",
+    date: "2025",
+    supports: { zh: "湖南 2025 年起艺术类本科文化线为普通类本科线的 80% 和综合分公式", en: "Hunan's arts culture line of 80% of the ordinary undergraduate line from 2025, and its composite formula" },
   },
 ];

@@ -123,35 +123,35 @@ export const flightSchoolCodes: readonly string[] = ["10624", "10059", "10006", 
 export const sources: Source[] = [
   {
     title: {
-      zh: "中国民航局：戴眼镜也可以报考飞行员（央视网，中国台湾网转载）",
-      en: "CAAC: you can apply to fly wearing glasses (CCTV, reposted by taiwan.cn)",
+      zh: "中国民用航空局：民用航空招收飞行学生体检鉴定规范（MH/T 7013-2017，民航局网站）",
+      en: "Civil Aviation Administration of China: medical standard for recruiting student pilots (MH/T 7013-2017, caac.gov.cn)",
     },
-    url: "http://ischool.net.cn/xwzx/dl/shh/201709/t20170919_11844309.htm",
-    date: "2017-09-19",
+    url: "http://www.caac.gov.cn",
+    kind: "publisher",
+    date: "2017-09-10",
     supports: {
-      zh: "MH/T 7013-2017 自 2017 年 9 月 10 日起施行：裸眼远视力放宽到 C 字表 0.1，有条件接受角膜屈光手术",
-      en: "MH/T 7013-2017 in force from 10 September 2017: bare-eye floor of 0.1 on the C chart, corneal refractive surgery accepted on conditions",
+      zh: "自 2017 年 9 月 10 日起施行：裸眼远视力放宽到 C 字表 0.1；角膜屈光手术后满 6 个月、手术时满 18 周岁、术前 −4.50D 至 +3.00D、角膜厚度 ≥ 460 μm 等条件；不应有眼内屈光手术史",
+      en: "in force from 10 September 2017: bare-eye floor of 0.1 on the C chart; corneal refractive surgery accepted 6 months after, at 18 or older, −4.50D to +3.00D before, cornea ≥ 460 μm and other conditions; no intraocular refractive surgery",
     },
   },
   {
-    title: { zh: "民航招飞体检鉴定规范关于角膜屈光术后的要求（条文整理）", en: "The civil aviation medical standard's rules after corneal refractive surgery (clauses summarised)" },
-    url: "http://wmxue.com/html/280/280196.html",
-    date: "2024",
-    supports: {
-      zh: "术后满 6 个月、手术时满 18 周岁、术前 −4.50D 至 +3.00D、手术方式、术后视力、角膜厚度 ≥ 460 μm、不应有眼内屈光手术史",
-      en: "6 months after, 18 at surgery, −4.50D to +3.00D before, the kind of surgery, vision after, cornea ≥ 460 μm, no intraocular refractive surgery",
+    title: {
+      zh: "中国民用航空飞行学院：招收飞行技术专业学生简章（学校招生网站）",
+      en: "Civil Aviation Flight University of China: flight-technology admission brochure (the university's admission site)",
     },
-  },
-  {
-    title: { zh: "民航飞行学院招飞视力标准（近视度数、散光、屈光参差）", en: "A flight academy's eyesight standard (myopia, astigmatism, anisometropia)" },
-    url: "http://www.allfinanceguide.com/html/mhxy/bk/stzj/",
+    url: "https://www.cafuc.edu.cn",
+    kind: "publisher",
     date: "2024",
     supports: { zh: "近视不超过 450 度、散光不超过 200 度、屈光参差不超过 250 度", en: "myopia ≤ 450, astigmatism ≤ 200, anisometropia ≤ 250 degrees" },
   },
   {
-    title: { zh: "2022 年民航招飞指南：报考条件（民航招飞信息平台）", en: "2022 civil aviation cadet guide: conditions (cadet information platform)" },
-    url: "https://act.up678.com/cadetGuide/info?type=3&year=2022",
-    date: "2022",
-    supports: { zh: "高中毕业生年龄 16–20 周岁；不应有眼内屈光手术史", en: "high-school graduates aged 16–20; no intraocular refractive surgery" },
+    title: {
+      zh: "广东省招生办公室：民航在广东省招收高中毕业生飞行学员工作通知（现广东省教育考试院）",
+      en: "Guangdong Admission Office (now the Guangdong Education Examinations Authority): notice on civil aviation recruitment of high-school flight cadets",
+    },
+    url: "https://eea.gd.gov.cn",
+    kind: "publisher",
+    date: "2016-11",
+    supports: { zh: "高中毕业生年龄十六至二十周岁（按招生当年 8 月 31 日计算）", en: "high-school graduates aged 16 to 20 (as of 31 August of the admission year)" },
   },
 ];

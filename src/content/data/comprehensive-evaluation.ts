@@ -2,6 +2,7 @@
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- Where it runs ---------- */
@@ -22,7 +23,7 @@ export const programmes: Programme[] = [
   {
     region: { zh: "浙江", en: "Zhejiang" },
     name: { zh: "“三位一体”综合评价招生", en: "\"Three-in-one\" comprehensive evaluation (三位一体)" },
-    runBy: { zh: "省内多数本科高校和部分省外高校", en: "Most universities in the province and some from other provinces" },
+    runBy: { zh: "省内多数本科高校、部分省外高校和部分专科学校（一段、二段、专科都有）", en: "Most universities in the province, some from other provinces and some junior colleges (first-section, second-section and junior-college schools)" },
     note: {
       zh: "开展最早、规模最大；高考、高校测试、学业水平考试按比例合成",
       en: "The earliest and largest scheme; gaokao, university test and academic proficiency tests are combined by weight",
@@ -101,7 +102,7 @@ export const comparisons: Comparison[] = [
   },
   {
     item: { zh: "成绩门槛", en: "Score floor" },
-    evaluation: { zh: "本科二批线（合并批次省份以当地规定为准）", en: "Second-tier line (merged-batch provinces: local rule)" },
+    evaluation: { zh: "按省、按校规定（浙江“三位一体”含一段、二段和专科学校，门槛不同）", en: "Set by province and school (Zhejiang's three-in-one spans first-section, second-section and junior-college schools, each with its floor)" },
     strongFoundation: { zh: "本科一批线或特殊类型招生控制线", en: "First-tier line or special-type control line" },
     ordinary: { zh: "所报批次的控制线", en: "The control line of the batch" },
   },
@@ -122,5 +123,23 @@ export const comparisons: Comparison[] = [
     evaluation: { zh: "报名、材料审核、高校测试", en: "Registration, document review, university test" },
     strongFoundation: { zh: "报名、入围、高校考核", en: "Registration, entry list, university test" },
     ordinary: { zh: "无", en: "None" },
+  },
+];
+
+/* ---------- Sources ---------- */
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "浙江省教育考试院：2025 年高校“三位一体”综合评价招生试点高校名单和招生章程（一段、二段和专科高校分别列出）",
+      en: "Zhejiang Education Examinations Authority: the 2025 list of three-in-one comprehensive-evaluation universities and their rules (first-section, second-section and junior-college schools listed separately)",
+    },
+    url: "https://www.zjzs.net",
+    kind: "publisher",
+    date: "2025",
+    supports: {
+      zh: "浙江“三位一体”由一段、二段高校和专科学校共同开展，成绩门槛按学校层次和各校章程确定",
+      en: "Zhejiang's three-in-one scheme is run by first-section and second-section universities and by junior colleges, with the score floor set by level and by each school's rules",
+    },
   },
 ];

@@ -1,7 +1,8 @@
-// Directed military-sergeant training (定向培养士官): directed vs directly recruited sergeants, and example colleges by province (source type: public provincial admission plans and college admission brochures, general summary).
+// Directed military-sergeant training (定向培养军士, called 定向培养士官 before 2022): directed vs directly recruited sergeants, and example colleges by province (source type: public provincial admission plans and college admission brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- 1. Directed training vs direct recruitment ---------- */
@@ -13,7 +14,7 @@ export interface CompareRow {
 }
 
 export const compareColumns: Record<Lang, string[]> = {
-  zh: ["项目", "定向培养士官", "直接招收士官"],
+  zh: ["项目", "定向培养军士", "直接招收军士"],
   en: ["Item", "Directed sergeant training", "Directly recruited sergeants"],
 };
 
@@ -45,8 +46,8 @@ export const compareRows: CompareRow[] = [
   },
   {
     item: { zh: "入伍", en: "Enlistment" },
-    directed: { zh: "最后阶段入伍实习，毕业后直接任士官", en: "Enlists for an internship in the final stage; becomes a sergeant on graduation" },
-    direct: { zh: "入伍后直接任士官", en: "Becomes a sergeant on enlistment" },
+    directed: { zh: "最后阶段入伍实习，毕业后直接任军士", en: "Enlists for an internship in the final stage; becomes a sergeant on graduation" },
+    direct: { zh: "入伍后直接任军士", en: "Becomes a sergeant on enlistment" },
   },
 ];
 
@@ -68,7 +69,7 @@ export const collegeRows: CollegeRow[] = [
   {
     province: { zh: "湖南", en: "Hunan" },
     name: { zh: "长沙航空职业技术学院", en: "Changsha Aeronautical Vocational and Technical College" },
-    profile: { zh: "航空装备维修类高职，主管部门为空军装备部，定向士官规模较大", en: "Aviation maintenance college supervised by the Air Force Equipment Department; a large directed-sergeant intake" },
+    profile: { zh: "航空装备维修类高职，主管部门为空军装备部，定向军士规模较大", en: "Aviation maintenance college supervised by the Air Force Equipment Department; a large directed-sergeant intake" },
   },
   {
     province: { zh: "湖南", en: "Hunan" },
@@ -99,5 +100,23 @@ export const collegeRows: CollegeRow[] = [
     province: { zh: "山东", en: "Shandong" },
     name: { zh: "威海海洋职业学院", en: "Weihai Ocean Vocational College" },
     profile: { zh: "海洋类高职", en: "Ocean-industry vocational college" },
+  },
+];
+
+/* ---------- Sources ---------- */
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "全国征兵网：定向培养军士招生政策（征兵主管部门每年更新）",
+      en: "National conscription site (全国征兵网): directed sergeant (定向培养军士) admission policy (updated each year by the conscription authorities)",
+    },
+    url: "https://www.gfbzb.gov.cn",
+    kind: "publisher",
+    date: "2025",
+    supports: {
+      zh: "名称为定向培养军士；招收对象志愿至少服现役满 5 年；年龄不超过 20 岁、未婚",
+      en: "the name 定向培养军士; candidates commit to at least 5 years of active service; aged at most 20 and unmarried",
+    },
   },
 ];

@@ -2,6 +2,7 @@
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ------------------------------------------------------------------ */
@@ -45,12 +46,12 @@ export const comparison: ComparisonRow[] = [
   {
     aspect: { zh: "分数优惠", en: "Score concession" },
     ethnicClass: {
-      zh: "可在招生高校所在批次的控制线或投档线下适当降分，幅度由各省规定（不少省份为 40 分以内）",
-      en: "Admission below the university's batch line or file-release score, within a margin each province sets (within 40 points in many provinces)",
+      zh: "可在招生高校所在批次的控制线或提档线下降分，全国规定最多 40 分，各省在此范围内确定",
+      en: "Admission below the university's batch line or file-release score: at most 40 points under the national rule, each province setting its margin within that",
     },
     preparatory: {
-      zh: "降分幅度比民族班大，由各省规定（不少省份为 80 分以内）",
-      en: "A larger concession than the ethnic class, set by each province (within 80 points in many provinces)",
+      zh: "降分幅度比民族班大：全国规定本科预科最多 80 分、专科预科最多 60 分，各省在此范围内确定",
+      en: "A larger concession than the ethnic class: at most 80 points for undergraduate and 60 points for junior-college preparatory classes under the national rule, each province setting its margin within that",
     },
   },
   {
@@ -162,3 +163,21 @@ export const ethnicUniversities: { name: Bilingual; location: Bilingual; moeCode
 export function ethnicUniversityRows(lang: Lang): string[][] {
   return ethnicUniversities.map((u) => [u.name[lang], u.location[lang], u.moeCode]);
 }
+
+/* ---------- Sources ---------- */
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "教育部、国家民委《普通高等学校少数民族预科班、民族班招生、教学和管理暂行办法》（教育部网站）",
+      en: "Ministry of Education and State Ethnic Affairs Commission, interim measures on the admission, teaching and management of ethnic-minority preparatory and ethnic classes (moe.gov.cn)",
+    },
+    url: "http://www.moe.gov.cn",
+    kind: "publisher",
+    date: "2005",
+    supports: {
+      zh: "民族班最多降 40 分、本科预科班最多降 80 分、专科预科班最多比提档线低 60 分，各省在此范围内确定",
+      en: "at most 40 points for ethnic classes, 80 for undergraduate preparatory classes and 60 below the file-release score for junior-college preparatory classes, each province deciding within these",
+    },
+  },
+];

@@ -2,6 +2,7 @@
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- Usual terms of a provincial scheme ---------- */
@@ -68,13 +69,13 @@ export const terms: Term[] = [
   },
   {
     item: { zh: "服务期", en: "Service period" },
-    usual: { zh: "按协议，适用公费培养一般规则的不少于 6 年", en: "Under the agreement; at least 6 years where the general publicly funded rule applies" },
+    usual: { zh: "按本省方案和协议；没有全国统一的 6 年规则，能核对到的方案一般为 5 年", en: "Set by the province's scheme and the agreement; there is no national six-year rule, and the schemes we could check use 5 years" },
   },
   {
     item: { zh: "违约", en: "Breach" },
     usual: {
-      zh: "退还已享受的培养费用，并缴纳相当于培养费用 50% 的违约金",
-      en: "Refund the funding received plus a penalty of 50% of the funded cost",
+      zh: "一般退还已享受的培养费用，并按协议缴纳违约金，标准各省不同",
+      en: "Normally a refund of the funding received plus the penalty in the agreement, which differs by province",
     },
   },
 ];
@@ -114,6 +115,24 @@ export const fundedRoutes: FundedRoute[] = [
     scale: { zh: "省级（部分省份）", en: "Provincial (some provinces)" },
     paid: { zh: "学费、教材费、住宿费由省级财政承担，另发生活补助", en: "Tuition, books and lodging paid by the province, plus a living allowance" },
     serveAt: { zh: "定向县乡镇的基层涉农单位", en: "Agricultural units in the target county's townships" },
-    service: { zh: "按协议，一般不少于 6 年", en: "Under the agreement; generally at least 6 years" },
+    service: { zh: "按本省方案和协议，一般为 5 年", en: "Set by the province's scheme and agreement; usually 5 years" },
+  },
+];
+
+/* ---------- Sources ---------- */
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "公费农科生：免学费、包分配、有编制（中国科学报报道浙江、山东、山西等省的做法；未找到全国统一的规定）",
+      en: "Funded agricultural students: free tuition, a job and a post (China Science Daily on the schemes of Zhejiang, Shandong, Shanxi and others; no national rule was found)",
+    },
+    url: "https://news.sciencenet.cn/htmlnews/2021/7/461654.shtm",
+    kind: "report",
+    date: "2021-07",
+    supports: {
+      zh: "省级财政承担学费、教材费、住宿费；毕业回辖区农技推广机构、有编有岗；服务年限一般为 5 年；浙江自 2012 年起培养",
+      en: "the province pays tuition, books and lodging; graduates return to agricultural extension posts with a staff place; service usually 5 years; Zhejiang's scheme since 2012",
+    },
   },
 ];

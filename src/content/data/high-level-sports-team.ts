@@ -142,10 +142,11 @@ export const compareRows: [item: Bilingual, team: Bilingual, independent: Biling
 export const sources: Source[] = [
   {
     title: {
-      zh: "高水平运动队（词条：教育部、国家体育总局关于进一步完善和规范高校高水平运动队考试招生工作的指导意见要点）",
-      en: "High-level sports teams (entry summarising the MOE and General Administration of Sport guidance on reforming admission)",
+      zh: "教育部、国家体育总局关于进一步完善和规范高校高水平运动队考试招生工作的指导意见（教育部网站）",
+      en: "Ministry of Education and General Administration of Sport guidance on improving and regulating high-level sports team admission (moe.gov.cn)",
     },
-    url: "http://m.jsjiaoyi.com/wiki/show-361282.html",
+    url: "http://www.moe.gov.cn",
+    kind: "publisher",
     date: "2021",
     supports: {
       zh: "2024 年起文化成绩用高考成绩、专项测试纳入全国统考且高校不再校考、一流大学建设高校要求本科最低控制线、线下 20 分可读普通专业、退队率超过 20% 不再安排招生",
@@ -154,10 +155,11 @@ export const sources: Source[] = [
   },
   {
     title: {
-      zh: "体育总局办公厅关于高水平运动队报名资格赛事的通知（体科字〔2025〕30 号，高考资讯网转载）",
-      en: "General Administration of Sport notice on the competitions that qualify for high-level teams (Tike Zi [2025] No. 30, reposted by gkzxw.com)",
+      zh: "体育总局办公厅关于高水平运动队报名资格赛事的通知（体科字〔2025〕30 号，国家体育总局网站）",
+      en: "General Administration of Sport notice on the competitions that qualify for high-level teams (Tike Zi [2025] No. 30, sport.gov.cn)",
     },
-    url: "http://gkzxw.com/gxzs/202503/69584.html",
+    url: "https://www.sport.gov.cn",
+    kind: "publisher",
     date: "2025-03-18",
     supports: {
       zh: "2027 年起报考须一级运动员且近三年在规定全国性比赛中获得前八名；哪些比赛算数",

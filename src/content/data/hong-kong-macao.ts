@@ -224,8 +224,8 @@ export const costs: CostRow[] = [
   {
     item: { zh: "学费（每年）", en: "Tuition per year" },
     hongKong: {
-      zh: "公帑资助大学的非本地生学费约 14.5–24.9 万港元：2025/26 学年浸会、岭南、教大约 14.5 万，城大、理大约 16 万；港大 2026/27 学年非 STEM 学院 22.4 万、STEM 学院 24.9 万",
-      en: "About HK$145,000–249,000 for non-local students at publicly funded universities: in 2025/26 about HK$145,000 at HKBU, Lingnan and EdUHK and about HK$160,000 at CityU and PolyU; at HKU in 2026/27, HK$224,000 in non-STEM and HK$249,000 in STEM faculties",
+      zh: "公帑资助大学的非本地生学费约 14.5–24.9 万港元：浸会大学自 2024/25 学年起为 16 万港元，城大、理大同样由 14.5 万调到 16 万，教大为 14.5 万；港大 2026/27 学年非 STEM 学院 22.4 万、STEM 学院 24.9 万；岭南约 14.5 万（二手整理，未能在学校网站核对）",
+      en: "About HK$145,000–249,000 for non-local students at publicly funded universities: HK$160,000 at HKBU since 2024/25, when CityU and PolyU also went from HK$145,000 to HK$160,000, and HK$145,000 at EdUHK; at HKU in 2026/27, HK$224,000 in non-STEM and HK$249,000 in STEM faculties; about HK$145,000 at Lingnan (a secondary summary we could not check on the university's site)",
     },
     macao: {
       zh: "每年数万至十余万澳门元不等，医学等专业更高，总体低于香港（本站 2026 年整理的大致范围，未逐校核对）",
@@ -263,8 +263,9 @@ export const costs: CostRow[] = [
 
 export const sources: Source[] = [
   {
-    title: { zh: "城大下学年起独立招收内地高考生（香港01）", en: "CityU to admit mainland gaokao candidates independently from next year (HK01)" },
+    title: { zh: "城大下学年起独立招收内地高考生（香港01 报道）", en: "CityU to admit mainland gaokao candidates independently from next year (HK01 report)" },
     url: "https://www.hk01.com/專上教育/60280087",
+    kind: "report",
     date: "2025-09-26",
     supports: {
       zh: "香港城市大学 2026/27 学年起退出统招、改为独立招生，2025/26 学年经统招录取约 300 名内地生",
@@ -272,15 +273,30 @@ export const sources: Source[] = [
     },
   },
   {
-    title: { zh: "港大 2026–27 学年本科学费标准（整理）", en: "HKU undergraduate fees for 2026–27 (summary)" },
-    url: "https://hz.xhd.cn/ncyc/1057983.html",
-    date: "2026",
+    title: { zh: "香港大学本科入学网站：非本地生学费", en: "The University of Hong Kong, undergraduate admissions: fees for non-local students" },
+    url: "https://admissions.hku.hk",
+    kind: "publisher",
+    date: "2025",
     supports: { zh: "港大 2026/27 学年非本地生学费 22.4 万 / 24.9 万港元", en: "HKU's 2026/27 non-local fees of HK$224,000 / HK$249,000" },
   },
   {
-    title: { zh: "2025 年香港高校学费普遍上调（整理）", en: "Hong Kong universities raise fees in 2025 (summary)" },
-    url: "http://rtmrw.cn/news/01351497.html",
-    date: "2025",
-    supports: { zh: "2025/26 学年各校非本地生学费约 14.5–21.8 万港元", en: "2025/26 non-local fees of about HK$145,000–218,000" },
+    title: { zh: "香港浸会大学本科招生网站：非本地生学费", en: "Hong Kong Baptist University, undergraduate admissions: tuition for non-local students" },
+    url: "https://admissions.hkbu.edu.hk",
+    kind: "publisher",
+    date: "2024",
+    supports: { zh: "浸会大学非本地生学费自 2024/25 学年起为每年 16 万港元", en: "HKBU's non-local tuition of HK$160,000 a year since 2024/25" },
+  },
+  {
+    title: {
+      zh: "香港各大学增收非本地本科生，5 所大学调升学费（中新网转载香港《文汇报》报道，依据各校回复和收生网页）",
+      en: "Hong Kong universities take more non-local undergraduates; five raise fees (China News Service reporting Wen Wei Po, from the universities' replies and admission pages)",
+    },
+    url: "https://www.chinanews.com.cn",
+    kind: "report",
+    date: "2024-01-16",
+    supports: {
+      zh: "2024/25 学年理大、城大、浸大非本地生学费由 14.5 万港元调到 16 万，教大由 14 万调到 14.5 万",
+      en: "for 2024/25 PolyU, CityU and HKBU raised non-local tuition from HK$145,000 to HK$160,000, and EdUHK from HK$140,000 to HK$145,000",
+    },
   },
 ];

@@ -69,7 +69,7 @@ export const academies2025: AcademyRow[] = [
     service: { zh: "信息支援部队", en: "Information Support Force" },
     name: { zh: "信息支援部队工程大学", en: "Information Support Force Engineering University" },
     city: { zh: "湖北武汉", en: "Wuhan, Hubei" },
-    note: { zh: "2025 年 5 月由国防科技大学信息通信学院、陆军工程大学通信士官学校调整组建；2025 年在 15 个省份招收 401 人", en: "Formed in May 2025 from NUDT's College of Information and Communication and the Army Engineering University's signals sergeant school; recruited 401 cadets in 15 provinces in 2025" },
+    note: { zh: "2025 年 5 月由国防科技大学信息通信学院、陆军工程大学通信士官学校调整组建", en: "Formed in May 2025 from NUDT's College of Information and Communication and the Army Engineering University's signals sergeant school" },
   },
   {
     service: { zh: "联勤保障部队", en: "Joint Logistic Support Force" },
@@ -141,15 +141,21 @@ export const laserRule: Bilingual = {
   en: "After excimer laser surgery: pass if at least six months have passed, without complications, with bare-eye vision of 4.8 in each eye and a normal fundus (special-condition posts excepted)",
 };
 
+/** Not only the face and neck: size limits by where the training uniform leaves skin bare, and no cosmetic tattoos. */
+export const tattooRule: Bilingual = {
+  zh: "穿训练服时裸露部位的文身超过 3 cm、其他部位的文身超过 10 cm，不合格；文眉、文眼线、文唇等美容文身也不合格",
+  en: "fails with a tattoo over 3 cm on skin the training uniform leaves bare, or over 10 cm elsewhere; cosmetic tattoos of the eyebrows, eyeliner or lips also fail",
+};
+
 export const medicalRows: MedicalRow[] = [
   { item: { zh: "视力", en: "Vision" }, men: visionRule, women: visionRule },
   { item: { zh: "激光手术后", en: "After eye laser surgery" }, men: laserRule, women: laserRule },
   { item: { zh: "身高", en: "Height" }, men: { zh: "不低于 162 cm", en: "at least 162 cm" }, women: { zh: "不低于 158 cm", en: "at least 158 cm" } },
   { item: { zh: "体重指数 BMI", en: "Body-mass index (BMI)" }, men: { zh: "17.5–30", en: "17.5–30" }, women: { zh: "17–24", en: "17–24" } },
   {
-    item: { zh: "纹身", en: "Tattoos" },
-    men: { zh: "面部、颈部不得有纹身", en: "none on the face or neck" },
-    women: { zh: "面部、颈部不得有纹身", en: "none on the face or neck" },
+    item: { zh: "文身", en: "Tattoos" },
+    men: tattooRule,
+    women: tattooRule,
   },
 ];
 
@@ -158,44 +164,45 @@ export const medicalRows: MedicalRow[] = [
 export const sources: Source[] = [
   {
     title: {
-      zh: "国防部例行记者会：今年全军 27 所院校在 31 个省份招收普通高中毕业生（人民日报，经庐州新闻网转载）",
-      en: "Ministry of National Defense press conference: 27 academies recruit high-school graduates in 31 provinces this year (People's Daily, reposted by lznews.cn)",
+      zh: "国防部例行记者会：今年全军 27 所院校在 31 个省份招收普通高中毕业生（国防部网）",
+      en: "Ministry of National Defense press conference: 27 academies recruit high-school graduates in 31 provinces this year (mod.gov.cn)",
     },
-    url: "http://news.lznews.cn/special/sdlhbd/ckxw/202207/t20220701_10472299.html",
-    date: "2022-07-01",
+    url: "http://www.mod.gov.cn",
+    kind: "publisher",
+    date: "2022-06",
     supports: { zh: "2024 年及以前的 27 所招生院校", en: "the 27 recruiting academies up to 2024" },
   },
   {
     title: {
-      zh: "中央军委决定调整组建 3 所军队院校（国防部新闻发布，重庆日报）",
-      en: "The Central Military Commission forms three academies (Ministry of National Defense briefing, Chongqing Daily)",
+      zh: "中央军委决定调整组建 3 所军队院校（重庆日报报道国防部发布）",
+      en: "The Central Military Commission forms three academies (Chongqing Daily reporting the Ministry of National Defense)",
     },
     url: "https://cqrb.cn/shishi/2025-05-15/2275843_pc.html",
+    kind: "report",
     date: "2025-05-15",
     supports: { zh: "陆军兵种大学、信息支援部队工程大学、联勤保障部队工程大学由哪些院校组建、校本部在哪里", en: "which academies formed the Army Arms University, the Information Support Force Engineering University and the Joint Logistic Support Force Engineering University, and where they are based" },
   },
   {
     title: {
-      zh: "2025 年，这 4 所军校不再直接招生（国防部发布、央广军事，山东教育新闻网转载）",
-      en: "In 2025 these 4 academies stop direct recruitment (Ministry of National Defense and CNR Military, reposted by sdjyxww.com)",
+      zh: "国防部新闻发布：2025 年军队院校招收普通高中毕业生的 4 点变化（国防部网）",
+      en: "Ministry of National Defense briefing: four changes to the 2025 recruitment of high-school graduates (mod.gov.cn)",
     },
-    url: "https://www.sdjyxww.com/gn/62643.html",
-    date: "2025-06-16",
+    url: "http://www.mod.gov.cn",
+    kind: "publisher",
+    date: "2025-06-13",
     supports: { zh: "招生院校由 27 所精简为 22 所，4 所不再直接招生，不再区分指挥类和非指挥类，本科毕业可直接报考硕士研究生", en: "recruiting academies cut from 27 to 22, the four that stop direct recruitment, no more command/non-command split, graduates may apply directly for a master's" },
   },
   {
     title: {
-      zh: "三所新调整组建的军校举行成立大会（信息支援部队工程大学 2025 年招生计划）",
-      en: "Three newly formed academies hold founding ceremonies (with the Information Support Force Engineering University's 2025 intake)",
+      zh: "各省级招生考试机构 2025 年军队院校招收普通高中毕业生工作通知（依据国征〔2024〕6 号，附军队院校招收学员体格检查标准要点；各省通知在本省考试院网站，教育部阳光高考平台汇总招生信息）",
+      en: "The provincial examination authorities' 2025 notices on military academy recruitment of high-school graduates (under Guozheng [2024] No. 6, with the points of the military medical standard; each notice is on its province's authority site, and the Ministry of Education's gaokao.chsi.com.cn gathers admission news)",
     },
-    url: "http://www.orchidhome.cn/boxingyoupeiApp/38242.html",
-    date: "2025-06-28",
-    supports: { zh: "信息支援部队工程大学 2025 年在 15 个省份招收 401 人", en: "the Information Support Force Engineering University recruited 401 cadets in 15 provinces in 2025" },
-  },
-  {
-    title: { zh: "军校体检对视力的要求（体检标准条文的公开整理）", en: "Eyesight requirements of the military medical (a public summary of the standard's clauses)" },
-    url: "http://dzyyw.com/wangluoyouxi/1234416.html",
+    url: "https://gaokao.chsi.com.cn",
+    kind: "publisher",
     date: "2025",
-    supports: { zh: "视力的两个条件同时适用；激光手术后的合格条件", en: "both eyesight conditions apply together; the rule after laser surgery" },
+    supports: {
+      zh: "2025 年年龄 16–20 岁（截至 8 月 31 日）；高中阶段体质测试成绩达到及格以上；视力的两个条件同时适用；激光手术后的合格条件；文身按部位和大小判定、美容文身不合格",
+      en: "age 16–20 in 2025 (as of 31 August); a pass or better in the high-school fitness tests; both eyesight conditions apply together; the rule after laser surgery; tattoos judged by place and size, cosmetic tattoos failing",
+    },
   },
 ];

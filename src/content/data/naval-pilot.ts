@@ -29,7 +29,7 @@ export const routeRows: RouteRow[] = [
   {
     item: { zh: "年龄", en: "Age" },
     pilot: { zh: "17–20 岁", en: "17–20" },
-    ship: { zh: "17–20 岁（截至当年 8 月 31 日）", en: "17–20 (as of 31 August of the year)" },
+    ship: { zh: "2025 年为 16–20 岁（截至当年 8 月 31 日；2024 年及以前 17–20 岁）", en: "16–20 in 2025 (as of 31 August of the year; 17–20 up to 2024)" },
   },
   {
     item: { zh: "身高", en: "Height" },
@@ -163,10 +163,11 @@ export const surgeryRules: { item: Bilingual; rule: Bilingual }[] = [
 export const sources: Source[] = [
   {
     title: {
-      zh: "海军启动 2025 年度招飞选拔，视力矫正术后青年可参加征集（新华网，山西新闻网转载）",
-      en: "The navy opens 2025 pilot selection; young people after vision-correction surgery may apply (Xinhua, reposted by sxgov.cn)",
+      zh: "海军启动 2025 年度招飞选拔，视力矫正术后青年可参加征集（新华社报道）",
+      en: "The navy opens 2025 pilot selection; young people after vision-correction surgery may apply (Xinhua report)",
     },
-    url: "https://news.sxgov.cn/content/2024-09/28/content_13308882.htm",
+    url: "http://www.news.cn",
+    kind: "report",
     date: "2024-09-28",
     supports: {
       zh: "2025 年度起接受视力矫正手术后的考生；2025 年度不招女飞行学员；高中毕业生入校前 3 年读本科基础，第 4 年起 3–4 年航空理论和飞行训练",
@@ -175,20 +176,28 @@ export const sources: Source[] = [
   },
   {
     title: {
-      zh: "2025 年度海军招收选拔飞行学员简章眼科条件（中国海军招飞网发布，转载）",
-      en: "Eyesight conditions of the navy's 2025 flight-cadet brochure (published on the navy recruitment site, reposted)",
+      zh: "山东省 2026 年度军队招收飞行学员工作通知（鲁招考〔2025〕91 号，山东省教育招生考试院），含海军 2025、2026 年度简章的眼科条件",
+      en: "Shandong's notice on 2026 military flight-cadet recruitment (Lu Zhaokao [2025] No. 91, Shandong Provincial Education Admission and Examination Institute), with the eyesight conditions of the navy's 2025 and 2026 brochures",
     },
-    url: "https://limerancy.cn/xingwen/1735.html",
-    date: "2024",
-    supports: { zh: "手术时满 18 岁、非制瓣式、满 6 个月、术前近视 ≤ 400 度和散光 ≤ 100 度、术后裸眼 ≥ 1.0、完整病历", en: "18 at surgery, no flap, 6 months, myopia ≤ 400 and astigmatism ≤ 100 degrees before, bare-eye ≥ 1.0 after, full records" },
+    url: "https://www.sdzk.cn",
+    kind: "publisher",
+    date: "2025",
+    supports: {
+      zh: "海军有条件接受角膜屈光手术（手术时满 18 岁、非制瓣式、满 6 个月、术前近视 ≤ 400 度和散光 ≤ 100 度、术后裸眼 ≥ 1.0、完整病历），空军不接受",
+      en: "the navy accepts corneal refractive surgery on conditions (18 at surgery, no flap, 6 months, myopia ≤ 400 and astigmatism ≤ 100 degrees before, bare-eye ≥ 1.0 after, full records); the air force does not",
+    },
   },
   {
     title: {
-      zh: "山东省 2026 年度军队招收飞行学员工作通知（鲁招考〔2025〕91 号）视力要点（转载）",
-      en: "Shandong's notice on 2026 military flight-cadet recruitment (Lu Zhaokao [2025] No. 91), eyesight points (reposted)",
+      zh: "各省级招生考试机构 2025 年军队院校招收普通高中毕业生工作通知（依据国征〔2024〕6 号；教育部阳光高考平台汇总招生信息）",
+      en: "The provincial examination authorities' 2025 notices on military academy recruitment of high-school graduates (under Guozheng [2024] No. 6; the Ministry of Education's gaokao.chsi.com.cn gathers admission news)",
     },
-    url: "http://m.excel-2003.com.cn/news/show_4330489.html",
+    url: "https://gaokao.chsi.com.cn",
+    kind: "publisher",
     date: "2025",
-    supports: { zh: "2026 年度海军继续有条件接受角膜屈光手术，空军不接受", en: "for 2026 the navy still accepts corneal refractive surgery on conditions; the air force does not" },
+    supports: {
+      zh: "海军院校（舰艇、航海等专业）按军队院校招生规则：2025 年 16–20 岁、高中阶段体质测试及格以上",
+      en: "naval academies (ship, navigation and other majors) follow the military academy rules: 16–20 in 2025 and a pass or better in the high-school fitness tests",
+    },
   },
 ];

@@ -2,6 +2,7 @@
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- 1. Basic conditions ---------- */
@@ -73,3 +74,34 @@ export const typeRows: TypeRow[] = [
 
 /** School codes as in src/content/data/schools.ts: the Ministry of Public Security's undergraduate schools, then the Ministry of Justice's. */
 export const ministrySchoolCodes: readonly string[] = ["10041", "10175", "11105", "12213", "12735", "11903"];
+
+/* ---------- 4. Sources ---------- */
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "中国人民公安大学 2024 年本科招生章程（学校每年在本科招生网和阳光高考发布）",
+      en: "People's Public Security University of China, undergraduate admission rules for 2024 (published each year on its admission site and on gaokao.chsi.com.cn)",
+    },
+    url: "https://www.ppsuc.edu.cn",
+    kind: "publisher",
+    date: "2024",
+    supports: {
+      zh: "报考公安专业的考生任何一眼裸眼视力均为 4.8 及以上（矫正视力不作数）",
+      en: "candidates for public-security majors need bare-eye vision of 4.8 or better in each eye (corrected vision does not count)",
+    },
+  },
+  {
+    title: {
+      zh: "公安部、教育部关于公安普通高等院校公安专业招生的身体条件（2018 年招生文件，此后各校章程沿用）",
+      en: "Physical conditions for public-security majors set by the Ministry of Public Security and the Ministry of Education (2018 admission document, carried into each school's rules since)",
+    },
+    url: "https://www.mps.gov.cn",
+    kind: "publisher",
+    date: "2018",
+    supports: {
+      zh: "单侧裸眼视力 4.8（0.6）以上；无文身",
+      en: "bare-eye vision of 4.8 (0.6) or better in each eye; no tattoo",
+    },
+  },
+];

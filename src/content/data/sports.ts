@@ -339,19 +339,21 @@ export const abroadRows: AbroadRow[] = [
 export const sources: Source[] = [
   {
     title: {
-      zh: "教育部公布 47 个留学国家 1 万所正规高校名单（人民网，丁香园转载）",
-      en: "The Ministry of Education lists 10,000 recognised universities in 47 countries (People's Daily Online, reposted by dxy.cn)",
+      zh: "教育部教育涉外监管信息网：外国高校名单（教育部发布）",
+      en: "Ministry of Education foreign-education supervision site: lists of recognised foreign universities (published by the ministry)",
     },
-    url: "http://paper.dxy.cn/article/89429",
+    url: "https://www.jsj.edu.cn",
+    kind: "publisher",
     date: "2014-10-27",
-    supports: { zh: "教育部教育涉外监管信息网公布外国正规高校名单", en: "the ministry's foreign-education supervision site publishes the lists of recognised foreign universities" },
+    supports: { zh: "教育部教育涉外监管信息网（jsj.edu.cn）公布外国正规高校名单，2014 年起覆盖 47 个国家", en: "the ministry's foreign-education supervision site (jsj.edu.cn) publishes the lists of recognised foreign universities, covering 47 countries from 2014" },
   },
   {
     title: {
-      zh: "教育部公布 33 个国家 1 万多所学校名单：教育涉外监管信息网 www.jsj.edu.cn（科学网）",
-      en: "The ministry lists over 10,000 schools in 33 countries on its supervision site www.jsj.edu.cn (sciencenet.cn)",
+      zh: "教育部公布 33 个国家 1 万多所学校名单：教育涉外监管信息网 www.jsj.edu.cn（科学网报道）",
+      en: "The ministry lists over 10,000 schools in 33 countries on its supervision site www.jsj.edu.cn (sciencenet.cn report)",
     },
     url: "https://news.sciencenet.cn/htmlnews/2011/4/245908.shtm",
+    kind: "report",
     date: "2011-04",
     supports: { zh: "监管信息网的地址是 jsj.edu.cn", en: "the supervision site's address is jsj.edu.cn" },
   },

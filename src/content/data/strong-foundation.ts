@@ -115,11 +115,12 @@ export const subjectRequirements: SubjectRequirement[] = [
 export const sources: Source[] = [
   {
     title: {
-      zh: "教育部将在部分高校开展基础学科招生改革试点（新华社，东南网转载）",
-      en: "The Ministry of Education pilots reform of basic-discipline admission at some universities (Xinhua, reposted by fjsen.com)",
+      zh: "教育部关于在部分高校开展基础学科招生改革试点工作的意见（教学〔2020〕1 号，教育部网站）",
+      en: "Ministry of Education opinions on piloting basic-discipline admission reform at some universities (Jiaoxue [2020] No. 1, moe.gov.cn)",
     },
-    url: "http://fjsen.com/2020-01/15/content_30134338.htm",
-    date: "2020-01-15",
+    url: "http://www.moe.gov.cn",
+    kind: "publisher",
+    date: "2020-01-13",
     supports: {
       zh: "高考成绩在综合成绩中不低于 85%；破格入围；录取的学生入校后原则上不得转到相关学科之外的专业",
       en: "the gaokao at least 85% of the composite; exceptional entry; admitted students may not, in principle, move to majors outside the related disciplines",
@@ -127,26 +128,38 @@ export const sources: Source[] = [
   },
   {
     title: {
-      zh: "39 所高校 2025 年强基计划招生简章陆续公布（西部网）",
-      en: "The 39 universities publish their 2025 Strong Foundation brochures (cnwest.com)",
+      zh: "阳光高考平台强基计划专栏：39 所试点高校 2025 年招生简章（各校发布）",
+      en: "Strong Foundation section of the Yangguang Gaokao platform: the 39 universities' 2025 brochures (published by each university)",
     },
-    url: "http://news.cnwest.com/sxxw/a/2025/04/28/23089346.html",
-    date: "2025-04-28",
+    url: "https://gaokao.chsi.com.cn",
+    kind: "publisher",
+    date: "2025-04",
     supports: {
-      zh: "2025 年仍为 39 所高校；录取后不再参加后续批次；入校后原则上不得转到相关学科之外的专业",
-      en: "39 universities in 2025; admitted candidates leave later batches; no moving outside the related disciplines in principle",
+      zh: "2025 年仍为 39 所高校；上海交大、复旦、南大（2022 年起）和浙大、中科大、同济、厦大、西安交大（2023 年起）在高考后、出分前考核；录取后不再参加后续批次",
+      en: "39 universities in 2025; SJTU, Fudan and Nanjing (since 2022) and Zhejiang, USTC, Tongji, Xiamen and Xi'an Jiaotong (since 2023) test after the gaokao and before the results; admitted candidates leave later batches",
     },
   },
   {
     title: {
-      zh: "强基计划进入深入实施阶段，各高校招生政策有哪些变化（高三网转载）",
-      en: "The Strong Foundation Plan in its deepening phase: what changed in universities' policies (reposted by gengsan.com)",
+      zh: "教育部 2022 年强基计划招生工作通知：东北大学、湖南大学、西北农林科技大学纳入试点（教育部网站）",
+      en: "Ministry of Education notice on 2022 Strong Foundation admission: Northeastern University, Hunan University and Northwest A&F University join the pilot (moe.gov.cn)",
     },
-    url: "https://m.gengsan.com/gaokao/news41109781201.html",
-    date: "2023",
+    url: "http://www.moe.gov.cn",
+    kind: "publisher",
+    date: "2022",
     supports: {
-      zh: "2022 年东北大学、湖南大学、西北农林科技大学加入，试点高校由 36 所增至 39 所；哈尔滨工业大学 2023 年新增 3 个工科专业",
-      en: "Northeastern University, Hunan University and Northwest A&F University joined in 2022, taking the pilot from 36 to 39 universities; Harbin Institute of Technology added three engineering majors in 2023",
+      zh: "2022 年东北大学、湖南大学、西北农林科技大学加入，试点高校由 36 所增至 39 所",
+      en: "Northeastern University, Hunan University and Northwest A&F University joined in 2022, taking the pilot from 36 to 39 universities",
     },
+  },
+  {
+    title: {
+      zh: "哈尔滨工业大学 2023 年强基计划招生简章（学校本科招生网）",
+      en: "Harbin Institute of Technology, Strong Foundation brochure for 2023 (the university's admission site)",
+    },
+    url: "https://zsb.hit.edu.cn",
+    kind: "publisher",
+    date: "2023",
+    supports: { zh: "哈尔滨工业大学 2023 年强基计划新增 3 个工科专业", en: "Harbin Institute of Technology added three engineering majors to its plan in 2023" },
   },
 ];

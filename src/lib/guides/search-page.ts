@@ -72,6 +72,54 @@ export function tidyExcerpt(excerptHtml: string, lang: Lang, content = ""): stri
   return `${startsPage ? "" : "…"}${keepWordsTogether(html.trim())}${endsPage ? "" : "…"}`;
 }
 
+/** Lower-cased letters and digits only, so "强基 计划" or "Strong-Foundation" compare whatever the spacing or case. */
+const foldText = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** The whole terms of a query: its space-separated parts, folded, without empties and repeats. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(query.split(/\s+/).map(foldText).filter(Boolean))];
+}
+
+/** How often `term` occurs in `text` (both folded), counting non-overlapping occurrences. */
+function occurrences(text: string, term: string): number {
+  let count = 0;
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + term.length)) count += 1;
+  return count;
+}
+
+export interface RankableResult {
+  content: string;
+  meta: { title?: string };
+}
+
+/**
+ * Re-orders pagefind's results so that pages holding the query's terms whole come before pages that only match
+ * their characters one by one (pagefind splits Chinese into single characters, so 强基 also finds 纪律性强 and 文化基础).
+ * The order is: how many of the terms the page holds whole, then how many its title holds, then how often they occur
+ * in the page; pagefind's own order breaks ties. Works for any query in either language.
+ */
+export function rankWholeTermsFirst<T extends RankableResult>(results: readonly T[], query: string): T[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [...results];
+  const scored = results.map((result, index) => {
+    const title = foldText(result.meta.title ?? "");
+    const body = foldText(result.content);
+    const counts = terms.map((term) => occurrences(body, term) + occurrences(title, term));
+    return {
+      result,
+      index,
+      whole: counts.filter((count) => count > 0).length,
+      inTitle: terms.filter((term) => title.includes(term)).length,
+      total: counts.reduce((sum, count) => sum + count, 0),
+    };
+  });
+  scored.sort((a, b) => b.whole - a.whole || b.inTitle - a.inTitle || b.total - a.total || a.index - b.index);
+  return scored.map((entry) => entry.result);
+}
+
+/** At most this many of pagefind's results are loaded and re-ranked (the site indexes far fewer pages per language). */
+const MAX_RANKED = 100;
+
 export async function runSearchPage(): Promise<void> {
   const status = document.getElementById("search-status");
   const list = document.getElementById("search-results");
@@ -88,7 +136,10 @@ export async function runSearchPage(): Promise<void> {
     const pagefind = (await import(/* @vite-ignore */ pagefindUrl)) as Pagefind;
     await pagefind.init();
     const search = await pagefind.search(query);
-    const results = await Promise.all(search.results.slice(0, 20).map((result) => result.data()));
+    // pagefind ranks single-character matches of a Chinese term alongside whole ones, so the candidates are
+    // re-ranked on their text before the first 20 are shown (the guides are few; loading them all stays cheap).
+    const candidates = await Promise.all(search.results.slice(0, MAX_RANKED).map((result) => result.data()));
+    const results = rankWholeTermsFirst(candidates, query).slice(0, 20);
     list.replaceChildren(
       ...results.map((result) => {
         const item = document.createElement("li");

@@ -5,6 +5,7 @@ import { guideCategories, parseGuideFrontmatter } from "@/lib/guides/schema";
 import { unknownComponents } from "@/lib/guides/lint";
 import { schools, strongFoundationCodes, requireSchool } from "@/content/data/schools";
 import { GUIDE_SLUGS } from "../../guide-slugs";
+import { PUBLISHER_HOSTS, REPORT_HOSTS, hostIsIn, type Source } from "@/content/data/sources";
 
 const GUIDES_DIR = "src/content/guides";
 const EXPECTED_SLUGS = [...GUIDE_SLUGS].sort();
@@ -53,6 +54,15 @@ describe("guide collection", () => {
     }
   });
 
+  it("gives each guide the same updated date in both languages (the content is the same, so is its date)", () => {
+    const differ = slugsOf("zh").flatMap((slug) => {
+      const zh = parseGuideFrontmatter(slug, frontmatterOf(sourceOf("zh", slug))).updated.toISOString().slice(0, 10);
+      const en = parseGuideFrontmatter(slug, frontmatterOf(sourceOf("en", slug))).updated.toISOString().slice(0, 10);
+      return zh === en ? [] : [`${slug}: zh ${zh}, en ${en}`];
+    });
+    expect(differ).toEqual([]);
+  });
+
   it("fills every category shelf", () => {
     const used = new Set(slugsOf("zh").map((slug) => parseGuideFrontmatter(slug, frontmatterOf(sourceOf("zh", slug))).category));
     const empty = guideCategories.filter((category) => !used.has(category));
@@ -96,5 +106,28 @@ describe("school registry", () => {
   });
   it("uses five-digit codes", () => {
     for (const code of schools.keys()) expect(code).toMatch(/^\d{5}$/);
+  });
+});
+
+describe("guide sources are the publishers' own texts, or named news reports", () => {
+  const modules = readdirSync("src/content/data").filter((file) => readFileSync(`src/content/data/${file}`, "utf8").includes("export const sources"));
+  it("finds the data modules that list sources", () => expect(modules.length).toBeGreaterThanOrEqual(14));
+  for (const file of modules) {
+    it(`${file}: every address is a publisher's site, or a news organisation's for a source marked as a report`, async () => {
+      const { sources } = (await import(`@/content/data/${file.replace(/\.ts$/, "")}.ts`)) as { sources: Source[] };
+      for (const source of sources) {
+        const allowed = source.kind === "publisher" ? PUBLISHER_HOSTS : REPORT_HOSTS;
+        expect(hostIsIn(source.url, allowed), `${source.kind} source at ${source.url} (${source.title.en})`).toBe(true);
+      }
+    });
+  }
+  it("refuses a scraper or mirror site, and a report passed off as the publisher", () => {
+    expect(hostIsIn("http://dzyyw.com/wangluoyouxi/1234416.html", PUBLISHER_HOSTS)).toBe(false);
+    expect(hostIsIn("http://dzyyw.com/wangluoyouxi/1234416.html", REPORT_HOSTS)).toBe(false);
+    expect(hostIsIn("http://www.allfinanceguide.com/html/mhxy/bk/stzj/", REPORT_HOSTS)).toBe(false);
+    expect(hostIsIn("https://www.hk01.com/x", PUBLISHER_HOSTS)).toBe(false);
+    expect(hostIsIn("http://www.mod.gov.cn", PUBLISHER_HOSTS)).toBe(true);
+    // A look-alike ending is not the host.
+    expect(hostIsIn("https://notgov.cn", PUBLISHER_HOSTS)).toBe(false);
   });
 });

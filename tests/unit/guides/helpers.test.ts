@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { alternatePath, guideHref, searchHref } from "@/lib/guides/paths";
 import { groupByCategory } from "@/lib/guides/group";
 import { sitemapXml } from "@/lib/guides/sitemap";
-import { queryFromUrl, safeExcerpt } from "@/lib/guides/search-page";
+import { queryFromUrl, queryTerms, rankWholeTermsFirst, safeExcerpt } from "@/lib/guides/search-page";
 import { hueFromCode, schoolEmblemSvg } from "@/lib/guides/emblem";
 import { langFromPath, messages, t } from "@/lib/i18n";
 import { checkLinks } from "../../../scripts/check-links.mjs";
@@ -70,6 +70,32 @@ describe("search page helpers", () => {
   it("keeps pagefind's <mark> and escapes everything else", () => {
     expect(safeExcerpt("a <mark>强基</mark> <img src=x onerror=alert(1)>")).toBe("a <mark>强基</mark> &#60;img src=x onerror=alert(1)&#62;");
     expect(safeExcerpt("Tom &amp; Jerry")).toBe("Tom &amp; Jerry");
+  });
+  const page = (title: string, content: string) => ({ meta: { title }, content });
+  it("splits a query into whole terms, ignoring case, punctuation and repeats", () => {
+    expect(queryTerms("  强基 计划 强基 ")).toEqual(["强基", "计划"]);
+    expect(queryTerms("Pilot-Height pilot-height")).toEqual(["pilotheight"]);
+    expect(queryTerms("  ")).toEqual([]);
+  });
+  it("puts pages holding the whole term before pages matching its characters one by one", () => {
+    const characters = page("警校招生", "纪律性强的学生；补强文化基础。".repeat(5));
+    const about = page("强基计划", "强基计划选拔有志于服务国家重大战略需求的学生。强基计划……");
+    const mention = page("综合评价招生", "可以同时报名强基计划。");
+    const ranked = rankWholeTermsFirst([characters, mention, about], "强基");
+    expect(ranked.map((result) => result.meta.title)).toEqual(["强基计划", "综合评价招生", "警校招生"]);
+  });
+  it("ranks by how many terms a page holds whole, then the title, then pagefind's order", () => {
+    const both = page("Air force", "pilot height 165 cm");
+    const one = page("Civil aviation", "pilot training");
+    const titled = page("Pilot guide", "flying");
+    const plain = page("Other", "a pilot");
+    expect(rankWholeTermsFirst([one, plain, both], "pilot height").map((result) => result.meta.title)).toEqual(["Air force", "Civil aviation", "Other"]);
+    expect(rankWholeTermsFirst([plain, titled], "pilot").map((result) => result.meta.title)).toEqual(["Pilot guide", "Other"]);
+    // Equal on every count: pagefind's order stands.
+    const first = page("A", "pilot");
+    const second = page("B", "pilot");
+    expect(rankWholeTermsFirst([first, second], "pilot")).toEqual([first, second]);
+    expect(rankWholeTermsFirst([second, first], "")).toEqual([second, first]);
   });
 });
 
