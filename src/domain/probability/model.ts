@@ -132,6 +132,11 @@ export interface FittedModel {
   planEffect?: Learned<number>;
   /** log change of the cohort's seats, target year over the year before, on units planned in both (`cohort`) */
   cohortSeatChange?: Record<string, number>;
+  /**
+   * dispersion by plan size: plan-count classes (a unit with at most `upTo` seats; null = any larger) and how much wider
+   * or narrower a class's own moves are than all units' (robust sd ratio); empty when the history has no plans
+   */
+  planClasses?: Array<{ upTo: number | null; factor: number; cases: number }>;
 }
 
 export interface UnitPrediction {
@@ -404,6 +409,28 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
   }
   const adjusted = moves.map((m) => ({ ...m, logRatio: m.logRatio - k * (m.logPool ?? 0) - planEffect.value * (m.relPlan ?? 0) }));
 
+  // Dispersion by plan size: a unit of many seats moves less than one of two. Equal-count classes of plan count, each
+  // with the spread of its own moves (around its cohort-year's median) relative to all of them.
+  const planClasses: NonNullable<FittedModel["planClasses"]> = [];
+  const planned = adjusted.filter((m) => m.planCount !== null && m.planCount > 0);
+  if (planned.length >= 3 * opts.minPairsPerStratum) {
+    const centre = new Map<string, number>();
+    for (const key of new Set(adjusted.map((m) => `${m.cohort}|${m.year}`))) {
+      centre.set(key, median(adjusted.filter((m) => `${m.cohort}|${m.year}` === key).map((m) => m.logRatio)) ?? 0);
+    }
+    const own = (m: Move) => m.logRatio - centre.get(`${m.cohort}|${m.year}`)!;
+    const all = robustSpread(planned.map(own));
+    const counts = planned.map((m) => m.planCount!).sort((a, b) => a - b);
+    const cuts = [...new Set([quantileSorted(counts, 1 / 3), quantileSorted(counts, 2 / 3)].map(Math.floor))];
+    let from = 0;
+    for (const upTo of [...cuts, null]) {
+      const members = planned.filter((m) => m.planCount! > from && (upTo === null || m.planCount! <= upTo));
+      if (members.length >= opts.minCasesForFactor && all > 0) planClasses.push({ upTo, factor: robustSpread(members.map(own)) / all, cases: members.length });
+      if (upTo !== null) from = upTo;
+    }
+    if (planClasses.length > 0) planClasses[planClasses.length - 1]!.upTo = null;
+  }
+
   const built = buildStrata(adjusted, opts);
   const strata = built.strata;
   let yearShiftSd = built.yearShiftSd;
@@ -420,6 +447,7 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
     yearShiftSd,
     poolElasticity,
     planEffect,
+    planClasses,
     unavailable: null,
     olderYearWeight,
     serialCorrelation,
@@ -542,7 +570,12 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
   let factor = blend ? model.multiYearFactor : 1;
   if (ranked.length === 1) { factor = model.thinHistoryFactor.value; widenedBy.push("one-year-history"); }
   const plan = last.planCount ?? null;
-  if (plan !== null && plan <= model.tinyPlanMax) { factor *= model.tinyPlanFactor.value; widenedBy.push("tiny-plan"); }
+  const planClass = plan !== null && plan > 0 ? model.planClasses?.find((c) => c.upTo === null || plan <= c.upTo) : undefined;
+  if (planClass) {
+    // learned dispersion of its plan size (two decimals, so units of one class share one stored curve)
+    factor *= Math.round(planClass.factor * 100) / 100;
+    if (plan! <= model.tinyPlanMax && planClass.factor > 1) widenedBy.push("tiny-plan");
+  } else if (plan !== null && plan <= model.tinyPlanMax) { factor *= model.tinyPlanFactor.value; widenedBy.push("tiny-plan"); }
   // More than one year ahead: moves add up like a random walk (location × gap, spread × √gap).
   if (gap > 1) { factor *= Math.sqrt(gap); widenedBy.push("gap-years"); }
 
