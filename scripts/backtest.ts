@@ -5,13 +5,13 @@
 // API uses (src/domain/probability). Exit codes: 0 done, 2 bad input (message on stderr, no stack trace), 1 anything
 // unexpected.
 
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { basename, resolve } from "node:path";
 import {
   BANDS, BacktestInputError, HistoryFormatError, parseHistoryCsv, parseScoreRanksCsv, poolLookup, rollingEvaluation, rollingTargets,
   runBacktest, type BacktestReport, type FitInputs, type Metrics, type RollingRow,
 } from "../src/domain/probability/index";
-import { renderRollingTable } from "./backtest-table";
+import { renderRollingTable, sharedDatasets } from "./backtest-all";
 
 const USAGE = "usage: npm run backtest -- --history FILE.csv --target YEAR [--score-ranks TABLES.csv] [--json] [--out predictions.json]\n" +
   "       npm run backtest -- --all [--data DIR] [--json]";
@@ -82,22 +82,12 @@ function readPools(path: string): FitInputs {
   return { pool: poolLookup(tables) };
 }
 
-/** The shared files' datasets: each unit file (…-groups-… or …-units-…) with the score-rank file of the same prefix. */
-export function sharedDatasets(dir: string): Array<{ name: string; history: string; scoreRanks: string | null }> {
-  let names: string[];
-  try { names = readdirSync(dir); } catch { throw new UsageError(`the shared data directory is not there: ${dir}`); }
-  return names.sort().flatMap((name) => {
-    const match = /^(.+)-(?:groups|units)-\d{4}-\d{4}\.csv$/.exec(name);
-    if (!match) return [];
-    const tables = names.find((n) => n.startsWith(`${match[1]}-score-ranks-`) && n.endsWith(".csv"));
-    return [{ name: match[1]!, history: join(dir, name), scoreRanks: tables ? join(dir, tables) : null }];
-  });
-}
-
 function runAll(data: string, json: boolean): void {
   const results: RollingRow[] = [];
   const skipped: string[] = [];
-  for (const d of sharedDatasets(data)) {
+  const datasets = sharedDatasets(data);
+  if (datasets === null) throw new UsageError(`the shared data directory is not there: ${data}`);
+  for (const d of datasets) {
     historyPath = d.history;
     const { rows } = parseHistoryCsv(readText(d.history, "history"));
     const inputs = d.scoreRanks ? readPools(d.scoreRanks) : {};

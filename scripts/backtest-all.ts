@@ -1,6 +1,23 @@
-// The rolling evaluation as one plain table (README, `npm run backtest -- --all`). A figure that misses its target
-// is marked with ✗ so the table says itself where the model falls short.
+// The rolling evaluation (`npm run backtest -- --all`): which shared files it reads, and its one plain table (README).
+// A figure that misses its target is marked with ✗ so the table says itself where the model falls short.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { TARGETS, type RollingRow } from "../src/domain/probability/index";
+
+/**
+ * The shared files' datasets: each unit file (…-groups-YYYY-YYYY.csv or …-units-…) with the score-rank file of the
+ * same prefix when there is one; null when the directory is not there.
+ */
+export function sharedDatasets(dir: string): Array<{ name: string; history: string; scoreRanks: string | null }> | null {
+  let names: string[];
+  try { names = readdirSync(dir); } catch { return null; }
+  return names.sort().flatMap((name) => {
+    const match = /^(.+)-(?:groups|units)-\d{4}-\d{4}\.csv$/.exec(name);
+    if (!match) return [];
+    const tables = names.find((n) => n.startsWith(`${match[1]}-score-ranks-`) && n.endsWith(".csv"));
+    return [{ name: match[1]!, history: join(dir, name), scoreRanks: tables ? join(dir, tables) : null }];
+  });
+}
 
 const pct = (v: number | null, digits = 1) => (v === null ? "–" : `${(v * 100).toFixed(digits)} %`);
 const num = (v: number | null, digits: number) => (v === null ? "–" : v.toFixed(digits));
