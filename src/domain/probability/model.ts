@@ -54,6 +54,8 @@ export interface FitOptions {
   priorPoolElasticitySd: number;
   /** sd of a cohort's common move that the pool change does not explain (log rank), when it cannot be learned */
   priorPoolResidualSd: number;
+  /** sd of a drift of a rank range that persists from year to year (log rank): how much of past shifts to carry on */
+  priorShiftPersistenceSd: number;
 }
 
 /** What is known on filling day besides the history: the 一分一段 tables (pool size per province / subject type / year). */
@@ -78,6 +80,7 @@ export const DEFAULT_FIT_OPTIONS: Readonly<FitOptions> = {
   priorPoolElasticity: 0.5,
   priorPoolElasticitySd: 0.4,
   priorPoolResidualSd: 0.03,
+  priorShiftPersistenceSd: 0.02,
 };
 
 /** Movement distribution of one rank range: log(next min rank / this min rank), as equal-weight points + a kernel. */
@@ -431,7 +434,10 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
     if (planClasses.length > 0) planClasses[planClasses.length - 1]!.upTo = null;
   }
 
-  const built = buildStrata(adjusted, opts);
+  // A range's past shift (what the pool does not explain) carries into next year only as far as shifts persist: a
+  // normal prior of persistent drift (sd priorShiftPersistenceSd) against year-to-year noise of the shift.
+  const shiftNoise = poolElasticity ? opts.priorPoolResidualSd : opts.priorYearShiftSd;
+  const built = buildStrata(adjusted, opts, (n) => (n * opts.priorShiftPersistenceSd ** 2) / (n * opts.priorShiftPersistenceSd ** 2 + shiftNoise ** 2));
   const strata = built.strata;
   let yearShiftSd = built.yearShiftSd;
   if (poolElasticity) {
@@ -460,8 +466,8 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
 // Equal-count rank ranges, as many as the moves allow (each at least minPairsPerStratum, at most maxStrata). In each,
 // a move is split into the range's shift that year (its median) and the unit's own move around it. The own moves
 // give the shape; the shifts, which hit a whole range at once and do not repeat reliably, give the forecast shift
-// (their mean, shrunk toward none as if one more year had shown no shift) and the shift uncertainty.
-function buildStrata(moves: readonly Move[], opts: FitOptions): { strata: SpreadStratum[]; yearShiftSd: Learned<number> } {
+// (their mean, of which `keep` carries on the share a persistent drift would explain) and the shift uncertainty.
+function buildStrata(moves: readonly Move[], opts: FitOptions, keep: (transitions: number) => number): { strata: SpreadStratum[]; yearShiftSd: Learned<number> } {
   const sorted = [...moves].sort((a, b) => a.relativeRank - b.relativeRank);
   const count = Math.max(1, Math.min(opts.maxStrata, Math.floor(sorted.length / opts.minPairsPerStratum)));
   const strata: SpreadStratum[] = [];
@@ -477,7 +483,7 @@ function buildStrata(moves: readonly Move[], opts: FitOptions): { strata: Spread
     transitions = Math.max(transitions, shifts.length);
     const meanShift = shifts.reduce((sum, v) => sum + v, 0) / shifts.length;
     for (const v of shifts) if (shifts.length >= 2) shiftDeviations.push((v - meanShift) * Math.sqrt(shifts.length / (shifts.length - 1)));
-    const forecastShift = (meanShift * shifts.length) / (shifts.length + 1);
+    const forecastShift = meanShift * keep(shifts.length);
     const own = slice.map((m) => m.logRatio - (yearShift.get(m.year) ?? 0)).sort((a, b) => a - b);
     const points = opts.distributionPoints;
     const last = slice[slice.length - 1];
