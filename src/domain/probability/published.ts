@@ -32,13 +32,13 @@ export const PUBLISHED_BACKTEST: PublishedBacktest = {
   scored: 1169,
   refused: 122,
   candidates: 12859,
-  brier: 0.0646,
+  brier: 0.0644,
   baselineBrier: 0.0725,
-  maxCalibrationGap: 0.233,
+  maxCalibrationGap: 0.238,
   baselineMaxCalibrationGap: 0.213,
-  medianAbsError: 0.0668,
+  medianAbsError: 0.0648,
   baselineMedianAbsError: 0.0605,
-  bands: { 保: { n: 3943, admitted: 0.989 }, 稳: { n: 1854, admitted: 0.925 }, 冲: { n: 1513, admitted: 0.611 }, 难: { n: 5549, admitted: 0.058 } },
+  bands: { 保: { n: 3973, admitted: 0.989 }, 稳: { n: 1833, admitted: 0.923 }, 冲: { n: 1537, admitted: 0.601 }, 难: { n: 5516, admitted: 0.057 } },
 };
 
 /** One province and held-out year of the rolling evaluation, as `npm run backtest -- --all` prints it. */
@@ -68,9 +68,9 @@ export const DATASET_PROVINCE: Readonly<Record<string, string>> = {
 };
 
 export const PUBLISHED_ROLLING: readonly PublishedRollingRow[] = [
-  { dataset: "beijing", target: 2025, learnedFrom: [2023, 2024], units: 1197, brier: 0.0951, baselineBrier: 0.1227, maxCalibrationGap: 0.156, baselineMaxCalibrationGap: 0.308, safeAdmitted: 0.986, medianAbsError: 0.1032, baselineMedianAbsError: 0.157, refusalShare: 0.008 },
-  { dataset: "guangdong-history", target: 2024, learnedFrom: [2022, 2023], units: 1875, brier: 0.0893, baselineBrier: 0.0964, maxCalibrationGap: 0.108, baselineMaxCalibrationGap: 0.141, safeAdmitted: 0.976, medianAbsError: 0.0842, baselineMedianAbsError: 0.0834, refusalShare: 0.015 },
-  { dataset: "guangdong-physics", target: 2024, learnedFrom: [2022, 2023], units: 2816, brier: 0.094, baselineBrier: 0.1086, maxCalibrationGap: 0.057, baselineMaxCalibrationGap: 0.184, safeAdmitted: 0.982, medianAbsError: 0.0868, baselineMedianAbsError: 0.0991, refusalShare: 0.043 },
-  { dataset: "shandong", target: 2022, learnedFrom: [2020, 2021], units: 20657, brier: 0.0419, baselineBrier: 0.057, maxCalibrationGap: 0.238, baselineMaxCalibrationGap: 0.283, safeAdmitted: 0.997, medianAbsError: 0.0461, baselineMedianAbsError: 0.0492, refusalShare: 0.007 },
-  { dataset: "shanghai", target: 2022, learnedFrom: [2020, 2021], units: 1169, brier: 0.0646, baselineBrier: 0.0725, maxCalibrationGap: 0.233, baselineMaxCalibrationGap: 0.213, safeAdmitted: 0.989, medianAbsError: 0.0668, baselineMedianAbsError: 0.0605, refusalShare: 0 },
+  { dataset: "beijing", target: 2025, learnedFrom: [2023, 2024], units: 1197, brier: 0.095, baselineBrier: 0.1227, maxCalibrationGap: 0.15, baselineMaxCalibrationGap: 0.308, safeAdmitted: 0.986, medianAbsError: 0.101, baselineMedianAbsError: 0.157, refusalShare: 0.008 },
+  { dataset: "guangdong-history", target: 2024, learnedFrom: [2022, 2023], units: 1875, brier: 0.091, baselineBrier: 0.0964, maxCalibrationGap: 0.098, baselineMaxCalibrationGap: 0.141, safeAdmitted: 0.975, medianAbsError: 0.0867, baselineMedianAbsError: 0.0834, refusalShare: 0.015 },
+  { dataset: "guangdong-physics", target: 2024, learnedFrom: [2022, 2023], units: 2816, brier: 0.0935, baselineBrier: 0.1086, maxCalibrationGap: 0.05, baselineMaxCalibrationGap: 0.184, safeAdmitted: 0.982, medianAbsError: 0.0847, baselineMedianAbsError: 0.0991, refusalShare: 0.043 },
+  { dataset: "shandong", target: 2022, learnedFrom: [2020, 2021], units: 20657, brier: 0.0399, baselineBrier: 0.057, maxCalibrationGap: 0.232, baselineMaxCalibrationGap: 0.283, safeAdmitted: 0.997, medianAbsError: 0.0429, baselineMedianAbsError: 0.0492, refusalShare: 0.007 },
+  { dataset: "shanghai", target: 2022, learnedFrom: [2020, 2021], units: 1169, brier: 0.0644, baselineBrier: 0.0725, maxCalibrationGap: 0.238, baselineMaxCalibrationGap: 0.213, safeAdmitted: 0.989, medianAbsError: 0.0648, baselineMedianAbsError: 0.0605, refusalShare: 0 },
 ];
