@@ -1,10 +1,10 @@
 // What a family knows on filling day besides the history: the 一分一段 tables (pool size) and the target year's plans.
 // The model must use them, fall back to history alone without them, and refuse bad input naming the line.
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runBacktestCli } from "./backtest-cli";
 import {
   BacktestInputError, HistoryFormatError, fitModel, parseHistoryCsv, parseScoreRanksCsv, poolLookup, predictUnit, runBacktest,
   type UnitPrediction, type UnitYear,
@@ -154,12 +154,7 @@ describe("the backtest command with filling-day inputs", () => {
   const twice = join(dir, "twice.csv");
   writeFileSync(twice, "year,group,min_rank\n2020,A,100\n2021,A,90\n2021,A,95\n");
 
-  const run = (...args: string[]) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile("npx", ["tsx", "scripts/backtest.ts", ...args], { cwd: process.cwd(), timeout: 30_000 }, (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr });
-      });
-    });
+  const run = runBacktestCli;
   const results = Promise.all([
     run("--history", history, "--target", "2022", "--score-ranks", tables, "--json"),
     run("--history", history, "--target", "2022", "--score-ranks", gappy),
