@@ -125,7 +125,8 @@ export function parseHistoryCsv(text: string): ParsedHistory {
     const earlier = firstLineOfUnitYear.get(key);
     if (earlier !== undefined) {
       throw new HistoryFormatError(
-        `unit "${group}" is listed twice for ${row.year} in one cohort: lines ${earlier} and ${record.line}`, record.line, "group");
+        `unit "${group}" is listed twice for ${row.year} in one cohort: lines ${earlier} and ${record.line}` +
+          (seen.has("province") ? "" : " (a file holding several provinces needs a province column)"), record.line, "group");
     }
     firstLineOfUnitYear.set(key, record.line);
     rows.push(row);

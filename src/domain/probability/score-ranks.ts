@@ -86,15 +86,17 @@ export function parseScoreRanksCsv(text: string): ScoreRankTable[] {
 
 /**
  * The pool size (candidates in the 一分一段 table) of a cohort's province and subject type in a year, or null when no
- * table is given for it. A table without province / subject_type applies to every cohort of the history.
+ * table is given for it. A table without province / subject_type applies to every cohort of the history, and a history
+ * without those columns reads the table it has.
  */
 export function poolLookup(tables: readonly ScoreRankTable[]): (row: Pick<UnitYear, "province" | "subjectType">, year: number) => number | null {
   return (row, year) => {
     let best: ScoreRankTable | null = null, bestFit = -1;
     for (const t of tables) {
       if (t.year !== year) continue;
-      if (t.province !== null && t.province !== (row.province ?? null)) continue;
-      if (t.subjectType !== null && t.subjectType !== (row.subjectType ?? null)) continue;
+      // a history without province / subject type columns takes the table it has; with them, only its own
+      if (t.province !== null && row.province != null && t.province !== row.province) continue;
+      if (t.subjectType !== null && row.subjectType != null && t.subjectType !== row.subjectType) continue;
       const fit = (t.province !== null ? 2 : 0) + (t.subjectType !== null ? 1 : 0);
       if (fit > bestFit) { best = t; bestFit = fit; }
     }

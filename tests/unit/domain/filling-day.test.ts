@@ -189,3 +189,16 @@ describe("the backtest command with filling-day inputs", () => {
     expect(all!.stderr).toMatch(/shared data directory is not there/);
   });
 });
+
+describe("files without province columns", () => {
+  it("a history without a province reads the one table it is given", () => {
+    const pool = poolLookup(parseScoreRanksCsv("province,year,subject_type,score,count,cumulative\n31,2024,综合,600,10,10\n"));
+    expect(pool({ province: null, subjectType: null }, 2024)).toBe(10);
+    expect(pool({ province: "11", subjectType: null }, 2024)).toBeNull();
+  });
+
+  it("a key listed twice in a file without a province column says a mixed file needs one", () => {
+    expect(() => parseHistoryCsv("year,group,min_rank\n2021,10001-01,100\n2021,10001-01,5000\n"))
+      .toThrow(/lines 2 and 3 \(a file holding several provinces needs a province column\)/);
+  });
+});
