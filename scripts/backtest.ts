@@ -1,16 +1,20 @@
-// npm run backtest -- --history FILE.csv --target YEAR [--json] [--out predictions.json]
+// npm run backtest -- --history FILE.csv --target YEAR [--score-ranks TABLES.csv] [--json] [--out predictions.json]
+// npm run backtest -- --all [--data DIR] [--json]   (every province and target year the shared files allow)
 //
 // Back-tests the admission-probability model exactly as shared/spec/backtest.md fixes it, with the same module the
 // API uses (src/domain/probability). Exit codes: 0 done, 2 bad input (message on stderr, no stack trace), 1 anything
 // unexpected.
 
 import { readFileSync, writeFileSync } from "node:fs";
-import { basename } from "node:path";
+import { basename, resolve } from "node:path";
 import {
-  BANDS, BacktestInputError, HistoryFormatError, parseHistoryCsv, runBacktest, type BacktestReport, type Metrics,
+  BANDS, BacktestInputError, HistoryFormatError, parseHistoryCsv, parseScoreRanksCsv, poolLookup, rollingEvaluation, rollingTargets,
+  runBacktest, type BacktestReport, type FitInputs, type Metrics, type RollingRow,
 } from "../src/domain/probability/index";
+import { renderRollingTable, sharedDatasets } from "./backtest-all";
 
-const USAGE = "usage: npm run backtest -- --history FILE.csv --target YEAR [--json] [--out predictions.json]";
+const USAGE = "usage: npm run backtest -- --history FILE.csv --target YEAR [--score-ranks TABLES.csv] [--json] [--out predictions.json]\n" +
+  "       npm run backtest -- --all [--data DIR] [--json]";
 
 class UsageError extends Error {}
 
@@ -22,10 +26,14 @@ interface Args {
   target: number;
   json: boolean;
   out: string | null;
+  scoreRanks: string | null;
 }
 
-function parseArgs(argv: readonly string[]): Args {
+type Parsed = ({ all: false } & Args) | { all: true; data: string; json: boolean };
+
+function parseArgs(argv: readonly string[]): Parsed {
   let history: string | null = null, targetText: string | null = null, out: string | null = null, json = false;
+  let scoreRanks: string | null = null, all = false, data: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, null];
@@ -37,33 +45,70 @@ function parseArgs(argv: readonly string[]): Args {
     if (flag === "--history") history = value();
     else if (flag === "--target") targetText = value();
     else if (flag === "--out") out = value();
+    else if (flag === "--score-ranks") scoreRanks = value();
+    else if (flag === "--all") all = true;
+    else if (flag === "--data") data = value();
     else if (flag === "--json") json = true;
     else if (flag === "--help" || flag === "-h") { process.stdout.write(`${USAGE}\n`); process.exit(0); }
     else throw new UsageError(`unknown argument "${arg}"`);
   }
+  if (all) {
+    if (history !== null || targetText !== null || out !== null || scoreRanks !== null) throw new UsageError("--all runs the shared files; it takes only --data and --json");
+    // the shared data sit beside the repository (../shared/data from its root)
+    return { all: true, data: data ?? process.env.SHARED_DATA ?? resolve(import.meta.dirname, "../../shared/data"), json };
+  }
+  if (data !== null) throw new UsageError("--data goes with --all");
   if (history === null) throw new UsageError("--history FILE.csv is required");
   if (targetText === null) throw new UsageError("--target YEAR is required");
   if (!/^\d{4}$/.test(targetText)) throw new UsageError(`--target must be a four-digit year, got "${targetText}"`);
-  return { history, target: Number(targetText), json, out };
+  return { all: false, history, target: Number(targetText), json, out, scoreRanks };
 }
 
-function readHistory(path: string): string {
+function readText(path: string, what: string): string {
   try {
     return readFileSync(path, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new UsageError(`history file not found: ${path}`);
-    if (code === "EISDIR") throw new UsageError(`history path is a directory, not a CSV file: ${path}`);
-    throw new UsageError(`cannot read history file ${path}: ${(error as Error).message}`);
+    if (code === "ENOENT") throw new UsageError(`${what} file not found: ${path}`);
+    if (code === "EISDIR") throw new UsageError(`${what} path is a directory, not a CSV file: ${path}`);
+    throw new UsageError(`cannot read ${what} file ${path}: ${(error as Error).message}`);
   }
 }
 
+/** Score-rank tables as the model's pool input; a problem in them is named with their file. */
+function readPools(path: string): FitInputs {
+  historyPath = path;
+  const tables = parseScoreRanksCsv(readText(path, "score-rank"));
+  return { pool: poolLookup(tables) };
+}
+
+function runAll(data: string, json: boolean): void {
+  const results: RollingRow[] = [];
+  const skipped: string[] = [];
+  const datasets = sharedDatasets(data);
+  if (datasets === null) throw new UsageError(`the shared data directory is not there: ${data}`);
+  for (const d of datasets) {
+    historyPath = d.history;
+    const { rows } = parseHistoryCsv(readText(d.history, "history"));
+    const inputs = d.scoreRanks ? readPools(d.scoreRanks) : {};
+    historyPath = d.history;
+    const targets = rollingTargets(rows);
+    if (targets.length === 0) skipped.push(`${d.name}: fewer than three years (${[...new Set(rows.map((r) => r.year))].join(", ")}), no year has two before it to learn from`);
+    results.push(...rollingEvaluation(d.name, rows, inputs, targets));
+  }
+  if (json) process.stdout.write(`${JSON.stringify({ rows: results, skipped })}\n`);
+  else process.stdout.write(`${renderRollingTable(results)}${skipped.map((s) => `Not evaluated: ${s}\n`).join("")}`);
+}
+
 function main(): void {
-  const args = parseArgs(process.argv.slice(2));
+  const parsed = parseArgs(process.argv.slice(2));
+  if (parsed.all) { runAll(parsed.data, parsed.json); return; }
+  const args = parsed;
+  const inputs = args.scoreRanks ? readPools(args.scoreRanks) : {};
   historyPath = args.history;
-  const text = readHistory(args.history);
+  const text = readText(args.history, "history");
   const { rows, ignoredColumns } = parseHistoryCsv(text);
-  const report = runBacktest(rows, args.target);
+  const report = runBacktest(rows, args.target, {}, inputs);
 
   const predictionsFile = { model: report.model, target: report.target, predictions: report.predictions };
   if (args.out !== null) {
@@ -79,7 +124,7 @@ function main(): void {
     const summary = {
       ...metrics,
       history: args.history,
-      fitted: { ...fitted, cohortMaxRank: undefined },
+      fitted: Object.fromEntries(Object.entries(fitted).map(([cohort, m]) => [cohort, { ...m, strata: undefined, cohortMaxRank: undefined }])),
       ...(args.out === null ? { predictions } : { predictionsFile: args.out }),
     };
     process.stdout.write(`${JSON.stringify(summary)}\n`);
@@ -115,7 +160,11 @@ function renderTable(report: BacktestReport, file: string, ignoredColumns: strin
     (c.brier !== null && c.baselineBrier !== null && c.baselineBrier > 0 ? ` (${pct(1 - c.brier / c.baselineBrier)} lower)` : ""));
   const refusals = Object.entries(report.refusals);
   if (refusals.length > 0) lines.push(`Refused by reason: ${refusals.map(([code, n]) => `${code} ${n}`).join(", ")}`);
-  if (report.fitted.unavailable) lines.push(`Model: ${report.fitted.unavailable.reason}`);
+  for (const [cohort, m] of Object.entries(report.fitted)) {
+    const inputs = [m.poolElasticity ? `pool elasticity ${m.poolElasticity.value.toFixed(2)} ± ${m.poolElasticity.sd.toFixed(2)}` : "no pool tables",
+      m.planEffect?.source === "learned" ? `plan effect ${m.planEffect.value.toFixed(2)}` : "no plan effect"];
+    lines.push(`Cohort ${cohort}: ${m.unavailable ? m.unavailable.reason : `${m.pairs} moves; ${inputs.join("; ")}; year-shift sd ${m.yearShiftSd.value.toFixed(3)}`}`);
+  }
   if (b.scored === 0) lines.push(`Nothing to score: the file has no ${report.target} min ranks for units ranked in ${report.target - 1}.`);
 
   lines.push("", "Calibration (n, mean stated p, observed admitted share; gap counted where n >= 100)");

@@ -243,6 +243,10 @@ test.describe("录取概率", () => {
     await expect(page.locator("[data-table=backtest] tbody tr")).toHaveCount(4);
     await expect(page.locator("[data-table=backtest] tbody tr").first()).toContainText("98.9%");
     await expect(page.locator("[data-help-backtest]")).toContainText("Brier score");
+    // and every shared province and year of the rolling back-test, a missed target said in words
+    await expect(page.locator("[data-table=backtest-rolling] tbody tr")).toHaveCount(5);
+    await expect(page.locator("[data-table=backtest-rolling] tbody tr").first()).toContainText("Beijing");
+    await expect(page.locator("[data-table=backtest-rolling]")).toContainText("(target missed)");
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 

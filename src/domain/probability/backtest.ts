@@ -3,8 +3,8 @@
 // beside it on the same data.
 
 import { BANDS, bandOf, type BandLabel } from "./bands";
-import { groupByUnit, type UnitYear } from "./history";
-import { admissionProbability, fitModel, predictUnit, type FittedModel, type FitOptions, type RefusalCode } from "./model";
+import { cohortKey, groupByUnit, type UnitYear } from "./history";
+import { admissionProbability, fitModel, predictUnit, type FitInputs, type FittedModel, type FitOptions, type RefusalCode } from "./model";
 import { median } from "./stats";
 
 /** Test candidates at round(m_prev × f) for f = 0.5, 0.6, … 1.5. */
@@ -81,7 +81,8 @@ export interface BacktestReport extends Metrics {
   /** both rules on exactly the candidates both scored, so refusing hard units cannot flatter the model */
   comparison: { candidates: number; brier: number | null; baselineBrier: number | null };
   predictions: PredictionRecord[];
-  fitted: FittedModel;
+  /** the model of each cohort (province / subject type / batch), fitted on that cohort's rows alone */
+  fitted: Record<string, FittedModel>;
 }
 
 /** Mean of (p − admitted)²; null when there is nothing to score. */
@@ -168,13 +169,35 @@ export class BacktestInputError extends Error {
  * Runs the back-test. Units are those with a row in or before the target year. The model is fitted on rows with
  * year < target only; target-year rows are read only for scoring, after every prediction is made.
  */
-export function runBacktest(rows: readonly UnitYear[], target: number, options: Partial<FitOptions> = {}): BacktestReport {
+export function runBacktest(rows: readonly UnitYear[], target: number, options: Partial<FitOptions> = {}, inputs: FitInputs = {}): BacktestReport {
   const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => a - b);
   if (!years.some((year) => year < target)) {
     throw new BacktestInputError(`no rows before ${target} to learn from (the file holds ${years.join(", ") || "no years"})`);
   }
-  const history = rows.filter((row) => row.year < target);
-  const model = fitModel(history, target, options);
+  // The target year's figures are blanked before anything is fitted or predicted; its plan and identity stay (both are
+  // published before the form is filled).
+  const blind = (row: UnitYear): UnitYear => row.year < target ? row : {
+    year: row.year, group: row.group, province: row.province ?? null, subjectType: row.subjectType ?? null, batch: row.batch ?? null,
+    college: row.college ?? null, planCount: row.planCount ?? null, minRank: null, line: row.line,
+  };
+  const known = rows.filter((row) => row.year <= target).map(blind);
+  // Each cohort's ranks are its own: one model per cohort, as the API fits them.
+  const byCohort = new Map<string, UnitYear[]>();
+  for (const row of known) {
+    const key = cohortKey(row);
+    const list = byCohort.get(key);
+    if (list) list.push(row); else byCohort.set(key, [row]);
+  }
+  const cohortYears = [...byCohort].map(([key, list]) => ({ key, list, years: [...new Set(list.filter((r) => r.year < target).map((r) => r.year))].sort() }));
+  if (!cohortYears.some((c) => c.years.length >= 2)) {
+    const c = cohortYears.find((x) => x.years.length === 1) ?? cohortYears[0]!;
+    const first = c.list.find((r) => r.year < target);
+    throw new BacktestInputError(`${first?.line ? `line ${first.line}: ` : ""}the cohort ${c.key.replace(/^\/+|\/+$/g, "") || "of the file"} has only one year ` +
+      `before ${target} (${c.years.join(", ") || "none"}): at least two are needed to learn how ranks move from one year to the next`);
+  }
+  const models = new Map<string, FittedModel>();
+  for (const c of cohortYears) models.set(c.key, fitModel(c.list, target, options, inputs));
+  const historyYears = [...new Set(rows.filter((row) => row.year < target).map((row) => row.year))].sort((a, b) => a - b);
 
   const units = [...groupByUnit(rows.filter((row) => row.year <= target)).entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -189,10 +212,7 @@ export function runBacktest(rows: readonly UnitYear[], target: number, options: 
 
   for (const [key, unitRows] of units) {
     const earlierRows = unitRows.filter((row) => row.year < target);
-    // The target year's figures are blanked before predicting; only its identity (for "new unit") is passed on.
-    const blinded = unitRows.map((row): UnitYear => row.year < target ? row
-      : { year: row.year, group: row.group, province: row.province ?? null, subjectType: row.subjectType ?? null, minRank: null });
-    const prediction = predictUnit(model, blinded);
+    const prediction = predictUnit(models.get(cohortKey(unitRows[0]!))!, unitRows.map(blind));
     const mPrev = earlierRows.find((row) => row.year === target - 1)?.minRank ?? null;
     const grid = mPrev === null ? [] : candidateRanks(mPrev);
     // Scoring only: the target year's figure.
@@ -232,9 +252,9 @@ export function runBacktest(rows: readonly UnitYear[], target: number, options: 
 
   const refusedCount = Object.values(refusals).reduce((sum, n) => sum + (n ?? 0), 0);
   return {
-    model: model.model,
+    model: models.values().next().value?.model ?? "",
     target,
-    historyYears: model.historyYears,
+    historyYears,
     ...computeMetrics({ units: units.length, refused: refusedCount, scoredUnits: modelUnits, candidates: modelCandidates }),
     refusals,
     baseline: {
@@ -247,7 +267,7 @@ export function runBacktest(rows: readonly UnitYear[], target: number, options: 
       baselineBrier: brierScore(shared.map((s) => s.baseline)),
     },
     predictions,
-    fitted: model,
+    fitted: Object.fromEntries(models),
   };
 }
 

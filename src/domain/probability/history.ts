@@ -20,13 +20,15 @@ export interface UnitYear {
   groupNo?: string | null;
   province?: string | null;
   subjectType?: string | null;
+  /** admission batch (一批次, 本科批 …); with province and subject type it makes the cohort */
+  batch?: string | null;
   /** 1-based line of the source file, for messages */
   line?: number;
 }
 
 export const REQUIRED_COLUMNS = ["year", "group", "min_rank"] as const;
 export const OPTIONAL_COLUMNS = [
-  "min_score", "plan_count", "college", "group_no", "min_score_label", "province", "subject_type",
+  "min_score", "plan_count", "college", "group_no", "min_score_label", "province", "subject_type", "batch",
 ] as const;
 
 /** A problem in the history text, with the line (1 = header) and column it was found at when there is one. */
@@ -116,12 +118,15 @@ export function parseHistoryCsv(text: string): ParsedHistory {
       groupNo: optionalText("group_no"),
       province: optionalText("province"),
       subjectType: optionalText("subject_type"),
+      batch: optionalText("batch"),
       line: record.line,
     };
     const key = `${unitKey(row)}\u0000${row.year}`;
     const earlier = firstLineOfUnitYear.get(key);
     if (earlier !== undefined) {
-      throw new HistoryFormatError(`unit "${group}" appears twice for ${row.year} (first on line ${earlier})`, record.line, "group");
+      throw new HistoryFormatError(
+        `unit "${group}" is listed twice for ${row.year} in one cohort: lines ${earlier} and ${record.line}` +
+          (seen.has("province") ? "" : " (a file holding several provinces needs a province column)"), record.line, "group");
     }
     firstLineOfUnitYear.set(key, record.line);
     rows.push(row);
@@ -130,15 +135,15 @@ export function parseHistoryCsv(text: string): ParsedHistory {
   return { rows, ignoredColumns };
 }
 
-/** Identity of a unit across years: its key, within its province and subject type when the file gives them. */
-export function unitKey(row: Pick<UnitYear, "group" | "province" | "subjectType">): string {
-  const scope = [row.province ?? "", row.subjectType ?? ""].filter((part) => part !== "");
+/** Identity of a unit across years: its key, within its cohort (province, subject type, batch) when the file gives them. */
+export function unitKey(row: Pick<UnitYear, "group" | "province" | "subjectType" | "batch">): string {
+  const scope = [row.province ?? "", row.subjectType ?? "", row.batch ?? ""].filter((part) => part !== "");
   return scope.length === 0 ? row.group : `${scope.join("/")}/${row.group}`;
 }
 
-/** Units whose ranks are comparable (same province and subject type): ranks are only relative within one. */
-export function cohortKey(row: Pick<UnitYear, "province" | "subjectType">): string {
-  return `${row.province ?? ""}/${row.subjectType ?? ""}`;
+/** Units whose ranks are comparable (same province, subject type and batch): ranks are only relative within one. */
+export function cohortKey(row: Pick<UnitYear, "province" | "subjectType" | "batch">): string {
+  return row.batch ? `${row.province ?? ""}/${row.subjectType ?? ""}/${row.batch}` : `${row.province ?? ""}/${row.subjectType ?? ""}`;
 }
 
 /** Groups rows by unit, each unit's rows sorted by year. */
@@ -169,18 +174,19 @@ function parsePositiveInteger(text: string, line: number, column: string): numbe
 
 function parseCount(text: string, line: number, column: string): number | null {
   if (text === "") return null;
+  if (/^-\d+$/.test(text)) throw new HistoryFormatError(`"${text}" is negative: a plan count is a number of seats, 0 or more`, line, column);
   if (!/^\d+$/.test(text)) throw new HistoryFormatError(`"${text}" is not a count (a whole number, or empty)`, line, column);
   return Number(text);
 }
 
-interface CsvRecord {
+export interface CsvRecord {
   /** line on which the record starts */
   line: number;
   fields: string[];
 }
 
 // RFC 4180: quoted fields may hold commas, doubled quotes and line breaks.
-function splitCsvRecords(text: string): CsvRecord[] {
+export function splitCsvRecords(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = "";

@@ -7,7 +7,7 @@ export {
   type UnitYear, type ParsedHistory,
 } from "./history";
 export {
-  MODEL_NAME, DEFAULT_FIT_OPTIONS, fitModel, predictUnit, predictUnits, admissionProbability, survivalCurve, probabilityOnCurve,
+  MODEL_NAME, DEFAULT_FIT_OPTIONS, fitModel, sameUnit, currentIdentity, type FitInputs, predictUnit, predictUnits, admissionProbability, survivalCurve, probabilityOnCurve,
   type FitOptions, type FittedModel, type Learned, type SpreadStratum, type Prediction, type UnitPrediction,
   type UnitRefusal, type RefusalCode, type WideningReason, type SurvivalCurve,
 } from "./model";
@@ -17,3 +17,5 @@ export {
   type ScoredCandidate, type CalibrationBin, type BandStat, type Metrics, type CandidatePrediction, type PredictionRecord,
   type BacktestReport,
 } from "./backtest";
+export { parseScoreRanksCsv, poolLookup, type ScoreRankTable } from "./score-ranks";
+export { TARGETS, rollingTargets, rollingEvaluation, summarise, type RollingRow } from "./rolling";

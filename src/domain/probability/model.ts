@@ -9,7 +9,7 @@
 import { cohortKey, groupByUnit, unitKey, type UnitYear } from "./history";
 import { correlation, median, normalCdf, quantileSorted, robustSpread, standardDeviation } from "./stats";
 
-export const MODEL_NAME = "qihang-rank-movement 1.0.0";
+export const MODEL_NAME = "qihang-rank-movement 2.0.0";
 
 /** Why a unit gets no probability. */
 export type RefusalCode =
@@ -45,6 +45,23 @@ export interface FitOptions {
   minCasesForFactor: number;
   /** years between the last known min rank and the target beyond which the unit is refused */
   maxYearsSinceLastRank: number;
+  /**
+   * Prior of the pool elasticity: the share of a change in the candidate pool (一分一段 total) that moves a cohort's min
+   * ranks, and its uncertainty. Learned across the shared provinces' earlier years (Shandong, Beijing, Guangdong: 0.0 to
+   * 1.0 by cohort and year); each history updates it with its own cohort-years.
+   */
+  priorPoolElasticity: number;
+  priorPoolElasticitySd: number;
+  /** sd of a cohort's common move that the pool change does not explain (log rank), when it cannot be learned */
+  priorPoolResidualSd: number;
+  /** sd of a drift of a rank range that persists from year to year (log rank): how much of past shifts to carry on */
+  priorShiftPersistenceSd: number;
+}
+
+/** What is known on filling day besides the history: the 一分一段 tables (pool size per province / subject type / year). */
+export interface FitInputs {
+  /** candidates in the 一分一段 table of the cohort's province and subject type in a year; null when no table is given */
+  pool?: (row: Pick<UnitYear, "province" | "subjectType">, year: number) => number | null;
 }
 
 export const DEFAULT_FIT_OPTIONS: Readonly<FitOptions> = {
@@ -60,6 +77,10 @@ export const DEFAULT_FIT_OPTIONS: Readonly<FitOptions> = {
   priorYearShiftSd: 0.05,
   minCasesForFactor: 50,
   maxYearsSinceLastRank: 3,
+  priorPoolElasticity: 0.5,
+  priorPoolElasticitySd: 0.4,
+  priorPoolResidualSd: 0.03,
+  priorShiftPersistenceSd: 0.02,
 };
 
 /** Movement distribution of one rank range: log(next min rank / this min rank), as equal-weight points + a kernel. */
@@ -103,6 +124,22 @@ export interface FittedModel {
   maxYearsSinceLastRank: number;
   /** largest min rank per cohort and year (`cohort|year`), to place a unit in its rank range */
   cohortMaxRank: Record<string, number>;
+  /** candidate pool per cohort and year (`cohort|year`) from the 一分一段 tables, the target year's included */
+  cohortPool?: Record<string, number>;
+  /**
+   * share of the pool's change (log) that moves min ranks, with its uncertainty; null when the tables do not cover every
+   * history year and the target (then the model works from history alone, with the wider prior year-shift sd)
+   */
+  poolElasticity?: (Learned<number> & { sd: number }) | null;
+  /** how a unit's plan change relative to its cohort's (log) moves its min rank: more seats, deeper admission */
+  planEffect?: Learned<number>;
+  /** log change of the cohort's seats, target year over the year before, on units planned in both (`cohort`) */
+  cohortSeatChange?: Record<string, number>;
+  /**
+   * dispersion by plan size: plan-count classes (a unit with at most `upTo` seats; null = any larger) and how much wider
+   * or narrower a class's own moves are than all units' (robust sd ratio); empty when the history has no plans
+   */
+  planClasses?: Array<{ upTo: number | null; factor: number; cases: number }>;
 }
 
 export interface UnitPrediction {
@@ -128,8 +165,10 @@ export interface UnitPrediction {
   stratum: number;
   factor: number;
   gap: number;
+  /** what moved the base rank on filling-day inputs: the pool's change, the unit's plan change (log rank) */
+  poolShift: number;
+  planShift: number;
 }
-
 
 export interface UnitRefusal {
   refused: true;
@@ -151,15 +190,37 @@ interface Move {
   /** the earlier year was the unit's first appearance, and not the first year of the data */
   fromNewUnit: boolean;
   planCount: number | null;
+  /** log pool change of the move's cohort and year; null without both tables */
+  logPool: number | null;
+  /** log of the unit's plan change minus its cohort's; null without both plans */
+  relPlan: number | null;
+  cohort: string;
 }
+
+/** Two rows of one key name different colleges: the key now belongs to another unit (renumbered or reused). */
+export function sameUnit(a: Pick<UnitYear, "college">, b: Pick<UnitYear, "college">): boolean {
+  return !a.college || !b.college || a.college === b.college;
+}
+
+/** A unit's rows from its latest change of college on (rows of one key, sorted by year). */
+export function currentIdentity<T extends Pick<UnitYear, "college">>(rows: readonly T[]): T[] {
+  let start = rows.length - 1;
+  while (start > 0 && sameUnit(rows[start - 1]!, rows[start]!)) start--;
+  return rows.slice(Math.max(0, start));
+}
+
+const planLogOf = (before: number | null | undefined, after: number | null | undefined) =>
+  before != null && after != null && before > 0 && after > 0 ? Math.log(after / before) : null;
 
 /**
  * Learns the movement distributions from rows with year < targetYear (later rows are ignored, so a back-test cannot
  * peek). Cheap enough to run per request, but meant to be run once per province and history and reused.
  */
-export function fitModel(rows: readonly UnitYear[], targetYear: number, options: Partial<FitOptions> = {}): FittedModel {
+export function fitModel(rows: readonly UnitYear[], targetYear: number, options: Partial<FitOptions> = {}, inputs: FitInputs = {}): FittedModel {
   const opts: FitOptions = { ...DEFAULT_FIT_OPTIONS, ...options };
   const history = rows.filter((row) => row.year < targetYear);
+  // Target-year rows count only for their plan (published before filling); their outcomes are never read.
+  const plans = rows.filter((row) => row.year === targetYear);
   const historyYears = [...new Set(history.map((row) => row.year))].sort((a, b) => a - b);
 
   const cohortMaxRank: Record<string, number> = {};
@@ -173,10 +234,51 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
   }
 
   // Moves between consecutive years with exact figures on both sides; band edges (580及以上) are not real moves.
+  // Pools of every cohort and year the tables cover, the target year's included.
+  const cohortPool: Record<string, number> = {};
+  const cohorts = new Map<string, UnitYear>();
+  for (const row of rows) if (row.year <= targetYear) cohorts.set(cohortKey(row), row);
+  if (inputs.pool) {
+    for (const [cohort, row] of cohorts) {
+      for (const year of [...historyYears, targetYear]) {
+        const size = inputs.pool(row, year);
+        if (size !== null && size > 0) cohortPool[`${cohort}|${year}`] = size;
+      }
+    }
+  }
+  const poolLog = (cohort: string, from: number, to: number) => {
+    const a = cohortPool[`${cohort}|${from}`], b = cohortPool[`${cohort}|${to}`];
+    return a !== undefined && b !== undefined ? Math.log(b / a) : null;
+  };
+
+  // Seats: each cohort's plan change from one year to the next, on the units planned in both (a file that covers more
+  // units one year is not a change of seats); a unit's own change is then taken relative to it.
+  const byUnit = groupByUnit([...history, ...plans]);
+  const seatSums = new Map<string, { before: number; after: number }>();
+  for (const unitRows of byUnit.values()) {
+    for (let i = 1; i < unitRows.length; i++) {
+      const a = unitRows[i - 1]!, b = unitRows[i]!;
+      if (b.year !== a.year + 1 || !sameUnit(a, b) || planLogOf(a.planCount, b.planCount) === null) continue;
+      const key = `${cohortKey(a)}|${b.year}`;
+      const sum = seatSums.get(key) ?? { before: 0, after: 0 };
+      sum.before += a.planCount!; sum.after += b.planCount!;
+      seatSums.set(key, sum);
+    }
+  }
+  const seatChange = (cohort: string, year: number) => {
+    const sum = seatSums.get(`${cohort}|${year}`);
+    return sum && sum.before > 0 && sum.after > 0 ? Math.log(sum.after / sum.before) : null;
+  };
+  const cohortSeatChange: Record<string, number> = {};
+  for (const cohort of cohorts.keys()) {
+    const change = seatChange(cohort, targetYear);
+    if (change !== null) cohortSeatChange[cohort] = change;
+  }
+
   const moves: Move[] = [];
   const movePairs: Array<{ earlier: Move; later: Move }> = [];
   for (const unitRows of groupByUnit(history).values()) {
-    const ranked = unitRows.filter((row) => row.minRank !== null);
+    const ranked = currentIdentity(unitRows).filter((row) => row.minRank !== null);
     let previousMove: Move | null = null;
     for (let i = 1; i < ranked.length; i++) {
       const before = ranked[i - 1]!, after = ranked[i]!;
@@ -188,6 +290,12 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
         year: after.year,
         fromNewUnit: i === 1 && unitRows[0] === before && before.year > (cohortFirstYear.get(cohort) ?? before.year),
         planCount: after.planCount ?? before.planCount ?? null,
+        logPool: poolLog(cohort, before.year, after.year),
+        relPlan: (() => {
+          const own = planLogOf(before.planCount, after.planCount), all = seatChange(cohort, after.year);
+          return own === null || all === null ? null : own - all;
+        })(),
+        cohort,
       };
       moves.push(move);
       if (previousMove) movePairs.push({ earlier: previousMove, later: move });
@@ -198,6 +306,7 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
   const base = {
     model: MODEL_NAME, targetYear, historyYears, pairs: moves.length,
     tinyPlanMax: opts.tinyPlanMax, maxYearsSinceLastRank: opts.maxYearsSinceLastRank, cohortMaxRank,
+    cohortPool, cohortSeatChange,
   };
   if (moves.length < opts.minPairs) {
     const yearsText = historyYears.length === 0 ? "none" : historyYears.join(", ");
@@ -260,11 +369,91 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
     ? { value: Math.max(1, spreadOf(tiny) / Math.max(1e-9, spreadOf(larger))), source: "learned", cases: tiny.length }
     : { value: opts.priorTinyPlanFactor, source: "prior", cases: tiny.length };
 
-  const { strata, yearShiftSd } = buildStrata(moves, opts);
+  // Filling-day inputs. The pool term is used only when the tables cover every cohort's history years and target:
+  // otherwise the model works from history alone and keeps its wider prior year-shift uncertainty.
+  const poolCovered = cohorts.size > 0 && [...cohorts.keys()].every((cohort) =>
+    [...historyYears, targetYear].every((year) => cohortPool[`${cohort}|${year}`] !== undefined));
+  let poolElasticity: (Learned<number> & { sd: number }) | null = null;
+  if (poolCovered) {
+    // Each cohort-year's common move (median) against its pool change: a normal prior on the elasticity updated by
+    // these points (conjugate, residual sd as the prior's), so one year of history moves it only as far as it shows.
+    const points = new Map<string, { x: number; ys: number[] }>();
+    for (const m of moves) {
+      if (m.logPool === null) continue;
+      const key = `${m.cohort}|${m.year}`;
+      const point = points.get(key) ?? { x: m.logPool, ys: [] };
+      point.ys.push(m.logRatio);
+      points.set(key, point);
+    }
+    let precision = 1 / opts.priorPoolElasticitySd ** 2, weighted = opts.priorPoolElasticity * precision, cases = 0;
+    const residualVar = opts.priorPoolResidualSd ** 2;
+    for (const { x, ys } of points.values()) {
+      if (ys.length < opts.minPairs) continue;
+      precision += (x * x) / residualVar;
+      weighted += (x * median(ys)!) / residualVar;
+      cases++;
+    }
+    poolElasticity = { value: weighted / precision, sd: 1 / Math.sqrt(precision), source: cases > 0 ? "learned" : "prior", cases };
+  }
+  const k = poolElasticity?.value ?? 0;
+
+  // A unit's plan change beyond its cohort's: least-squares slope of its move (around its cohort-year's median) on it.
+  const withPlan = moves.filter((m) => m.relPlan !== null && m.relPlan !== 0);
+  let planEffect: Learned<number> = { value: 0, source: "prior", cases: withPlan.length };
+  if (withPlan.length >= opts.minCasesForFactor) {
+    const centre = new Map<string, number>();
+    for (const m of moves) centre.set(`${m.cohort}|${m.year}`, 0);
+    for (const key of centre.keys()) centre.set(key, median(moves.filter((m) => `${m.cohort}|${m.year}` === key).map((m) => m.logRatio)) ?? 0);
+    const all = moves.filter((m) => m.relPlan !== null);
+    let sxx = 0, sxy = 0;
+    for (const m of all) { sxx += m.relPlan! ** 2; sxy += m.relPlan! * (m.logRatio - centre.get(`${m.cohort}|${m.year}`)!); }
+    // more seats can only admit deeper; never more than one for one
+    if (sxx > 0) planEffect = { value: Math.min(1, Math.max(0, sxy / sxx)), source: "learned", cases: withPlan.length };
+  }
+  const adjusted = moves.map((m) => ({ ...m, logRatio: m.logRatio - k * (m.logPool ?? 0) - planEffect.value * (m.relPlan ?? 0) }));
+
+  // Dispersion by plan size: a unit of many seats moves less than one of two. Equal-count classes of plan count, each
+  // with the spread of its own moves (around its cohort-year's median) relative to all of them.
+  const planClasses: NonNullable<FittedModel["planClasses"]> = [];
+  const planned = adjusted.filter((m) => m.planCount !== null && m.planCount > 0);
+  if (planned.length >= 3 * opts.minPairsPerStratum) {
+    const centre = new Map<string, number>();
+    for (const key of new Set(adjusted.map((m) => `${m.cohort}|${m.year}`))) {
+      centre.set(key, median(adjusted.filter((m) => `${m.cohort}|${m.year}` === key).map((m) => m.logRatio)) ?? 0);
+    }
+    const own = (m: Move) => m.logRatio - centre.get(`${m.cohort}|${m.year}`)!;
+    const all = robustSpread(planned.map(own));
+    const counts = planned.map((m) => m.planCount!).sort((a, b) => a - b);
+    const cuts = [...new Set([quantileSorted(counts, 1 / 3), quantileSorted(counts, 2 / 3)].map(Math.floor))];
+    let from = 0;
+    for (const upTo of [...cuts, null]) {
+      const members = planned.filter((m) => m.planCount! > from && (upTo === null || m.planCount! <= upTo));
+      if (members.length >= opts.minCasesForFactor && all > 0) planClasses.push({ upTo, factor: robustSpread(members.map(own)) / all, cases: members.length });
+      if (upTo !== null) from = upTo;
+    }
+    if (planClasses.length > 0) planClasses[planClasses.length - 1]!.upTo = null;
+  }
+
+  // A range's past shift (what the pool does not explain) carries into next year only as far as shifts persist: a
+  // normal prior of persistent drift (sd priorShiftPersistenceSd) against year-to-year noise of the shift.
+  const shiftNoise = poolElasticity ? opts.priorPoolResidualSd : opts.priorYearShiftSd;
+  const built = buildStrata(adjusted, opts, (n) => (n * opts.priorShiftPersistenceSd ** 2) / (n * opts.priorShiftPersistenceSd ** 2 + shiftNoise ** 2));
+  const strata = built.strata;
+  let yearShiftSd = built.yearShiftSd;
+  if (poolElasticity) {
+    // the common move's uncertainty: what the pool does not explain, plus the elasticity's own uncertainty times the
+    // largest pool change this model forecasts for
+    const residual = yearShiftSd.source === "learned" ? yearShiftSd.value : opts.priorPoolResidualSd;
+    const largest = Math.max(0, ...[...cohorts.keys()].map((cohort) => Math.abs(poolLog(cohort, historyYears.at(-1)!, targetYear) ?? 0)));
+    yearShiftSd = { value: Math.hypot(residual, poolElasticity.sd * largest), source: yearShiftSd.source, cases: yearShiftSd.cases };
+  }
   return {
     ...base,
     strata,
     yearShiftSd,
+    poolElasticity,
+    planEffect,
+    planClasses,
     unavailable: null,
     olderYearWeight,
     serialCorrelation,
@@ -277,8 +466,8 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
 // Equal-count rank ranges, as many as the moves allow (each at least minPairsPerStratum, at most maxStrata). In each,
 // a move is split into the range's shift that year (its median) and the unit's own move around it. The own moves
 // give the shape; the shifts, which hit a whole range at once and do not repeat reliably, give the forecast shift
-// (their mean, shrunk toward none as if one more year had shown no shift) and the shift uncertainty.
-function buildStrata(moves: readonly Move[], opts: FitOptions): { strata: SpreadStratum[]; yearShiftSd: Learned<number> } {
+// (their mean, of which `keep` carries on the share a persistent drift would explain) and the shift uncertainty.
+function buildStrata(moves: readonly Move[], opts: FitOptions, keep: (transitions: number) => number): { strata: SpreadStratum[]; yearShiftSd: Learned<number> } {
   const sorted = [...moves].sort((a, b) => a.relativeRank - b.relativeRank);
   const count = Math.max(1, Math.min(opts.maxStrata, Math.floor(sorted.length / opts.minPairsPerStratum)));
   const strata: SpreadStratum[] = [];
@@ -294,7 +483,7 @@ function buildStrata(moves: readonly Move[], opts: FitOptions): { strata: Spread
     transitions = Math.max(transitions, shifts.length);
     const meanShift = shifts.reduce((sum, v) => sum + v, 0) / shifts.length;
     for (const v of shifts) if (shifts.length >= 2) shiftDeviations.push((v - meanShift) * Math.sqrt(shifts.length / (shifts.length - 1)));
-    const forecastShift = (meanShift * shifts.length) / (shifts.length + 1);
+    const forecastShift = meanShift * keep(shifts.length);
     const own = slice.map((m) => m.logRatio - (yearShift.get(m.year) ?? 0)).sort((a, b) => a - b);
     const points = opts.distributionPoints;
     const last = slice[slice.length - 1];
@@ -337,10 +526,18 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
   const refuse = (reasonCode: RefusalCode, reason: string, reasonZh: string): UnitRefusal =>
     ({ refused: true, unit, group, reasonCode, reason, reasonZh });
 
-  const earlier = unitRows.filter((row) => row.year < model.targetYear);
-  if (earlier.length === 0) {
+  const sorted = [...unitRows].sort((a, b) => a.year - b.year);
+  const targetRow = sorted.find((row) => row.year === model.targetYear);
+  const allEarlier = sorted.filter((row) => row.year < model.targetYear);
+  if (allEarlier.length === 0) {
     return refuse("no-history", `no history before ${model.targetYear}: the unit is new`, `${model.targetYear} 年以前无记录（新设招生单位）`);
   }
+  // A key that now names another college is another unit: its old figures say nothing about it.
+  if (targetRow && !sameUnit(allEarlier.at(-1)!, targetRow)) {
+    return refuse("no-history", `the key ${group} now belongs to ${targetRow.college}, not ${allEarlier.at(-1)!.college}: a new unit`,
+      `代码 ${group} 今年属于${targetRow.college}（往年为${allEarlier.at(-1)!.college}），按新招生单位处理`);
+  }
+  const earlier = currentIdentity(allEarlier);
   const ranked = earlier.filter((row) => row.minRank !== null).sort((a, b) => b.year - a.year);
   const last = ranked[0];
   if (!last) {
@@ -361,13 +558,30 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
   const previous = ranked[1];
   const blend = previous !== undefined && previous.year === last.year - 1 && model.olderYearWeight.value > 0;
   const w = blend ? model.olderYearWeight.value : 0;
-  const baseRank = Math.exp((1 - w) * Math.log(lastRank) + w * Math.log(previous?.minRank ?? lastRank));
+  const cohort = cohortKey(last);
+  const pools = model.cohortPool ?? {};
+  const poolLog = (from: number, to: number) => {
+    const a = pools[`${cohort}|${from}`], b = pools[`${cohort}|${to}`];
+    return model.poolElasticity && a !== undefined && b !== undefined ? model.poolElasticity.value * Math.log(b / a) : 0;
+  };
+  // the year before last is first carried to last year's pool, so a pool change is not counted as the unit's swing
+  const previousRank = previous ? previous.minRank! * Math.exp(poolLog(previous.year, last.year)) : lastRank;
+  const poolShift = poolLog(last.year, model.targetYear);
+  const seats = model.cohortSeatChange?.[cohort];
+  const ownPlan = planLogOf(last.planCount, targetRow?.planCount);
+  const planShift = model.planEffect && seats !== undefined && ownPlan !== null && gap === 1 ? model.planEffect.value * (ownPlan - seats) : 0;
+  const baseRank = Math.exp((1 - w) * Math.log(lastRank) + w * Math.log(previousRank) + poolShift + planShift);
 
   const widenedBy: WideningReason[] = [];
   let factor = blend ? model.multiYearFactor : 1;
   if (ranked.length === 1) { factor = model.thinHistoryFactor.value; widenedBy.push("one-year-history"); }
   const plan = last.planCount ?? null;
-  if (plan !== null && plan <= model.tinyPlanMax) { factor *= model.tinyPlanFactor.value; widenedBy.push("tiny-plan"); }
+  const planClass = plan !== null && plan > 0 ? model.planClasses?.find((c) => c.upTo === null || plan <= c.upTo) : undefined;
+  if (planClass) {
+    // learned dispersion of its plan size (two decimals, so units of one class share one stored curve)
+    factor *= Math.round(planClass.factor * 100) / 100;
+    if (plan! <= model.tinyPlanMax && planClass.factor > 1) widenedBy.push("tiny-plan");
+  } else if (plan !== null && plan <= model.tinyPlanMax) { factor *= model.tinyPlanFactor.value; widenedBy.push("tiny-plan"); }
   // More than one year ahead: moves add up like a random walk (location × gap, spread × √gap).
   if (gap > 1) { factor *= Math.sqrt(gap); widenedBy.push("gap-years"); }
 
@@ -392,6 +606,8 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
     stratum,
     factor,
     gap,
+    poolShift,
+    planShift,
   };
 }
 

@@ -1,6 +1,7 @@
-// The model's back-test figures as the project publishes them (README, the probability pages' help): predicting the
-// Shanghai 院校专业组 of 2022 from 2020–2021 with `npm run backtest`. tests/unit/domain/published.test.ts runs that
-// back-test again whenever the shared file is there and fails when these figures no longer match the model.
+// The model's back-test figures as the project publishes them (README, the probability pages' help): the bands of
+// Shanghai 院校专业组 2022 from 2020–2021 (`npm run backtest`), and the rolling evaluation of every shared province
+// (`npm run backtest -- --all`). tests/unit/domain/published.test.ts runs both again on the shared files and fails
+// when these figures no longer match the model.
 import type { BandLabel } from "./bands";
 
 export interface PublishedBacktest {
@@ -31,11 +32,45 @@ export const PUBLISHED_BACKTEST: PublishedBacktest = {
   scored: 1169,
   refused: 122,
   candidates: 12859,
-  brier: 0.0646,
+  brier: 0.0644,
   baselineBrier: 0.0725,
-  maxCalibrationGap: 0.233,
+  maxCalibrationGap: 0.238,
   baselineMaxCalibrationGap: 0.213,
-  medianAbsError: 0.0668,
+  medianAbsError: 0.0648,
   baselineMedianAbsError: 0.0605,
-  bands: { 保: { n: 3943, admitted: 0.989 }, 稳: { n: 1854, admitted: 0.925 }, 冲: { n: 1513, admitted: 0.611 }, 难: { n: 5549, admitted: 0.058 } },
+  bands: { 保: { n: 3973, admitted: 0.989 }, 稳: { n: 1833, admitted: 0.923 }, 冲: { n: 1537, admitted: 0.601 }, 难: { n: 5516, admitted: 0.057 } },
 };
+
+/** One province and held-out year of the rolling evaluation, as `npm run backtest -- --all` prints it. */
+export interface PublishedRollingRow {
+  /** the shared file's name before -groups- / -units- (beijing, guangdong-physics …) */
+  dataset: string;
+  target: number;
+  learnedFrom: readonly number[];
+  /** units with last year's and this year's rank */
+  units: number;
+  /** Brier of the model and of the baseline on the candidates both scored */
+  brier: number;
+  baselineBrier: number;
+  maxCalibrationGap: number;
+  baselineMaxCalibrationGap: number;
+  /** share of 保 candidates admitted */
+  safeAdmitted: number;
+  medianAbsError: number;
+  baselineMedianAbsError: number;
+  /** refused among the units with both years' ranks */
+  refusalShare: number;
+}
+
+/** GB code of each dataset's province, so the pages can name it in either language. */
+export const DATASET_PROVINCE: Readonly<Record<string, string>> = {
+  beijing: "11", shanghai: "31", shandong: "37", "guangdong-physics": "44", "guangdong-history": "44", zhejiang: "33",
+};
+
+export const PUBLISHED_ROLLING: readonly PublishedRollingRow[] = [
+  { dataset: "beijing", target: 2025, learnedFrom: [2023, 2024], units: 1197, brier: 0.095, baselineBrier: 0.1227, maxCalibrationGap: 0.15, baselineMaxCalibrationGap: 0.308, safeAdmitted: 0.986, medianAbsError: 0.101, baselineMedianAbsError: 0.157, refusalShare: 0.008 },
+  { dataset: "guangdong-history", target: 2024, learnedFrom: [2022, 2023], units: 1875, brier: 0.091, baselineBrier: 0.0964, maxCalibrationGap: 0.098, baselineMaxCalibrationGap: 0.141, safeAdmitted: 0.975, medianAbsError: 0.0867, baselineMedianAbsError: 0.0834, refusalShare: 0.015 },
+  { dataset: "guangdong-physics", target: 2024, learnedFrom: [2022, 2023], units: 2816, brier: 0.0935, baselineBrier: 0.1086, maxCalibrationGap: 0.05, baselineMaxCalibrationGap: 0.184, safeAdmitted: 0.982, medianAbsError: 0.0847, baselineMedianAbsError: 0.0991, refusalShare: 0.043 },
+  { dataset: "shandong", target: 2022, learnedFrom: [2020, 2021], units: 20657, brier: 0.0399, baselineBrier: 0.057, maxCalibrationGap: 0.232, baselineMaxCalibrationGap: 0.283, safeAdmitted: 0.997, medianAbsError: 0.0429, baselineMedianAbsError: 0.0492, refusalShare: 0.007 },
+  { dataset: "shanghai", target: 2022, learnedFrom: [2020, 2021], units: 1169, brier: 0.0644, baselineBrier: 0.0725, maxCalibrationGap: 0.238, baselineMaxCalibrationGap: 0.213, safeAdmitted: 0.989, medianAbsError: 0.0648, baselineMedianAbsError: 0.0605, refusalShare: 0 },
+];

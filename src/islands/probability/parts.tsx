@@ -6,7 +6,8 @@ import type { Source } from "@/contracts/common";
 import type { ProbabilityAnswer, UnitProbability } from "@/contracts/cegl";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { BANDS } from "@/domain/probability/bands";
-import { PUBLISHED_BACKTEST } from "@/domain/probability/published";
+import { DATASET_PROVINCE, PUBLISHED_BACKTEST, PUBLISHED_ROLLING } from "@/domain/probability/published";
+import { TARGETS } from "@/domain/probability/rolling";
 import { checkLookupInput, type LookupMode } from "@/lib/rules/data-tools";
 import { bandLook, bandRangeText, bandRanges, percentText, probabilityWords, type BandFilter } from "@/lib/rules/probability";
 import type { Translate } from "@/islands/ui/useT";
@@ -143,7 +144,37 @@ function Backtest({ t, lang }: { t: Translate; lang: "zh" | "en" }) {
       </Table>
       <p className="m-0">{t("prob.help.brier", { brier: b.brier, baseline: b.baselineBrier, better: pct(1 - b.brier / b.baselineBrier) })}</p>
       <p className="m-0">{t("prob.help.gap", { ...years, gap: b.maxCalibrationGap, safe: pct(b.bands.保.admitted) })}</p>
+      <Rolling t={t} lang={lang} />
     </div>
+  );
+}
+
+/** Every shared province and held-out year (`npm run backtest -- --all`), beside the baseline; a missed target is marked. */
+function Rolling({ t, lang }: { t: Translate; lang: "zh" | "en" }) {
+  const locale = LOCALES[lang];
+  const pct = (share: number) => `${(share * 100).toLocaleString(locale, { maximumFractionDigits: 1 })}%`;
+  const fixed = (v: number, digits: number) => v.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const missed = (ok: boolean) => (ok ? "" : ` ${t("prob.help.rolling.missed")}`);
+  return (
+    <>
+      <p className="m-0">{t("prob.help.rolling", { gap: TARGETS.maxCalibrationGap, error: TARGETS.medianAbsError * 100, safe: TARGETS.safeAdmitted * 100 })}</p>
+      <Table caption={t("prob.help.rolling.table")} testId="backtest-rolling"
+        head={[t("prob.help.rolling.col.where"), t("prob.help.rolling.col.year"), t("prob.help.rolling.col.brier"), t("prob.help.rolling.col.gap"), t("prob.help.col.admitted"), t("prob.help.rolling.col.error")]}>
+        {PUBLISHED_ROLLING.map((r) => {
+          const type = r.dataset.endsWith("-physics") ? ` ${subjectTypeText(t, "物理类")}` : r.dataset.endsWith("-history") ? ` ${subjectTypeText(t, "历史类")}` : "";
+          return (
+            <tr key={`${r.dataset}-${r.target}`}>
+              <th scope="row">{provinceName(t, DATASET_PROVINCE[r.dataset] ?? "")}{type}</th>
+              <td className="tabular-nums">{t("prob.help.rolling.from", { target: r.target, from: r.learnedFrom[0]!, to: r.learnedFrom.at(-1)! })}</td>
+              <td className="tabular-nums">{fixed(r.brier / r.baselineBrier, 2)}{missed(r.brier / r.baselineBrier <= TARGETS.brierRatio)}</td>
+              <td className="tabular-nums">{fixed(r.maxCalibrationGap, 3)}{missed(r.maxCalibrationGap <= TARGETS.maxCalibrationGap)}</td>
+              <td className="tabular-nums">{pct(r.safeAdmitted)}{missed(r.safeAdmitted >= TARGETS.safeAdmitted)}</td>
+              <td className="tabular-nums">{pct(r.medianAbsError)}{missed(r.medianAbsError <= TARGETS.medianAbsError)}</td>
+            </tr>
+          );
+        })}
+      </Table>
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runBacktestCli } from "./backtest-cli";
 import {
   BacktestInputError, CANDIDATE_FACTORS, bandStats, baselineProbability, brierScore, calibrationBins, candidateRanks,
   maxCalibrationGap, medianAbsError, runBacktest, type ScoredCandidate, type UnitYear,
@@ -158,12 +158,7 @@ describe("the backtest command", () => {
   const badCsv = join(dir, "bad.csv");
   writeFileSync(badCsv, "year,group,rank\n2021,A,100\n");
 
-  const run = (...args: string[]) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile("npx", ["tsx", "scripts/backtest.ts", ...args], { cwd: process.cwd(), timeout: 20_000 }, (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr });
-      });
-    });
+  const run = runBacktestCli;
 
   // All runs at once keeps the whole block to a few seconds.
   const results = Promise.all([

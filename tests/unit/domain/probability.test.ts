@@ -74,7 +74,7 @@ describe("parseHistoryCsv", () => {
     ["year,group,min_rank\n2021,A,0\n", /"0" is not a rank/, 2, "min_rank"],
     ["year,group,min_rank\n2021,,100\n", /unit key is empty/, 2, "group"],
     ["year,group,min_rank\n2021,A,100,7\n", /expected 3 fields like the header, found 4/, 2, null],
-    ["year,group,min_rank\n2021,A,100\n2021,A,120\n", /appears twice for 2021 \(first on line 2\)/, 3, "group"],
+    ["year,group,min_rank\n2021,A,100\n2021,A,120\n", /listed twice for 2021 in one cohort: lines 2 and 3/, 3, "group"],
     ["year,group,min_rank,plan_count\n2021,A,100,many\n", /"many" is not a count/, 2, "plan_count"],
     ["year,group,min_rank,year\n2021,A,100,2021\n", /column "year" appears twice/, 1, null],
     ['year,group,min_rank\n2021,"A,100\n', /quoted field is never closed/, 2, null],

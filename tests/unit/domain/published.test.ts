@@ -1,18 +1,27 @@
-// The back-test figures the product publishes (README, the probability pages' help) are the model's own: the back-test
-// is run again on the shared Shanghai file and every published figure must match it at the precision it is shown.
+// The back-test figures the product publishes (README, the probability pages' help) are the model's own: the back-tests
+// are run again on the shared files (../shared/data beside the repository) and every published figure must match at the
+// precision it is shown. This is also CI's short back-test of every shared province: under CI the files must be there.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseHistoryCsv, runBacktest } from "@/domain/probability";
-import { PUBLISHED_BACKTEST as P } from "@/domain/probability/published";
+import { parseHistoryCsv, parseScoreRanksCsv, poolLookup, rollingEvaluation, runBacktest } from "@/domain/probability";
+import { PUBLISHED_BACKTEST as P, PUBLISHED_ROLLING } from "@/domain/probability/published";
+import { sharedDatasets } from "../../../scripts/backtest-all";
 
-const file = path.resolve(import.meta.dirname, "../../../../shared/data", P.file);
-if (!existsSync(file)) console.warn(`[published] ${file} is not here: the published back-test figures are not checked`);
+const dir = process.env.SHARED_DATA ?? path.resolve(import.meta.dirname, "../../../../shared/data");
+const present = existsSync(path.join(dir, P.file));
 
-describe.runIf(existsSync(file))("the published back-test figures", () => {
-  const report = runBacktest(parseHistoryCsv(readFileSync(file, "utf8")).rows, P.target);
+describe("the shared data", () => {
+  // Skipping quietly in CI would publish figures nobody checked.
+  it.runIf(process.env.CI === "true")("are there under CI", () => {
+    expect(present, `${dir} must hold the shared data files (../shared/data beside the repository)`).toBe(true);
+  });
+  if (!present) it.skip(`are not at ${dir}: the published figures are not checked outside CI`, () => {});
+});
 
-  it("are the model's figures on the shared file", () => {
+describe.runIf(present)("the published back-test figures", () => {
+  it("Shanghai 2022's bands are the model's figures on the shared file", () => {
+    const report = runBacktest(parseHistoryCsv(readFileSync(path.join(dir, P.file), "utf8")).rows, P.target);
     expect(report.historyYears).toEqual(P.learnedFrom);
     expect({ units: report.units, scored: report.scored, refused: report.refused, candidates: report.comparison.candidates })
       .toEqual({ units: P.units, scored: P.scored, refused: P.refused, candidates: P.candidates });
@@ -27,4 +36,27 @@ describe.runIf(existsSync(file))("the published back-test figures", () => {
       expect(band.admittedShare).toBeCloseTo(P.bands[band.band].admitted, 3);
     }
   });
+
+  // every province and held-out year `npm run backtest -- --all` runs, with the figures the pages publish
+  const datasets = sharedDatasets(dir) ?? [];
+  it.each(datasets.map((d) => [d.name, d] as const))("the rolling evaluation of %s matches what is published", (name, d) => {
+    const { rows } = parseHistoryCsv(readFileSync(d.history, "utf8"));
+    const inputs = d.scoreRanks ? { pool: poolLookup(parseScoreRanksCsv(readFileSync(d.scoreRanks, "utf8"))) } : {};
+    const got = rollingEvaluation(name, rows, inputs);
+    const published = PUBLISHED_ROLLING.filter((r) => r.dataset === name);
+    expect(got.map((r) => r.target)).toEqual(published.map((r) => r.target));
+    for (const [i, r] of got.entries()) {
+      const p = published[i]!;
+      expect({ units: r.units, learnedFrom: r.learnedFrom }).toEqual({ units: p.units, learnedFrom: p.learnedFrom });
+      expect(r.brier).toBeCloseTo(p.brier, 4);
+      expect(r.baselineBrier).toBeCloseTo(p.baselineBrier, 4);
+      expect(r.maxCalibrationGap).toBeCloseTo(p.maxCalibrationGap, 3);
+      expect(r.baselineMaxCalibrationGap).toBeCloseTo(p.baselineMaxCalibrationGap, 3);
+      expect(r.safeAdmitted).toBeCloseTo(p.safeAdmitted, 3);
+      expect(r.medianAbsError).toBeCloseTo(p.medianAbsError, 4);
+      expect(r.refusalShare).toBeCloseTo(p.refusalShare, 3);
+      // the model must stay clearly better than the simplest rule on every province it publishes
+      expect(r.brier! / r.baselineBrier!).toBeLessThan(1);
+    }
+  }, 60_000);
 });
