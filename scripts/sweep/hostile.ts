@@ -1,6 +1,6 @@
 // The hostile-input sweep (issue 13): every call of /api/openapi.json gets malformed bodies and, field by field, values
 // an attacker would try (NUL, control and direction-override characters, SQL and LIKE wildcards, wrong JSON types,
-// huge numbers and strings, prototype keys, path traversal, markup). A good answer is a JSON envelope: 2xx, 400, 401,
+// numbers past 32 and 53 bits, 1e308 and NaN, huge strings, prototype keys, path traversal, markup). A good answer is a JSON envelope: 2xx, 400, 401,
 // 403, 404, 409, 413 or 429 — anything 5xx, or an answer that shows a stack trace, is a finding. Pure of transport: the
 // caller passes `send` (app.request in a test, fetch to 127.0.0.1 in scripts/sweep-api.ts). Bounded in count and time.
 
@@ -50,6 +50,13 @@ export const HOSTILE_VALUES: ReadonlyArray<unknown> = [
   "1e309",
   "NaN",
   -2147483649,
+  // just past an integer (int4) column, past what a JSON number holds exactly, below zero, near the largest double
+  2 ** 31,
+  "2147483648",
+  2 ** 53,
+  -1,
+  1e308,
+  "-Infinity",
   1.5,
   Number.MAX_SAFE_INTEGER + 2,
   true,

@@ -15,7 +15,7 @@ export const router = new OpenAPIHono<AppEnv>();
 const T = ["admin"];
 
 api(router, {
-  method: "post", path: "/start", tags: T, roles: ["admin"], body: importStartRequest, data: importJobSchema,
+  method: "post", path: "/start", tags: T, roles: ["admin"], heavy: true, body: importStartRequest, data: importJobSchema,
   summary: "Start an import (`kind` students or data, `file` as base64, `dryRun`); answers the job, whose progress and report /status gives",
 }, async (c, { body }) => {
   const actor = actorOf(c);
