@@ -21,14 +21,22 @@ afterAll(async () => { await t?.close(); });
 
 const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base64");
 
-/** Sends `hostile` and, while it is handled, another user's call: answers both, with how long the other call took. */
+/**
+ * Sends `hostile` and, while it is handled (for up to 3 s), another user's call every 100 ms: answers the hostile
+ * call's answer and the slowest of the other calls.
+ */
 async function whileHandled(hostile: () => Promise<{ status: number; json: any }>) {
-  const pending = hostile();
-  await new Promise((r) => setTimeout(r, 20));
-  const started = performance.now();
-  const call = await other.post("/api/common/ChaKSZ/list-provinces", {});
-  const otherMs = performance.now() - started;
-  expect(call.json.code).toBe(200);
+  let settled = false;
+  const pending = hostile().finally(() => { settled = true; });
+  const begun = performance.now();
+  let otherMs = 0;
+  do {
+    await new Promise((r) => setTimeout(r, 100));
+    const started = performance.now();
+    const call = await other.post("/api/common/ChaKSZ/list-provinces", {});
+    otherMs = Math.max(otherMs, performance.now() - started);
+    expect(call.json.code).toBe(200);
+  } while (!settled && performance.now() - begun < 3000);
   return { answer: await pending, otherMs };
 }
 
@@ -48,7 +56,8 @@ describe("a hostile workbook", () => {
   it("sent to admin/import/start as students is refused with the limit it passed, and nobody else waits", async () => {
     const { answer, otherMs } = await whileHandled(() => admin.post("/api/admin/import/start", { kind: "students", fileName: "students.xlsx", file: b64(hostile) }));
     expect(otherMs).toBeLessThan(1000);
-    expect400(answer, /解压后超过上限 32 MB/);
+    // within the 32 MB the students limit unpacks to, it is the cell that passes a limit
+    expect400(answer, /32767 个字符/);
   }, 120_000);
 
   it("whose zip directory understates the sheet is refused once inflating passes the stated size", async () => {

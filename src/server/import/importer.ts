@@ -56,9 +56,12 @@ const emptyReport = (file: string, kind: Kind, rows: number, dryRun: boolean): I
 
 class DryRun extends Error {}
 
-/** Imports CSV text. `checksum` defaults to the text's sha-256 (importCsvFile passes the file's bytes' checksum). */
-export async function importCsvText(database: Database, text: string, opts: ImportOptions = {}, checksum?: string): Promise<ImportReport> {
-  const all = parseCsv(text);
+/**
+ * Imports CSV text. `checksum` defaults to the text's sha-256 (importCsvFile passes the file's bytes' checksum); `parsed`
+ * is the text's rows when a worker has parsed them already (jobs.ts), so the event loop does not.
+ */
+export async function importCsvText(database: Database, text: string, opts: ImportOptions = {}, checksum?: string, parsed?: Row[]): Promise<ImportReport> {
+  const all = parsed ?? parseCsv(text);
   const file = opts.name ?? "(text)";
   const header = all[0]?.fields.map((h) => h.trim()) ?? [];
   // a row with bad bytes (NUL …) is named by its line like any bad row, and never reaches the database

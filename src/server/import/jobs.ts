@@ -32,16 +32,18 @@ export async function startImport(database: Database, actor: Actor, input: Input
     return { ok: true, job };
   }
   // bytes, rows, columns and encoding checked in a worker (sheet-reader.ts); the text is then known to be UTF-8
-  const checked = await readInWorker({ kind: "csv", bytes, limits: LIMITS.dataCsv, parse: false });
+  const checked = await readInWorker({ kind: "csv", bytes, limits: LIMITS.dataCsv, parse: true });
   if ("refused" in checked) return { ok: false, field: "file", msg: checked.refused };
+  if (!("csv" in checked) || !checked.csv) return { ok: false, field: "file", msg: "读不出这个文件：请上传 UTF-8 编码的 CSV 文件" };
+  const parsed = checked.csv;
   const text = new TextDecoder("utf-8").decode(bytes);
-  const lines = text.split("\n").length - 1;
+  const lines = Math.max(0, parsed.length - 1);
   const job = await createJob(database, actor, { kind: "data", fileName: input.fileName, dryRun: input.dryRun, total: lines });
   void run(database, job.id, async () => {
     const report: ImportReport = await importCsvText(database, text, {
       dryRun: input.dryRun, skipBadRows: input.skipBadRows, name: input.fileName, sourceName: input.sourceName || undefined, sourceUrl: input.sourceUrl || undefined,
       retrieved: input.retrieved || undefined, province: input.province, year: input.year, progress: progressRecorder(database, job.id),
-    });
+    }, undefined, parsed);
     if (!report.dryRun && !report.rejected) {
       await recordAudit(database.db, actor, {
         action: "data.import", targetType: "data", targetLabel: input.fileName,

@@ -190,10 +190,14 @@ export function checkCsv(bytes: Uint8Array, limits: CsvLimits): string {
   const text = new TextDecoder("utf-8").decode(bytes);
   let rows = 0;
   for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) if (++rows > limits.rows) throw new LimitError(`CSV 文件超过 ${limits.rows} 行`);
-  let commas = 0, line = 1;
+  // columns, and no field past a cell's limit (a field counts from the last comma or line break; quotes aside)
+  let commas = 0, line = 1, since = 0;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (ch === 10) { commas = 0; line++; } else if (ch === 44 && ++commas >= limits.fieldsPerRow) throw new LimitError(`第 ${line} 行超过 ${limits.fieldsPerRow} 列`);
+    if (ch === 10) { commas = 0; line++; since = i; } else if (ch === 44) {
+      since = i;
+      if (++commas >= limits.fieldsPerRow) throw new LimitError(`第 ${line} 行超过 ${limits.fieldsPerRow} 列`);
+    } else if (i - since > CELL_CHARS) throw new LimitError(`第 ${line} 行有字段超过 ${CELL_CHARS} 个字符`);
   }
   return text;
 }

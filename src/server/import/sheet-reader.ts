@@ -63,7 +63,11 @@ export async function readInWorker(job: SheetJob, seconds = SHEET_SECONDS): Prom
       resolve(answer);
     };
     const timer = setTimeout(() => settle({ refused: `读取文件超过 ${seconds} 秒的时间上限，已停止：请减少行数或拆成几个文件` }), seconds * 1000);
-    worker.once("message", (answer: SheetAnswer) => settle(answer));
+    const rows: { line: number; fields: string[] }[] = [];
+    worker.on("message", (answer: SheetAnswer | { chunk: typeof rows }) => {
+      if ("chunk" in answer) for (const row of answer.chunk) rows.push(row);
+      else settle("csv" in answer && answer.csv ? { csv: rows } : answer);
+    });
     worker.once("error", (e: Error & { code?: string }) => settle(e.code === "ERR_WORKER_OUT_OF_MEMORY"
       ? { refused: `读取文件超过 ${HEAP_MB} MB 的内存上限，已停止：请减少行数或拆成几个文件` }
       : { unreadable: true }));

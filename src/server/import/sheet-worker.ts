@@ -6,11 +6,17 @@ import { readSheet } from "read-excel-file/node";
 import { parseCsv } from "./csv.ts";
 import { checkCsv, checkWorkbook, LimitError, type SheetAnswer, type SheetJob } from "./sheet-bounds.ts";
 
+const CHUNK_ROWS = 5_000;
+
 async function work(job: SheetJob): Promise<SheetAnswer> {
   try {
     if (job.kind === "csv") {
       const text = checkCsv(job.bytes, job.limits);
-      return { csv: job.parse ? parseCsv(text) : null };
+      if (!job.parse) return { csv: null };
+      // in slices: the main thread takes each in a moment, so its other callers are answered between them
+      const rows = parseCsv(text);
+      for (let i = 0; i < rows.length; i += CHUNK_ROWS) parentPort!.postMessage({ chunk: rows.slice(i, i + CHUNK_ROWS) });
+      return { csv: [] };
     }
     const clean = checkWorkbook(job.bytes, job.limits);
     try {
