@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { LimitError, zipDirectory, type CsvLimits, type SheetAnswer, type SheetJob, type SheetLimits } from "./sheet-bounds";
 import { IMPORT_FILE_MAX_BYTES } from "../../contracts/admin";
+import { logError } from "../lib/log";
 
 /** How long one file may take to check and parse, and how many are read at once. */
 export const SHEET_SECONDS = Number(process.env.SHEET_PARSE_SECONDS ?? 20);
@@ -54,6 +55,9 @@ export async function readInWorker(job: SheetJob, seconds = SHEET_SECONDS): Prom
   }
   return turn(() => new Promise<SheetAnswer>((resolve) => {
     const worker = new Worker(workerFile, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: HEAP_MB }, stdout: true, stderr: true });
+    // what the parser might print (it may quote the file) stays out of the server's log
+    worker.stdout.resume();
+    worker.stderr.resume();
     let settled = false;
     const settle = (answer: SheetAnswer) => {
       if (settled) return;
@@ -68,9 +72,11 @@ export async function readInWorker(job: SheetJob, seconds = SHEET_SECONDS): Prom
       if ("chunk" in answer) for (const row of answer.chunk) rows.push(row);
       else settle("csv" in answer && answer.csv ? { csv: rows } : answer);
     });
-    worker.once("error", (e: Error & { code?: string }) => settle(e.code === "ERR_WORKER_OUT_OF_MEMORY"
-      ? { refused: `读取文件超过 ${HEAP_MB} MB 的内存上限，已停止：请减少行数或拆成几个文件` }
-      : { unreadable: true }));
+    worker.once("error", (e: Error & { code?: string }) => {
+      if (e.code === "ERR_WORKER_OUT_OF_MEMORY") return settle({ refused: `读取文件超过 ${HEAP_MB} MB 的内存上限，已停止：请减少行数或拆成几个文件` });
+      logError("[import] sheet worker failed", e);
+      settle({ unreadable: true });
+    });
     worker.once("exit", () => settle({ unreadable: true }));
   }));
 }
