@@ -30,6 +30,11 @@ export async function bundleServer(name) {
     sourcemap: "linked",
     logLevel: "warning",
   });
+  // the worker that reads uploaded spreadsheets (src/server/import/sheet-reader.ts looks for it beside the bundle)
+  await build({
+    absWorkingDir: root, entryPoints: ["src/server/import/sheet-worker.ts"], outfile: path.join(path.dirname(server.outfile), "sheet-worker.mjs"),
+    bundle: true, platform: "node", format: "esm", target: "node22", packages: "external", logLevel: "warning",
+  });
   console.log(`[build] ${server.what}: ${server.outfile}`);
   return path.join(root, server.outfile);
 }

@@ -4,14 +4,14 @@
 // The server validates with these schemas; the browser takes their types only.
 import { z } from "zod";
 import { provinceInput, yearInput } from "./common";
-import { nameText, wholeNumber } from "./fields";
+import { bigintId, int4, nameText, wholeNumber } from "./fields";
 
 export const ROLE_VALUES = ["student", "parent", "teacher", "admin"] as const;
 export type RoleValue = (typeof ROLE_VALUES)[number];
 /** 1 active, 0 waiting for approval, 2 disabled, 3 registration rejected */
 export const USER_STATUS = { active: 1, pending: 0, disabled: 2, rejected: 3 } as const;
 
-export const idInput = z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "应为数字编号" })], { error: "应为数字编号" })
+export const idInput = z.union([bigintId, z.string().trim().regex(/^\d{1,18}$/, { error: "应为数字编号" })], { error: "应为数字编号" })
   .transform((v) => Number(v));
 /** several ids: an array, or SpringBlade's comma-separated string ("1,2,3") */
 export const idsInput = z.union([
@@ -32,7 +32,7 @@ export const subjectsInput = z.string().trim().max(30, { error: "subjects 长度
   .refine((v) => v === "" || v.split(/[,，+、\s]+/).every((x) => (SUBJECTS as readonly string[]).includes(x)), { error: "subjects 只能是 物理、历史、化学、生物、政治、地理、技术，以逗号分隔" });
 export const pageInput = { current: wholeNumber(1, 100000).default(1), size: wholeNumber(1, 500).default(20) };
 const pageAnswer = <T extends z.ZodType>(record: T) =>
-  z.object({ records: z.array(record), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
+  z.object({ records: z.array(record), total: int4(), size: int4(), current: int4(), pages: int4() });
 
 // ---------------------------------------------------------------- users (/api/blade-user)
 
@@ -87,10 +87,10 @@ export const userSchema = z.object({
   account: z.string(),
   userName: z.string(),
   authority: z.enum(ROLE_VALUES),
-  status: z.number().int(),
+  status: int4(),
   reviewNote: z.string(),
   phone: z.string(),
-  sex: z.number().int(),
+  sex: int4(),
   studentId: z.string(),
   gradeId: z.string(),
   gradeName: z.string(),
@@ -135,11 +135,11 @@ export const classSubmitRequest = z.object({
 export const idRequest = z.object({ id: idInput });
 
 export const classSchema = z.object({
-  id: z.string(), gradeId: z.string(), name: z.string(), students: z.number().int(),
+  id: z.string(), gradeId: z.string(), name: z.string(), students: int4(),
   counsellors: z.array(z.object({ id: z.string(), userName: z.string(), account: z.string() })),
 });
 export const gradeSchema = z.object({
-  id: z.string(), gradeName: z.string(), startSchool: z.number().int(), appearType: z.number().int(), students: z.number().int(), classes: z.array(classSchema),
+  id: z.string(), gradeName: z.string(), startSchool: int4(), appearType: int4(), students: int4(), classes: z.array(classSchema),
 });
 export type GradeView = z.infer<typeof gradeSchema>;
 export type ClassView = z.infer<typeof classSchema>;
@@ -168,7 +168,7 @@ export const taskSubmitRequest = z.object({
 export const taskSchema = z.object({
   id: z.string(), title: z.string(), content: z.string(), taskType: z.string(), dueDate: z.string(),
   gradeId: z.string(), gradeName: z.string(), classId: z.string(), className: z.string(),
-  assigned: z.number().int(), done: z.number().int(), createdAt: z.string(),
+  assigned: int4(), done: int4(), createdAt: z.string(),
 });
 export type TaskView = z.infer<typeof taskSchema>;
 
@@ -219,7 +219,7 @@ export interface StudentImportReport {
 
 export const importJobSchema = z.object({
   id: z.string(), kind: z.enum(["students", "data"]), fileName: z.string(), dryRun: z.boolean(),
-  status: z.enum(["running", "done", "failed"]), phase: z.string(), done: z.number().int(), total: z.number().int(),
+  status: z.enum(["running", "done", "failed"]), phase: z.string(), done: int4(), total: int4(),
   report: z.record(z.string(), z.unknown()).nullable(), error: z.string(), createdAt: z.string(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
@@ -238,7 +238,7 @@ export const correctionSubmitRequest = z.object({
 });
 export const correctionListRequest = z.object({ province: provinceInput.optional(), year: yearInput.optional() });
 export const correctionSchema = z.object({
-  id: z.string(), province: z.string(), year: z.number().int(), batch: z.string(), field: z.enum(CORRECTABLE_FIELDS),
+  id: z.string(), province: z.string(), year: int4(), batch: z.string(), field: z.enum(CORRECTABLE_FIELDS),
   value: z.union([z.number(), z.string(), z.boolean()]), original: z.union([z.number(), z.string(), z.boolean()]).nullable(),
   reason: z.string(), by: z.string(), at: z.string(),
 });
@@ -265,28 +265,28 @@ export type AuditView = z.infer<typeof auditSchema>;
 
 export const classFiguresSchema = z.object({
   classId: z.string(), className: z.string(), gradeId: z.string(), gradeName: z.string(),
-  students: z.number().int(), plansStarted: z.number().int(), plansSubmitted: z.number().int(),
+  students: int4(), plansStarted: int4(), plansSubmitted: int4(),
   /** students who finished at least one assessment (null from a server that records no assessments) */
-  assessed: z.number().int().nullable(),
+  assessed: int4().nullable(),
 });
 export const dashboardSchema = z.object({
-  students: z.number().int(), pendingRegistrations: z.number().int(), classes: z.array(classFiguresSchema),
+  students: int4(), pendingRegistrations: int4(), classes: z.array(classFiguresSchema),
   /** students in no class */
-  unplaced: z.number().int(),
+  unplaced: int4(),
 });
 export type DashboardView = z.infer<typeof dashboardSchema>;
 
 export const counselledStudentsRequest = z.object({ ...pageInput, classId: idInput.optional(), keyword: optionalText(50, "keyword").optional() });
 export const counselledStudentSchema = z.object({
   id: z.string(), studentName: z.string(), account: z.string(), classId: z.string(), className: z.string(), gradeName: z.string(),
-  subjects: z.string(), regionCode: z.string(), plans: z.number().int(), plansSubmitted: z.number().int(),
+  subjects: z.string(), regionCode: z.string(), plans: int4(), plansSubmitted: int4(),
 });
 export type CounselledStudent = z.infer<typeof counselledStudentSchema>;
 /** A wellbeing check whose scores were high (WHO-5 very low, or GAD-7 of 10 or more), for the school's psychology teacher. */
 export const referralSchema = z.object({
   id: z.string(), reportId: z.string(), createdAt: z.string(),
   /** WHO-5 raw (0–25, low is poor) and GAD-7 total (0–21, high is anxious) */
-  who5: z.number().int(), gad7: z.number().int(),
+  who5: int4(), gad7: int4(),
   reasons: z.array(z.enum(["who5-very-low", "who5-low", "gad7-severe", "gad7-moderate", "gad7-mild"])),
   status: z.enum(["open", "seen", "closed"]),
   /** when the psychology teacher last marked it, and what they noted (what was done: a talk, a referral to a doctor) */

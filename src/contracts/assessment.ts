@@ -4,11 +4,12 @@
 // Owner (a parent reads the linked student's reports). Shapes are extended, never renamed: the career archive and the
 // counsellor's screens read them too.
 import { z } from "zod";
+import { bigintId, int4, INT4_MAX, INT4_MIN } from "./fields";
 import { ASSESSMENT_CODES } from "../domain/assessment/catalog";
 
 export const codeInput = z.enum(ASSESSMENT_CODES, { error: `code 应为 ${ASSESSMENT_CODES.join("、")} 之一` });
 export const langInput = z.enum(["zh", "en"], { error: "lang 应为 zh 或 en" }).default("zh");
-const reportIdInput = z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "应为报告编号" })], { error: "reportId 应为报告编号" })
+const reportIdInput = z.union([bigintId, z.string().trim().regex(/^\d{1,18}$/, { error: "应为报告编号" })], { error: "reportId 应为报告编号" })
   .transform((v) => String(v));
 
 /** A text in both languages (the server writes both; the page shows the reader's). */
@@ -18,7 +19,7 @@ export type Bilingual = z.infer<typeof bilingual>;
 // ---------------------------------------------------------------- list
 
 /** a counsellor reads a student of their classes by id; the student and a parent leave it out */
-const counselled = { studentId: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "studentId 应为学生编号" })]).transform(Number).optional() };
+const counselled = { studentId: z.union([bigintId, z.string().trim().regex(/^\d{1,18}$/, { error: "studentId 应为学生编号" })]).transform(Number).optional() };
 
 export const listRequest = z.object({ ...counselled });
 /** One earlier take: when, and its result in a few words. */
@@ -37,12 +38,12 @@ export const listItemSchema = z.object({
   code: z.enum(ASSESSMENT_CODES),
   name: bilingual,
   description: bilingual,
-  itemCount: z.number().int(),
-  minutes: z.number().int(),
+  itemCount: int4(),
+  minutes: int4(),
   paperPath: z.string(),
   reportPath: z.string(),
   /** how many times the student has taken it */
-  taken: z.number().int(),
+  taken: int4(),
   latest: historyItemSchema.nullable(),
 });
 export type ListItem = z.infer<typeof listItemSchema>;
@@ -55,7 +56,7 @@ export type PaperRequest = z.input<typeof paperRequest>;
 export const paperItemSchema = z.object({
   id: z.string(),
   text: z.string(),
-  options: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  options: z.array(z.object({ value: int4(), label: z.string() })),
   /** the dimension the item counts toward (RIASEC letter, intelligence, value, subject …) */
   dimension: z.string(),
   /** a heading the item belongs under (psychology: WHO-5 / GAD-7; chooseSubjects: subjects / directions) */
@@ -116,8 +117,8 @@ export const dichotomySchema = z.object({
 export type Dichotomy = z.infer<typeof dichotomySchema>;
 
 export const wellbeingSchema = z.object({
-  who5: z.object({ raw: z.number().int(), percent: z.number().int(), band: z.enum(["good", "low", "veryLow"]) }),
-  gad7: z.object({ raw: z.number().int(), band: z.enum(["minimal", "mild", "moderate", "severe"]) }),
+  who5: z.object({ raw: int4(), percent: int4(), band: z.enum(["good", "low", "veryLow"]) }),
+  gad7: z.object({ raw: int4(), band: z.enum(["minimal", "mild", "moderate", "severe"]) }),
   /** refer: a counsellor is told (an open referral is stored); suggest: the student is encouraged to talk to someone */
   referral: z.object({ level: z.enum(["none", "suggest", "refer"]), reasons: z.array(z.enum(["who5-very-low", "who5-low", "gad7-moderate", "gad7-severe", "gad7-mild"])) }),
 });
@@ -187,7 +188,7 @@ export type AssessmentResult = z.infer<typeof resultSchema>;
 export const MAX_ANSWERS = 200;
 export const answerInput = z.object({
   id: z.string({ error: "id 必填" }).trim().regex(/^[A-Za-z0-9_-]{1,24}$/, { error: "id 应为题目编号" }),
-  value: z.number({ error: "value 应为选项的数值" }).int({ error: "value 应为整数" }),
+  value: z.number({ error: "value 应为选项的数值" }).int({ error: "value 应为整数" }).min(INT4_MIN, { error: `value 不能小于${INT4_MIN}` }).max(INT4_MAX, { error: `value 不能大于${INT4_MAX}` }),
 });
 export const submitRequest = z.object({
   code: codeInput,

@@ -2,10 +2,10 @@
 // admission routes with their steps, targets, the learning plan), and the target report (each target against the
 // latest admission figures held, from the student's score). The student writes; a parent reads.
 import { z } from "zod";
-import { HIDDEN_CHARACTERS, nameText } from "./fields";
+import { bigintId, HIDDEN_CHARACTERS, int4, nameText } from "./fields";
 import { rankInput, scoreInput, sourceSchema } from "./common";
 
-const id = (field: string) => z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: `${field} 应为编号` })], { error: `${field} 应为编号` })
+const id = (field: string) => z.union([bigintId, z.string().trim().regex(/^\d{1,18}$/, { error: `${field} 应为编号` })], { error: `${field} 应为编号` })
   .transform((v) => Number(v));
 
 /** Text a person writes (a paragraph may have line breaks): nothing else hidden, no markup characters. */
@@ -44,7 +44,7 @@ const subjectName = z.string().trim().max(20, { error: "subject 长度不能超�
 export const emptyRequest = z.object({});
 /** The archive of the caller's student, or — for a counsellor — of a student of their classes, by id (read only). */
 export const archiveRequest = z.object({
-  studentId: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "studentId 应为学生编号" })]).transform(Number).optional(),
+  studentId: z.union([bigintId, z.string().trim().regex(/^\d{1,18}$/, { error: "studentId 应为学生编号" })]).transform(Number).optional(),
 });
 
 export const personSchema = z.object({ role: z.string(), name: z.string() });
@@ -74,7 +74,7 @@ export const profileSchema = z.object({
   /** the admission routes planned for (guide slugs) */
   pathRoutes: z.array(z.string()),
   /** 0 before the first save */
-  version: z.number().int(),
+  version: int4(),
   updatedAt: z.string().nullable(),
   updatedBy: personSchema.nullable(),
 });
@@ -94,7 +94,7 @@ export type ArchiveRecord = z.infer<typeof recordSchema>;
 export const examSchema = z.object({
   examName: z.string(),
   examDate: z.string(),
-  subjects: z.array(z.object({ subject: z.string(), score: z.number(), fullScore: z.number(), classRank: z.number().int().nullable(), gradeRank: z.number().int().nullable() })),
+  subjects: z.array(z.object({ subject: z.string(), score: z.number(), fullScore: z.number(), classRank: int4().nullable(), gradeRank: int4().nullable() })),
   total: z.number(),
   fullTotal: z.number(),
 });
@@ -108,7 +108,7 @@ export const assessmentSummarySchema = z.object({
   /** the result's short code (RIA, ENFP, 物理+化学+生物 …) and a sentence in both languages */
   resultCode: z.string(),
   summary: z.object({ zh: z.string(), en: z.string() }),
-  taken: z.number().int(),
+  taken: int4(),
 });
 export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
 
@@ -127,7 +127,7 @@ export type ArchiveAnswer = z.infer<typeof archiveAnswer>;
 
 export const profileRequest = z.object({
   /** the version the change was made on (0 for the first save) */
-  version: z.number({ error: "version 应为数字" }).int().min(0, { error: "version 不能小于0" }),
+  version: int4("version").min(0, { error: "version 不能小于0" }),
   intro: freeText(500, "intro").default(""),
   interests: freeText(200, "interests").default(""),
   strengths: freeText(200, "strengths").default(""),
@@ -135,7 +135,7 @@ export const profileRequest = z.object({
   vision: freeText(500, "vision").default(""),
 });
 export type ProfileRequest = z.input<typeof profileRequest>;
-export const versionAnswer = z.object({ version: z.number().int() });
+export const versionAnswer = z.object({ version: int4() });
 
 export const recordRequest = z.object({
   id: id("id").optional(),
@@ -166,12 +166,12 @@ export const targetSchema = z.object({
 export type Target = z.infer<typeof targetSchema>;
 
 export const learningItemSchema = z.object({
-  id: z.string(), term: z.string(), subject: z.string(), title: z.string(), detail: z.string(), dueDate: z.string(), status: z.number().int(),
+  id: z.string(), term: z.string(), subject: z.string(), title: z.string(), detail: z.string(), dueDate: z.string(), status: int4(),
 });
 export type LearningItem = z.infer<typeof learningItemSchema>;
 
 export const pathStepSchema = z.object({
-  id: z.string(), route: z.string(), title: z.string(), detail: z.string(), dueDate: z.string(), status: z.number().int(),
+  id: z.string(), route: z.string(), title: z.string(), detail: z.string(), dueDate: z.string(), status: int4(),
 });
 export type PathStep = z.infer<typeof pathStepSchema>;
 
@@ -243,11 +243,11 @@ export const reportRequest = z.object({
 export type ReportRequest = z.input<typeof reportRequest>;
 
 export const figureSchema = z.object({
-  year: z.number().int(),
+  year: int4(),
   batch: z.string(),
-  minScore: z.number().int().nullable(),
-  minRank: z.number().int().nullable(),
-  planCount: z.number().int().nullable(),
+  minScore: int4().nullable(),
+  minRank: int4().nullable(),
+  planCount: int4().nullable(),
   sample: z.boolean(),
   source: sourceSchema,
 });
@@ -262,13 +262,13 @@ export const targetReportSchema = z.object({
   /** the college's (or the college's major's) figure in the regular 本科 batch; null when none is held */
   figure: figureSchema.nullable(),
   /** the student's score minus the minimum score; the minimum rank minus the student's rank (positive: ahead) */
-  gap: z.object({ score: z.number().int().nullable(), rank: z.number().int().nullable() }).nullable(),
+  gap: z.object({ score: int4().nullable(), rank: int4().nullable() }).nullable(),
   standing: standingSchema.nullable(),
   /** a major without a college: the colleges that admitted to it, how many the student's rank reaches, the nearest */
   majorColleges: z.object({
-    total: z.number().int(),
-    reached: z.number().int(),
-    nearest: z.array(z.object({ collegeCode: z.string(), collegeName: z.string(), minScore: z.number().int().nullable(), minRank: z.number().int().nullable(), sample: z.boolean() })),
+    total: int4(),
+    reached: int4(),
+    nearest: z.array(z.object({ collegeCode: z.string(), collegeName: z.string(), minScore: int4().nullable(), minRank: int4().nullable(), sample: z.boolean() })),
   }).nullable(),
   /** a profession: the majors that lead to it */
   professionMajors: z.array(z.object({ code: z.string(), name: z.string() })).nullable(),
@@ -280,11 +280,11 @@ export const reportAnswer = z.object({
   basis: z.object({
     province: z.string(),
     subjectType: z.string(),
-    year: z.number().int().nullable(),
-    score: z.number().int().nullable(),
-    rank: z.number().int().nullable(),
+    year: int4().nullable(),
+    score: int4().nullable(),
+    rank: int4().nullable(),
     rankFrom: z.enum(["score", "rank"]).nullable(),
-    tableYear: z.number().int().nullable(),
+    tableYear: int4().nullable(),
   }),
   targets: z.array(targetReportSchema),
   sample: z.boolean(),

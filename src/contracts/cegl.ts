@@ -1,5 +1,6 @@
 // /api/common/CeGL: admission probability per enrolment unit (the model in src/domain/probability).
 import { z } from "zod";
+import { int4 } from "./fields";
 import { pagingInput, provinceInput, rankInput, scoreInput, sourceSchema, subjectTypeInput, yearInput } from "./common";
 
 export const BAND_LABELS = ["保", "稳", "冲", "难"] as const;
@@ -26,13 +27,13 @@ export const probabilityRequest = z.object({
 export type ProbabilityRequest = z.input<typeof probabilityRequest>;
 
 export const historyPointSchema = z.object({
-  year: z.number().int(),
-  minScore: z.number().int().nullable(),
+  year: int4(),
+  minScore: int4().nullable(),
   minScoreLabel: z.string(),
-  minRank: z.number().int().nullable(),
-  planCount: z.number().int().nullable(),
+  minRank: int4().nullable(),
+  planCount: int4().nullable(),
   /** the score the student's rank had in that year's 一分一段 table (null: no table, or the rank is beyond it) */
-  studentEquivalentScore: z.number().int().nullable(),
+  studentEquivalentScore: int4().nullable(),
   sample: z.boolean(),
 });
 
@@ -50,10 +51,10 @@ export const unitProbabilitySchema = z.object({
   subjectRequirement: z.string(),
   batch: z.string(),
   /** the newest year's figures of the unit */
-  lastYear: z.number().int(),
-  lastMinScore: z.number().int().nullable(),
-  lastMinRank: z.number().int().nullable(),
-  lastPlanCount: z.number().int().nullable(),
+  lastYear: int4(),
+  lastMinScore: int4().nullable(),
+  lastMinRank: int4().nullable(),
+  lastPlanCount: int4().nullable(),
   refused: z.boolean(),
   /** present when refused: why no probability is stated */
   reasonCode: z.string().optional(),
@@ -62,14 +63,14 @@ export const unitProbabilitySchema = z.object({
   /** 0..1, present unless refused */
   probability: z.number().optional(),
   band: z.enum(BAND_LABELS).optional(),
-  predictedMinRank: z.number().int().optional(),
+  predictedMinRank: int4().optional(),
   /** 80 % interval of the predicted min rank */
-  lower: z.number().int().optional(),
-  upper: z.number().int().optional(),
+  lower: int4().optional(),
+  upper: int4().optional(),
   /** robust sigma of log(min rank): 0.10 ≈ ±10 % */
   spread: z.number().optional(),
   widenedBy: z.array(z.string()).optional(),
-  historyYears: z.array(z.number().int()),
+  historyYears: z.array(int4()),
   /** each year's figures (the detail view, i.e. with unitKey) */
   history: z.array(historyPointSchema).optional(),
   sample: z.boolean(),
@@ -79,23 +80,23 @@ export type UnitProbability = z.infer<typeof unitProbabilitySchema>;
 
 export const probabilityAnswer = z.object({
   records: z.array(unitProbabilitySchema),
-  total: z.number().int(),
-  size: z.number().int(),
-  current: z.number().int(),
-  pages: z.number().int(),
+  total: int4(),
+  size: int4(),
+  current: int4(),
+  pages: int4(),
   province: z.string(),
   subjectType: z.string(),
   batch: z.string(),
-  targetYear: z.number().int(),
-  historyYears: z.array(z.number().int()),
+  targetYear: int4(),
+  historyYears: z.array(int4()),
   /** the rank used, how it was found (given, or read off a table from the score) and that table's year */
-  rank: z.number().int(),
+  rank: int4(),
   rankFrom: z.enum(["rank", "score"]),
-  score: z.number().int().nullable(),
-  tableYear: z.number().int().nullable(),
-  counts: z.object({ 保: z.number().int(), 稳: z.number().int(), 冲: z.number().int(), 难: z.number().int(), refused: z.number().int() }),
+  score: int4().nullable(),
+  tableYear: int4().nullable(),
+  counts: z.object({ 保: int4(), 稳: int4(), 冲: int4(), 难: int4(), refused: int4() }),
   bands: z.array(z.object({ label: z.enum(BAND_LABELS), minP: z.number(), maxP: z.number() })),
-  model: z.object({ name: z.string(), pairs: z.number().int(), unavailable: z.string().nullable() }),
+  model: z.object({ name: z.string(), pairs: int4(), unavailable: z.string().nullable() }),
   sample: z.boolean(),
 });
 export type ProbabilityAnswer = z.infer<typeof probabilityAnswer>;

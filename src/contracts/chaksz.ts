@@ -2,6 +2,7 @@
 // their stable unit key within the same batch), summed per college; and one college's detail: each unit and its majors
 // up, down, new or removed, with tuition and 选科 changes.
 import { z } from "zod";
+import { int4 } from "./fields";
 import { collegeCodeInput, pagingInput, scopeInput, scopeSchema, sourceSchema } from "./common";
 import { keywordInput } from "./tiqp";
 
@@ -25,11 +26,11 @@ export type PlanChangesRequest = z.input<typeof planChangesRequest>;
 
 /** How many units went up, down, stayed, are new this year or were dropped since last year. */
 export const unitCountsSchema = z.object({
-  up: z.number().int(),
-  down: z.number().int(),
-  same: z.number().int(),
-  new: z.number().int(),
-  removed: z.number().int(),
+  up: int4(),
+  down: int4(),
+  same: int4(),
+  new: int4(),
+  removed: int4(),
 });
 export type UnitCounts = z.infer<typeof unitCountsSchema>;
 
@@ -42,9 +43,9 @@ export const collegeChangeSchema = z.object({
   cityName: z.string(),
   feature: z.string(),
   /** this year's plan over the college's units, and last year's over its units then */
-  planCount: z.number().int(),
-  lastPlanCount: z.number().int(),
-  change: z.number().int(),
+  planCount: int4(),
+  lastPlanCount: int4(),
+  change: int4(),
   /** change in per cent of last year's plan (one decimal); null when last year had none */
   changeRate: z.number().nullable(),
   units: unitCountsSchema,
@@ -55,15 +56,15 @@ export type CollegeChange = z.infer<typeof collegeChangeSchema>;
 export const changeBasisSchema = z.object({
   scope: scopeSchema,
   /** the year compared with (scope.year − 1) */
-  lastYear: z.number().int(),
+  lastYear: int4(),
   batch: z.string().nullable(),
   /** batches with units in either year, in admission order (for the filter) */
   batches: z.array(z.object({ name: z.string(), kind: z.string(), level: z.string() })),
   /** over every college in scope (before the change and keyword filters) */
   summary: z.object({
-    colleges: z.number().int(),
-    planCount: z.number().int(),
-    lastPlanCount: z.number().int(),
+    colleges: int4(),
+    planCount: int4(),
+    lastPlanCount: int4(),
     units: unitCountsSchema,
   }),
   sample: z.boolean(),
@@ -73,14 +74,14 @@ export type ChangeBasis = z.infer<typeof changeBasisSchema>;
 
 export const planChangesAnswer = z.object({
   records: z.array(collegeChangeSchema),
-  total: z.number().int(),
-  size: z.number().int(),
-  current: z.number().int(),
-  pages: z.number().int(),
+  total: int4(),
+  size: int4(),
+  current: int4(),
+  pages: int4(),
   /** null when there is nothing to compare (msg says why) */
   basis: changeBasisSchema.nullable(),
   /** the years that can be compared (units that year and the year before), newest first, with their subject types */
-  choices: z.array(z.object({ year: z.number().int(), subjectTypes: z.array(z.string()) })),
+  choices: z.array(z.object({ year: int4(), subjectTypes: z.array(z.string()) })),
 });
 export type PlanChangesAnswer = z.infer<typeof planChangesAnswer>;
 
@@ -92,12 +93,12 @@ export const majorChangeSchema = z.object({
   majorName: z.string(),
   remark: z.string(),
   status: z.enum(STATUSES),
-  planCount: z.number().int().nullable(),
-  lastPlanCount: z.number().int().nullable(),
+  planCount: int4().nullable(),
+  lastPlanCount: int4().nullable(),
   /** null when either year's plan is unknown */
-  change: z.number().int().nullable(),
-  tuition: z.number().int().nullable(),
-  lastTuition: z.number().int().nullable(),
+  change: int4().nullable(),
+  tuition: int4().nullable(),
+  lastTuition: int4().nullable(),
   tuitionChanged: z.boolean(),
 });
 export type MajorChange = z.infer<typeof majorChangeSchema>;
@@ -109,19 +110,19 @@ export const unitChangeSchema = z.object({
   unitCode: z.string(),
   planType: z.string(),
   status: z.enum(STATUSES),
-  planCount: z.number().int().nullable(),
-  lastPlanCount: z.number().int().nullable(),
-  change: z.number().int().nullable(),
-  tuition: z.number().int().nullable(),
-  lastTuition: z.number().int().nullable(),
+  planCount: int4().nullable(),
+  lastPlanCount: int4().nullable(),
+  change: int4().nullable(),
+  tuition: int4().nullable(),
+  lastTuition: int4().nullable(),
   tuitionChanged: z.boolean(),
   subjectRequirement: z.string().nullable(),
   lastSubjectRequirement: z.string().nullable(),
   requirementChanged: z.boolean(),
-  minScore: z.number().int().nullable(),
-  minRank: z.number().int().nullable(),
-  lastMinScore: z.number().int().nullable(),
-  lastMinRank: z.number().int().nullable(),
+  minScore: int4().nullable(),
+  minRank: int4().nullable(),
+  lastMinScore: int4().nullable(),
+  lastMinRank: int4().nullable(),
   majors: z.array(majorChangeSchema),
   sample: z.boolean(),
   source: sourceSchema,
@@ -135,17 +136,17 @@ export const collegePlanAnswer = z.object({
   college: z.object({ code: z.string(), name: z.string(), nameEn: z.string(), provinceName: z.string(), cityName: z.string(), feature: z.string() }),
   /** null when the province has no plans to compare (msg says why) */
   scope: scopeSchema.nullable(),
-  lastYear: z.number().int().nullable(),
+  lastYear: int4().nullable(),
   summary: z.object({
-    planCount: z.number().int(),
-    lastPlanCount: z.number().int(),
-    change: z.number().int(),
+    planCount: int4(),
+    lastPlanCount: int4(),
+    change: int4(),
     changeRate: z.number().nullable(),
     units: unitCountsSchema,
     majors: unitCountsSchema,
     /** units and majors whose tuition changed; units whose 选科 requirement changed */
-    tuitionChanges: z.number().int(),
-    requirementChanges: z.number().int(),
+    tuitionChanges: int4(),
+    requirementChanges: int4(),
   }),
   /** this year's units in admission order, then the removed ones */
   units: z.array(unitChangeSchema),
@@ -154,4 +155,4 @@ export const collegePlanAnswer = z.object({
 });
 export type CollegePlanAnswer = z.infer<typeof collegePlanAnswer>;
 
-export const provinceListAnswer = z.array(z.object({ code: z.string(), name: z.string(), shortName: z.string(), modeName: z.string(), totalScore: z.number().int() }));
+export const provinceListAnswer = z.array(z.object({ code: z.string(), name: z.string(), shortName: z.string(), modeName: z.string(), totalScore: int4() }));

@@ -1,7 +1,7 @@
 // Request pieces and answer shapes every data-tool call shares (zod 4). The server validates with these schemas and
 // documents them in /api/openapi.json; the browser imports only their types (`import type`), so no schema code ships.
 import { z } from "zod";
-import { wholeNumber } from "./fields";
+import { int4, wholeNumber } from "./fields";
 
 /** province: a GB/T 2260 code ("44"), a 6-digit region code, or a name ("广东" / "广东省") */
 export const provinceInput = z.string({ error: "province 必填" }).trim().max(12, { error: "长度不能超过12个字符" })
@@ -28,7 +28,7 @@ export const pagingInput = {
 export const scopeInput = { province: provinceInput, year: yearInput.optional(), subjectType: subjectTypeInput.optional() };
 
 export const pageOf = <T extends z.ZodType>(record: T) =>
-  z.object({ records: z.array(record), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
+  z.object({ records: z.array(record), total: int4(), size: int4(), current: int4(), pages: int4() });
 
 /** Where a figure came from: the imported file's source, or generated sample data. */
 export const sourceSchema = z.object({
@@ -40,5 +40,5 @@ export const sourceSchema = z.object({
 export type Source = z.infer<typeof sourceSchema>;
 
 /** Answers that are about one province, year and subject type say which ones were used (the defaults are the newest). */
-export const scopeSchema = z.object({ province: z.string(), year: z.number().int(), subjectType: z.string() });
+export const scopeSchema = z.object({ province: z.string(), year: int4(), subjectType: z.string() });
 export type Scope = z.infer<typeof scopeSchema>;

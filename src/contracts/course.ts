@@ -3,6 +3,7 @@
 // the colleges that offer a major differ in what they ask, and the same for the majors that lead to a profession.
 // Answers are for one exam model (3+1+2 or 3+3; by default the caller's province's) and the newest year held.
 import { z } from "zod";
+import { int4 } from "./fields";
 import { pagingInput, sourceSchema } from "./common";
 
 const model = z.enum(["3+1+2", "3+3"], { error: "model 应为 3+1+2 或 3+3" });
@@ -12,12 +13,12 @@ const subjects = z.array(z.string({ error: "subjects 应为科目名称" }).trim
 
 const basis = {
   model,
-  year: z.number().int(),
+  year: int4(),
   sample: z.boolean(),
   sources: z.array(sourceSchema),
 };
 
-export const coverageSchema = z.object({ combo: z.array(z.string()), label: z.string(), met: z.number().int(), total: z.number().int(), share: z.number() });
+export const coverageSchema = z.object({ combo: z.array(z.string()), label: z.string(), met: int4(), total: int4(), share: z.number() });
 export type ComboCoverage = z.infer<typeof coverageSchema>;
 
 export const overviewRequest = z.object({ model: model.optional() });
@@ -27,9 +28,9 @@ export const overviewAnswer = z.object({
   province: z.string().nullable(),
   /** every combination of the model with the college majors (rows) whose requirement it meets, most first */
   combos: z.array(coverageSchema),
-  colleges: z.number().int(),
+  colleges: int4(),
   /** college majors by what they ask: 不限, one subject, two or more, a choice */
-  byRequirement: z.array(z.object({ requirement: z.string(), count: z.number().int() })),
+  byRequirement: z.array(z.object({ requirement: z.string(), count: int4() })),
 });
 export type OverviewAnswer = z.infer<typeof overviewAnswer>;
 
@@ -59,7 +60,7 @@ export const collegeAnswer = z.object({
   college: z.object({ code: z.string(), name: z.string(), nameEn: z.string(), provinceName: z.string(), cityName: z.string(), level: z.string() }),
   majors: z.array(requirementRowSchema),
   /** how many of them the combination meets (null without one) */
-  met: z.number().int().nullable(),
+  met: int4().nullable(),
   combo: z.array(z.string()).nullable(),
   /** the combinations by how many of this college's majors each opens */
   combos: z.array(coverageSchema),
@@ -77,8 +78,8 @@ export const combinationMajorSchema = z.object({
   majorCode: z.string(),
   majorName: z.string(),
   /** colleges whose requirement for it the combination meets, of those that list it */
-  met: z.number().int(),
-  total: z.number().int(),
+  met: int4(),
+  total: int4(),
   sample: z.boolean(),
 });
 export const combinationAnswer = z.object({
@@ -86,14 +87,14 @@ export const combinationAnswer = z.object({
   combo: z.array(z.string()),
   /** majors (by name and code) open at one college at least, paged; most colleges first */
   records: z.array(combinationMajorSchema),
-  total: z.number().int(),
-  size: z.number().int(),
-  current: z.number().int(),
-  pages: z.number().int(),
+  total: int4(),
+  size: int4(),
+  current: int4(),
+  pages: int4(),
   /** every college major of the model and year, and those the combination meets */
-  rows: z.object({ met: z.number().int(), total: z.number().int() }),
+  rows: z.object({ met: int4(), total: int4() }),
   /** distinct majors listed at all, and those open somewhere */
-  majors: z.object({ open: z.number().int(), total: z.number().int() }),
+  majors: z.object({ open: int4(), total: int4() }),
 });
 export type CombinationAnswer = z.infer<typeof combinationAnswer>;
 
@@ -103,10 +104,10 @@ export const spreadSchema = z.object({
   /** what the colleges that list it ask, most common first, with up to 12 of those colleges */
   requirements: z.array(z.object({
     requirement: z.string(),
-    count: z.number().int(),
+    count: int4(),
     colleges: z.array(z.object({ code: z.string(), name: z.string() })),
   })),
-  total: z.number().int(),
+  total: int4(),
   sample: z.boolean(),
 });
 export type MajorSpread = z.infer<typeof spreadSchema>;

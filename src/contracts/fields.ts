@@ -8,6 +8,23 @@ const numeric = z.union([
   z.string().trim().regex(/^-?\d+(\.\d+)?$/, { error: "应为数字" }).transform(Number),
 ], { error: "应为数字" });
 
+/** The range of a Postgres integer (int4) column: a whole number past it made a save answer HTTP 500 (issue 23). */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A whole number an integer (int4) column holds; `field` names it in the messages (without it, a missing or mistyped
+ * value keeps zod's own message, which the API turns into "必填"). Answers use it too, to state the range.
+ */
+export const int4 = (field?: string) => {
+  const at = field ? `${field} ` : "";
+  return (field ? z.number({ error: `${field} 应为数字` }) : z.number()).int({ error: `${at}应为整数` })
+    .min(INT4_MIN, { error: `${at}不能小于${INT4_MIN}` }).max(INT4_MAX, { error: `${at}不能大于${INT4_MAX}` });
+};
+
+/** An id of a bigint column as a JSON number: positive, and no larger than a number JSON carries exactly. */
+export const bigintId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 /** A whole number from min to max: a JSON number or a numeric string (query strings carry only strings). */
 export const wholeNumber = (min: number, max: number) =>
   numeric.pipe(z.number().int({ error: "应为整数" }).min(min, { error: `不能小于${min}` }).max(max, { error: `不能大于${max}` }));

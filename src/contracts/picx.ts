@@ -1,6 +1,7 @@
 // /api/common/PiCX: 批次线 (batch lines) of a province, keyed by year. Each line says what kind of batch it is (from the
 // admission_batches taxonomy) and where the figure came from.
 import { z } from "zod";
+import { int4 } from "./fields";
 import { scopeInput, sourceSchema } from "./common";
 
 export const batchLinesRequest = z.object(scopeInput);
@@ -15,8 +16,8 @@ export const batchLineSchema = z.object({
   kind: z.enum(BATCH_KINDS),
   level: z.enum(["本科", "专科"]),
   /** the batch's order in the province's admission (earlier batches first) */
-  sort: z.number().int(),
-  score: z.number().int(),
+  sort: int4(),
+  score: int4(),
   sample: z.boolean(),
   source: sourceSchema,
 });

@@ -3,6 +3,7 @@
 // requirement, tuition and the unit's line of that year next to the year before. Also the years and subject types that
 // have early-batch units, and a province's exam model with its volunteer mode and batches.
 import { z } from "zod";
+import { int4 } from "./fields";
 import { PLAN_TYPES } from "../domain/provinces";
 import { pagingInput, provinceInput, scopeInput, sourceSchema, yearInput } from "./common";
 
@@ -25,11 +26,11 @@ export type EarlyPlansRequest = z.input<typeof earlyPlansRequest>;
 
 /** The same unit's figures in the year before (matched by its stable unit key), for comparison. */
 export const previousSchema = z.object({
-  year: z.number().int(),
-  planCount: z.number().int().nullable(),
-  minScore: z.number().int().nullable(),
-  minRank: z.number().int().nullable(),
-  tuition: z.number().int().nullable(),
+  year: int4(),
+  planCount: int4().nullable(),
+  minScore: int4().nullable(),
+  minRank: int4().nullable(),
+  tuition: int4().nullable(),
 });
 export type Previous = z.infer<typeof previousSchema>;
 
@@ -37,11 +38,11 @@ export const unitMajorSchema = z.object({
   majorCode: z.string(),
   majorName: z.string(),
   remark: z.string(),
-  planCount: z.number().int().nullable(),
-  tuition: z.number().int().nullable(),
-  schoolYears: z.number().int().nullable(),
-  minScore: z.number().int().nullable(),
-  minRank: z.number().int().nullable(),
+  planCount: int4().nullable(),
+  tuition: int4().nullable(),
+  schoolYears: int4().nullable(),
+  minScore: int4().nullable(),
+  minRank: int4().nullable(),
 });
 export type UnitMajor = z.infer<typeof unitMajorSchema>;
 
@@ -55,15 +56,15 @@ export const earlyUnitSchema = z.object({
   mode: z.enum(["group", "major", "college"]),
   planType: z.string(),
   subjectRequirement: z.string(),
-  planCount: z.number().int().nullable(),
-  tuition: z.number().int().nullable(),
-  schoolYears: z.number().int().nullable(),
+  planCount: int4().nullable(),
+  tuition: int4().nullable(),
+  schoolYears: int4().nullable(),
   /** the line of that year: null until it is published */
-  minScore: z.number().int().nullable(),
+  minScore: int4().nullable(),
   minScoreLabel: z.string(),
-  minRank: z.number().int().nullable(),
-  avgScore: z.number().int().nullable(),
-  maxScore: z.number().int().nullable(),
+  minRank: int4().nullable(),
+  avgScore: int4().nullable(),
+  maxScore: int4().nullable(),
   previous: previousSchema.nullable(),
   majors: z.array(unitMajorSchema),
   sample: z.boolean(),
@@ -80,25 +81,25 @@ export const earlyCollegeSchema = z.object({
   provinceName: z.string(),
   cityName: z.string(),
   feature: z.string(),
-  year: z.number().int(),
+  year: int4(),
   subjectType: z.string(),
   batch: z.string(),
   level: z.enum(LEVELS),
-  planCount: z.number().int().nullable(),
+  planCount: int4().nullable(),
   /** the college's lowest unit line that year (smallest min score, largest min rank) */
-  minScore: z.number().int().nullable(),
-  minRank: z.number().int().nullable(),
+  minScore: int4().nullable(),
+  minRank: int4().nullable(),
   /** the same college, subject type and batch the year before: plan total and lowest line */
-  previous: z.object({ year: z.number().int(), planCount: z.number().int().nullable(), minScore: z.number().int().nullable(), minRank: z.number().int().nullable() }).nullable(),
+  previous: z.object({ year: int4(), planCount: int4().nullable(), minScore: int4().nullable(), minRank: int4().nullable() }).nullable(),
   units: z.array(earlyUnitSchema),
   /** every major of every unit, flat (a unit without majors listed as itself); `lineOf` says whose line minScore/minRank are */
   majors: z.array(z.object({
     majorCode: z.string(),
     majorName: z.string(),
     unitName: z.string(),
-    planCount: z.number().int().nullable(),
-    minScore: z.number().int().nullable(),
-    minRank: z.number().int().nullable(),
+    planCount: int4().nullable(),
+    minScore: int4().nullable(),
+    minRank: int4().nullable(),
     lineOf: z.enum(["major", "unit"]),
   })),
   sample: z.boolean(),
@@ -108,10 +109,10 @@ export type EarlyCollege = z.infer<typeof earlyCollegeSchema>;
 
 export const earlyPlansAnswer = z.object({
   records: z.array(earlyCollegeSchema),
-  total: z.number().int(),
-  size: z.number().int(),
-  current: z.number().int(),
-  pages: z.number().int(),
+  total: int4(),
+  size: int4(),
+  current: int4(),
+  pages: int4(),
   sample: z.boolean(),
   /** where the figures on this page came from */
   sources: z.array(sourceSchema),
@@ -120,7 +121,7 @@ export type EarlyPlansAnswer = z.infer<typeof earlyPlansAnswer>;
 
 export const earlyYearsRequest = z.object({ province: provinceInput });
 export const earlyYearSchema = z.object({
-  year: z.number().int(),
+  year: int4(),
   subjectTypes: z.array(z.string()),
   levels: z.array(z.enum(LEVELS)),
   planTypes: z.array(z.string()),
@@ -130,18 +131,18 @@ export const earlyYearsAnswer = z.array(earlyYearSchema);
 export type EarlyYear = z.infer<typeof earlyYearSchema>;
 
 export const provinceModeRequest = z.object({ code: provinceInput, year: yearInput.optional() });
-export const batchSchema = z.object({ name: z.string(), kind: z.enum(["early", "regular", "vocational", "line"]), level: z.enum(LEVELS), sort: z.number().int() });
+export const batchSchema = z.object({ name: z.string(), kind: z.enum(["early", "regular", "vocational", "line"]), level: z.enum(LEVELS), sort: int4() });
 export const provinceModeAnswer = z.object({
   code: z.string(),
   name: z.string(),
   shortName: z.string(),
   modeName: z.string(),
-  totalScore: z.number().int(),
-  reformYear: z.number().int().nullable(),
+  totalScore: int4(),
+  reformYear: int4().nullable(),
   /** 1 under 3+3 */
-  educationCode: z.number().int(),
+  educationCode: int4(),
   /** the year the answer describes (default: this year) */
-  year: z.number().int(),
+  year: int4(),
   /** how 本科 volunteers name a unit that year: 院校专业组 (group), 专业+院校 (major) or 院校 (college) */
   volunteerMode: z.enum(["group", "major", "college"]),
   subjectTypes: z.array(z.string()),

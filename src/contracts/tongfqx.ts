@@ -2,7 +2,7 @@
 // near the student's rank in the newest year with data, by college, by major and by city. Derived from published
 // minimum ranks, not from where individual candidates went.
 import { z } from "zod";
-import { wholeNumber } from "./fields";
+import { int4, wholeNumber } from "./fields";
 import { pagingInput, rankInput, scopeInput, scopeSchema, scoreInput, sourceSchema } from "./common";
 
 export const sameScoreRequest = z.object({
@@ -30,17 +30,17 @@ export const DERIVED_FROM = "published-minimum-ranks" as const;
 export const basisSchema = z.object({
   scope: scopeSchema,
   /** the student's score when given, and the rank used (given, or the score's worst rank in that year's table) */
-  score: z.number().int().nullable(),
-  rank: z.number().int(),
+  score: int4().nullable(),
+  rank: int4(),
   rankSource: z.enum(["rank", "score"]),
   /** "rank": units whose minimum rank lies in rankLow..rankHigh; "score": whose minimum score lies in scoreLow..scoreHigh */
   by: z.enum(["rank", "score"]),
   /** the rank window in per cent (by rank) or the score range in points (by score) */
-  window: z.number().int(),
-  rankLow: z.number().int().nullable(),
-  rankHigh: z.number().int().nullable(),
-  scoreLow: z.number().int().nullable(),
-  scoreHigh: z.number().int().nullable(),
+  window: int4(),
+  rankLow: int4().nullable(),
+  rankHigh: int4().nullable(),
+  scoreLow: int4().nullable(),
+  scoreHigh: int4().nullable(),
   derivedFrom: z.literal(DERIVED_FROM),
   /** the plain statement, in Chinese and English */
   note: z.string(),
@@ -57,9 +57,9 @@ export const unitSchema = z.object({
   batch: z.string(),
   planType: z.string(),
   subjectRequirement: z.string(),
-  minScore: z.number().int().nullable(),
-  minRank: z.number().int().nullable(),
-  planCount: z.number().int().nullable(),
+  minScore: int4().nullable(),
+  minRank: int4().nullable(),
+  planCount: int4().nullable(),
   sample: z.boolean(),
 });
 export type SameScoreUnit = z.infer<typeof unitSchema>;
@@ -74,9 +74,9 @@ export const collegeRowSchema = z.object({
   feature: z.string(),
   /** the matching units of the college, best (smallest) minimum rank first */
   units: z.array(unitSchema),
-  minScore: z.number().int().nullable(),
-  minRank: z.number().int().nullable(),
-  planCount: z.number().int().nullable(),
+  minScore: int4().nullable(),
+  minRank: int4().nullable(),
+  planCount: int4().nullable(),
   sample: z.boolean(),
 });
 export type SameScoreCollege = z.infer<typeof collegeRowSchema>;
@@ -93,13 +93,13 @@ export const majorRowSchema = z.object({
   unitName: z.string(),
   batch: z.string(),
   planType: z.string(),
-  minScore: z.number().int().nullable(),
-  minRank: z.number().int().nullable(),
+  minScore: int4().nullable(),
+  minRank: int4().nullable(),
   /** "major" when the major's own minimum rank was published, "unit" when the unit's is used */
   rankOf: z.enum(["major", "unit"]),
-  planCount: z.number().int().nullable(),
-  tuition: z.number().int().nullable(),
-  schoolYears: z.number().int().nullable(),
+  planCount: int4().nullable(),
+  tuition: int4().nullable(),
+  schoolYears: int4().nullable(),
   sample: z.boolean(),
 });
 export type SameScoreMajor = z.infer<typeof majorRowSchema>;
@@ -107,9 +107,9 @@ export type SameScoreMajor = z.infer<typeof majorRowSchema>;
 export const cityRowSchema = z.object({
   provinceName: z.string(),
   cityName: z.string(),
-  collegeCount: z.number().int(),
-  unitCount: z.number().int(),
-  planCount: z.number().int(),
+  collegeCount: int4(),
+  unitCount: int4(),
+  planCount: int4(),
   sample: z.boolean(),
 });
 export type SameScoreCity = z.infer<typeof cityRowSchema>;
@@ -119,8 +119,8 @@ export const professionRowSchema = z.object({
   name: z.string(),
   categoryName: z.string(),
   /** the window's majors that lead to it, and the colleges offering them there */
-  majorCount: z.number().int(),
-  collegeCount: z.number().int(),
+  majorCount: int4(),
+  collegeCount: int4(),
   /** up to six of those majors' names */
   majors: z.array(z.string()),
   sample: z.boolean(),
@@ -131,18 +131,18 @@ export type SameScoreProfession = z.infer<typeof professionRowSchema>;
 export const emptyReasonSchema = z.object({
   /** noUnits: no admission data for the scope · noTable: no 一分一段 table that year to read a score · belowTable: the score is below the table */
   code: z.enum(["noUnits", "noTable", "belowTable"]),
-  year: z.number().int().nullable(),
+  year: int4().nullable(),
   subjectType: z.string().nullable(),
-  tableMin: z.number().int().nullable(),
+  tableMin: int4().nullable(),
 });
 export type EmptyReason = z.infer<typeof emptyReasonSchema>;
 
 const pageWithBasis = <T extends z.ZodType>(record: T) => z.object({
   records: z.array(record),
-  total: z.number().int(),
-  size: z.number().int(),
-  current: z.number().int(),
-  pages: z.number().int(),
+  total: int4(),
+  size: int4(),
+  current: int4(),
+  pages: int4(),
   /** how the list was chosen; null when there was nothing to search (see reason) */
   basis: basisSchema.nullable(),
   reason: emptyReasonSchema.nullable(),

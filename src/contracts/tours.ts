@@ -1,5 +1,6 @@
 // /api/common/vr: colleges' virtual campus tours (VR校园), as operators imported them (FORMATS.md layout `tours`).
 import { z } from "zod";
+import { int4 } from "./fields";
 import { pageOf, pagingInput, provinceInput } from "./common";
 
 const keyword = z.string().trim().max(50, { error: "keyword 长度不能超过50个字符" })
@@ -32,5 +33,5 @@ export const collegeToursSchema = z.object({
 export type CollegeTours = z.infer<typeof collegeToursSchema>;
 
 /** The page, and how many tours exist at all (0: none imported yet, which the page explains). */
-export const tourPageSchema = pageOf(collegeToursSchema).extend({ imported: z.number().int() });
+export const tourPageSchema = pageOf(collegeToursSchema).extend({ imported: int4() });
 export type TourPage = z.infer<typeof tourPageSchema>;

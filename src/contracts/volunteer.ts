@@ -5,10 +5,10 @@
 import { z } from "zod";
 import { PLAN_TYPES } from "../domain/provinces";
 import { provinceInput, rankInput, scoreInput, sourceSchema, yearInput } from "./common";
-import { nameText } from "./fields";
+import { bigintId, int4, nameText } from "./fields";
 
 const BANDS = ["保", "稳", "冲", "难"] as const;
-const planId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "应为方案编号" })], { error: "id 应为方案编号" })
+const planId = z.union([bigintId, z.string().trim().regex(/^\d{1,18}$/, { error: "应为方案编号" })], { error: "id 应为方案编号" })
   .transform((v) => Number(v));
 const printable = (max: number, field: string) => nameText(max, field).refine((v) => !/[<>"'`\\]/.test(v), { error: `${field} 含有非法字符` });
 
@@ -37,27 +37,27 @@ const studentRank = {
 export const rulesRequest = z.object({ province: provinceInput, year: yearInput });
 export const batchRuleSchema = z.object({
   batch: z.string(),
-  slots: z.number().int(),
-  majorsPerSlot: z.number().int(),
+  slots: int4(),
+  majorsPerSlot: int4(),
   /** 调剂: group (within the 院校专业组), college (any major of the college), majors (among majors only), none */
   adjustment: z.enum(["group", "college", "majors", "none"]),
   /** score: 分数优先 · rank: 位次优先 */
   order: z.enum(["score", "rank"]),
   singleRound: z.boolean(),
-  segments: z.array(z.object({ name: z.string(), slots: z.number().int(), note: z.object({ zh: z.string(), en: z.string() }).optional() })).optional(),
+  segments: z.array(z.object({ name: z.string(), slots: int4(), note: z.object({ zh: z.string(), en: z.string() }).optional() })).optional(),
   notes: z.array(z.object({ zh: z.string(), en: z.string() })).optional(),
 });
 export type BatchRuleAnswer = z.infer<typeof batchRuleSchema>;
 export const rulesAnswer = z.object({
   province: z.string(),
-  year: z.number().int(),
+  year: int4(),
   mode: z.enum(["group", "major", "college"]),
   batches: z.array(batchRuleSchema),
   source: z.object({ name: z.string(), url: z.string(), date: z.string(), via: z.string() }),
   confidence: z.enum(["high", "medium", "low"]),
   disagreements: z.array(z.object({ field: z.string(), values: z.array(z.object({ value: z.string(), source: z.string() })) })),
   /** the year the rule was carried over from, when the sources speak of another year */
-  assumedFrom: z.number().int().optional(),
+  assumedFrom: int4().optional(),
   /** the caller's school's corrections applied over the published rule: field, value, the rule's own value, who, when, why */
   corrections: z.array(z.object({
     batch: z.string(), field: z.string(), value: z.union([z.number(), z.string(), z.boolean()]), original: z.union([z.number(), z.string(), z.boolean()]),
@@ -72,11 +72,11 @@ export const planSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   province: z.string(),
-  year: z.number().int(),
+  year: int4(),
   batch: z.string(),
   subjectType: z.string(),
-  entryCount: z.number().int(),
-  version: z.number().int(),
+  entryCount: int4(),
+  version: int4(),
   status: z.enum(["draft", "final"]),
   parentCanEdit: z.boolean(),
   updatedAt: z.string(),
@@ -95,7 +95,7 @@ export const commentSchema = z.object({
 export type PlanComment = z.infer<typeof commentSchema>;
 
 /** one saved version of a plan as a list shows it */
-export const versionSchema = z.object({ version: z.number().int(), savedAt: z.string(), savedBy: z.object({ role: z.string(), name: z.string() }), entryCount: z.number().int() });
+export const versionSchema = z.object({ version: int4(), savedAt: z.string(), savedBy: z.object({ role: z.string(), name: z.string() }), entryCount: int4() });
 export type VersionItem = z.infer<typeof versionSchema>;
 /** how many versions the detail carries, and a page of /versions at most */
 export const VERSIONS_PAGE = 30;
@@ -107,29 +107,29 @@ export const planSchema = planSummarySchema.extend({
   /** the newest saved versions (the first page of /versions, newest first) */
   versions: z.array(versionSchema),
   /** how many versions are stored: /versions pages through all of them, and `version` opens any */
-  versionsTotal: z.number().int(),
+  versionsTotal: int4(),
   /** whether the caller may change it (the student; a parent when the student allows) */
   editable: z.boolean(),
 });
 export type Plan = z.infer<typeof planSchema>;
 
 /** a class counsellor names the student whose plans they read and comment on (students and parents leave it out) */
-const counselled = { studentId: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: "studentId 应为学生编号" })]).transform(Number).optional() };
+const counselled = { studentId: z.union([bigintId, z.string().trim().regex(/^\d{1,18}$/, { error: "studentId 应为学生编号" })]).transform(Number).optional() };
 export const listRequest = z.object({ ...counselled });
-export const detailRequest = z.object({ id: planId, version: z.number().int().positive().optional(), ...counselled });
+export const detailRequest = z.object({ id: planId, version: int4().positive().optional(), ...counselled });
 /** a page of a plan's saved versions, newest first */
 export const versionsRequest = z.object({
   id: planId, ...counselled,
   current: z.number({ error: "current 应为数字" }).int().min(1, { error: "current 最小为 1" }).max(100000, { error: "current 最大为 100000" }).default(1),
   size: z.number({ error: "size 应为数字" }).int().min(1, { error: "size 最小为 1" }).max(100, { error: "size 最大为 100" }).default(VERSIONS_PAGE),
 });
-export const versionsAnswer = z.object({ records: z.array(versionSchema), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
+export const versionsAnswer = z.object({ records: z.array(versionSchema), total: int4(), size: int4(), current: int4(), pages: int4() });
 export type VersionsPage = z.infer<typeof versionsAnswer>;
 export const removeRequest = z.object({ id: planId });
 export const saveRequest = z.object({
   id: planId.optional(),
   /** the version the change was made on; required when changing a saved plan */
-  version: z.number({ error: "version 应为数字" }).int().positive().optional(),
+  version: int4("version").positive({ error: "version 应为正整数" }).optional(),
   name: printable(40, "name"),
   ...formScope,
   entries: entriesInput,
@@ -137,7 +137,7 @@ export const saveRequest = z.object({
   status: z.enum(["draft", "final"], { error: "status 应为 draft 或 final" }).default("draft"),
 }).refine((b) => b.id == null || b.version != null, { error: "version: 修改已保存的方案时须带上所依据的版本号", path: ["version"] });
 export type SaveRequest = z.input<typeof saveRequest>;
-export const saveAnswer = z.object({ id: z.string(), version: z.number().int() });
+export const saveAnswer = z.object({ id: z.string(), version: int4() });
 export const permitRequest = z.object({ id: planId, parentCanEdit: z.boolean({ error: "parentCanEdit 应为 true 或 false" }) });
 export const commentRequest = z.object({
   planId,
@@ -163,17 +163,17 @@ export const formUnitSchema = z.object({
   planType: z.string(),
   subjectRequirement: z.string(),
   /** this year's plan when published, else the last year's */
-  planCount: z.number().int().nullable(),
-  tuition: z.number().int().nullable(),
-  majors: z.array(z.object({ name: z.string(), code: z.string(), remark: z.string(), planCount: z.number().int().nullable(), minRank: z.number().int().nullable(), minScore: z.number().int().nullable() })),
+  planCount: int4().nullable(),
+  tuition: int4().nullable(),
+  majors: z.array(z.object({ name: z.string(), code: z.string(), remark: z.string(), planCount: int4().nullable(), minRank: int4().nullable(), minScore: int4().nullable() })),
   /** the year the unit's row is from (this year's plans once published, else last year's) */
-  year: z.number().int(),
-  lastMinRank: z.number().int().nullable(),
-  lastMinScore: z.number().int().nullable(),
+  year: int4(),
+  lastMinRank: int4().nullable(),
+  lastMinScore: int4().nullable(),
   /** at the student's rank (absent without a rank, or when the model states none) */
   probability: z.number().optional(),
   band: z.enum(BANDS).optional(),
-  predictedMinRank: z.number().int().optional(),
+  predictedMinRank: int4().optional(),
   refusal: z.string().optional(),
   sample: z.boolean(),
   source: sourceSchema.nullable(),
@@ -183,7 +183,7 @@ export type FormUnit = z.infer<typeof formUnitSchema>;
 export const findingSchema = z.object({
   code: z.string(),
   severity: z.enum(["error", "warning", "info"]),
-  entries: z.array(z.number().int()),
+  entries: z.array(int4()),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type Finding = z.infer<typeof findingSchema>;
@@ -192,13 +192,13 @@ export const checkRequest = z.object({ ...formScope, ...studentRank, entries: en
 export type CheckRequest = z.input<typeof checkRequest>;
 export const checkAnswer = z.object({
   province: z.string(),
-  year: z.number().int(),
+  year: int4(),
   batch: z.string(),
   subjectType: z.string(),
   mode: z.enum(["group", "major", "college"]),
   rule: batchRuleSchema,
   /** the student's rank used (null: none given, probabilities left out) and how it was found */
-  rank: z.number().int().nullable(),
+  rank: int4().nullable(),
   rankFrom: z.enum(["rank", "score"]).nullable(),
   subjects: z.array(z.string()),
   units: z.array(formUnitSchema),
@@ -211,16 +211,16 @@ export const simulateRequest = z.object({ ...formScope, ...studentRank, entries:
   .refine((b) => b.score != null || b.rank != null, { error: "score: 模拟录取需要分数或位次", path: ["score"] });
 export type SimulateRequest = z.input<typeof simulateRequest>;
 export const simulateAnswer = z.object({
-  rank: z.number().int(),
+  rank: int4(),
   admitted: z.number(),
   slip: z.number(),
   returned: z.number(),
-  mostLikely: z.number().int().nullable(),
+  mostLikely: int4().nullable(),
   entries: z.array(z.object({ unitKey: z.string(), sent: z.number(), admitted: z.number(), returned: z.number() })),
   /** entries the model states no chance for (counted as never admitting) */
-  unknown: z.array(z.number().int()),
+  unknown: z.array(int4()),
   /** entries with 调剂 refused whose majors publish no ranks (their 退档 risk is not counted) */
-  returnUnknown: z.array(z.number().int()),
+  returnUnknown: z.array(int4()),
   model: z.string(),
   sample: z.boolean(),
 });
@@ -230,14 +230,14 @@ export const recommendRequest = z.object({
   ...formScope,
   ...studentRank,
   /** how many units of each band (the student's ratio), at most 120 in all */
-  counts: z.object({ 冲: z.number().int().min(0).max(120), 稳: z.number().int().min(0).max(120), 保: z.number().int().min(0).max(120) }),
+  counts: z.object({ 冲: int4().min(0).max(120), 稳: int4().min(0).max(120), 保: int4().min(0).max(120) }),
   /** units already on the form */
   exclude: z.array(printable(80, "exclude")).max(150).default([]),
   eligiblePlans: planTypesInput,
 }).refine((b) => b.score != null || b.rank != null, { error: "score: 推荐需要分数或位次", path: ["score"] })
   .refine((b) => b.counts.冲 + b.counts.稳 + b.counts.保 <= 120, { error: "counts: 一次最多推荐 120 个", path: ["counts"] });
 export type RecommendRequest = z.input<typeof recommendRequest>;
-export const recommendAnswer = z.object({ rank: z.number().int(), units: z.array(formUnitSchema), sample: z.boolean() });
+export const recommendAnswer = z.object({ rank: int4(), units: z.array(formUnitSchema), sample: z.boolean() });
 
 // ---------------------------------------------------------------- 草表 export and import
 
@@ -252,10 +252,10 @@ export const importRequest = z.object({
 export const importAnswer = z.object({
   name: z.string(),
   province: z.string(),
-  year: z.number().int(),
+  year: int4(),
   batch: z.string(),
   entries: z.array(z.object({ unitKey: z.string(), majors: z.array(z.string()), adjust: z.boolean() })),
   /** rows that could not be read, by sheet row number */
-  problems: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  problems: z.array(z.object({ row: int4(), message: z.string() })),
 });
 export type ImportAnswer = z.infer<typeof importAnswer>;

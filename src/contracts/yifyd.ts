@@ -1,10 +1,11 @@
 // /api/common/YiFYD: 一分一段 (score-rank tables). Score → rank (the tie range; a score inside a band row answers the
 // band's range), rank → score, 等位分 (the same rank's score in earlier years), and the table itself in pages.
 import { z } from "zod";
+import { int4 } from "./fields";
 import { pagingInput, provinceInput, rankInput, scopeInput, scopeSchema, scoreInput, sourceSchema } from "./common";
 
 export const yearsRequest = z.object({ province: provinceInput });
-export const yearTypesSchema = z.object({ year: z.number().int(), subjectTypes: z.array(z.string()), sample: z.boolean() });
+export const yearTypesSchema = z.object({ year: int4(), subjectTypes: z.array(z.string()), sample: z.boolean() });
 export const yearsAnswer = z.array(yearTypesSchema);
 export type YearTypes = z.infer<typeof yearTypesSchema>;
 
@@ -21,14 +22,14 @@ export const scoreRankRequest = z.object({
 }).refine((b) => b.score == null || b.rank == null, { error: "score 与 rank 只能给一个", path: ["rank"] });
 export type ScoreRankRequest = z.input<typeof scoreRankRequest>;
 
-const bandSchema = z.object({ from: z.number().int(), to: z.number().int() }).nullable();
+const bandSchema = z.object({ from: int4(), to: int4() }).nullable();
 
 export const equivalentSchema = z.object({
-  year: z.number().int(),
+  year: int4(),
   /** the table the score was read from (物理类 → an earlier 理科 table where the province had no 物理类 yet) */
   subjectType: z.string(),
   /** the score that had the same rank that year; null when that year's table does not reach the rank */
-  score: z.number().int().nullable(),
+  score: int4().nullable(),
   band: bandSchema,
   sample: z.boolean(),
 });
@@ -38,29 +39,29 @@ export type Equivalent = z.infer<typeof equivalentSchema>;
 const tableFacts = {
   scope: scopeSchema,
   province: z.string(),
-  year: z.number().int(),
+  year: int4(),
   subjectType: z.string(),
   /** candidates in the table (its last cumulative count) */
-  tableSize: z.number().int(),
+  tableSize: int4(),
   /** the lowest and highest score the table prints (a band's ends included) */
-  tableMin: z.number().int(),
-  tableMax: z.number().int(),
+  tableMin: int4(),
+  tableMax: int4(),
   /** the province's full score */
-  totalScore: z.number().int(),
+  totalScore: int4(),
   sample: z.boolean(),
   source: sourceSchema,
 };
 
 export const scoreAnswer = z.object({
   ...tableFacts,
-  score: z.number().int(),
+  score: int4(),
   /** candidates at this score (at the band for a band row; 0 when nobody had the score) */
-  count: z.number().int(),
+  count: int4(),
   /** candidates at this score or above */
-  cumulative: z.number().int(),
+  cumulative: int4(),
   /** everyone at one score shares the tie range rankStart..rankEnd (rankEnd = cumulative) */
-  rankStart: z.number().int(),
-  rankEnd: z.number().int(),
+  rankStart: int4(),
+  rankEnd: int4(),
   band: bandSchema,
   /** share of the table at or above this score, 0..1 (cumulative / tableSize) */
   topShare: z.number(),
@@ -72,14 +73,14 @@ export type ScoreAnswer = z.infer<typeof scoreAnswer>;
 
 export const rankAnswer = z.object({
   ...tableFacts,
-  rank: z.number().int(),
+  rank: int4(),
   /** the score a candidate of this rank had (a band's lowest score) */
-  score: z.number().int(),
+  score: int4(),
   band: bandSchema,
-  count: z.number().int(),
-  cumulative: z.number().int(),
-  rankStart: z.number().int(),
-  rankEnd: z.number().int(),
+  count: int4(),
+  cumulative: int4(),
+  rankStart: int4(),
+  rankEnd: int4(),
   topShare: z.number(),
   percentile: z.number(),
   equivalents: z.array(equivalentSchema),
@@ -87,25 +88,25 @@ export const rankAnswer = z.object({
 export type RankAnswer = z.infer<typeof rankAnswer>;
 
 export const tableRowSchema = z.object({
-  score: z.number().int(),
+  score: int4(),
   /** a band row's highest score, else null */
-  scoreMax: z.number().int().nullable(),
+  scoreMax: int4().nullable(),
   /** the score cell as printed (`695-750`), or the score */
   label: z.string(),
-  count: z.number().int(),
-  cumulative: z.number().int(),
-  rankStart: z.number().int(),
-  rankEnd: z.number().int(),
+  count: int4(),
+  cumulative: int4(),
+  rankStart: int4(),
+  rankEnd: int4(),
   sample: z.boolean(),
 });
 export type TableRow = z.infer<typeof tableRowSchema>;
 
 export const tablePageAnswer = z.object({
   records: z.array(tableRowSchema),
-  total: z.number().int(),
-  size: z.number().int(),
-  current: z.number().int(),
-  pages: z.number().int(),
+  total: int4(),
+  size: int4(),
+  current: int4(),
+  pages: int4(),
   ...tableFacts,
 });
 export type TablePageAnswer = z.infer<typeof tablePageAnswer>;

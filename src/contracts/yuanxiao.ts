@@ -2,15 +2,16 @@
 // admission line of each college (on list-by-page), and three years of lines, plan counts and subject requirements
 // (contrast-province-facts). Every figure carries its year, subject type and source; a missing one is null, not 0.
 import { z } from "zod";
+import { int4 } from "./fields";
 import { provinceInput, sourceSchema } from "./common";
 
 /** One admission line: the college's lowest score and rank in a batch of a year. */
 export const provinceLineSchema = z.object({
-  year: z.number().int(),
+  year: int4(),
   subjectType: z.string(),
   batch: z.string(),
-  minScore: z.number().int().nullable(),
-  minRank: z.number().int().nullable(),
+  minScore: int4().nullable(),
+  minRank: int4().nullable(),
   sample: z.boolean(),
   source: sourceSchema,
 });
@@ -32,17 +33,17 @@ const collegeCodes = z.union([
 export const contrastFactsRequest = z.object({ codes: collegeCodes, province: provinceInput.optional() });
 export type ContrastFactsRequest = z.input<typeof contrastFactsRequest>;
 
-export const planFigureSchema = z.object({ planCount: z.number().int(), sample: z.boolean(), source: sourceSchema });
+export const planFigureSchema = z.object({ planCount: int4(), sample: z.boolean(), source: sourceSchema });
 export const requirementFigureSchema = z.object({
   /** each distinct 选科要求 of the college's majors that year, with how many majors ask it (most first) */
-  items: z.array(z.object({ requirement: z.string(), majors: z.number().int() })),
+  items: z.array(z.object({ requirement: z.string(), majors: int4() })),
   sample: z.boolean(),
   source: sourceSchema,
 });
 
 /** A year of one college in the province: null where that year holds no figure of the kind. */
 export const contrastYearSchema = z.object({
-  year: z.number().int(),
+  year: int4(),
   subjectType: z.string(),
   line: provinceLineSchema.nullable(),
   plan: planFigureSchema.nullable(),
@@ -53,7 +54,7 @@ export type ContrastYear = z.infer<typeof contrastYearSchema>;
 export const contrastFactsAnswer = z.object({
   province: z.object({ code: z.string(), name: z.string() }),
   /** the three newest years with admission data in the province, newest first ([] when it has none) */
-  years: z.array(z.number().int()),
+  years: z.array(int4()),
   /** by college code, one entry per year of `years` */
   colleges: z.record(z.string(), z.array(contrastYearSchema)),
 });

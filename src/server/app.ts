@@ -36,6 +36,9 @@ import { router as audit } from "./routes/admin/audit";
 import { router as counsellor } from "./routes/counsellor";
 import { router as share } from "./routes/share";
 import { router as tours } from "./routes/tours";
+import { logError } from "./lib/log";
+
+export { loggable } from "./lib/log";
 
 const MSG_NUL = "不能含有 NUL 字符（U+0000）";
 
@@ -45,20 +48,6 @@ const API_HEADERS: readonly (readonly [string, string])[] = [...Object.entries(C
 /** The path of a request for the log, even when its %-encoding is broken. */
 function safePath(url: string): string {
   return new URL(url).pathname.slice(0, 200);
-}
-
-/**
- * An error as it may be logged: a failed query keeps its SQL and what the database says of where it failed (error
- * code, table, column, constraint), never its parameters or the database's message, which can quote them (they carry
- * what people typed: passwords, password hashes, names).
- */
-export function loggable(err: unknown): unknown {
-  if (err instanceof Error && "query" in err && "params" in err) {
-    const cause = (err as { cause?: Record<string, unknown> }).cause ?? {};
-    const where = ["code", "table", "column", "constraint"].flatMap((k) => (cause[k] ? [`${k} ${String(cause[k])}`] : [])).join(", ");
-    return `failed query (${where || "no details"}): ${String((err as { query: unknown }).query).replace(/\s+/g, " ").slice(0, 500)}`;
-  }
-  return err;
 }
 
 function safeJson(text: string): unknown {
@@ -221,7 +210,7 @@ export function createApp(deps: Deps) {
     }
     if (err instanceof SyntaxError) return badRequest(c, "请求体不是合法的 JSON");
     if (err instanceof URIError) return badRequest(c, "请求地址含有不合法的 % 编码");
-    console.error("[api] unhandled error", c.req.method, safePath(c.req.url), loggable(err));
+    logError("[api] unhandled error", c.req.method, safePath(c.req.url), err);
     return c.json({ code: 500, success: false, data: null, msg: "服务器内部错误" }, 500);
   });
   return app;

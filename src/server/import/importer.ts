@@ -14,6 +14,7 @@ import { ensureTaxonomy } from "../queries/taxonomy";
 import { change, rowsOf, type Changes, type Exec } from "./apply";
 import { loadCollegeIndex } from "./college-names";
 import { parseCsv } from "./csv";
+import { badBytesIn } from "./sheet-bounds";
 import * as F from "./fields";
 import { Context, KINDS, type ImportOptions, type ImportReport, type Kind, type Prepared, type Row } from "./layout";
 import { prepareBatchLines, prepareScoreRanks } from "./layout-score-ranks";
@@ -55,16 +56,27 @@ const emptyReport = (file: string, kind: Kind, rows: number, dryRun: boolean): I
 
 class DryRun extends Error {}
 
-/** Imports CSV text. `checksum` defaults to the text's sha-256 (importCsvFile passes the file's bytes' checksum). */
-export async function importCsvText(database: Database, text: string, opts: ImportOptions = {}, checksum?: string): Promise<ImportReport> {
-  const all = parseCsv(text);
+/**
+ * Imports CSV text. `checksum` defaults to the text's sha-256 (importCsvFile passes the file's bytes' checksum); `parsed`
+ * is the text's rows when a worker has parsed them already (jobs.ts), so the event loop does not.
+ */
+export async function importCsvText(database: Database, text: string, opts: ImportOptions = {}, checksum?: string, parsed?: Row[]): Promise<ImportReport> {
+  const all = parsed ?? parseCsv(text);
   const file = opts.name ?? "(text)";
   const header = all[0]?.fields.map((h) => h.trim()) ?? [];
-  const rows: Row[] = all.slice(1);
+  // a row with bad bytes (NUL …) is named by its line like any bad row, and never reaches the database
+  const rows: Row[] = [], badRows: { line: number; message: string }[] = [];
+  for (const row of all.slice(1)) {
+    const bad = badBytesIn(row.fields);
+    if (bad) badRows.push({ line: row.line, message: bad });
+    else rows.push(row);
+  }
   const requested = opts.kind;
   if (requested && !KINDS.includes(requested)) throw new Error(`unknown kind ${requested}`);
   const kind = requested ?? detectKind(header);
-  const report = emptyReport(file, kind ?? "score-ranks", rows.length, !!opts.dryRun);
+  const report = emptyReport(file, kind ?? "score-ranks", rows.length + badRows.length, !!opts.dryRun);
+  report.errors.push(...badRows);
+  report.errorCount += badRows.length;
   if (!kind) {
     report.errors.push({ line: 1, message: `无法识别文件格式（表头：${header.join(",").slice(0, 120)}）` });
     report.errorCount = 1;

@@ -9,6 +9,8 @@ import { createJob, finishJob, progressRecorder } from "../queries/school/import
 import { importStudents } from "../queries/school/student-import";
 import { recordAudit } from "../queries/school/audit";
 import { importCsvText, type ImportReport } from "./importer";
+import { logError } from "../lib/log";
+import { LIMITS, readInWorker } from "./sheet-reader";
 import { parseStudents, readTable } from "./students";
 
 type Started = { ok: true; job: ImportJob } | { ok: false; field: string; msg: string };
@@ -29,19 +31,19 @@ export async function startImport(database: Database, actor: Actor, input: Input
     });
     return { ok: true, job };
   }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return { ok: false, field: "file", msg: "文件不是 UTF-8 编码（GBK 等编码的文件请先另存为 UTF-8）" };
-  }
-  const lines = text.split("\n").length - 1;
+  // bytes, rows, columns and encoding checked in a worker (sheet-reader.ts); the text is then known to be UTF-8
+  const checked = await readInWorker({ kind: "csv", bytes, limits: LIMITS.dataCsv, parse: true });
+  if ("refused" in checked) return { ok: false, field: "file", msg: checked.refused };
+  if (!("csv" in checked) || !checked.csv) return { ok: false, field: "file", msg: "读不出这个文件：请上传 UTF-8 编码的 CSV 文件" };
+  const parsed = checked.csv;
+  const text = new TextDecoder("utf-8").decode(bytes);
+  const lines = Math.max(0, parsed.length - 1);
   const job = await createJob(database, actor, { kind: "data", fileName: input.fileName, dryRun: input.dryRun, total: lines });
   void run(database, job.id, async () => {
     const report: ImportReport = await importCsvText(database, text, {
       dryRun: input.dryRun, skipBadRows: input.skipBadRows, name: input.fileName, sourceName: input.sourceName || undefined, sourceUrl: input.sourceUrl || undefined,
       retrieved: input.retrieved || undefined, province: input.province, year: input.year, progress: progressRecorder(database, job.id),
-    });
+    }, undefined, parsed);
     // every real import of platform data is in the log, a refused one too (a dry run writes nothing)
     if (!report.dryRun) {
       await recordAudit(database.db, actor, {
@@ -58,7 +60,7 @@ async function run(database: Database, id: string, work: () => Promise<Record<st
   try {
     await finishJob(database, id, { report: await work() });
   } catch (e) {
-    console.error("[import] job failed", id, (e as Error).message);
+    logError("[import] job failed", id, e);
     await finishJob(database, id, { error: "导入失败：服务器处理文件时出错，没有写入任何数据" }).catch(() => {});
   }
 }

@@ -1,11 +1,11 @@
 // A school's students from a spreadsheet (.xlsx) or CSV: one row a student, columns named in Chinese or English (姓名,
 // 账号, 密码, 性别, 年级, 班级, 手机, 选科, 省份). Every row is checked first and every problem named by its line; a file with
 // any bad row creates nothing. The grade must exist; a class the file names that the grade does not have yet is created.
-import { readSheet } from "read-excel-file/node";
 import { HIDDEN_CHARACTERS } from "../../contracts/fields";
 import { SUBJECTS } from "../../contracts/admin";
 import { findProvince } from "../../domain/provinces";
-import { parseCsv } from "./csv";
+import { badBytesIn } from "./sheet-bounds";
+import { LIMITS, readInWorker } from "./sheet-reader";
 
 export const STUDENT_COLUMNS = {
   name: ["姓名", "学生姓名", "name"],
@@ -37,23 +37,21 @@ export interface ParsedStudents { rows: StudentRow[]; errors: { line: number; me
 
 export const MAX_STUDENT_ROWS = 5000;
 
-/** The file's rows as text cells with their line numbers: .xlsx by its bytes (a zip), else UTF-8 CSV. */
+/**
+ * The file's rows as text cells with their line numbers: .xlsx by its bytes (a zip), else UTF-8 CSV. Read in a worker
+ * within LIMITS (sheet-reader.ts); a file past them is refused with the limit it passed.
+ */
 export async function readTable(bytes: Uint8Array): Promise<{ rows: { line: number; cells: string[] }[] } | { error: string }> {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
-    try {
-      const sheet = (await readSheet(Buffer.from(bytes))) as unknown[][];
-      return { rows: sheet.map((cells, i) => ({ line: i + 1, cells: cells.map(cellText) })).filter((r) => r.cells.some((c) => c !== "")) };
-    } catch {
-      return { error: "读不出这个 .xlsx 文件（请用 Excel 或 WPS 另存为 .xlsx 后再试）" };
-    }
+    const read = await readInWorker({ kind: "xlsx", bytes, limits: LIMITS.students });
+    if ("refused" in read) return { error: read.refused };
+    if (!("rows" in read)) return { error: "读不出这个 .xlsx 文件（请用 Excel 或 WPS 另存为 .xlsx 后再试）" };
+    return { rows: read.rows.map((cells, i) => ({ line: i + 1, cells: (cells as unknown[]).map(cellText) })).filter((r) => r.cells.some((c) => c !== "")) };
   }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return { error: "文件不是 UTF-8 编码的 CSV（GBK 等编码的文件请先另存为 UTF-8），也不是 .xlsx" };
-  }
-  return { rows: parseCsv(text).map((r) => ({ line: r.line, cells: r.fields.map((f) => f.trim()) })) };
+  const read = await readInWorker({ kind: "csv", bytes, limits: LIMITS.studentsCsv, parse: true });
+  if ("refused" in read) return { error: read.refused.includes("UTF-8") ? `${read.refused}；也不是 .xlsx 文件` : read.refused };
+  if (!("csv" in read) || !read.csv) return { error: "读不出这个文件：请上传 UTF-8 编码的 CSV 或 .xlsx 文件" };
+  return { rows: read.csv.map((r) => ({ line: r.line, cells: r.fields.map((f) => f.trim()) })) };
 }
 
 function cellText(v: unknown): string {
@@ -90,6 +88,8 @@ export function parseStudents(table: { line: number; cells: string[] }[], defaul
   for (const r of body) {
     const get = (c: Column) => (index.has(c) ? (r.cells[index.get(c)!] ?? "").trim() : "");
     const problems: string[] = [];
+    const bad = badBytesIn(r.cells);
+    if (bad) problems.push(bad);
     const name = get("name"), account = get("account"), password = get("password") || defaults.password || "";
     if (!name) problems.push("姓名为空");
     else if (name.length > 50 || HIDDEN_CHARACTERS.test(name) || /[<>]/.test(name)) problems.push(`姓名“${name.slice(0, 20)}”过长或含有非法字符`);

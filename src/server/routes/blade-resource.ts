@@ -9,6 +9,7 @@ import type { AppEnv } from "../lib/context";
 import { takeQuota } from "../auth/rate-limit";
 import { uploads } from "../db/schema";
 import { fileKey, readLocalFile, sniffImage, storageConfig, storeFile } from "../lib/storage";
+import { logError } from "../lib/log";
 import { UPLOAD_MAX_BYTES } from "../../contracts/admin";
 import { API_CSP } from "../../lib/security/policy.mjs";
 
@@ -42,7 +43,7 @@ api(router, {
     try {
       link = await storeFile(cfg, key, bytes, type);
     } catch (e) {
-      console.error("[api] put-file could not store", key, (e as Error).message);
+      logError("[api] put-file could not store", key, e);
       return fail(c, "文件存储暂时不可用，请稍后再试", 500);
     }
     await db.insert(uploads).values({ tenantId: user.tenantId, userId: user.userId, storage: cfg.kind, key, link, contentType: type, size: bytes.length, originalName: file.name.slice(0, 200) })

@@ -4,7 +4,7 @@
 // the 草表 as .xlsx out and back in.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import writeXlsxFile from "write-excel-file/node";
-import { readSheet } from "read-excel-file/node";
+import { LIMITS, readInWorker } from "../import/sheet-reader";
 import { api } from "../lib/api";
 import { badRequest, fail, ok, page } from "../lib/r";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
@@ -392,19 +392,17 @@ api(router, { method: "post", path: "/export", tags: ["volunteer"], body: export
   });
 
 api(router, {
-  method: "post", path: "/import", tags: ["volunteer"], body: importRequest, data: importAnswer,
+  method: "post", path: "/import", tags: ["volunteer"], heavy: true, body: importRequest, data: importAnswer,
   summary: "Reads a 草表 exported from here (.xlsx, base64): its scope and entries for the form, and the rows it could not read; saves nothing",
 }, async (c, { body, user }) => {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const bytes = Buffer.from(body.file, "base64");
   if (bytes.length === 0 || bytes.length > IMPORT_MAX_BYTES) return badRequest(c, `file: 文件为空或超过 ${IMPORT_MAX_BYTES / 1000} KB`);
-  let rows: unknown[][];
-  try {
-    rows = (await readSheet(bytes)) as unknown[][];
-  } catch {
-    return badRequest(c, "file: 读不出这个文件：请上传从这里导出的 .xlsx 志愿草表");
-  }
+  const sheet = await readInWorker({ kind: "xlsx", bytes, limits: LIMITS.draft });
+  if ("refused" in sheet) return badRequest(c, `file: ${sheet.refused}`);
+  if (!("rows" in sheet)) return badRequest(c, "file: 读不出这个文件：请上传从这里导出的 .xlsx 志愿草表");
+  const rows = sheet.rows;
   const read = readDraftSheet(rows);
   const { provinceCode, year, batch, planName } = read.scope;
   if (!provinceCode || !year || !batch) return badRequest(c, "file: 文件里没有方案信息（省份、年份、批次）：请上传从这里导出的志愿草表");

@@ -20,7 +20,7 @@ const REFUSED = {
 } as const;
 
 api(router, {
-  method: "post", path: "/start", tags: T, roles: ["admin", ...PLATFORM], body: importStartRequest, data: importJobSchema,
+  method: "post", path: "/start", tags: T, roles: ["admin", ...PLATFORM], heavy: true, body: importStartRequest, data: importJobSchema,
   summary: "Start an import (`kind` students or data, `file` as base64, `dryRun`); answers the job, whose progress and report /status gives",
   description: "kind students: a school administrator's; kind data (shared by every school): the platform operator's only (others: code 403).",
 }, async (c, { body }) => {
