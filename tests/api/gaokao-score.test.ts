@@ -11,7 +11,7 @@ let admin: Client;
 let otherAdmin: Client;
 
 /** the demo exam: six subjects, 80 + 83 + … + 95 = 525 of 750 */
-const EXAM = { name: `${DEMO.exam.name}（启航示范中学）`, date: DEMO.exam.date, total: 525 };
+const EXAM = { name: `${DEMO.exam.name}（示范中学）`, date: DEMO.exam.date, total: 525 };
 const OWN_YEAR = applicationYear(new Date(), { enrolment: DEMO.demoEnrolment }).year;
 /** a 联考 table: 600 → rank 1,000, then 3,000 more candidates for every 25 points lower */
 const TABLE = ["总分,位次", "600,1000", "575,4000", "550,7000", "525,10000", "500,13000", "475,16000"].join("\n");
@@ -42,7 +42,7 @@ describe("the student's 高考 score", () => {
     const read = await parent.post("/api/common/score/detail", {});
     expect(read.json.data).toMatchObject({ saved: { score: 560, source: "estimate" }, editable: false });
     const write = await parent.post("/api/common/score/save", { source: "estimate", score: 600 });
-    expect(write.status).toBe(403);
+    expect(write.json.code).toBe(403);
     expect((await student.post("/api/common/score/detail", {})).json.data.saved.score).toBe(560);
   });
 
@@ -78,7 +78,7 @@ describe("a school exam converted through the school's rank table", () => {
     // another school neither sees nor removes it; a student cannot import one
     expect((await otherAdmin.post("/api/admin/exam-table/list", {})).json.data).toEqual([]);
     expect400(await otherAdmin.post("/api/admin/exam-table/remove", { id: tableId }), "id");
-    expect((await student.post("/api/admin/exam-table/list", {})).status).toBe(403);
+    expect((await student.post("/api/admin/exam-table/list", {})).json.code).toBe(403);
   });
 
   it("the student sees the table beside the exam it converts and converts the exam to a rank, with the exam and table named", async () => {
@@ -92,7 +92,7 @@ describe("a school exam converted through the school's rank table", () => {
     });
     expect400(await student.post("/api/common/score/convert", { tableId, examName: "不存在的考试", examDate: EXAM.date }), "examName");
     expect400(await student.post("/api/common/score/convert", { tableId: "999999", examName: EXAM.name, examDate: EXAM.date }), "tableId");
-    expect((await parent.post("/api/common/score/convert", { tableId, examName: EXAM.name, examDate: EXAM.date })).status).toBe(403);
+    expect((await parent.post("/api/common/score/convert", { tableId, examName: EXAM.name, examDate: EXAM.date })).json.code).toBe(403);
   });
 
   it("removing the table keeps the converted rank's provenance; clearing the score leaves nothing filled in", async () => {
@@ -103,6 +103,6 @@ describe("a school exam converted through the school's rank table", () => {
   });
 
   it("staff accounts have no 高考 score of their own", async () => {
-    expect((await admin.post("/api/common/score/detail", {})).status).toBe(403);
+    expect((await admin.post("/api/common/score/detail", {})).json.code).toBe(403);
   });
 });
