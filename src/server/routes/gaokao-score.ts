@@ -35,6 +35,16 @@ async function studentYear(c: Ctx, owner: Owner) {
   return { province, year: calendar.ownYear, subjectType: calendar.subjectType, officialAllowed: officialAllowed(today, calendar.ownYear) };
 }
 
+const NO_YEAR = "学生的省份或入学年份未知，无法确定高考年份";
+
+/** The student writing their score (a parent is refused), with their province and own year; or the refusal. */
+async function writingStudent(c: Ctx, user: Parameters<typeof ownerOf>[0]) {
+  const owner = writer(c, ownerOf(user));
+  if (owner instanceof Response) return owner;
+  const who = await studentYear(c, owner);
+  return who ? { owner, who } : fail(c, NO_YEAR);
+}
+
 async function answerOf(c: Ctx, owner: Owner): Promise<ScoreAnswer | null> {
   const database = c.get("deps").database;
   const who = await studentYear(c, owner);
@@ -57,17 +67,16 @@ api(router, {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const answer = await answerOf(c, owner);
-  return answer ? ok(c, answer) : fail(c, "学生的省份或入学年份未知，无法确定高考年份");
+  return answer ? ok(c, answer) : fail(c, NO_YEAR);
 });
 
 api(router, {
   method: "post", path: "/save", tags: T, body: scoreSaveRequest, data: scoreAnswer,
   summary: "Saves the student's own estimate of their 高考 score or rank, or the official result once their exam's scores are out",
 }, async (c, { body, user }) => {
-  const owner = writer(c, ownerOf(user));
-  if (owner instanceof Response) return owner;
-  const who = await studentYear(c, owner);
-  if (!who) return fail(c, "学生的省份或入学年份未知，无法确定高考年份");
+  const writing = await writingStudent(c, user);
+  if (writing instanceof Response) return writing;
+  const { owner, who } = writing;
   const bad = checkScore(who.province, body.score);
   if (bad) return badRequest(c, bad);
   if (body.source === "official" && !who.officialAllowed) {
@@ -81,11 +90,10 @@ api(router, {
   method: "post", path: "/convert", tags: T, body: scoreConvertRequest, data: scoreAnswer,
   summary: "Converts the total of one of the student's school exams to a province rank through one of the school's rank tables for that exam, and saves it with that provenance",
 }, async (c, { body, user }) => {
-  const owner = writer(c, ownerOf(user));
-  if (owner instanceof Response) return owner;
+  const writing = await writingStudent(c, user);
+  if (writing instanceof Response) return writing;
+  const { owner, who } = writing;
   const database = c.get("deps").database;
-  const who = await studentYear(c, owner);
-  if (!who) return fail(c, "学生的省份或入学年份未知，无法确定高考年份");
   const table = await examTable(database, owner, Number(body.tableId));
   if (!table || table.provinceCode !== who.province.code) return refusal(c, { field: "tableId", msg: "学校没有这张换算表（或它不是你所在省份的）" });
   const exam = (await studentExams(database, owner)).find((e) => e.examName === body.examName && e.examDate === body.examDate);
@@ -106,5 +114,5 @@ api(router, { method: "post", path: "/remove", tags: T, body: emptyRequest, data
     if (owner instanceof Response) return owner;
     await removeScore(c.get("deps").database, owner);
     const answer = await answerOf(c, owner);
-    return answer ? ok(c, answer, "已清除") : fail(c, "学生的省份或入学年份未知，无法确定高考年份");
+    return answer ? ok(c, answer, "已清除") : fail(c, NO_YEAR);
   });
