@@ -8,7 +8,7 @@ export const BAND_LABELS = ["保", "稳", "冲", "难"] as const;
 export const probabilityRequest = z.object({
   province: provinceInput,
   subjectType: subjectTypeInput.optional(),
-  /** the year the student applies in; default: the year after the newest year with admission data */
+  /** the year the student applies in; default: the next application round (src/domain/calendar) */
   year: yearInput.optional(),
   /** default: the province's first regular 本科 batch of the newest year with data */
   batch: z.string().trim().min(1).max(30, { error: "长度不能超过30个字符" }).regex(/^[\p{Script=Han}A-Za-z0-9（）()·]+$/u, { error: "批次名称格式不正确" }).optional(),
@@ -89,6 +89,10 @@ export const probabilityAnswer = z.object({
   batch: z.string(),
   targetYear: int4(),
   historyYears: z.array(int4()),
+  /** the newest year of admission data held for the province (what the forecast starts from) */
+  dataYear: int4(),
+  /** the newest year whose results are published by today (src/domain/calendar): later than dataYear = not imported yet */
+  publishedYear: int4(),
   /** the rank used, how it was found (given, or read off a table from the score) and that table's year */
   rank: int4(),
   rankFrom: z.enum(["rank", "score"]),

@@ -58,10 +58,12 @@ export const rulesAnswer = z.object({
   disagreements: z.array(z.object({ field: z.string(), values: z.array(z.object({ value: z.string(), source: z.string() })) })),
   /** the year the rule was carried over from, when the sources speak of another year */
   assumedFrom: int4().optional(),
-  /** the caller's school's corrections applied over the published rule: field, value, the rule's own value, who, when, why */
+  /** the caller's school's corrections, each the school's (who, when, why) beside the published value; `batches` carry the followed ones */
   corrections: z.array(z.object({
     batch: z.string(), field: z.string(), value: z.union([z.number(), z.string(), z.boolean()]), original: z.union([z.number(), z.string(), z.boolean()]),
     reason: z.string(), by: z.string(), at: z.string(),
+    /** whether the form follows it (only a correction that narrows the form does); otherwise shown beside the published figure */
+    followed: z.boolean(),
   })).optional(),
 });
 export type RulesAnswer = z.infer<typeof rulesAnswer>;

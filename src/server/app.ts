@@ -39,6 +39,8 @@ import { router as tours } from "./routes/tours";
 import { logError } from "./lib/log";
 
 export { loggable } from "./lib/log";
+import { router as gaokaoScore } from "./routes/gaokao-score";
+import { router as examTables } from "./routes/admin/exam-tables";
 
 const MSG_NUL = "不能含有 NUL 字符（U+0000）";
 
@@ -178,6 +180,7 @@ export function createApp(deps: Deps) {
     ["/api/common/assessment", assessment],
     ["/api/common/share", share],
     ["/api/common/vr", tours],
+    ["/api/common/score", gaokaoScore],
     ["/api/admin/registration", registrations],
     ["/api/admin/classes", schoolClasses],
     ["/api/admin/notice", schoolNotices],
@@ -185,6 +188,7 @@ export function createApp(deps: Deps) {
     ["/api/admin/school", school],
     ["/api/admin/import", imports],
     ["/api/admin/rule", ruleCorrections],
+    ["/api/admin/exam-table", examTables],
     ["/api/admin/audit", audit],
     ["/api/counsellor", counsellor],
   ];

@@ -6,12 +6,15 @@ import { bulkInsert } from "../../src/server/db/seed/bulk";
 import { ensureTaxonomy } from "../../src/server/queries/taxonomy";
 import { clearReferenceCaches } from "../../src/server/lib/cache";
 import { refreshProbabilityCohorts } from "../../src/server/queries/probability";
+import { latestPublishedYear, nextApplicationRound } from "../../src/domain/calendar";
 
 let t: TestCtx;
 let c: Client;
 const URL = "/api/common/CeGL/getLqgl";
 const BATCH = "本科批";
 const YEARS = [2021, 2022, 2023, 2024, 2025];
+/** the years the calendar gives today: the next application round is the default target */
+const NEXT = nextApplicationRound(new Date()).year;
 
 /** Deterministic units: 120 steady ones from rank 2,000 to 120,000, a new one, and one without published ranks. */
 async function writeUnits() {
@@ -68,7 +71,8 @@ describe("CeGL/getLqgl", () => {
     expect400(await ask({ subjectType: "综合", rank: 100 }), "subjectType");
     expect400(await ask({ batch: "不存在批", rank: 100 }), "batch");
     expect400(await ask({ rank: 100, unitKey: "nope" }), "unitKey");
-    expect400(await ask({ rank: 100, year: 2030 }), "year");
+    // a 高一 student applies at most two rounds after the next one
+    expect400(await ask({ rank: 100, year: NEXT + 3 }), "year");
     expect400(await ask({ rank: 100, band: "必中" }), "band");
     expect400(await c.post(URL, "{not json", { "Content-Type": "application/json" }));
   });
@@ -77,7 +81,8 @@ describe("CeGL/getLqgl", () => {
     const r = await ask({ rank: 20000, size: 500 });
     expect(r.status).toBe(200);
     const d = r.json.data;
-    expect(d).toMatchObject({ province: "44", subjectType: "物理类", batch: BATCH, targetYear: 2026, rank: 20000, rankFrom: "rank", historyYears: YEARS });
+    expect(d).toMatchObject({ province: "44", subjectType: "物理类", batch: BATCH, targetYear: NEXT, rank: 20000, rankFrom: "rank", historyYears: YEARS,
+      dataYear: 2025, publishedYear: latestPublishedYear(new Date()) });
     const counts = d.counts;
     expect(counts.保 + counts.稳 + counts.冲 + counts.难 + counts.refused).toBe(d.total);
     expect(d.records.length).toBe(d.total);
@@ -130,10 +135,11 @@ describe("CeGL/getLqgl", () => {
   });
 
   it("states a wider spread for a unit with one year of history", async () => {
-    const fresh = (await ask({ rank: 30000, unitKey: "cegl-NEW" })).json.data.records[0];
+    // one year beyond the data, so no unit is widened for the distance
+    const fresh = (await ask({ rank: 30000, year: 2026, unitKey: "cegl-NEW" })).json.data.records[0];
     expect(fresh.refused).toBe(false);
     expect(fresh.widenedBy).toContain("one-year-history");
-    const steady = (await ask({ rank: 30000, keyword: "测试大学", size: 200 })).json.data.records
+    const steady = (await ask({ rank: 30000, year: 2026, keyword: "测试大学", size: 200 })).json.data.records
       .filter((x: any) => !x.refused && x.unitKey !== "cegl-NEW" && x.widenedBy.length === 0);
     expect(steady.length).toBeGreaterThan(10);
     const median = steady.map((x: any) => x.spread).sort((a: number, b: number) => a - b)[Math.floor(steady.length / 2)];
@@ -174,9 +180,19 @@ describe("CeGL/getLqgl", () => {
     expect(after.probability).toBeLessThan(before.probability);
   });
 
+  it("states a student's own later year with the spread widened for every year beyond the newest data", async () => {
+    const near = (await ask({ rank: 20000, year: 2026, unitKey: "cegl-T60" })).json.data;
+    const far = (await ask({ rank: 20000, year: NEXT + 1, unitKey: "cegl-T60" })).json.data;
+    expect(far).toMatchObject({ targetYear: NEXT + 1, dataYear: 2025 });
+    const [a, b] = [near.records[0], far.records[0]];
+    expect(a.widenedBy ?? []).not.toContain("gap-years");
+    expect(b.widenedBy).toContain("gap-years");
+    expect(b.upper - b.lower).toBeGreaterThan(a.upper - a.lower);
+  });
+
   it("reads a score in the target year's own table once it is published, else in the newest earlier table", async () => {
     const r = await ask({ score: 600 });
-    expect(r.json.data).toMatchObject({ rankFrom: "score", score: 600, tableYear: 2025, targetYear: 2026 });
+    expect(r.json.data).toMatchObject({ rankFrom: "score", score: 600, tableYear: 2025, targetYear: NEXT });
     const table = await c.post("/api/common/YiFYD/list-1f1d-score", { province: "44", year: 2025, subjectType: "物理类", score: 600 });
     expect(r.json.data.rank).toBe(table.json.data.rankEnd);
 
@@ -188,7 +204,7 @@ describe("CeGL/getLqgl", () => {
     }));
     await bulkInsert(t.database, "score_ranks", rows);
     clearReferenceCaches();
-    const now = await ask({ score: 600 });
+    const now = await ask({ score: 600, year: 2026 });
     expect(now.json.data).toMatchObject({ rankFrom: "score", tableYear: 2026, targetYear: 2026, rank: 10_100 });
     expect400(await ask({ rank: 50_101 }), "rank");
   });

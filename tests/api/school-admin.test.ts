@@ -440,7 +440,9 @@ describe("volunteer rule corrections", () => {
     ok(await admin.post("/api/admin/rule/submit", { province: "广东", year: 2026, batch: "本科批", field: "slots", value: 40, reason: "省考试院2026年通知改为40个" }));
     const corrected = ok(await rules(student));
     expect(corrected.batches[0].slots).toBe(40);
-    expect(corrected.corrections).toEqual([expect.objectContaining({ batch: "本科批", field: "slots", value: 40, original: published.slots, reason: "省考试院2026年通知改为40个", by: "admin" })]);
+    // shown as the school's, with who and why, the published figure beside it; it narrows the form, so the form follows it
+    expect(corrected.corrections).toEqual([expect.objectContaining({ batch: "本科批", field: "slots", value: 40, original: published.slots, reason: "省考试院2026年通知改为40个", by: "admin", followed: true })]);
+    expect(corrected.confidence).toBe(ok(await rules(otherStudent)).confidence);
     expect(ok(await rules(otherStudent)).batches[0].slots).toBe(published.slots);
     const list = ok(await admin.post("/api/admin/rule/list", { province: "44" }));
     expect(list).toEqual([expect.objectContaining({ field: "slots", value: 40, original: published.slots })]);
@@ -448,6 +450,19 @@ describe("volunteer rule corrections", () => {
     expect400(await otherAdmin.post("/api/admin/rule/remove", { id: list[0].id }), "id");
     ok(await admin.post("/api/admin/rule/remove", { id: list[0].id }));
     expect(ok(await rules(student)).batches[0].slots).toBe(published.slots);
+  });
+
+  it("a correction that widens the form or changes its kind is shown as the school's, but the form keeps the published rule", async () => {
+    const published = ok(await rules(student)).batches[0];
+    ok(await admin.post("/api/admin/rule/submit", { province: "44", year: 2026, batch: "本科批", field: "slots", value: published.slots + 5, reason: "听说增加了" }));
+    ok(await admin.post("/api/admin/rule/submit", { province: "44", year: 2026, batch: "本科批", field: "adjustment", value: "none", reason: "x" }));
+    const seen = ok(await rules(student));
+    expect(seen.batches[0]).toMatchObject({ slots: published.slots, adjustment: published.adjustment });
+    expect(seen.corrections).toEqual(expect.arrayContaining([
+      expect.objectContaining({ field: "slots", value: published.slots + 5, original: published.slots, followed: false }),
+      expect.objectContaining({ field: "adjustment", value: "none", original: published.adjustment, followed: false }),
+    ]));
+    for (const c of ok(await admin.post("/api/admin/rule/list", { province: "44" }))) ok(await admin.post("/api/admin/rule/remove", { id: c.id }));
   });
 
   it("refuses a value of the wrong kind, an unknown batch, or no reason", async () => {

@@ -17,14 +17,13 @@ test.describe.configure({ mode: "serial" });
 // these tests make the demo student's targets and remove them again
 takeTurnsWith("student-targets");
 
-test("同分去向 overview: the exam's score in the address, then a rank: nearest colleges, professions, cities and majors, each leading to its page", async ({ page }) => {
+test("同分去向 overview: no school exam total filled in, then a rank: nearest colleges, professions, cities and majors, each leading to its page", async ({ page }) => {
   await login(page, STUDENT);
   await page.goto("/career/same-score");
   await expect(page.getByRole("heading", { level: 1, name: "同分去向" })).toBeVisible();
-  // the latest exam's score is looked up and kept in the address
-  await expect(page.locator("[data-from-exam]")).toBeVisible();
-  await expect(page).toHaveURL(/score=\d+/);
-  await expect(page.locator("[data-basis]")).toBeVisible();
+  // without a saved 高考 score nothing is filled in: the page asks for one (a school exam total is not a 高考 score)
+  await expect(page.locator("[data-score-origin=none]")).toBeVisible();
+  await expect(page).not.toHaveURL(/score=\d+/);
 
   await page.goto(`/career/same-score?${LOOKUP}`);
   await expect(page.locator("[data-derived]")).toContainText("不是同分考生的真实去向");

@@ -109,16 +109,19 @@ test.describe("一分一段", () => {
     await expect(page.locator("[data-empty=below-table]")).toBeVisible();
   });
 
-  test("starts from the student's own province, subject type and latest exam score", async ({ page }) => {
+  test("starts from the student's own province and subject type; a school exam total is never put in the table", async ({ page }) => {
     await login(page, STUDENT);
     await page.goto("/wel/burst");
     await expect(page.getByLabel("省份")).toHaveValue("44");
     await expect(page.getByLabel("科类")).toHaveValue("物理类");
-    await expect(page.locator("[data-from-exam]")).toBeVisible();
-    const score = await page.getByLabel("分数", { exact: true }).inputValue();
-    expect(Number(score)).toBeGreaterThan(0);
-    await expect(page).toHaveURL(new RegExp(`score=${score}`));
-    await expect(page.locator("[data-result=score]")).toContainText(`${score} 分`);
+    // no 高考 score saved: the page asks for one and says why, with nothing filled in
+    await expect(page.locator("[data-score-origin=none]")).toContainText("学校考试的总分不是高考分数");
+    await expect(page.getByLabel("分数", { exact: true })).toHaveValue("");
+    await expect(page).not.toHaveURL(/score=/);
+    await page.getByLabel("分数", { exact: true }).fill("560");
+    await page.getByRole("button", { name: "查询", exact: true }).click();
+    await expect(page.locator("[data-result=score]")).toContainText("560 分");
+    await expect(page.locator("[data-score-origin=typed]")).toContainText("用的是你在上面输入的分数 560");
   });
 
   test("Shanghai's 660 scale bounds the score", async ({ page }) => {

@@ -3,7 +3,13 @@
 // years, a bad score keeps what was typed and says why beside it, a refused unit shows its reason and no number; both
 // languages, 375 px, axe.
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { DEMO, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { applicationYear, latestPublishedYear } from "../../src/domain/calendar";
+
+/** the demo student (高二) applies in their own year, by the calendar; the demo data's newest admission year is 2025 */
+const OWN_YEAR = applicationYear(new Date(), { enrolment: DEMO.demoEnrolment }).year;
+const PUBLISHED = latestPublishedYear(new Date());
+const DATA_YEAR = 2025;
 
 const LIST = "/wel/probability?province=44&subjectType=物理类&batch=本科批";
 const PERCENT = /^(>99%|<1%|\d{1,2}%)$/;
@@ -45,14 +51,18 @@ test.describe("录取概率", () => {
     // the student's own province and subject type
     await expect(page.getByLabel("省份")).toHaveValue("44");
     await expect(page.getByLabel("科类")).toHaveValue("物理类");
-    // the latest exam's total is filled in, and the page says so
-    const fromExam = page.locator("[data-from-exam]");
-    await expect(fromExam).toBeVisible();
-    const examScore = (await fromExam.textContent())!.match(/总分 (\d+)/)![1]!;
-    await expect(page.getByLabel("你的分数", { exact: true })).toHaveValue(examScore);
-    await expect(page).toHaveURL(new RegExp(`score=${examScore}`));
+    // no 高考 score saved: nothing is filled in (a school exam total is not a 高考 score) and the page says so
+    await expect(page.locator("[data-score-origin=none]")).toContainText("学校考试的总分不是高考分数");
+    await expect(page.getByLabel("你的分数", { exact: true })).toHaveValue("");
+    await expect(page).not.toHaveURL(/score=/);
 
     await lookUpRank(page, "20000");
+    await expect(page.locator("[data-score-origin=typed]")).toContainText("用的是你在上面输入的位次 20,000");
+    // the chances are for the student's own application year, the distance from the newest data said in words
+    await expect(page.locator("[data-year-basis=own]")).toContainText(`按你的高考年份 ${OWN_YEAR} 年（${DEMO.demoEnrolment}级，${OWN_YEAR} 年 6 月高考）估算`);
+    await expect(page.locator("[data-basis] [data-rank-from=rank]")).toContainText(`估算 ${OWN_YEAR} 年的录取概率`);
+    await expect(page.locator("[data-forecast-ahead]")).toContainText(`这是 ${OWN_YEAR - DATA_YEAR} 年后的预测：最新的投档数据是 ${DATA_YEAR} 年的`);
+    if (PUBLISHED > DATA_YEAR) await expect(page.locator("[data-not-imported]")).toContainText(`${PUBLISHED} 年的录取已经结束，但本站还没有导入该年的投档数据`);
     await expect(page).toHaveURL(/mode=rank/);
     await expect(page).toHaveURL(/rank=20000/);
     await expect(page.locator("[data-basis] [data-rank-from=rank]")).toContainText("20,000");
@@ -105,14 +115,41 @@ test.describe("录取概率", () => {
     await expect(page.getByLabel("排序")).toHaveValue("asc");
   });
 
+  test("a saved estimate of the 高考 score is what the page starts from, and it says so", async ({ page }) => {
+    // another student of the demo school (历史类), so the demo student's pages stay as the other tests expect
+    await login(page, { tenant: "000000", account: "zhanghua", password: "Student@2026" });
+    await page.goto("/mine/index");
+    const card = page.locator("[data-part=gaokao]");
+    await expect(card).toContainText(`${OWN_YEAR} 年高考`);
+    await card.getByLabel("高考分数（满分 750）").fill("520");
+    await card.getByLabel("备注（可不填）").fill("按期中考试估计");
+    await card.getByRole("button", { name: "保存", exact: true }).click();
+    await expect(card.locator("[data-saved-score=estimate]")).toContainText("分数 520");
+    await expect(card.locator("[data-score-source]")).toHaveText("来源：你自己估计");
+
+    await page.goto("/wel/probability");
+    await expect(page.getByLabel("科类")).toHaveValue("历史类");
+    await expect(page.getByLabel("你的分数", { exact: true })).toHaveValue("520");
+    await expect(page.locator("[data-score-origin=estimate]")).toContainText("用的是你自己估计的高考分数（或位次）520");
+    await expect(page.locator("[data-basis] [data-rank-from=score]")).toContainText("你的分数 520");
+
+    await page.goto("/mine/index");
+    await card.getByRole("button", { name: "清除", exact: true }).click();
+    await expect(card.locator("[data-saved-score=none]")).toBeVisible();
+  });
+
   test("a score is read off the table as a rank, and the page says so", async ({ page }) => {
     await login(page, STUDENT);
     await page.goto(`${LIST}&score=600`);
     const basis = page.locator("[data-basis] [data-rank-from=score]");
     await expect(basis).toContainText("你的分数 600");
     await expect(basis).toContainText("一分一段表中对应位次");
-    // the demo data has no 2026 table yet: the page says the rank is an estimate from 2025's
-    await expect(page.locator("[data-basis] [data-older-table]")).toContainText("2026年的一分一段表还没有导入");
+    // the demo data's newest table is 2025's: a published year not imported is named as such, never as not yet published
+    const older = page.locator("[data-basis] [data-older-table]");
+    await expect(older).toContainText(PUBLISHED > DATA_YEAR
+      ? `${PUBLISHED} 年的一分一段表已公布，但本站还没有导入，上面的位次是用 ${DATA_YEAR} 年的表换算的`
+      : `${OWN_YEAR} 年的一分一段表要到 ${OWN_YEAR} 年高考成绩公布后`);
+    await expect(older).not.toContainText("还没有公布");
     await expect(units(page).first()).toBeVisible();
   });
 

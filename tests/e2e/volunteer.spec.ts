@@ -111,11 +111,11 @@ test.describe("志愿填报", () => {
     await login(page, STUDENT);
     await page.goto("/career/fill-submit");
     await expect(page.locator("h1")).toHaveText("模拟填报");
-    // the student's own province, the coming year and the rule's first batch; the latest exam score filled in
+    // the student's own province, the coming year and the rule's first batch; no school exam total filled in
     await expect(page.getByLabel("省份")).toHaveValue("44");
     await expect(page.getByLabel("年份", { exact: true })).toHaveValue("2026");
     await expect(page.getByLabel("批次")).toHaveValue("本科批");
-    await expect(page.locator("[data-from-exam]")).toBeVisible();
+    await expect(page.locator("[data-score-origin=none]")).toContainText("学校考试的总分不是高考分数");
     await useRank(page, "20000");
     await expect(page.locator("[data-basis]")).toContainText("20,000");
     await page.locator("[data-plan-name]").fill(unique("广东方案"));

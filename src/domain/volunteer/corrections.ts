@@ -1,6 +1,7 @@
 // A school's corrections of a province's volunteer rule (rules.ts): one field of one batch, with who made it, when and
-// why. Checked against the rule (the batch exists, the value is of the field's kind and range) and applied over it, so
-// the school's users see the corrected rule and what it corrected.
+// why. Checked against the rule (the batch exists, the value is of the field's kind and range); every correction is shown
+// to the school's users as the school's, beside the published figure, and the form follows it only where it narrows
+// the form (followsCorrection).
 import type { Adjustment, AdmissionOrder, BatchRule, ProvinceRule } from "./rules";
 
 export const CORRECTABLE = ["slots", "majorsPerSlot", "adjustment", "order", "singleRound"] as const;
@@ -20,6 +21,21 @@ export interface RuleCorrection {
 export interface AppliedCorrection extends RuleCorrection {
   /** the rule's own value before the correction */
   original: CorrectionValue;
+  /** whether the form follows it (followsCorrection); when not, it is shown beside the published figure only */
+  followed: boolean;
+}
+
+/**
+ * Whether a school's correction changes the form its students fill. The published rule is the platform's (the
+ * operator's data, from the 考试院); a school's correction is the school's advice to its own students. The form follows
+ * it only where it narrows the form — fewer 志愿 or fewer majors per 志愿 — since a form within the narrower limit is
+ * also within the published one, so following the school can never make a form the 考试院 would refuse. A correction
+ * that widens a limit, or changes 调剂, the admission order or the rounds, is shown as the school's, beside the
+ * published figure, and the form keeps the published rule.
+ */
+export function followsCorrection(field: Correctable, value: CorrectionValue, original: CorrectionValue): boolean {
+  if (field === "slots" || field === "majorsPerSlot") return typeof value === "number" && typeof original === "number" && value < original;
+  return false;
 }
 
 const ADJUSTMENTS: readonly Adjustment[] = ["group", "college", "majors", "none"];
@@ -38,15 +54,19 @@ export function correctionProblem(rule: ProvinceRule, c: Pick<RuleCorrection, "b
   }
 }
 
-/** The rule with the school's corrections applied (those that no longer fit the rule are left out), and what they changed. */
+/**
+ * The rule as the school's form follows it: the corrections the form follows applied (followsCorrection), every
+ * correction listed with the published value beside it (those that no longer fit the rule are left out).
+ */
 export function applyCorrections(rule: ProvinceRule, corrections: readonly RuleCorrection[]): ProvinceRule & { corrections: AppliedCorrection[] } {
   const applied: AppliedCorrection[] = [];
   const batches = rule.batches.map((b) => {
     let next: BatchRule = b;
     for (const c of corrections) {
       if (c.batch !== b.batch || correctionProblem(rule, c)) continue;
-      applied.push({ ...c, original: b[c.field] });
-      next = { ...next, [c.field]: c.value };
+      const followed = followsCorrection(c.field, c.value, b[c.field]);
+      applied.push({ ...c, original: b[c.field], followed });
+      if (followed) next = { ...next, [c.field]: c.value };
     }
     return next;
   });

@@ -1,5 +1,6 @@
 // /admin/classes: the school's grades (name, enrolment year, how the cohort is labelled) and their classes with the
 // counsellors of each; a grade or class that still has students cannot be removed.
+import { academicYear } from "@/domain/school-year";
 import { useState, type FormEvent } from "react";
 import { fetchGradeTree, fetchUsers, removeClass, removeGrade, submitClass, submitGrade, type ClassView, type GradeView, type UserView } from "@/lib/api/admin";
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
@@ -81,7 +82,8 @@ export default function Classes() {
 
 function GradeDialog({ grade, onClose, onSaved }: { grade: GradeView | null; onClose(): void; onSaved(): void }) {
   const { t } = useT();
-  const thisYear = new Date().getFullYear();
+  // a new grade enrols in the current school year (it rolls over on 20 August), not the calendar year
+  const thisYear = academicYear(new Date());
   const [name, setName] = useState(grade?.gradeName ?? `${thisYear}级`);
   const [year, setYear] = useState(String(grade?.startSchool ?? thisYear));
   const [appear, setAppear] = useState(String(grade?.appearType ?? 0));

@@ -86,7 +86,9 @@ export default function Rules() {
                     return (
                       <td key={f}>
                         {valueText(t, f, b[f])}
-                        {corrected && <span className="tag ml-1" title={corrected.reason}>{t("admin.rules.correctedFrom", { value: valueText(t, f, corrected.original) })}</span>}
+                        {corrected && (corrected.followed
+                          ? <span className="tag ml-1" title={corrected.reason} data-followed="true">{t("admin.rules.correctedFrom", { value: valueText(t, f, corrected.original) })}</span>
+                          : <span className="tag ml-1" title={corrected.reason} data-followed="false">{t("admin.rules.notFollowed", { value: valueText(t, f, corrected.value) })}</span>)}
                       </td>
                     );
                   })}

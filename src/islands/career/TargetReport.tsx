@@ -3,9 +3,12 @@
 // stands. A score is read as a rank in the figures' year through that year's 一分一段 table; the form keeps what was typed
 // and shows the server's reason beside it. The score is kept in the address (?score= / ?rank=) so the report can be shared
 // and printed.
+import { startingValue } from "@/domain/gaokao-score";
+import { useStudentScope } from "@/islands/ui/useStudentScope";
+import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import "./parts";
 import "@/lib/i18n/portal-data-tools";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { fetchTargetReport, type ReportAnswer, type TargetReport as Report } from "@/lib/api/career";
 import { SourceName, subjectTypeText } from "@/islands/data-tools/parts";
 import { provinceName } from "@/islands/school/parts";
@@ -117,10 +120,21 @@ function Basis({ t, answer }: { t: Translate; answer: ReportAnswer }) {
 }
 
 export default function TargetReport() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const id = useId();
+  const student = useStudentScope();
   const [draft, setDraft] = useState<Asked>(askedFromAddress);
   const [asked, setAsked] = useState<Asked>(draft);
+  // with nothing in the address, the saved 高考 score (or rank) is used, once, and said to be so — never a school exam
+  const prefilled = useRef(false);
+  useEffect(() => {
+    const start = startingValue(student.gaokao);
+    if (prefilled.current || asked.value.trim() !== "" || !start) return;
+    prefilled.current = true;
+    const next = { mode: start.mode, value: String(start.value) };
+    setDraft(next);
+    setAsked(next);
+  }, [student.gaokao, asked.value]);
   const body = asked.value.trim() === "" ? {} : asked.mode === "score" ? { score: Number(asked.value) } : { rank: Number(asked.value) };
   // a refused score or rank (a 400) is said beside the field; any other failure offers a retry
   const [loaded, retry] = useLoadable(["fetchTargetReport@TargetReport", asked.mode, asked.value], () => fetchTargetReport(body).then(
@@ -165,6 +179,7 @@ export default function TargetReport() {
           <p id={`${id}-hint`} className="field__hint m-0 w-full">{t("career.report.hint")}</p>
           {(error ?? refused) && <p className="field__error m-0 w-full" role="alert">{error ?? refused}</p>}
         </form>
+        <ScoreOrigin t={t} lang={lang} student={student} mode={asked.mode} value={asked.value.trim() === "" ? null : Number(asked.value)} province={student.province} className="muted m-0 mb-2 text-sm" />
         {report.state === "ready" ? <Basis t={t} answer={report.data} /> : !refused && <Waiting t={t} failed={report.state === "failed"} retry={retry} />}
       </Part>
       <Part id="report-targets" title={t("career.report.targetsTitle")} action={<LinkButton href="/career/target">{t("route.target")}</LinkButton>}>

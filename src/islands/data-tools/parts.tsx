@@ -6,6 +6,7 @@ import "@/lib/i18n/portal-school";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Source } from "@/contracts/common";
 import { findProvince } from "@/domain/provinces";
+import { startingValue } from "@/domain/gaokao-score";
 import { ApiError } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { lookupOf, type LookupMode } from "@/lib/rules/data-tools";
@@ -25,16 +26,17 @@ interface LookupQuery {
 }
 
 /**
- * The score or rank the screen looks up (from the address). When the address names neither, the student's latest
- * exam score is put there, once, for their own province.
+ * The score or rank the screen looks up (from the address). When the address names neither, the student's saved 高考
+ * score (or rank) is put there, once, for their own province — never a school exam's total (src/domain/gaokao-score).
  */
-export function useScoreOrRank(query: LookupQuery, update: (change: Pick<LookupQuery, "mode" | "score">) => void, student: Pick<StudentScope, "exam" | "province">) {
+export function useScoreOrRank(query: LookupQuery, update: (change: Pick<LookupQuery, "mode" | "score" | "rank">) => void, student: Pick<StudentScope, "gaokao" | "province">) {
   const prefilled = useRef(false);
   useEffect(() => {
-    if (prefilled.current || query.score != null || query.rank != null || !student.exam || (query.province && query.province !== student.province)) return;
+    const start = startingValue(student.gaokao);
+    if (prefilled.current || query.score != null || query.rank != null || !start || (query.province && query.province !== student.province)) return;
     prefilled.current = true;
-    update({ score: student.exam.score, mode: "score" });
-  }, [student.exam, query.score, query.rank, query.province, student.province, update]);
+    update(start.mode === "score" ? { mode: "score", score: start.value } : { mode: "rank", rank: start.value });
+  }, [student.gaokao, query.score, query.rank, query.province, student.province, update]);
   return lookupOf(query);
 }
 

@@ -18,6 +18,7 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import { Loaded, LOCALES, Num, provinceName, Table } from "@/islands/school/parts";
 import { LookupForm } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, refusable, SectionTitle, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
+import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import { LOOKUP_WORDS, ScopeSelects } from "./parts";
 import { kept } from "@/islands/ui/Kept";
 import { Pager } from "@/islands/ui/Pager";
@@ -186,7 +187,6 @@ export default function Burst() {
   const scope = picked ? { province, year: picked.year, subjectType: picked.subjectType } : null;
 
   const { mode, value } = useScoreOrRank(query, update, student);
-  const fromExam = student.exam != null && query.score === student.exam.score && query.rank == null && province === student.province;
   const [table, retryTable] = useLoadable(["fetchTable", scope?.province, scope?.year, scope?.subjectType], () => fetchTable(scope!), scope !== null);
   const [lookup, retryLookup] = useLoadable<Refusable<Lookup> | null>(["lookupScore", scope?.province, scope?.year, scope?.subjectType, mode, value], async () => {
       if (value == null) return null;
@@ -217,7 +217,7 @@ export default function Burst() {
                   <SectionTitle id="burst-lookup">{t("burst.lookup.title")}</SectionTitle>
                   <LookupForm t={t} words={LOOKUP_WORDS} province={province} provinceLabel={place} mode={mode} value={value} tableSize={tableData?.tableSize} tableYear={picked.year}
                     onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined })} />
-                  {fromExam && student.exam && <p className="muted mt-2 text-sm" data-from-exam>{t("burst.fromExam", { exam: student.exam.examName, score: student.exam.score })}</p>}
+                  <ScoreOrigin t={t} lang={lang} student={student} mode={mode} value={value} province={province} className="muted m-0 mt-2 text-sm" />
                   <div className="mt-4" aria-live="polite">
                     <Loaded data={lookup} retry={retryLookup} t={t}>
                       {(r) => {

@@ -16,10 +16,11 @@ import { pickYearType } from "@/lib/rules/school";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
-import type { Translate } from "@/islands/ui/useT";
+import { useT, type Translate } from "@/islands/ui/useT";
 import { Filters, Loaded, LOCALES, Num, provinceName, Select, Table } from "@/islands/school/parts";
 import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
+import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import { LOOKUP_WORDS } from "./parts";
 import { Pager } from "@/islands/ui/Pager";
 
@@ -214,7 +215,8 @@ export function useFirstPage(scope: SameScope, setPage: (n: number) => void, ...
 
 /** The scope selects and the score-or-rank form; children follow once the years are known (null: no data for the province). */
 export function ScopeForm({ t, scope, children }: { t: Translate; scope: SameScope; children(picked: boolean): ReactNode }) {
-  const { student, query, update, province, list, year, picked, types, mode, value, window } = scope;
+  const { student, update, province, list, year, picked, types, mode, value, window } = scope;
+  const { lang } = useT();
   const place = provinceName(t, province);
   return (
     <Loaded data={scope.years} retry={scope.retryYears} t={t}>
@@ -231,7 +233,7 @@ export function ScopeForm({ t, scope, children }: { t: Translate; scope: SameSco
               <h2 id="same-lookup" className="sr-only">{t("same.lookup.title")}</h2>
               <LookupForm t={t} words={WORDS} province={province} provinceLabel={place} mode={mode} value={value}
                 onSubmit={(m, v) => update((m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined }))} />
-              {student.exam && query.score === student.exam.score && province === student.province && <p className="muted mt-2 text-sm" data-from-exam>{t("burst.fromExam", { exam: student.exam.examName, score: student.exam.score })}</p>}
+              <ScoreOrigin t={t} lang={lang} student={student} mode={mode} value={value} province={province} className="muted m-0 mt-2 text-sm" />
             </section>
           )}
           {children(Boolean(picked))}

@@ -12,6 +12,7 @@ import "@/islands/shell/boot";
 import { findRoute } from "@/lib/portal/routes";
 import { Fact, formatDate, LoadState, useLoad, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
 import Favourites from "@/islands/colleges/Favourites";
+import { GaokaoScoreCard } from "./GaokaoScoreCard";
 import { ChangePasswordDialog } from "@/islands/account/ChangePasswordDialog";
 
 const ARCHIVE_COMING = Boolean(findRoute("/career/archive")?.comingSoon);
@@ -80,6 +81,7 @@ function MineBody({ profile }: { profile: Profile }) {
         )}
       </section>
 
+      {(profile.authority === "student" || profile.authority === "parent") && <GaokaoScoreCard userId={profile.userId} />}
       <section className={PANEL} aria-labelledby="mine-exams">
         <h2 id="mine-exams" className="mb-2 text-lg">{t("mine.exams")}</h2>
         <LoadState load={exams} retry={retryExams} t={t}>

@@ -170,7 +170,8 @@ export default function EnrollPlanDetail() {
   const [query, update] = useAddressState(readPlansQuery, plansQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
-  const type = query.type ?? student.subjectTypeIn(query.year ?? new Date().getFullYear(), province) ?? undefined;
+  // the student's subject type of the year asked for, else of their own application year (src/domain/calendar)
+  const type = query.type ?? (query.year != null ? student.subjectTypeIn(query.year, province) : province === student.province ? student.calendar.subjectType : student.subjectTypeIn(student.calendar.nextRound.year, province)) ?? undefined;
   const [answer, retry] = useLoadable(["fetchCollegePlan", province, query.year, type, query.code, query.batch], () => refusable(fetchCollegePlan({ province, year: query.year, subjectType: type, collegeCode: query.code!, batch: query.batch })), query.code != null);
   const ready = answer.state === "ready" && !answer.data.refused ? answer.data.value.data : null;
   const scope = ready?.scope ?? null;

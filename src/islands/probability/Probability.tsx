@@ -22,7 +22,9 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import { Loaded, LOCALES, provinceName, requirementText, Select } from "@/islands/school/parts";
 import { LookupForm } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
-import { addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, ReasonText, serverMessage, SourceLine, wordsOf } from "./parts";
+import { addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, ReasonText, serverMessage, SourceLine, wordsOf, yearBasis } from "./parts";
+import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
+import { useProfile } from "@/islands/pages/shared";
 import { CollegeName } from "@/islands/ui/CollegeName";
 import { placeName, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
@@ -119,13 +121,17 @@ function BandTabs({ t, counts, band, onBand }: { t: Translate; counts: Probabili
 export default function Probability() {
   const { t, lang } = useT();
   const student = useStudentScope();
+  const profile = useProfile();
   const [query, update] = useAddressState(readProbQuery, probQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
-  const thisYear = new Date().getFullYear();
-  // the student's own subject type in their own province, unless the server said that province has no such type
+  // the years come from the calendar: the student's own application year in their own province, else the next round
+  const ownProvince = province === student.province;
+  const year = ownProvince && student.calendar.ownYearKnown ? student.calendar.ownYear : undefined;
+  const who = yearBasis(t, ownProvince, student.calendar, profile);
+  // the student's own subject type (of their own year), unless the server said that province has no such type
   const [ownRejected, setOwnRejected] = useState(false);
-  const own = !query.subjectType && !ownRejected && province === student.province ? student.subjectTypeIn(thisYear - 1, province) : null;
+  const own = !query.subjectType && !ownRejected && ownProvince ? student.calendar.subjectType : null;
   const subjectType = query.subjectType ?? own ?? undefined;
 
   const { mode, value } = useScoreOrRank(query, update, student);
@@ -133,7 +139,7 @@ export default function Probability() {
   const page = query.page ?? 1;
   const order: Order = query.order ?? "desc";
   const body: ProbabilityRequest | null = value == null || valueProblem ? null : {
-    province, ...(subjectType ? { subjectType } : {}), ...(query.batch ? { batch: query.batch } : {}),
+    province, ...(year ? { year } : {}), ...(subjectType ? { subjectType } : {}), ...(query.batch ? { batch: query.batch } : {}),
     ...(mode === "score" ? { score: value } : { rank: value }),
     ...(query.band ? { band: query.band } : {}), order, ...(query.keyword ? { keyword: query.keyword } : {}), current: page, size: PAGE_SIZE,
   };
@@ -147,7 +153,7 @@ export default function Probability() {
   const data = answer.state === "ready" && !answer.data.refused ? answer.data.value.data : null;
 
   // choices: the province's rules for the data's newest year (the answer's, else last year); the chosen value always listed
-  const dataYear = data ? data.targetYear - 1 : thisYear - 1;
+  const dataYear = data ? data.dataYear : student.calendar.nextRound.year - 1;
   const shownType = data?.subjectType ?? subjectType ?? subjectTypeChoices(province, dataYear)[0] ?? "";
   const typeChoices = [...new Set([...subjectTypeChoices(province, dataYear), ...(shownType ? [shownType] : [])])];
   const shownBatch = data?.batch ?? query.batch ?? defaultBatch(province, dataYear) ?? "";
@@ -176,9 +182,7 @@ export default function Probability() {
         </div>
         <LookupForm t={t} words={LOOKUP_WORDS} province={province} provinceLabel={place} mode={mode} value={value} valueError={valueProblem ?? errorFor("value")}
           onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined, ...resetPage } : { mode: m, rank: v, score: undefined, ...resetPage })} />
-        {student.exam && query.score === student.exam.score && mode === "score" && province === student.province && (
-          <p className="muted m-0 text-sm" data-from-exam>{t("prob.fromExam", { exam: student.exam.examName, score: student.exam.score })}</p>
-        )}
+        <ScoreOrigin t={t} lang={lang} student={student} mode={mode} value={value} province={province} />
       </section>
 
       <section aria-labelledby="prob-results" className={`${CARD} flex flex-col gap-3`} data-part="results">
@@ -198,7 +202,7 @@ export default function Probability() {
               const anyUnits = bandTabs(d.counts)[0]!.count > 0;
               return (
                 <>
-                  <BasisLine t={t} data={d} lang={lang} />
+                  <BasisLine t={t} data={d} lang={lang} who={who} />
                   <SampleNote show={r.value.sample === true || d.sample} />
                   {d.model.unavailable && <Empty testId="model-unavailable">{t("prob.modelUnavailable", { reason: d.model.unavailable })}</Empty>}
                   <BandTabs t={t} counts={d.counts} band={query.band} onBand={(band) => update({ band, page: undefined })} />

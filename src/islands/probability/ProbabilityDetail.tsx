@@ -15,12 +15,14 @@ import { useAddressState } from "@/islands/ui/useAddressState";
 import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
+import { useProfile } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { Loaded, LOCALES, provinceName, requirementText, Table } from "@/islands/school/parts";
 import { LookupForm } from "@/islands/data-tools/LookupForm";
+import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import { CARD, Empty, planTypeText, refusable, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import {
-  addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, reasonOf, serverMessage, SourceLine, widenedText, wordsOf,
+  addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, reasonOf, serverMessage, SourceLine, widenedText, wordsOf, yearBasis,
 } from "./parts";
 import { CollegeName } from "@/islands/ui/CollegeName";
 import { displayNameLang } from "@/lib/rules/display-name";
@@ -134,16 +136,21 @@ function History({ t, lang, unit, data }: { t: Translate; lang: "zh" | "en"; uni
 export default function ProbabilityDetail() {
   const { t, lang } = useT();
   const student = useStudentScope();
+  const profile = useProfile();
   const [query, update] = useAddressState(readProbQuery, probQueryParams);
   const province = query.province ?? (student.province || "11");
   const place = provinceName(t, province);
-  const own = !query.subjectType && province === student.province ? student.subjectTypeIn(new Date().getFullYear() - 1, province) : null;
+  // the same years as the list: the student's own application year in their own province, else the next round
+  const ownProvince = province === student.province;
+  const year = ownProvince && student.calendar.ownYearKnown ? student.calendar.ownYear : undefined;
+  const who = yearBasis(t, ownProvince, student.calendar, profile);
+  const own = !query.subjectType && ownProvince ? student.calendar.subjectType : null;
   const subjectType = query.subjectType ?? own ?? undefined;
 
   const { mode, value } = useScoreOrRank(query, update, student);
   const valueProblem = addressValueProblem(t, mode, value, province, place);
   const body: ProbabilityRequest | null = value == null || valueProblem || !query.unit ? null : {
-    province, unitKey: query.unit, ...(subjectType ? { subjectType } : {}), ...(query.batch ? { batch: query.batch } : {}),
+    province, unitKey: query.unit, ...(year ? { year } : {}), ...(subjectType ? { subjectType } : {}), ...(query.batch ? { batch: query.batch } : {}),
     ...(mode === "score" ? { score: value } : { rank: value }),
   };
   const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(["fetchProbability", JSON.stringify(body)], () => refusable(fetchProbability(body!)), body !== null);
@@ -176,6 +183,7 @@ export default function ProbabilityDetail() {
             <h2 id="prob-input" className="sr-only">{t("prob.lookup.form")}</h2>
             <LookupForm t={t} words={LOOKUP_WORDS} province={province} provinceLabel={place} mode={mode} value={value} valueError={valueError}
               onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined })} />
+            <ScoreOrigin t={t} lang={lang} student={student} mode={mode} value={value} province={province} className="muted m-0 mt-2 text-sm" />
           </section>
           {value == null ? <p className="muted m-0">{t("prob.prompt")}</p> : valueProblem ? <Empty testId="fix-input">{t("prob.fixInput")}</Empty> : (
             <Loaded data={answer} retry={retry} t={t}>
@@ -191,7 +199,7 @@ export default function ProbabilityDetail() {
                 return (
                   <>
                     <div className={`${CARD} flex flex-col gap-2`} data-part="basis">
-                      <BasisLine t={t} data={d} lang={lang} />
+                      <BasisLine t={t} data={d} lang={lang} who={who} />
                       <SampleNote show={r.value.sample === true || d.sample} />
                       <SourceLine t={t} source={u.source} sample={u.sample} />
                     </div>

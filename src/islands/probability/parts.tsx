@@ -8,6 +8,9 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { BANDS } from "@/domain/probability/bands";
 import { DATASET_PROVINCE, PUBLISHED_BACKTEST, PUBLISHED_ROLLING } from "@/domain/probability/published";
 import { TARGETS } from "@/domain/probability/rolling";
+import { forecastOf, type StudentCalendar } from "@/domain/calendar";
+import { cohortLabel } from "@/lib/rules/grade";
+import { cohortText } from "@/lib/rules/user-label";
 import { checkLookupInput, type LookupMode } from "@/lib/rules/data-tools";
 import { bandLook, bandRangeText, bandRanges, percentText, probabilityWords, type BandFilter } from "@/lib/rules/probability";
 import type { Translate } from "@/islands/ui/useT";
@@ -182,11 +185,41 @@ export function ReasonText({ t, record, lang }: { t: Translate; record: Pick<Uni
   return <span data-reason>{t("prob.refused.reason", { reason: reasonOf(record, lang) })}</span>;
 }
 
+/** Whose year the chances are for: the student's own application year (with their cohort), or the next round. */
+export type YearBasis = { kind: "own"; cohort: string } | { kind: "round" } | { kind: "unknown" };
+
+/** The student's own year in their own province (named by their cohort as their school names it), else the next round. */
+export function yearBasis(t: Translate, ownProvince: boolean, calendar: StudentCalendar, profile: { startSchool: number | null; appearType: number } | null): YearBasis {
+  if (!ownProvince) return { kind: "round" };
+  if (!calendar.ownYearKnown || profile?.startSchool == null) return { kind: "unknown" };
+  return { kind: "own", cohort: cohortText(cohortLabel(profile.startSchool, profile.appearType), t) };
+}
+
+/**
+ * Which years the chances use, from the calendar (src/domain/calendar): the year they are for and why, how far the
+ * forecast reaches beyond the newest data (widened, in words), and a published year not yet imported named as such.
+ */
+export function YearLines({ t, data, who }: { t: Translate; data: ProbabilityAnswer; who: YearBasis }) {
+  const forecast = forecastOf(data.targetYear, data.dataYear);
+  return (
+    <>
+      <p className="m-0" data-year-basis={who.kind} data-target-year={data.targetYear}>
+        {who.kind === "own" ? t("cal.own", { year: data.targetYear, cohort: who.cohort }) : t(who.kind === "round" ? "cal.round" : "cal.ownUnknown", { year: data.targetYear })}
+      </p>
+      {forecast.widened && <p className="m-0" data-forecast-ahead={forecast.yearsAhead}>{t("cal.ahead", { years: forecast.yearsAhead, from: data.dataYear })}</p>}
+      {data.publishedYear > data.dataYear && data.publishedYear < data.targetYear && (
+        <p className="m-0" data-not-imported={data.publishedYear}>{t("cal.notImported", { published: data.publishedYear, from: data.dataYear })}</p>
+      )}
+    </>
+  );
+}
+
 /** How the rank was found (given, or read off the table from the score) and the cohort the chances are for. */
-export function BasisLine({ t, data, lang }: { t: Translate; data: ProbabilityAnswer; lang: "zh" | "en" }) {
+export function BasisLine({ t, data, lang, who }: { t: Translate; data: ProbabilityAnswer; lang: "zh" | "en"; who: YearBasis }) {
   const locale = LOCALES[lang];
   const type = subjectTypeText(t, data.subjectType);
   const years = data.historyYears.length ? `${data.historyYears[0]}–${data.historyYears.at(-1)}` : "—";
+  const olderTable = data.rankFrom === "score" && data.tableYear != null && data.tableYear < data.targetYear;
   return (
     <div className="flex flex-col gap-1 text-sm" data-basis>
       <p className="m-0 font-semibold" data-rank-from={data.rankFrom}>
@@ -194,11 +227,16 @@ export function BasisLine({ t, data, lang }: { t: Translate; data: ProbabilityAn
           ? t("prob.basis.score", { score: data.score ?? "", tableYear: data.tableYear, type, rank: data.rank.toLocaleString(locale), year: data.targetYear })
           : t("prob.basis.rank", { rank: data.rank.toLocaleString(locale), year: data.targetYear })}
       </p>
-      {data.rankFrom === "score" && data.tableYear != null && data.tableYear < data.targetYear && (
-        <p className="m-0" data-older-table>{t("prob.basis.olderTable", { year: data.targetYear, tableYear: data.tableYear })}</p>
+      {olderTable && (
+        // a table of a year whose results are out but not imported is "not imported"; a later year's is "not out yet"
+        <p className="m-0" data-older-table>
+          {data.publishedYear > data.tableYear!
+            ? t("cal.table.notImported", { published: data.publishedYear, tableYear: data.tableYear! })
+            : t("cal.table.future", { year: data.targetYear, tableYear: data.tableYear! })}
+        </p>
       )}
+      <YearLines t={t} data={data} who={who} />
       <p className="muted m-0">{kept(t("prob.basis.scope", { province: provinceName(t, data.province), type, batch: batchText(t, data.batch), years }))}</p>
     </div>
   );
 }
-

@@ -1,10 +1,12 @@
-// The student's own starting point for the data tools: province, subjects and the score of their latest exam.
+// The student's own starting point for the data tools: province, subjects, their years by the calendar (src/domain/
+// calendar) and their saved 高考 score or rank with its provenance — never a school exam's total.
 import { useStore } from "@nanostores/react";
-import { findProvince, subjectTypeFor } from "@/domain/provinces";
-import { fetchExamDetails } from "@/lib/api/student";
-import { latestExamScore, type ExamScore } from "@/lib/rules/student-scope";
-import { $province } from "@/lib/session/auth";
+import { studentCalendar, type StudentCalendar } from "@/domain/calendar";
+import { subjectTypeFor } from "@/domain/provinces";
+import { fetchGaokaoScore, type ScoreAnswer } from "@/lib/api/score";
+import { $authority, $province } from "@/lib/session/auth";
 import { $profile } from "@/lib/session/profile";
+import { useServerNow } from "@/islands/pages/shared";
 import { useLoadable } from "./useCall";
 
 export interface StudentScope {
@@ -12,21 +14,29 @@ export interface StudentScope {
   province: string;
   /** the subject type the student's subjects give in a year of that province (null: unknown province) */
   subjectTypeIn: (year: number, provinceCode?: string) => string | null;
-  /** the latest exam's total on the province's scale; null while loading or when none is recorded */
-  exam: ExamScore | null;
-  examLoading: boolean;
+  /** today's calendar for this student: the next application round and their own application year */
+  calendar: StudentCalendar;
+  /** the saved 高考 score or rank with where it came from; null while loading, when none is saved, or for staff */
+  gaokao: ScoreAnswer["saved"];
+  /** the whole score answer (exams by total, the school's conversion tables), null while loading or for staff */
+  score: ScoreAnswer | null;
+  scoreLoading: boolean;
 }
 
 export function useStudentScope(): StudentScope {
   const province = useStore($province) ?? "";
   const profile = useStore($profile);
-  const total = findProvince(province)?.totalScore ?? 750;
-  const [exams] = useLoadable(["fetchExamDetails@useStudentScope", profile?.userId], () => fetchExamDetails(30));
-  const exam = exams.state === "ready" ? latestExamScore(exams.data.data?.records ?? [], total) : null;
+  const authority = useStore($authority);
+  const now = useServerNow();
+  const family = authority === "student" || authority === "parent";
+  const [answer] = useLoadable(["fetchGaokaoScore", profile?.userId], () => fetchGaokaoScore(), family && Boolean(profile));
+  const score = answer.state === "ready" ? answer.data.data : null;
   return {
     province,
     subjectTypeIn: (year, provinceCode) => subjectTypeFor(provinceCode ?? province, year, profile?.subjects ?? ""),
-    exam,
-    examLoading: exams.state === "loading",
+    calendar: studentCalendar(now, { province, startSchool: profile?.startSchool ?? null, subjects: profile?.subjects ?? "" }),
+    gaokao: score?.saved ?? null,
+    score,
+    scoreLoading: family && answer.state === "loading",
   };
 }

@@ -34,6 +34,7 @@ import { useServerNow } from "@/islands/pages/shared";
 import { Loaded, LOCALES, provinceName, Select } from "@/islands/school/parts";
 import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
 import { batchText, Empty, planTypeText, provinceChoices, subjectTypeText, useScoreOrRank } from "@/islands/data-tools/parts";
+import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import { addressValueProblem } from "@/islands/probability/parts";
 import { BatchRuleFacts, CARD, dateTimeText, findingNames, modeText, RuleSource, unitLabel, whoText } from "./parts";
 import { EntryList, type Row, type UnitInfo } from "./EntryList";
@@ -576,9 +577,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
         {scopeLocked && editable && draft.rows.length > 0 && planId == null && <p className="muted m-0 text-sm">{t("vol.scope.locked")}</p>}
         <LookupForm t={t} words={LOOKUP_WORDS} province={draft.province} provinceLabel={provinceName(t, draft.province)} mode={lookupMode} value={value} valueError={valueError}
           onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined })} />
-        {student.exam && lookupMode === "score" && value === student.exam.score && draft.province === student.province && (
-          <p className="muted m-0 text-sm" data-from-exam>{t("prob.fromExam", { exam: student.exam.examName, score: student.exam.score })}</p>
-        )}
+        <ScoreOrigin t={t} lang={lang} student={student} mode={lookupMode} value={value} province={draft.province} />
         {checked?.answer.rank != null && current && (
           <p className="m-0 text-sm" data-basis>{checked.answer.rankFrom === "score"
             ? t("vol.scope.rankFromScore", { score: value ?? "", rank: checked.answer.rank.toLocaleString(LOCALES[lang]) })

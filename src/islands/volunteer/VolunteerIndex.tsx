@@ -8,7 +8,8 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { fetchVolunteerRules, listPlans, removePlan, type PlanSummary } from "@/lib/api/volunteer";
 import { $authority } from "@/lib/session/auth";
-import { academicYear, shanghaiDate } from "@/lib/rules/grade";
+import { shanghaiDate } from "@/lib/rules/grade";
+import { editionFor } from "@/domain/calendar";
 import { gradeView } from "@/lib/rules/user-label";
 import { defaultFormYear, fillHref, FORM_YEARS, printHref, volunteerView } from "@/lib/rules/volunteer";
 import { confirmAction, showSuccess } from "@/lib/ui/feedback";
@@ -38,11 +39,14 @@ export default function VolunteerIndex() {
   const student = useStudentScope();
   const now = useServerNow();
   const view = volunteerView(gradeView(profile?.startSchool ?? null, profile?.appearType ?? 0, now)?.status ?? null);
-  const [year, setYear] = useState(() => defaultFormYear(shanghaiDate(now)));
+  // the rules of the next application round when published, else the newest ones, said to stand in (src/domain/calendar)
+  const round = student.calendar.nextRound.year;
+  const edition = editionFor(round, FORM_YEARS) ?? { year: defaultFormYear(shanghaiDate(now)), assumed: false };
+  const [year, setYear] = useState(edition.year);
   const province = student.province || "44";
 
   const plans = <Plans t={t} parent={parent} />;
-  const rule = <ProvinceRule t={t} province={province} year={year} onYear={setYear} />;
+  const rule = <ProvinceRule t={t} province={province} year={year} onYear={setYear} standsInFor={edition.assumed && year === edition.year ? round : null} />;
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="volunteer" data-view={view}>
       <div>
@@ -51,7 +55,7 @@ export default function VolunteerIndex() {
       </div>
       {view === "early" && !parent ? (
         <>
-          <Early t={t} now={now} startSchool={profile?.startSchool ?? null} />
+          <Early t={t} examYear={student.calendar.ownYear} />
           {rule}
           {plans}
         </>
@@ -59,7 +63,7 @@ export default function VolunteerIndex() {
         <>
           {plans}
           {rule}
-          {!parent && <Early t={t} now={now} startSchool={profile?.startSchool ?? null} compact />}
+          {!parent && <Early t={t} examYear={student.calendar.ownYear} compact />}
         </>
       )}
     </div>
@@ -67,9 +71,7 @@ export default function VolunteerIndex() {
 }
 
 /** What the form is and what to do now, for grades 10–11 (and, folded, for everyone else). */
-function Early({ t, now, startSchool, compact = false }: { t: Translate; now: Date; startSchool: number | null; compact?: boolean }) {
-  // the 高考 is in June of the third year after enrolment
-  const examYear = startSchool != null ? startSchool + 3 : academicYear(now) + 1;
+function Early({ t, examYear, compact = false }: { t: Translate; examYear: number; compact?: boolean }) {
   const body = (
     <div className="flex flex-col gap-3">
       <p className="m-0">{t("vol.early.what")}</p>
@@ -107,7 +109,7 @@ function Early({ t, now, startSchool, compact = false }: { t: Translate; now: Da
   );
 }
 
-function ProvinceRule({ t, province, year, onYear }: { t: Translate; province: string; year: number; onYear(year: number): void }) {
+function ProvinceRule({ t, province, year, onYear, standsInFor }: { t: Translate; province: string; year: number; onYear(year: number): void; standsInFor: number | null }) {
   const { lang } = useT();
   const [rule, retry] = useLoadable(["fetchVolunteerRules@VolunteerIndex", province, year], () => fetchVolunteerRules(province, year));
   return (
@@ -116,6 +118,7 @@ function ProvinceRule({ t, province, year, onYear }: { t: Translate; province: s
         <Select name="year" label={t("vol.field.ruleYear")} value={String(year)} choices={FORM_YEARS.map((y) => ({ value: String(y), label: t("vol.year", { year: y }) }))}
           onChange={(v) => onYear(Number(v))} />
       </div>
+      {standsInFor != null && <p className="muted m-0 text-sm" data-rule-stands-in={standsInFor}>{t("vol.rule.standsIn", { round: standsInFor, year })}</p>}
       <Loaded data={rule} retry={retry} t={t}>
         {(r) => <RuleCard t={t} lang={lang} rule={r.data} headingId="vol-rule" heading={t("vol.rule.title", { province: provinceName(t, province), year })} />}
       </Loaded>

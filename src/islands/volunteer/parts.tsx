@@ -113,6 +113,40 @@ export function BatchRuleFacts({ t, lang, mode, rule }: { t: Translate; lang: La
   );
 }
 
+type Correction = NonNullable<RulesAnswer["corrections"]>[number];
+const CORRECTION_FIELDS: Record<string, PortalKey> = {
+  slots: "vol.correction.field.slots", majorsPerSlot: "vol.correction.field.majorsPerSlot", adjustment: "vol.correction.field.adjustment",
+  order: "vol.correction.field.order", singleRound: "vol.correction.field.singleRound",
+};
+
+function correctionValue(t: Translate, field: string, value: Correction["value"]): string {
+  if (field === "adjustment") return t(ADJUST_KEYS[String(value)] ?? "vol.adjust.none");
+  if (field === "order") return t(value === "rank" ? "vol.rule.orderRank" : "vol.rule.orderScore");
+  if (field === "singleRound") return t(value ? "vol.correction.singleRound.yes" : "vol.correction.singleRound.no");
+  return String(value);
+}
+
+/**
+ * The school's corrections of a batch, each shown as the school's (who, when, why) with the 考试院's published value
+ * beside it, and whether the form follows it (only a correction that narrows the form does: src/domain/volunteer/corrections).
+ */
+export function SchoolCorrections({ t, lang, corrections }: { t: Translate; lang: Lang; corrections: readonly Correction[] }) {
+  if (corrections.length === 0) return null;
+  return (
+    <ul className="m-0 flex list-none flex-col gap-2 p-0" data-corrections>
+      {corrections.map((c) => (
+        <li key={c.field} className="rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-correction={c.field} data-followed={c.followed}>
+          <p className="m-0 font-semibold">
+            {t("vol.correction.what", { field: t(CORRECTION_FIELDS[c.field] ?? "vol.correction.field.slots"), value: correctionValue(t, c.field, c.value), official: correctionValue(t, c.field, c.original) })}
+          </p>
+          <p className="m-0">{t("vol.correction.who", { by: c.by, at: dateTimeText(c.at, lang) })}{" "}<span lang="zh-CN">{t("vol.correction.why", { reason: c.reason })}</span></p>
+          <p className="m-0">{t(c.followed ? "vol.correction.followed" : "vol.correction.notFollowed", { official: correctionValue(t, c.field, c.original) })}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Where the rule comes from, how sure it is and where sources disagree. */
 export function RuleSource({ t, rule }: { t: Translate; rule: RulesAnswer }) {
   return (
@@ -123,7 +157,7 @@ export function RuleSource({ t, rule }: { t: Translate; rule: RulesAnswer }) {
         {rule.source.date && <span className="muted">{" · "}{t("vol.rule.sourceDate", { date: rule.source.date })}</span>}
       </p>
       <p className="m-0" data-confidence={rule.confidence}>
-        <span className="muted">{t("vol.rule.confidence")}</span>{" "}
+        <span className="muted">{t(rule.corrections?.length ? "vol.rule.confidencePublished" : "vol.rule.confidence")}</span>{" "}
         <strong>{t(CONFIDENCE_KEYS[rule.confidence]!)}</strong>
         {" "}<span className="muted">{t(`vol.confidence.${rule.confidence}.meaning` as PortalKey)}</span>
       </p>
@@ -148,6 +182,7 @@ export function RuleCard({ t, lang, rule, batch, headingId, heading }: { t: Tran
         <div key={b.batch} className="flex flex-col gap-1">
           {batches.length > 1 || !batch ? <h3 className="m-0 text-base font-semibold">{kept(batchText(t, b.batch))}</h3> : null}
           <BatchRuleFacts t={t} lang={lang} mode={rule.mode} rule={b} />
+          <SchoolCorrections t={t} lang={lang} corrections={(rule.corrections ?? []).filter((c) => c.batch === b.batch)} />
         </div>
       ))}
       <RuleSource t={t} rule={rule} />

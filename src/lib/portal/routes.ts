@@ -134,6 +134,7 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/admin/school", title: "route.admin.school", section: "admin", roles: ADMIN },
   { path: "/admin/import", title: "route.admin.import", section: "admin", roles: IMPORTERS },
   { path: "/admin/rules", title: "route.admin.rules", section: "admin", roles: ADMIN },
+  { path: "/admin/exam-tables", title: "route.admin.examTables", section: "admin", roles: ADMIN },
   { path: "/admin/audit", title: "route.admin.audit", section: "admin", roles: IMPORTERS },
   { path: "/admin/students", title: "route.admin.students", section: "admin", roles: STAFF },
   { path: "/admin/student", title: "route.admin.student", section: "admin", roles: STAFF },

@@ -3,6 +3,7 @@
 import { featureTags, natureKind, type ScoreLine } from "./colleges";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { PROVINCE_CODES } from "./user-label";
+import { nextApplicationRound } from "@/domain/calendar";
 
 // ---------------------------------------------------------------- addresses and tabs
 
@@ -269,9 +270,9 @@ export function pageCount(total: number, size: number): number {
 }
 
 /**
- * The admission year whose 招生章程 a student looks for on `date`: the brochures for year Y come out in the spring of
- * Y, before the gaokao; from July on the next ones are those for Y + 1.
+ * The admission year whose 招生章程 a student looks for on `date`: that of the next application round (src/domain/
+ * calendar) — the brochures for year Y come out in the spring of Y and matter until that round's forms close in July.
  */
 export function brochureYear(date: Date): number {
-  return date.getMonth() >= 6 ? date.getFullYear() + 1 : date.getFullYear();
+  return nextApplicationRound(date).year;
 }

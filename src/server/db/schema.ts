@@ -1047,6 +1047,46 @@ export const volunteerRuleCorrections = pgTable("volunteer_rule_corrections", {
 }, (t) => [uniqueIndex("volunteer_rule_corrections_uq").on(t.tenantId, t.provinceCode, t.year, t.batch, t.field)]);
 
 /**
+ * A rank table a school provides for one of its exams (a 联考 table: exam total → rank among the province's candidates
+ * of a subject type), the only way a school exam becomes a province rank (src/domain/gaokao-score.ts).
+ */
+export const examRankTables = pgTable("exam_rank_tables", {
+  id: id(),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  name: varchar("name", { length: 100 }).notNull(),
+  /** the school exam (exam_details.exam_name) whose totals it converts */
+  examName: varchar("exam_name", { length: 100 }).notNull(),
+  provinceCode: varchar("province_code", { length: 2 }).notNull().references(() => provinces.code),
+  subjectType: varchar("subject_type", { length: 20 }).notNull(),
+  /** who published the table (the 联考's organiser) */
+  source: varchar("source", { length: 200 }).notNull(),
+  rows: jsonb("rows").$type<{ score: number; rank: number }[]>().notNull(),
+  createdBy: bigint("created_by", { mode: "number" }).notNull().references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("exam_rank_tables_name_uq").on(t.tenantId, t.name)]);
+
+/**
+ * A student's 高考 score or rank for their application year, kept apart from school exams, with its provenance:
+ * the student's estimate, the official result, or a school exam converted through one of the school's rank tables.
+ */
+export const gaokaoScores = pgTable("gaokao_scores", {
+  studentId: bigint("student_id", { mode: "number" }).primaryKey().references(() => students.id),
+  tenantId: varchar("tenant_id", { length: 12 }).notNull().references(() => tenants.tenantId),
+  year: integer("year").notNull(),
+  score: integer("score"),
+  rank: integer("rank"),
+  source: varchar("source", { length: 20 }).notNull(),
+  /** for source "converted": the exam, its total and the table (id and name as they were) */
+  conversion: jsonb("conversion").$type<{ examName: string; examDate: string; examTotal: number; tableId: string; tableName: string }>(),
+  note: varchar("note", { length: 200 }).notNull().default(""),
+  setBy: bigint("set_by", { mode: "number" }).notNull().references(() => users.id),
+  setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check("gaokao_scores_value_ck", sql`${t.score} is not null or ${t.rank} is not null`),
+  check("gaokao_scores_source_ck", sql`${t.source} in ('estimate', 'official', 'converted')`),
+]);
+
+/**
  * An import started in the browser (students of the school, or admission data in the importer's formats): it runs in
  * the server process that took it and writes its progress here, so any process can answer how far it is.
  */

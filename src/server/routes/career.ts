@@ -12,7 +12,8 @@ import {
   type ReportAnswer, type Target, type TargetReport,
 } from "../../contracts/career";
 import { examModelOf, readCombination } from "../../domain/course-selection";
-import { findProvince, subjectTypeFor } from "../../domain/provinces";
+import { findProvince } from "../../domain/provinces";
+import { studentCalendar } from "../../domain/calendar";
 import { gapOf, standingOf } from "../../domain/target-gap";
 import { studentRank } from "../queries/score-ranks";
 import { checkScore } from "../queries/taxonomy";
@@ -186,7 +187,8 @@ api(router, {
   if (!province) return fail(c, "学生的省份未知，无法对照录取数据");
   const badScore = checkScore(province, body.score);
   if (badScore) return badRequest(c, badScore);
-  const subjectType = subjectTypeFor(province.code, new Date().getFullYear(), archive.student.subjects.join(","))!;
+  // the subject type of the student's own application year (src/domain/calendar), not of whatever year it is now
+  const subjectType = studentCalendar(new Date(), { province: province.code, startSchool: archive.student.startSchool, subjects: archive.student.subjects.join(",") }).subjectType!;
   const year = await latestFigureYear(database, province.code, subjectType);
   let rank: number | null = null, rankFrom: "score" | "rank" | null = null, tableYear: number | null = null;
   if (year != null && (body.score != null || body.rank != null)) {

@@ -16,13 +16,14 @@ import type { Database } from "../db/client";
 import { sourcesByIds } from "../queries/sources";
 import { checkScore } from "../queries/taxonomy";
 import { findProvince } from "../../domain/provinces";
+import { latestPublishedYear, nextApplicationRound } from "../../domain/calendar";
 
 export const router = new OpenAPIHono<AppEnv>();
 
 api(router, {
   method: "post", path: "/getLqgl", tags: ["probability"],
   summary: "Admission probability per enrolment unit for a score or rank (list, or one unit with unitKey)",
-  description: `Model ${MODEL_NAME}: per unit, next year's min rank from its own recent min ranks, with the uncertainty learned from how units of a similar rank moved year to year; refuses (with reasonCode and reason) when history is too thin. A score is read as a rank in the newest 一分一段 table. Bands: ${BANDS.map((b) => `${b.label} ≥ ${b.minP}`).join(", ")}.`,
+  description: `Model ${MODEL_NAME}: per unit, next year's min rank from its own recent min ranks, with the uncertainty learned from how units of a similar rank moved year to year; refuses (with reasonCode and reason) when history is too thin. Default year: the next application round (src/domain/calendar); a score is read as a rank in the target year's 一分一段 table, else the newest earlier one. Bands: ${BANDS.map((b) => `${b.label} ≥ ${b.minP}`).join(", ")}.`,
   body: probabilityRequest,
   data: probabilityAnswer,
 }, async (c, { body }) => {
@@ -41,9 +42,14 @@ api(router, {
   if (!batch || !scope.batches.some((b) => b.name === batch)) {
     return badRequest(c, `batch: ${province.name}${scope.newestYear}年${scope.subjectType}没有批次“${body.batch}”（有：${scope.batches.map((b) => b.name).join("、")}）`);
   }
-  const targetYear = body.year ?? scope.newestYear + 1;
-  if (targetYear <= scope.newestYear - 5 || targetYear > scope.newestYear + 1) {
-    return badRequest(c, `year: 只能估算 ${scope.newestYear - 4}–${scope.newestYear + 1} 年（目标年份之前须有投档数据）`);
+  // the years come from the calendar: by default the next application round; a student asks for their own year (a
+  // 高一 student's is up to three rounds on), and the model widens its spread for every year beyond the newest data
+  const today = new Date();
+  const nextRound = nextApplicationRound(today, province.code).year;
+  const latestYear = Math.max(scope.newestYear + 1, nextRound + 2);
+  const targetYear = body.year ?? Math.max(nextRound, scope.newestYear + 1);
+  if (targetYear <= scope.newestYear - 5 || targetYear > latestYear) {
+    return badRequest(c, `year: 只能估算 ${scope.newestYear - 4}–${latestYear} 年（目标年份之前须有投档数据）`);
   }
 
   const found = await studentRank(database, province, scope.subjectType, targetYear, body);
@@ -68,6 +74,7 @@ api(router, {
   return ok(c, {
     records, total, size, current, pages: Math.ceil(total / size),
     province: province.code, subjectType: scope.subjectType, batch, targetYear, historyYears: stored.historyYears,
+    dataYear: scope.newestYear, publishedYear: latestPublishedYear(today, province.code),
     rank, rankFrom: body.rank != null ? "rank" : "score", score: body.score ?? null, tableYear,
     counts, bands: BANDS.map(({ label, minP, maxP }) => ({ label, minP, maxP })),
     model: { name: stored.model.model, pairs: stored.model.pairs, unavailable: stored.model.unavailable?.reasonZh ?? null },

@@ -1,6 +1,7 @@
 // /api/common/TiQP: 提前批 (early batch). Units of the batches the taxonomy marks `early`, by college, with their plans,
 // majors, plan types, 选科 requirements, tuition and lines next to the year before; the years that have them; and a
 // province's exam model with its volunteer mode and batches.
+import { nextApplicationRound } from "../../domain/calendar";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { badRequest, ok } from "../lib/r";
@@ -46,13 +47,14 @@ api(router, {
 
 api(router, {
   method: "post", path: "/find-province-mode", tags: ["early batch"],
-  summary: "Exam model of a province in a year (default this year): modeName, totalScore, educationCode (1 under 3+3), volunteer mode, subject types and batches",
+  summary: "Exam model of a province in a year (default the next application round): modeName, totalScore, educationCode (1 under 3+3), volunteer mode, subject types and batches",
   body: provinceModeRequest,
   data: provinceModeAnswer,
 }, async (c, { body }) => {
   const p = findProvince(body.code);
   if (!p) return badRequest(c, `code: 未知省份“${body.code}”`);
-  const year = body.year ?? new Date().getFullYear();
+  // default: the year of the next application round (src/domain/calendar)
+  const year = body.year ?? nextApplicationRound(new Date(), p.code).year;
   return ok(c, {
     code: p.code, name: p.name, shortName: p.shortName, modeName: p.modeName, totalScore: p.totalScore, reformYear: p.reformYear,
     educationCode: p.modeName === "3+3" ? 1 : 0, year, volunteerMode: volunteerModeOf(p, year), subjectTypes: subjectTypesOf(p, year), batches: batchesOf(p, year),

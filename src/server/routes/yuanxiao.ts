@@ -1,5 +1,6 @@
 // /api/common/yuanxiao: colleges (list, detail, rankings, subject groups and evaluations, employment), brochures,
 // admission scores and plans by province, favourites (colleges, majors, professions).
+import { latestPublishedYear } from "../../domain/calendar";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { containing, startingWith } from "../lib/like";
@@ -103,7 +104,7 @@ async function cardLines(c: Ctx, codes: string[]): Promise<CardLines | null> {
       json.set(code, fieldBytes("provinceLine", line));
       if (containsSample(line, 3)) sample.add(code);
     }
-    const newest = years[0]?.year ?? new Date().getFullYear();
+    const newest = years[0]?.year ?? latestPublishedYear(new Date(), scope.province.code);
     const province = { code: scope.province.code, name: scope.province.name, subjectType: scope.typeFor(newest) };
     return { province, provinceSample: containsSample(province, 1), json, sample };
   });

@@ -73,10 +73,12 @@ describe("introductionFor", () => {
 });
 
 describe("brochureYear", () => {
-  it("is this year's brochures until the gaokao summer, next year's from July", () => {
-    expect(brochureYear(new Date(2026, 10, 25))).toBe(2027);
-    expect(brochureYear(new Date(2027, 2, 1))).toBe(2027);
-    expect(brochureYear(new Date(2027, 5, 30))).toBe(2027);
-    expect(brochureYear(new Date(2027, 6, 1))).toBe(2028);
+  it("is the next application round's (the calendar's): this year's until its forms close in July, next year's after", () => {
+    const at = (iso: string) => new Date(`${iso}+08:00`);
+    expect(brochureYear(at("2026-11-25T12:00:00"))).toBe(2027);
+    expect(brochureYear(at("2027-03-01T12:00:00"))).toBe(2027);
+    expect(brochureYear(at("2027-06-30T12:00:00"))).toBe(2027);
+    expect(brochureYear(at("2027-07-10T12:00:00"))).toBe(2027);
+    expect(brochureYear(at("2027-07-11T12:00:00"))).toBe(2028);
   });
 });

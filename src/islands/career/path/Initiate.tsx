@@ -1,6 +1,7 @@
 // 生涯启蒙 /career/initiate: what career planning is, how the gaokao works in the student's own province (its model in
 // the student's exam year), and what to do in each high-school year, the student's own year marked and every step a
 // link to the page where it is done. Dates come from the enrolment year on the profile and the usual school calendar.
+import { nextApplicationRound } from "@/domain/calendar";
 import "../parts";
 import { gradeStatus } from "@/lib/rules/grade";
 import { datedTerms, examModelFor, gaokaoDate, YEAR_STEPS, type GradeYear } from "@/lib/rules/career-path";
@@ -48,7 +49,8 @@ export default function Initiate() {
   const { enrolment, examYear } = useEnrolment();
   const status = enrolment ? gradeStatus(enrolment, now) : null;
   const current: GradeYear | null = status === "grade10" ? 10 : status === "grade11" ? 11 : status === "grade12" ? 12 : null;
-  const reformed = examModelFor(plan?.province, examYear, academicYear(now) + 1).model !== "文理";
+  const round = nextApplicationRound(now, plan?.province).year;
+  const reformed = examModelFor(plan?.province, examYear, round).model !== "文理";
   const terms = datedTerms(enrolment ?? academicYear(now));
   const month = (ym: string) => monthText(ym, lang);
   return (
@@ -58,7 +60,7 @@ export default function Initiate() {
         <p className="m-0">{p("initiate.what2")}</p>
       </Part>
       <Part id="initiate-exam" title={p("initiate.examTitle")}>
-        <ExamModel p={p} lang={lang} plan={plan} examYear={examYear} thisYear={academicYear(now) + 1} />
+        <ExamModel p={p} lang={lang} plan={plan} examYear={examYear} thisYear={round} />
       </Part>
       <Part id="initiate-years" title={p("initiate.yearsTitle")}>
         {!enrolment && <p className="muted m-0 mb-2">{p("initiate.noGrade")}</p>}

@@ -6,7 +6,8 @@ import { guideHref } from "@/lib/guides/paths";
 import type { PathKey } from "@/lib/i18n/portal-career-path";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { toggleRoute } from "@/lib/rules/career-path";
-import { useProfile } from "@/islands/pages/shared";
+import { useProfile, useServerNow } from "@/islands/pages/shared";
+import { applicationYear } from "@/domain/calendar";
 import { useT } from "@/islands/ui/useT";
 import { useChange, usePlan } from "../parts";
 import { patchPlan } from "../plan-store";
@@ -25,11 +26,12 @@ export function usePathT() {
 export const detailHref = (slug: string) => `/career/path/detail?route=${encodeURIComponent(slug)}`;
 export const routeGuideHref = (lang: "zh" | "en", slug: string) => guideHref(lang, slug);
 
-/** The enrolment year on the profile (the student's, also on a parent's) and the year of the 高考 three years on. */
+/** The enrolment year on the profile (the student's, also on a parent's) and their own application year (the calendar's). */
 export function useEnrolment(): { enrolment: number | null; examYear: number | null } {
   const profile = useProfile();
+  const now = useServerNow();
   const enrolment = profile?.startSchool ?? null;
-  return { enrolment, examYear: enrolment ? enrolment + 3 : null };
+  return { enrolment, examYear: enrolment ? applicationYear(now, { enrolment }).year : null };
 }
 
 /** Saves a new list of routes and puts the server's answer into the shared plan. */

@@ -1,0 +1,123 @@
+// Which score a screen uses. A school exam's total is not a 高考 score: the profile keeps the student's 高考 score or
+// rank apart from their school exams, with where it came from — the student's own estimate, the official result after
+// their exam, or a school exam converted through a rank table the school provides (a 联考 table: exam total → the
+// rank among the province's candidates). Without one of these, screens ask for an estimate; nothing fills one in.
+import { shanghaiDate } from "./school-year";
+
+export const SCORE_SOURCES = ["estimate", "official", "converted"] as const;
+export type ScoreSource = (typeof SCORE_SOURCES)[number];
+
+/** A converted score's provenance: which exam (and its total), through which of the school's tables. */
+export interface Conversion {
+  examName: string;
+  examDate: string;
+  examTotal: number;
+  tableId: string;
+  tableName: string;
+}
+
+export interface GaokaoScore {
+  /** the application year it is for (the student's own, src/domain/calendar) */
+  year: number;
+  score: number | null;
+  rank: number | null;
+  source: ScoreSource;
+  conversion: Conversion | null;
+  note: string;
+  /** who saved it (account) and when (ISO) */
+  by: string;
+  at: string;
+}
+
+/** One row of a school's rank table: candidates with this exam total or more number `rank`. */
+export interface RankTableRow { score: number; rank: number }
+
+export const RANK_TABLE_LIMITS = { minRows: 5, maxRows: 1000 } as const;
+
+/** Scores are results of the student's own exam year: official ones exist only once that year's scores are out (late June). */
+export const SCORES_OUT = { month: 6, day: 23 } as const;
+
+/** Whether an official 高考 result can exist for an application year on `today`. */
+export function officialAllowed(today: Date, year: number): boolean {
+  const d = shanghaiDate(today);
+  return d.year > year || (d.year === year && (d.month > SCORES_OUT.month || (d.month === SCORES_OUT.month && d.day >= SCORES_OUT.day)));
+}
+
+/**
+ * Reads a rank table as the school pastes it: one "score,rank" per line (tab, comma or spaces between; a header line
+ * is skipped), highest score first or last. Refuses with the line number: non-numbers, a score given twice, ranks that
+ * do not grow as scores fall (the table is cumulative), too few or too many rows.
+ */
+export function parseRankTable(text: string): { ok: true; rows: RankTableRow[] } | { ok: false; line: number; problem: string } {
+  const rows: (RankTableRow & { line: number })[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (!line) continue;
+    const cells = line.split(/[\s,，\t]+/).filter(Boolean);
+    const [a, b] = cells.map((c) => Number(c));
+    if (cells.length !== 2 || !Number.isFinite(a) || !Number.isFinite(b)) {
+      if (rows.length === 0 && cells.length >= 2 && cells.every((c) => !/^\d/.test(c))) continue; // a header
+      return { ok: false, line: i + 1, problem: "每行应为“分数,位次”两个数" };
+    }
+    if (a! < 0 || a! > 1000) return { ok: false, line: i + 1, problem: "分数应在 0 到 1000 之间" };
+    if (!Number.isInteger(b) || b! < 1 || b! > 5_000_000) return { ok: false, line: i + 1, problem: "位次应为 1 到 5000000 的整数" };
+    rows.push({ score: a!, rank: b!, line: i + 1 });
+  }
+  if (rows.length < RANK_TABLE_LIMITS.minRows) return { ok: false, line: 0, problem: `至少需要 ${RANK_TABLE_LIMITS.minRows} 行` };
+  if (rows.length > RANK_TABLE_LIMITS.maxRows) return { ok: false, line: 0, problem: `最多 ${RANK_TABLE_LIMITS.maxRows} 行` };
+  const sorted = [...rows].sort((x, y) => y.score - x.score);
+  for (let i = 1; i < sorted.length; i++) {
+    const [hi, lo] = [sorted[i - 1]!, sorted[i]!];
+    if (hi.score === lo.score) return { ok: false, line: lo.line, problem: `分数 ${lo.score} 出现了两次` };
+    if (lo.rank <= hi.rank) return { ok: false, line: lo.line, problem: `分数越低位次应越大（${hi.score} 分是 ${hi.rank} 名，${lo.score} 分却是 ${lo.rank} 名）` };
+  }
+  return { ok: true, rows: sorted.map(({ score, rank }) => ({ score, rank })) };
+}
+
+/**
+ * The province rank a school exam total converts to through a table: the row of the highest score not above the total
+ * (everyone at or above that score); a total above the table's top takes the top row's rank (no better than it); a
+ * total below the table's lowest row cannot be converted (the table does not reach it).
+ */
+export function convertExamTotal(rows: readonly RankTableRow[], total: number): { ok: true; rank: number; row: RankTableRow } | { ok: false; problem: string } {
+  if (rows.length === 0) return { ok: false, problem: "换算表是空的" };
+  const sorted = [...rows].sort((a, b) => b.score - a.score);
+  const row = sorted.find((r) => r.score <= total);
+  if (!row) return { ok: false, problem: `换算表最低到 ${sorted.at(-1)!.score} 分，${total} 分不在表内` };
+  return { ok: true, rank: row.rank, row };
+}
+
+/** The school exams of a student by total: one entry per exam (name and date), its subjects summed, newest first. */
+export function examTotals(rows: readonly { examName: string; examDate: string; score: number; fullScore: number }[]): { examName: string; examDate: string; total: number; full: number }[] {
+  const byExam = new Map<string, { examName: string; examDate: string; total: number; full: number }>();
+  for (const r of rows) {
+    const key = `${r.examDate}|${r.examName}`;
+    const e = byExam.get(key) ?? { examName: r.examName, examDate: r.examDate, total: 0, full: 0 };
+    e.total += r.score;
+    e.full += r.fullScore;
+    byExam.set(key, e);
+  }
+  return [...byExam.values()].map((e) => ({ ...e, total: Math.round(e.total * 10) / 10 })).sort((a, b) => b.examDate.localeCompare(a.examDate));
+}
+
+/** What a screen says the score is: the kind of source and, for a conversion, the exam and table behind it. */
+export type ScoreOrigin =
+  | { kind: "none" }
+  | { kind: "typed" }
+  | { kind: ScoreSource; score: GaokaoScore };
+
+/** Whether the value a screen uses is the saved 高考 score (or rank), something typed, or nothing yet. */
+export function scoreOrigin(saved: GaokaoScore | null, used: { mode: "score" | "rank"; value: number | null | undefined }): ScoreOrigin {
+  if (used.value == null) return { kind: "none" };
+  if (saved && ((used.mode === "score" && saved.score === used.value) || (used.mode === "rank" && saved.rank === used.value))) return { kind: saved.source, score: saved };
+  return { kind: "typed" };
+}
+
+/** The value a screen starts from: the saved score (or the rank when only a rank is saved); null when none is saved. */
+export function startingValue(saved: GaokaoScore | null): { mode: "score" | "rank"; value: number } | null {
+  if (!saved) return null;
+  if (saved.score != null) return { mode: "score", value: saved.score };
+  if (saved.rank != null) return { mode: "rank", value: saved.rank };
+  return null;
+}
