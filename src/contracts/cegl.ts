@@ -93,6 +93,8 @@ export const probabilityAnswer = z.object({
   rankFrom: z.enum(["rank", "score"]),
   score: z.number().int().nullable(),
   tableYear: z.number().int().nullable(),
+  /** newer years whose 一分一段 table is being updated (it does not reach the province's lowest line): tableYear is the last good one */
+  tableUpdating: z.array(z.number().int()).default([]),
   counts: z.object({ 保: z.number().int(), 稳: z.number().int(), 冲: z.number().int(), 难: z.number().int(), refused: z.number().int() }),
   bands: z.array(z.object({ label: z.enum(BAND_LABELS), minP: z.number(), maxP: z.number() })),
   model: z.object({ name: z.string(), pairs: z.number().int(), unavailable: z.string().nullable() }),

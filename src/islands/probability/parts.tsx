@@ -163,6 +163,9 @@ export function BasisLine({ t, data, lang }: { t: Translate; data: ProbabilityAn
           ? t("prob.basis.score", { score: data.score ?? "", tableYear: data.tableYear, type, rank: data.rank.toLocaleString(locale), year: data.targetYear })
           : t("prob.basis.rank", { rank: data.rank.toLocaleString(locale), year: data.targetYear })}
       </p>
+      {data.tableUpdating?.length ? (
+        <p className="m-0" data-table-updating>{t("prob.basis.tableUpdating", { years: data.tableUpdating.join(t("common.listJoin")), tableYear: data.tableYear ?? "—" })}</p>
+      ) : null}
       {data.rankFrom === "score" && data.tableYear != null && data.tableYear < data.targetYear && (
         <p className="m-0" data-older-table>{t("prob.basis.olderTable", { year: data.targetYear, tableYear: data.tableYear })}</p>
       )}
