@@ -50,6 +50,7 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
   const majors = new Map<string, Major[]>();
   const majorSeen = new Map<string, number>();
   const unmapped = new Map<string, number[]>();
+  const otherPlanTypes = new Set<string>();
   const scopes = new Map<string, Scope & { batch: string; line: number }>();
 
   for (const row of withProgress(rows, ctx.opts)) {
@@ -60,7 +61,12 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
       const year = ctx.yearOf(fields);
       const subjectType = ctx.subjectTypeOf(fields, p, year);
       const batch = ctx.batchOf(fields, p, year);
-      const planType = F.planType(ctx.cell(fields, "plan_type"));
+      const plan_ = F.planTypeOrOther(ctx.cell(fields, "plan_type"));
+      const planType = plan_.type;
+      if (plan_.unmapped && !otherPlanTypes.has(plan_.unmapped)) {
+        otherPlanTypes.add(plan_.unmapped);
+        ctx.warn(row.line, `plan_type “${plan_.unmapped}” 不是已知的计划类型，按“其他”导入`);
+      }
 
       // the college: code if we know it, else the name through the alias table
       const printedCode = F.text(ctx.cell(fields, "college_code"), "college_code", 10, true);
