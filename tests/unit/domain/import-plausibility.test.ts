@@ -83,6 +83,8 @@ describe("publishedBatch", () => {
     expect(publishedBatch(zj, 2020, "普通类第一段平行")).toBe("本科批");
     expect(publishedBatch(gd, 2023, "本科提前批")).toBe("本科提前批");
     expect(publishedBatch(gd, 2023, " 专科批 ")).toBe("专科批");
+    expect(publishedBatch(gd, 2024, "高校专项计划本科批")).toBe("本科提前批");
+    expect(publishedBatch(gd, 2024, "高校专项计划批次")).toBe("本科提前批");
   });
   it("maps nothing a province does not have: 一批次 outside 山东, 本科批 before a reform, an unknown name", () => {
     expect(publishedBatch(gd, 2023, "一批次")).toBeNull();
