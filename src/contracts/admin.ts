@@ -199,6 +199,8 @@ export const importStartRequest = z.object({
   province: provinceInput.optional(),
   /** data: the importer's options (FORMATS.md) */
   skipBadRows: z.boolean().default(false),
+  /** data: import a file that fails a plausibility check (the operator's explicit confirmation, audit-logged) */
+  override: z.boolean({ error: "override 应为 true 或 false" }).default(false),
   sourceName: optionalText(200, "sourceName").optional(),
   sourceUrl: z.union([z.literal(""), z.url({ error: "sourceUrl 应为网址" }).max(500)]).optional(),
   retrieved: dateInput.optional(),
@@ -223,6 +225,18 @@ export const importJobSchema = z.object({
   report: z.record(z.string(), z.unknown()).nullable(), error: z.string(), createdAt: z.string(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** An import version (every data import is one): what it covered and whether what it replaced can be restored now. */
+export const importVersionSchema = z.object({
+  id: z.number().int(), kind: z.string(), fileName: z.string(), scopes: z.array(z.string()),
+  covers: z.array(z.object({ table: z.string(), province: z.string() })), changes: z.record(z.string(), z.unknown()), problems: z.array(z.unknown()),
+  overridden: z.boolean(), createdBy: z.string(), createdAt: z.string(), restoredBy: z.string(), restoredAt: z.string().nullable(),
+  restorable: z.boolean(), rows: z.number().int(),
+});
+export type ImportVersion = z.infer<typeof importVersionSchema>;
+export const importRestoreRequest = z.object({
+  version: z.number({ error: "version 应为导入版本号" }).int({ error: "version 应为导入版本号" }).min(1, { error: "version 应为导入版本号" }).max(1_000_000_000, { error: "version 应为导入版本号" }),
+});
 
 // ---------------------------------------------------------------- volunteer-rule corrections
 

@@ -98,6 +98,8 @@ export const probabilityAnswer = z.object({
   rankFrom: z.enum(["rank", "score"]),
   score: int4().nullable(),
   tableYear: int4().nullable(),
+  /** newer years whose 一分一段 table is being updated (it does not reach the province's lowest line): tableYear is the last good one */
+  tableUpdating: z.array(int4()).default([]),
   counts: z.object({ 保: int4(), 稳: int4(), 冲: int4(), 难: int4(), refused: int4() }),
   bands: z.array(z.object({ label: z.enum(BAND_LABELS), minP: z.number(), maxP: z.number() })),
   model: z.object({ name: z.string(), pairs: int4(), unavailable: z.string().nullable() }),

@@ -136,3 +136,33 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 export function isPlanType(value: string): value is PlanType {
   return (PLAN_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * Batch names as provinces publish them, mapped onto their batches (batchesOf): 山东 names the rounds of its 常规批
+ * 一批次/二批次/三批次 (第1次志愿 admits 本科, the 2nd and 3rd mostly 专科), 浙江 its 普通类第一段, 北京 its 本科普通批,
+ * 广东 its 高校专项计划批次 (admitted before the ordinary batch: filed under 本科提前批).
+ * A name that is a batch itself is kept. Null for a name that maps onto none: the import says so rather than storing
+ * rows under a batch no screen or model reads.
+ */
+const PUBLISHED_BATCHES: { provinces?: readonly string[]; reformed?: boolean; pattern: RegExp; name: string }[] = [
+  { provinces: ["37"], reformed: true, pattern: /^(一批次|常规批第[1一]次志愿|常规批)$/, name: "本科批" },
+  { provinces: ["37"], reformed: true, pattern: /^(二批次|三批次|常规批第[2二3三]次志愿)$/, name: "专科批" },
+  { provinces: ["33"], reformed: true, pattern: /^(普通类)?第一段(平行)?(录取)?$/, name: "本科批" },
+  { reformed: true, pattern: /^(本科普通批|普通本科批|本科批次|本科)$/, name: "本科批" },
+  { reformed: false, pattern: /^(一本|第一批本科|本科第一批|一批本科)$/, name: "本科一批" },
+  { reformed: false, pattern: /^(二本|第二批本科|本科第二批|二批本科)$/, name: "本科二批" },
+  // 高校专项计划 is admitted on its own before the ordinary 本科 batch (广东 prints it as a batch)
+  { pattern: /^(提前批|本科提前批次|提前本科批|高校专项(计划)?(本科)?批次?)$/, name: "本科提前批" },
+  { pattern: /^(特殊类型控制线|特控线|特殊类型招生控制分数线)$/, name: "特殊类型招生控制线" },
+  { pattern: /^(专科|专科批次|高职专科批|高职\(专科\)批|高职（专科）批|高职高专批)$/, name: "专科批" },
+];
+
+/** The batch of a province and year a published batch name means (PUBLISHED_BATCHES), or null. */
+export function publishedBatch(p: Pick<Province, "code" | "reformYear">, year: number, printed: string): string | null {
+  const name = printed.trim().replace(/\s+/g, "");
+  const batches = batchesOf(p, year);
+  if (batches.some((b) => b.name === name)) return name;
+  const reformed = isReformed(p, year);
+  const rule = PUBLISHED_BATCHES.find((r) => (!r.provinces || r.provinces.includes(p.code)) && (r.reformed == null || r.reformed === reformed) && r.pattern.test(name));
+  return rule && batches.some((b) => b.name === rule.name) ? rule.name : null;
+}

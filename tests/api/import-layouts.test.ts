@@ -65,8 +65,10 @@ describe("一分一段 with band rows", () => {
     expect((await lookup({ province: "44", year: 2025, subjectType: "物理类", score: 650 })).data).not.toBeNull();
 
     const file = fx("score-ranks-bands.csv");
-    const r = await importCsvFile(t.database, file, { sourceName: "广东省教育考试院 2025 物理类一分一段（测试）", sourceUrl: "https://eea.gd.gov.cn/example", retrieved: "2025-06-26" });
-    expect(r).toMatchObject({ kind: "score-ranks", rows: 8, imported: 8, rejected: false, errors: [], scopes: ["44/2025/物理类"] });
+    // an 8-row excerpt stops far above the lowest line: refused as implausible, imported only on the explicit override
+    expect((await importCsvFile(t.database, file)).rejected).toBe(true);
+    const r = await importCsvFile(t.database, file, { sourceName: "广东省教育考试院 2025 物理类一分一段（测试）", sourceUrl: "https://eea.gd.gov.cn/example", retrieved: "2025-06-26", override: true });
+    expect(r).toMatchObject({ kind: "score-ranks", rows: 8, imported: 8, rejected: false, errors: [], scopes: ["44/2025/物理类"], overridden: true });
     expect(r.changes.score_ranks!.delete).toBeGreaterThan(100);
     expect(r.changes.data_sources).toMatchObject({ insert: 1 });
 
@@ -93,7 +95,7 @@ describe("一分一段 with band rows", () => {
     expect(below.msg).toContain("690");
 
     // the same file again changes nothing and reuses its source row
-    const again = await importCsvFile(t.database, file);
+    const again = await importCsvFile(t.database, file, { override: true });
     expect(noChange(again.changes)).toBe(true);
     expect(again.changes.score_ranks).toMatchObject({ unchanged: 8 });
     expect(again.source).toMatchObject({ id: src!.id, reused: true, name: "广东省教育考试院 2025 物理类一分一段（测试）" });
@@ -116,21 +118,23 @@ describe("enrolment units: 投档线 and plans", () => {
   it("a dry run reports what would change and writes nothing", async () => {
     const before = await t.database.rows<{ units: number; sources: number; sample: number }>(sql`select
       (select count(*)::int from enrollment_units) as units, (select count(*)::int from data_sources) as sources,
-      (select count(*)::int from enrollment_units where ${scope} and sample) as sample`);
+      (select count(*)::int from enrollment_units where province_code = '44' and sample) as sample`);
     expect(before[0]!.sample).toBeGreaterThan(0);
     const r = await importCsvFile(t.database, fx("unit-lines.csv"), { dryRun: true });
     expect(r).toMatchObject({ kind: "unit-lines", dryRun: true, imported: 0, rejected: false });
+    // every sample unit of the province would go; five units for a scope of hundreds would be refused without --override
+    expect(r.problems).toEqual([expect.objectContaining({ rule: "row-drop", scope: "44/2025/物理类/本科批", line: 2 })]);
     expect(r.changes.enrollment_units).toMatchObject({ insert: 5, update: 0, delete: before[0]!.sample, unchanged: 0 });
     expect(r.changes.data_sources).toMatchObject({ insert: 1 });
     expect(r.source).toMatchObject({ id: null, reused: false });
     const after = await t.database.rows(sql`select
       (select count(*)::int from enrollment_units) as units, (select count(*)::int from data_sources) as sources,
-      (select count(*)::int from enrollment_units where ${scope} and sample) as sample`);
+      (select count(*)::int from enrollment_units where province_code = '44' and sample) as sample`);
     expect(after).toEqual(before);
   });
 
   it("imports 投档线 per group with Chinese headers, plan types, tie-break columns and the unmapped-name report", async () => {
-    const r = await importCsvFile(t.database, fx("unit-lines.csv"), { sourceName: "广东 2025 本科批投档线（测试）" });
+    const r = await importCsvFile(t.database, fx("unit-lines.csv"), { sourceName: "广东 2025 本科批投档线（测试）", override: true });
     expect(r).toMatchObject({ imported: 5, rejected: false, errors: [] });
     expect(r.unmapped).toEqual([{ name: "启航虚构学院", lines: [6] }]);
     // the seed knows a few hundred colleges, not the MOE list: the report says how to map more names
@@ -152,8 +156,8 @@ describe("enrolment units: 投档线 and plans", () => {
     const [ca] = await t.database.rows<Record<string, unknown>>(sql`select * from college_admissions where college_code = '10558' and ${scope}`);
     expect(ca).toMatchObject({ min_score: 628, min_rank: 8930, plan_count: 500, sample: false, source_id: r.source!.id });
     expect(await n(sql`select count(*)::int as n from college_admissions where ${scope} and sample`)).toBe(0);
-    // other scopes keep their sample units
-    expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '44' and year = 2025 and subject_type = '历史类' and sample`)).toBeGreaterThan(0);
+    // no sample unit of the province is left beside the real ones, in any year, subject type or batch
+    expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '44' and sample`)).toBe(0);
 
     const again = await importCsvFile(t.database, fx("unit-lines.csv"));
     expect(noChange(again.changes)).toBe(true);
@@ -188,13 +192,15 @@ describe("enrolment units: 投档线 and plans", () => {
   it("names bad unit rows by line; --skip-bad-rows imports the good ones", async () => {
     const r = await importCsvFile(t.database, fx("unit-lines-bad.csv"));
     expect(r.rejected).toBe(true);
-    expect(r.errors.map((e) => e.line)).toEqual([3, 4, 5, 6, 7, 8]);
-    expect(r.errors[1]!.message).toContain("特招班");
-    expect(r.errors[3]!.message).toContain("第 2 行");
+    expect(r.errors.map((e) => e.line)).toEqual([3, 5, 6, 7, 8]);
+    // a plan type the province prints that is none of ours (广东: 协同培养, 男生 …) is filed under 其他, and said so once
+    expect(r.warnings).toEqual(expect.arrayContaining([{ line: 4, message: expect.stringContaining("特招班") }]));
+    expect(r.errors[2]!.message).toContain("第 2 行");
     expect(await n(sql`select count(*)::int as n from enrollment_units where year = 2032`)).toBe(0);
     const skip = await importCsvFile(t.database, fx("unit-lines-bad.csv"), { skipBadRows: true });
-    expect(skip).toMatchObject({ rejected: false, imported: 1 });
-    expect(await n(sql`select count(*)::int as n from enrollment_units where year = 2032`)).toBe(1);
+    expect(skip).toMatchObject({ rejected: false, imported: 2 });
+    expect(await n(sql`select count(*)::int as n from enrollment_units where year = 2032`)).toBe(2);
+    expect(await n(sql`select count(*)::int as n from enrollment_units where year = 2032 and plan_type = '其他'`)).toBe(1);
   });
 });
 
@@ -251,6 +257,10 @@ describe("the command line", () => {
     expect(out.join("\n")).toContain("error   line 3");
     expect(await runImportCli([fx("does-not-exist.csv")], keepOpen, io)).toBe(1);
     expect(await runImportCli(["--nope"], keepOpen, io)).toBe(2);
+    expect(await runImportCli(["--restore", "x"], keepOpen, io)).toBe(2);
+    expect(await runImportCli(["--restore", "1", fx("unit-lines.csv")], keepOpen, io)).toBe(2);
+    expect(await runImportCli(["--restore", "999999"], keepOpen, io)).toBe(1);
+    expect(out.join("\n")).toContain("没有导入版本 999999");
     const root = path.resolve(import.meta.dirname, "../..");
     const child = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "src/server/import/cli.ts"], { cwd: root, encoding: "utf8", timeout: 60_000 });
     expect(child.status).toBe(2);
@@ -282,8 +292,8 @@ describe.runIf(existsSync(shanghai))("the shared Shanghai 2020–2022 groups fil
     expect(r).toMatchObject({ rows: 4000, imported: 4000, rejected: false, errors: [] });
     expect(r.scopes).toEqual(["31/2020/综合/本科批", "31/2021/综合/本科批", "31/2022/综合/本科批"]);
     expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '31' and year between 2020 and 2022 and not sample`)).toBe(4000);
-    // the sample units of the file's scopes are gone; other batches (提前批) keep theirs, still marked sample
-    expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '31' and year between 2020 and 2022 and batch = '本科批' and sample`)).toBe(0);
+    // no sample unit of the province is left (other years and batches neither): real and generated never mix
+    expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '31' and sample`)).toBe(0);
     const mapped = await n(sql`select count(*)::int as n from enrollment_units where province_code = '31' and year between 2020 and 2022 and not sample and college_code is not null`);
     const unmappedRows = r.unmapped.reduce((s, u) => s + u.lines.length, 0);
     expect(mapped + unmappedRows).toBe(4000);

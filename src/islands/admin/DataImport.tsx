@@ -1,12 +1,16 @@
 // /admin/import: admission data in the importer's formats (src/server/import/FORMATS.md) from the browser: choose a
 // CSV file and where it came from, try it (a dry run: per table what would be inserted, updated, deleted, left as it
-// is, and every bad row by its line), then import it with a progress bar. Admission data is shared by every school, so
-// only the platform operator may write it: a school's administrator is told who can, and what the school can do itself.
+// is, and every bad row by its line), then import it with a progress bar. A file that fails a plausibility check (a
+// 一分一段 table that stops above the lowest line, a units file that drops half a scope …) is imported only with the
+// explicit, audit-logged confirmation. Every import is a version: the list below restores what one replaced. Admission
+// data is shared by every school, so only the platform operator may write it: a school's administrator is told who
+// can, and what the school can do itself.
 import { useState, type FormEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { $authority } from "@/lib/session/auth";
-import { followImport, startImport, type ImportJob } from "@/lib/api/admin";
-import { showSuccess } from "@/lib/ui/feedback";
+import { fetchImportVersions, followImport, restoreImportVersion, startImport, type ImportJob, type ImportVersion } from "@/lib/api/admin";
+import { confirmAction, showSuccess } from "@/lib/ui/feedback";
+import { useLoadable } from "@/islands/ui/useCall";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { AdminHeading, ImportProgress, readAsBase64, refusalText, Table } from "./parts";
@@ -18,6 +22,7 @@ interface DataReport {
   errors: { line: number; message: string }[]; warnings: { line: number; message: string }[];
   changes: Record<string, { insert: number; update: number; delete: number; unchanged: number }>;
   scopes: string[]; source: { name: string; reused: boolean } | null; unmapped: { name: string; lines: number[] }[];
+  problems?: { line: number; field: string; message: string }[]; overridden?: boolean; version?: number | null;
 }
 const MAX_BYTES = 8 * 1024 * 1024;
 
@@ -47,12 +52,15 @@ function OperatorImport() {
   const [file, setFile] = useState<File | null>(null);
   const [source, setSource] = useState({ sourceName: "", sourceUrl: "", retrieved: "" });
   const [skipBadRows, setSkip] = useState(false);
+  const [override, setOverride] = useState(false);
+  const [versionsKey, setVersionsKey] = useState(0);
   const [job, setJob] = useState<ImportJob | null>(null);
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
   const report = job?.status === "done" ? (job.report as unknown as DataReport) : null;
-  const reset = () => { setJob(null); setTried(false); setError(null); };
+  const reset = () => { setJob(null); setTried(false); setError(null); setOverride(false); };
+  const problems = report?.dryRun && !report.rejected ? (report.problems ?? []) : [];
 
   const go = (dryRun: boolean) => (e?: FormEvent) => {
     e?.preventDefault();
@@ -61,11 +69,11 @@ function OperatorImport() {
     void run(async () => {
       setError(null);
       try {
-        const started = await startImport({ kind: "data", fileName: file.name, file: await readAsBase64(file), dryRun, skipBadRows, ...source });
+        const started = await startImport({ kind: "data", fileName: file.name, file: await readAsBase64(file), dryRun, skipBadRows, override: !dryRun && override, ...source });
         const done = await followImport(started.data, setJob);
         const r = done.report as unknown as DataReport | null;
         setTried(dryRun && done.status === "done" && !!r && !r.rejected);
-        if (!dryRun && r && !r.rejected) showSuccess(t("admin.import.data.done", { count: r.imported }));
+        if (!dryRun && r && !r.rejected) { showSuccess(t("admin.import.data.done", { count: r.imported })); setVersionsKey((k) => k + 1); }
       } catch (err) {
         setError(refusalText(err, t));
       }
@@ -89,10 +97,19 @@ function OperatorImport() {
             <input type="checkbox" checked={skipBadRows} onChange={(e) => { setSkip(e.target.checked); setTried(false); }} /> {t("admin.import.skipBadRows")}
           </label>
         </div>
+        {problems.length > 0 && (
+          <div className="flex flex-col gap-2" data-testid="import-problems">
+            <p className="admin-errors" role="alert">{t("admin.import.data.problems", { count: problems.length })}</p>
+            <ol className="admin-errors">{problems.map((p) => <li key={`${p.line}-${p.field}-${p.message}`}>{t("admin.import.line", { line: p.line })}{p.field}: {p.message}</li>)}</ol>
+            <label className="field flex-row items-center gap-2">
+              <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} data-testid="import-override" /> {t("admin.import.data.override")}
+            </label>
+          </div>
+        )}
         {error && <p className="field__error mb-2" role="alert">{error}</p>}
         <div className="admin-actions">
           <button type="submit" className="btn" disabled={busy || !file}>{t("admin.import.dryRun")}</button>
-          <button type="button" className="btn btn--primary" disabled={busy || !tried} onClick={() => go(false)()}>{t("admin.import.run")}</button>
+          <button type="button" className="btn btn--primary" disabled={busy || !tried || (problems.length > 0 && !override)} onClick={() => go(false)()}>{t("admin.import.run")}</button>
         </div>
       </form>
       {job && <ImportProgress job={job} />}
@@ -127,9 +144,59 @@ function OperatorImport() {
               <ol className="text-sm">{report.warnings.map((w) => <li key={`${w.line}-${w.message}`}>{t("admin.import.line", { line: w.line })}{w.message}</li>)}</ol>
             </details>
           )}
+          {!report.dryRun && report.overridden && <p className="admin-errors" data-testid="import-overridden">{t("admin.import.data.overridden", { count: report.problems?.length ?? 0 })}</p>}
           {report.unmapped.length > 0 && <p className="muted text-sm">{t("admin.import.data.unmapped", { count: report.unmapped.length, names: report.unmapped.slice(0, 8).map((u) => u.name).join(t("common.listJoin")) })}</p>}
         </section>
       )}
+      <Versions key={versionsKey} />
     </>
+  );
+}
+
+/** Every data import is a version: what it covered, who ran it (overridden or not), and the one action that restores it. */
+function Versions() {
+  const { t } = useT();
+  const [versions, reload] = useLoadable(["fetchImportVersions"], () => fetchImportVersions());
+  const [busy, run] = useAction();
+  const [error, setError] = useState<string | null>(null);
+  const restore = (v: ImportVersion) => void run(async () => {
+    if (!(await confirmAction(t("admin.import.versions.confirm", { id: v.id, file: v.fileName })))) return;
+    setError(null);
+    try {
+      await restoreImportVersion(v.id);
+      showSuccess(t("admin.import.versions.restored", { id: v.id }));
+      reload();
+    } catch (err) {
+      setError(refusalText(err, t));
+    }
+  });
+  const list = versions.state === "ready" ? versions.data.data : [];
+  return (
+    <section aria-labelledby="import-versions" className="flex flex-col gap-2" data-testid="import-versions">
+      <h2 id="import-versions" className="text-lg font-semibold">{t("admin.import.versions.title")}</h2>
+      <p className="muted text-sm">{t("admin.import.versions.intro")}</p>
+      {error && <p className="field__error" role="alert">{error}</p>}
+      {list.length === 0 ? <p className="muted">{t("admin.import.versions.none")}</p> : (
+        <Table caption={t("admin.import.versions.title")} head={<>
+          <th scope="col" className="num">{t("admin.import.versions.id")}</th>
+          <th scope="col">{t("admin.import.versions.file")}</th>
+          <th scope="col">{t("admin.import.versions.by")}</th>
+          <th scope="col">{t("admin.import.versions.state")}</th>
+          <th scope="col"><span className="sr-only">{t("admin.import.versions.restore")}</span></th>
+        </>}>
+          {list.map((v) => (
+            <tr key={v.id} data-version={v.id}>
+              <td className="num">{v.id}</td>
+              <td><span lang="zh-CN">{v.fileName}</span> <span className="muted text-sm">{v.kind} · {v.scopes.slice(0, 3).join(t("common.listJoin"))}{v.scopes.length > 3 ? " …" : ""}</span></td>
+              <td>{v.createdBy || "—"} <span className="muted text-sm">{v.createdAt.slice(0, 16).replace("T", " ")}</span>
+                {v.overridden && <span className="admin-errors block text-sm">{t("admin.import.versions.overridden", { count: v.problems.length })}</span>}</td>
+              <td>{v.restoredAt ? t("admin.import.versions.wasRestored", { by: v.restoredBy, at: v.restoredAt.slice(0, 16).replace("T", " ") })
+                : v.restorable ? t("admin.import.versions.restorable", { rows: v.rows }) : v.covers.length ? t("admin.import.versions.superseded") : t("admin.import.versions.updatesOnly")}</td>
+              <td>{v.restorable && <button type="button" className="btn" disabled={busy} onClick={() => restore(v)}>{t("admin.import.versions.restore")}</button>}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </section>
   );
 }

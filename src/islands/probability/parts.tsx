@@ -227,6 +227,9 @@ export function BasisLine({ t, data, lang, who }: { t: Translate; data: Probabil
           ? t("prob.basis.score", { score: data.score ?? "", tableYear: data.tableYear, type, rank: data.rank.toLocaleString(locale), year: data.targetYear })
           : t("prob.basis.rank", { rank: data.rank.toLocaleString(locale), year: data.targetYear })}
       </p>
+      {data.tableUpdating?.length ? (
+        <p className="m-0" data-table-updating>{t("prob.basis.tableUpdating", { years: data.tableUpdating.join(t("common.listJoin")), tableYear: data.tableYear ?? "—" })}</p>
+      ) : null}
       {olderTable && (
         // a table of a year whose results are out but not imported is "not imported"; a later year's is "not out yet"
         <p className="m-0" data-older-table>

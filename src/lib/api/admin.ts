@@ -4,12 +4,12 @@
 import { get, post } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
 import type {
-  AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, ImportStart, NoticeView, ReferralListItem, ReferralStatusInput, RoleValue,
-  SchoolView, TaskView, UserSubmit, UserUpdate, UserView,
+  AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, ImportStart, ImportVersion, NoticeView, ReferralListItem,
+  ReferralStatusInput, RoleValue, SchoolView, TaskView, UserSubmit, UserUpdate, UserView,
 } from "@/contracts/admin";
 import type { Plan, PlanSummary, RulesAnswer } from "@/contracts/volunteer";
 
-export type { AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, NoticeView, ReferralListItem, RoleValue, SchoolView, TaskView, UserView };
+export type { AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, ImportVersion, NoticeView, ReferralListItem, RoleValue, SchoolView, TaskView, UserView };
 const quiet = { quiet: true } as const;
 type Id = string | number;
 
@@ -70,6 +70,10 @@ export function uploadImage(file: File) {
 
 export const startImport = (body: ImportStart) => post<ImportJob>("/admin/import/start", body, quiet);
 export const fetchImportJob = (id: string) => get<ImportJob>("/admin/import/status", { id }, quiet);
+/** the data imports as versions, newest first */
+export const fetchImportVersions = () => get<ImportVersion[]>("/admin/import/versions", undefined, quiet);
+/** puts back what a data import replaced */
+export const restoreImportVersion = (version: number) => post<{ id: number }>("/admin/import/restore", { version }, quiet);
 
 /** Follows a job until it is done or failed, reporting each state on the way (bounded: at most an hour of polls). */
 export async function followImport(job: ImportJob, onState: (job: ImportJob) => void, everyMs = 400): Promise<ImportJob> {

@@ -1144,3 +1144,32 @@ export const shares = pgTable("shares", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 }, (t) => [index("shares_owner_idx").on(t.tenantId, t.userId, t.createdAt)]);
+
+/**
+ * Every data import is a version (migration 0012): the tables and provinces it covered (`covers`), what it changed, the
+ * plausibility problems an operator overrode and who, and — in import_version_rows — the rows those tables held for
+ * those provinces before it, so one action can restore them.
+ */
+export const importVersions = pgTable("import_versions", {
+  id: serial("id").primaryKey(),
+  kind: varchar("kind", { length: 30 }).notNull(),
+  fileName: varchar("file_name", { length: 200 }).notNull().default(""),
+  sourceId: integer("source_id").references(() => dataSources.id),
+  scopes: jsonb("scopes").$type<string[]>().notNull().default([]),
+  /** [{ table, province }]: what the snapshot holds and a restore replaces */
+  covers: jsonb("covers").$type<{ table: string; province: string }[]>().notNull().default([]),
+  changes: jsonb("changes").$type<Record<string, unknown>>().notNull().default({}),
+  problems: jsonb("problems").$type<unknown[]>().notNull().default([]),
+  overridden: boolean("overridden").notNull().default(false),
+  createdBy: varchar("created_by", { length: 100 }).notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  restoredBy: varchar("restored_by", { length: 100 }).notNull().default(""),
+  restoredAt: timestamp("restored_at", { withTimezone: true }),
+});
+
+/** The rows an import replaced, one JSON object per row (to_jsonb of the table's row), by table. */
+export const importVersionRows = pgTable("import_version_rows", {
+  versionId: integer("version_id").notNull().references(() => importVersions.id, { onDelete: "cascade" }),
+  tableName: varchar("table_name", { length: 40 }).notNull(),
+  row: jsonb("row").notNull(),
+}, (t) => [index("import_version_rows_version_idx").on(t.versionId, t.tableName)]);

@@ -116,9 +116,22 @@ export function planType(v: string | undefined): PlanType {
   if (/中外合作|合作办学/.test(x)) return "中外合作";
   if (/预科/.test(x)) return "预科";
   if (/民族班/.test(x)) return "民族班";
-  if (/定向/.test(x)) return "定向";
+  if (/定向|公费师范|免费师范|免费医学|卫生专项/.test(x)) return "定向";
   if (/其他|其它/.test(x)) return "其他";
   throw new RowError(`plan_type 无法识别: "${x.slice(0, 20)}"（可用：普通、国家专项、地方专项、高校专项、中外合作、预科、民族班、定向、其他）`);
+}
+
+/**
+ * A plan type as a province prints it (广东: 协同培养, 男生, 佛山顺德区内 …): one of PLAN_TYPES where it maps, else 其他 with
+ * the printed name, so the importer can say which names it filed under 其他.
+ */
+export function planTypeOrOther(v: string | undefined): { type: PlanType; unmapped: string | null } {
+  try {
+    return { type: planType(v), unmapped: null };
+  } catch (e) {
+    if (!(e instanceof RowError)) throw e;
+    return { type: "其他", unmapped: (v ?? "").trim().slice(0, 20) };
+  }
 }
 
 /**

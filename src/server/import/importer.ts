@@ -22,6 +22,9 @@ import { prepareSimple } from "./layout-simple";
 import { prepareUnits } from "./layout-units";
 import { prepareRequirements } from "./layout-requirements";
 import { prepareTours } from "./layout-tours";
+import { rankTableChecks, scopeCounts } from "./plausibility";
+import { closeVersion, coversOf, openVersion, VERSIONED_TABLES } from "./versions";
+import { rowDropProblems } from "../../domain/import-plausibility";
 
 export { KINDS };
 export type { ImportOptions, ImportReport, Issue, Kind } from "./layout";
@@ -52,9 +55,14 @@ export function detectKind(header: string[]): Kind | null {
 
 const emptyReport = (file: string, kind: Kind, rows: number, dryRun: boolean): ImportReport => ({
   file, kind, rows, imported: 0, errors: [], errorCount: 0, warnings: [], rejected: false, dryRun, changes: {}, source: null, unmapped: [], collegesKnown: 0, scopes: [], refreshed: 0,
+  problems: [], overridden: false, version: null,
 });
 
 class DryRun extends Error {}
+/** this process's CPU time so far (ms): the embedded database runs in the process, so it counts too */
+export const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+/** the file failed a plausibility rule and was not overridden: everything it wrote is rolled back */
+class Implausible extends Error {}
 
 /**
  * Imports CSV text. `checksum` defaults to the text's sha-256 (importCsvFile passes the file's bytes' checksum); `parsed`
@@ -111,18 +119,49 @@ export async function importCsvText(database: Database, text: string, opts: Impo
         name: opts.sourceName, url: opts.sourceUrl, retrieved: opts.retrieved,
       });
       report.source = { id: opts.dryRun && !source.reused ? null : source.id, name: source.name, reused: source.reused };
+      // checked against what the file replaces, before anything of it is written
+      const problems = prepared.rankTables ? await rankTableChecks(exec, database, prepared.rankTables) : [];
+      const before = prepared.counted ? await scopeCounts(exec, prepared.counted) : null;
+      const covers = coversOf(kind, prepared.scopes);
+      const version = opts.dryRun ? null : await openVersion(exec, {
+        kind, fileName: baseName, scopes: prepared.scopes, covers, createdBy: opts.actor ?? "", overridden: false, problems: [],
+      });
       if (prepared.taxonomy.length) await ensureTaxonomy(exec, prepared.taxonomy);
       const { refresh } = await prepared.write(exec, source.id, changes);
+      if (prepared.counted && before) {
+        const after = await scopeCounts(exec, prepared.counted);
+        problems.push(...rowDropProblems(prepared.counted.table, prepared.counted.scopes.map((s) => ({ scope: s.scope, line: s.line, before: before.get(s.scope) ?? 0, after: after.get(s.scope) ?? 0 }))));
+      }
+      report.problems = problems;
+      report.overridden = problems.length > 0 && !!opts.override;
+      if (problems.length && !opts.override && !opts.dryRun) throw new Implausible();
       if (refresh?.length) {
         report.refreshed = refresh.length;
         if (!opts.dryRun) {
+          // wall and CPU time: on a shared machine the CPU time says what the step costs
+          const [t0, c0] = [performance.now(), cpuMs()];
           await refreshDerivedAdmissions(exec, refresh);
+          const [t1, c1] = [performance.now(), cpuMs()];
           await refreshProbabilityCohorts(exec, refresh.map((scope) => scope.provinceCode));
+          report.timings = { deriveMs: Math.round(t1 - t0), deriveCpuMs: Math.round(c1 - c0), refitMs: Math.round(performance.now() - t1), refitCpuMs: Math.round(cpuMs() - c1) };
         }
       }
       if (opts.dryRun) throw new DryRun();
+      if (version != null) {
+        await exec.execute(sql`update import_versions set overridden = ${report.overridden}, problems = ${JSON.stringify(problems)}::jsonb where id = ${version}`);
+        await closeVersion(exec, version, source.id, changes);
+        report.version = version;
+      }
     });
   } catch (e) {
+    if (e instanceof Implausible) {
+      // refused as a whole: the reasons are the errors, each naming its line and field
+      report.rejected = true;
+      report.source = null;
+      for (const p of report.problems) report.errors.push({ line: p.line, message: `${p.field}: ${p.message}` });
+      report.errorCount += report.problems.length;
+      return report;
+    }
     if (!(e instanceof DryRun)) throw e;
   }
   report.changes = changes;
@@ -179,6 +218,15 @@ export function formatReport(r: ImportReport): string {
     for (const [t, c] of Object.entries(r.changes)) lines.push(fmtChange(t, c));
     if (r.scopes.length) lines.push(`  scopes: ${r.scopes.slice(0, 12).join(", ")}${r.scopes.length > 12 ? ` … (${r.scopes.length})` : ""}`);
     if (r.refreshed) lines.push(`  ${r.dryRun ? "would derive again" : "derived again"} from the units of ${r.refreshed} (province, year, subject type) scopes: college- and major-level figures, 扩缩招 per college, the probability models`);
+    if (r.timings) {
+      const s = (ms: number) => (ms / 1000).toFixed(1);
+      lines.push(`  of the time: derived tables ${s(r.timings.deriveMs)} s (CPU ${s(r.timings.deriveCpuMs)} s), probability models refitted ${s(r.timings.refitMs)} s (CPU ${s(r.timings.refitCpuMs)} s)`);
+    }
+  }
+  if (r.version != null) lines.push(`  version ${r.version}${VERSIONED_TABLES[r.kind] ? `: restore what it replaced with  npm run db:import -- --restore ${r.version}` : " (updates only: not restorable)"}`);
+  if (r.problems.length && !r.rejected) {
+    lines.push(r.overridden ? `  OVERRIDDEN by ${r.version != null ? "the operator" : "--override"}: ${r.problems.length} plausibility problems` : `  plausibility: ${r.problems.length} problems — the import would be refused (confirm with --override)`);
+    for (const p of r.problems.slice(0, 20)) lines.push(`  problem line ${p.line} (${p.field}): ${p.message}`);
   }
   for (const e of r.errors.slice(0, 50)) lines.push(`  error   line ${e.line}: ${e.message}`);
   if (r.errorCount > 50) lines.push(`  ... ${r.errorCount - 50} more errors`);

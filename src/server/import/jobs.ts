@@ -43,12 +43,17 @@ export async function startImport(database: Database, actor: Actor, input: Input
     const report: ImportReport = await importCsvText(database, text, {
       dryRun: input.dryRun, skipBadRows: input.skipBadRows, name: input.fileName, sourceName: input.sourceName || undefined, sourceUrl: input.sourceUrl || undefined,
       retrieved: input.retrieved || undefined, province: input.province, year: input.year, progress: progressRecorder(database, job.id),
+      override: input.override, actor: actor.account,
     }, undefined, parsed);
     // every real import of platform data is in the log, a refused one too (a dry run writes nothing)
     if (!report.dryRun) {
       await recordAudit(database.db, actor, {
-        action: "data.import", targetType: "data", targetLabel: input.fileName,
-        after: { file: input.fileName, kind: report.kind, rows: report.rows, imported: report.imported, rejected: report.rejected, scopes: report.scopes.slice(0, 50), source: report.source?.name ?? null },
+        action: report.overridden ? "data.import-override" : "data.import", targetType: "data", targetId: report.version ?? undefined, targetLabel: input.fileName,
+        after: {
+          file: input.fileName, kind: report.kind, rows: report.rows, imported: report.imported, rejected: report.rejected, scopes: report.scopes.slice(0, 50),
+          source: report.source?.name ?? null, version: report.version,
+          ...(report.overridden ? { overridden: true, problems: report.problems.slice(0, 20).map((p) => `line ${p.line} ${p.field}: ${p.message}`) } : {}),
+        },
       });
     }
     return { ...report, errors: report.errors.slice(0, 1000), warnings: report.warnings.slice(0, 1000) } as unknown as Record<string, unknown>;

@@ -47,6 +47,7 @@ export function prepareScoreRanks(ctx: Context, rows: Row[]): Prepared | null {
   }
   const records: RankRecord[] = [];
   const scopes: string[] = [];
+  const rankTables: NonNullable<Prepared["rankTables"]> = [];
   for (const t of tables.values()) {
     t.rows.sort((a, b) => b.score - a.score);
     const dup = t.rows.findIndex((r, i) => i > 0 && r.score === t.rows[i - 1]!.score);
@@ -61,6 +62,8 @@ export function prepareScoreRanks(ctx: Context, rows: Row[]): Prepared | null {
       continue;
     }
     scopes.push(`${t.provinceCode}/${t.year}/${t.subjectType}`);
+    rankTables.push({ scope: scopes.at(-1)!, provinceCode: t.provinceCode, year: t.year, subjectType: t.subjectType,
+      rows: done.rows.map((r, i) => ({ line: t.rows[i]!.line, score: r.score, count: r.count, cumulative: r.cumulative })) });
     done.rows.forEach((r, i) => records.push({
       province_code: t.provinceCode, year: t.year, subject_type: t.subjectType, score: r.score, score_max: r.scoreMax ?? null,
       label: t.rows[i]!.label, count: r.count, cumulative: r.cumulative, source_id: 0, sample: false,
@@ -71,11 +74,14 @@ export function prepareScoreRanks(ctx: Context, rows: Row[]): Prepared | null {
   return {
     records: records.length,
     scopes,
+    rankTables,
     taxonomy: [...tables.values()].map((t) => ({ provinceCode: t.provinceCode, year: t.year, subjectTypes: [t.subjectType] })),
     async write(exec: Exec, sourceId: number, changes: Changes) {
       for (const r of records) r.source_id = sourceId;
       await stage(exec, "imp_stage", { like: "score_ranks" }, records as never, (n) => ctx.opts.progress?.("write", n, records.length));
       await replaceScope(exec, changes, "score_ranks", key, scope, ["score_max", "label", "count", "cumulative", "source_id", "sample"], records.length);
+      // once a province has a real table, no generated one of any year answers for it (等位分 would mix them)
+      change(changes, "score_ranks").delete += await deleteCounted(exec, `score_ranks t where t.sample and t.province_code in (select distinct province_code from imp_stage)`);
       return {};
     },
   };

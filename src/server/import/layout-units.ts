@@ -4,7 +4,8 @@
 // a 投档线 file of the same units complement each other; every generated sample unit of a scope the file covers is
 // deleted first, and the college- and major-level tables of those scopes are derived again from the real units.
 import { volunteerModeOf, type Province } from "../../domain/provinces";
-import { change, countOf, deleteCounted, joinOn, stage, upsert, type Changes, type Exec } from "./apply";
+import { sql } from "drizzle-orm";
+import { change, countOf, deleteCounted, joinOn, rowsOf, stage, upsert, type Changes, type Exec } from "./apply";
 import { resolveCollegeName } from "./college-names";
 import * as F from "./fields";
 import { fitRow, withProgress, type Context, type Prepared, type Row, type Scope } from "./layout";
@@ -49,7 +50,8 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
   const majors = new Map<string, Major[]>();
   const majorSeen = new Map<string, number>();
   const unmapped = new Map<string, number[]>();
-  const scopes = new Map<string, Scope & { batch: string }>();
+  const otherPlanTypes = new Set<string>();
+  const scopes = new Map<string, Scope & { batch: string; line: number }>();
 
   for (const row of withProgress(rows, ctx.opts)) {
     const fields = fitRow(ctx, row);
@@ -59,7 +61,12 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
       const year = ctx.yearOf(fields);
       const subjectType = ctx.subjectTypeOf(fields, p, year);
       const batch = ctx.batchOf(fields, p, year);
-      const planType = F.planType(ctx.cell(fields, "plan_type"));
+      const plan_ = F.planTypeOrOther(ctx.cell(fields, "plan_type"));
+      const planType = plan_.type;
+      if (plan_.unmapped && !otherPlanTypes.has(plan_.unmapped)) {
+        otherPlanTypes.add(plan_.unmapped);
+        ctx.warn(row.line, `plan_type “${plan_.unmapped}” 不是已知的计划类型，按“其他”导入`);
+      }
 
       // the college: code if we know it, else the name through the alias table
       const printedCode = F.text(ctx.cell(fields, "college_code"), "college_code", 10, true);
@@ -132,7 +139,7 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
         units.set(id, u);
         unitLine.set(id, row.line);
         const sk = `${p.code}/${year}/${subjectType}/${batch}`;
-        if (!scopes.has(sk)) scopes.set(sk, { provinceCode: p.code, year, subjectType, batch });
+        if (!scopes.has(sk)) scopes.set(sk, { provinceCode: p.code, year, subjectType, batch, line: row.line });
       }
       if (plans) {
         (majors.get(id) ?? majors.set(id, []).get(id)!).push({
@@ -169,6 +176,7 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
   return {
     records: plans ? majorRecords.length : records.length,
     scopes: [...scopes.keys()],
+    counted: { table: "enrollment_units", columns: SCOPE, scopes: [...scopes].map(([scope, s]) => ({ scope, line: s.line, values: [s.provinceCode, s.year, s.subjectType, s.batch] })) },
     taxonomy: [...scopes.values()].map((s) => ({ provinceCode: s.provinceCode, year: s.year, subjectTypes: [s.subjectType], batches: [s.batch] })),
     async write(exec: Exec, sourceId: number, changes: Changes) {
       for (const r of records) r.source_id = sourceId;
@@ -176,8 +184,11 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
       await stage(exec, "imp_stage", { like: "enrollment_units" }, records, (n) => ctx.opts.progress?.("write", n, total));
       const cu = change(changes, "enrollment_units");
       const cm = change(changes, "unit_majors");
-      // every sample unit of the scopes (and its majors) goes
-      const sampleWhere = `t.sample and exists (select 1 from (select distinct ${SCOPE.join(", ")} from imp_stage) sc where ${joinOn("t", "sc", SCOPE)})`;
+      // every sample unit of the provinces (and its majors) goes, whatever its year or batch: once a province has real
+      // units, no generated unit of it feeds a screen or the model (its years would be newer than the real ones)
+      const sampleWhere = `t.sample and t.province_code in (select distinct province_code from imp_stage)`;
+      const purged = await rowsOf<{ provinceCode: string; year: number; subjectType: string }>(exec, sql.raw(`select distinct province_code as "provinceCode", year,
+        subject_type as "subjectType" from enrollment_units t where ${sampleWhere}`));
       cm.delete += await countOf(exec, `select count(*) from unit_majors m join enrollment_units t on t.id = m.unit_id where ${sampleWhere}`);
       cu.delete += await deleteCounted(exec, `enrollment_units t where ${sampleWhere}`);
       const u = await upsert(exec, { table: "enrollment_units", stage: "imp_stage", columns, key: KEY, update });
@@ -208,6 +219,7 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
       }
       const changed = cu.insert + cu.update + cu.delete + cm.delete + majorsChanged > 0;
       const refresh = new Map<string, Scope>();
+      for (const s of purged) refresh.set(`${s.provinceCode}/${s.year}/${s.subjectType}`, s);
       for (const s of scopes.values()) refresh.set(`${s.provinceCode}/${s.year}/${s.subjectType}`, { provinceCode: s.provinceCode, year: s.year, subjectType: s.subjectType });
       return { refresh: changed ? [...refresh.values()] : [] };
     },

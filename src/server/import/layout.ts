@@ -1,7 +1,8 @@
 // What every layout shares: the report, the file's columns by canonical name, and where a row's province, year,
 // subject type and batch come from when the file has no column for them (an option, the file name, or the domain's
 // rule that a province examines one subject type / has one regular 本科 batch that year).
-import { batchesOf, subjectTypesOf, type Province } from "../../domain/provinces";
+import { batchesOf, publishedBatch, subjectTypesOf, type Province } from "../../domain/provinces";
+import type { PlausibilityProblem, TableRowAt } from "../../domain/import-plausibility";
 import type { TaxonomyNeed } from "../queries/taxonomy";
 import type { Changes, Exec } from "./apply";
 import type { CollegeIndex } from "./college-names";
@@ -38,6 +39,14 @@ export interface ImportReport {
   scopes: string[];
   /** derived college-/major-level tables refreshed for these scopes */
   refreshed: number;
+  /** what the plausibility rules found (src/domain/import-plausibility): refused unless overridden */
+  problems: PlausibilityProblem[];
+  /** true when the problems were overridden by the operator's explicit confirmation */
+  overridden: boolean;
+  /** the import's version (null on a dry run or when nothing was written) */
+  version: number | null;
+  /** of the import's time: deriving the tables from the units, refitting the probability models (ms) */
+  timings?: { deriveMs: number; deriveCpuMs: number; refitMs: number; refitCpuMs: number };
 }
 
 export interface ImportOptions {
@@ -55,6 +64,10 @@ export interface ImportOptions {
   year?: number;
   subjectType?: string;
   batch?: string;
+  /** import a file that fails a plausibility rule (the operator's explicit confirmation; recorded with the version) */
+  override?: boolean;
+  /** who imports (recorded with the version): an account, or `cli:<user>` */
+  actor?: string;
   /** progress of long files: phase, rows done, rows in all */
   progress?: (phase: "read" | "write", done: number, total: number) => void;
 }
@@ -67,6 +80,10 @@ export interface Prepared {
   taxonomy: TaxonomyNeed[];
   scopes: string[];
   write(exec: Exec, sourceId: number, changes: Changes): Promise<{ refresh?: Scope[] }>;
+  /** 一分一段 tables as completed, for the plausibility rules */
+  rankTables?: { scope: string; provinceCode: string; year: number; subjectType: string; rows: TableRowAt[] }[];
+  /** scopes whose row counts before and after the import are compared (a units or plans file may not drop half) */
+  counted?: { table: string; columns: string[]; scopes: { scope: string; line: number; values: (string | number)[] }[] };
 }
 
 export interface Row { line: number; fields: string[] }
@@ -125,8 +142,12 @@ export class Context {
     throw new F.RowError(`文件没有 subject_type（科类）列，${p.name}${year}年有 ${types.join("、")}：请用 --subject-type 指定`);
   }
   batchOf(fields: string[], p: Province, year: number): string {
-    if (this.has("batch")) return F.batch(this.cell(fields, "batch"));
-    if (this.opts.batch) return F.batch(this.opts.batch);
+    if (this.has("batch") || this.opts.batch) {
+      const printed = this.has("batch") ? F.batch(this.cell(fields, "batch")) : F.batch(this.opts.batch);
+      const name = publishedBatch(p, year, printed);
+      if (!name) throw new F.RowError(`batch（批次）“${printed}”对应不到${p.name}${year}年的批次（${batchesOf(p, year).map((b) => b.name).join("、")}）`);
+      return name;
+    }
     const regular = batchesOf(p, year).filter((b) => b.kind === "regular" && b.level === "本科");
     if (regular.length === 1) return regular[0]!.name;
     throw new F.RowError(`文件没有 batch（批次）列，${p.name}${year}年的本科批次不止一个（${regular.map((b) => b.name).join("、")}）：请用 --batch 指定`);

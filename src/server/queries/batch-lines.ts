@@ -1,6 +1,7 @@
 // 批次线 of a province, for the batch-line screen and as reference lines on the score-rank screen.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { selectRows, type Executor } from "../db/seed/bulk";
 import type { BatchLine, BatchLinesAnswer } from "../../contracts/picx";
 import { sourceOf } from "./sources";
 
@@ -24,4 +25,18 @@ export async function batchLinesByYear(database: Database, filter: BatchLineFilt
     (map[r.year] ??= []).push({ subjectType: r.subjectType, batch: r.batch, kind: r.kind, level: r.level, sort: r.sort, score: r.score, sample: r.sample, source: sourceOf(r, r.sample) });
   }
   return map;
+}
+
+/**
+ * The lowest 本科/专科 line stored for a province and subject type — the year's own, else the nearest year's — or null.
+ * A 一分一段 table must reach down to it (src/domain/import-plausibility): the importer checks a new table against it,
+ * and a stored table that stops above it is skipped for the year before.
+ */
+export async function lowestLine(exec: Executor, provinceCode: string, year: number, subjectType: string): Promise<{ score: number; year: number; batch: string } | null> {
+  const [row] = await selectRows<{ score: number; year: number; batch: string }>(exec, sql`
+    select l.score, l.year, l.batch from batch_lines l
+      join admission_batches b on b.province_code = l.province_code and b.year = l.year and b.name = l.batch
+    where l.province_code = ${provinceCode} and l.subject_type = ${subjectType} and b.kind in ('regular', 'vocational')
+    order by abs(l.year - ${year}), l.year desc, l.score limit 1`);
+  return row ?? null;
 }

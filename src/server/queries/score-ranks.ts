@@ -6,7 +6,10 @@ import { dbKey, referenceCache } from "../lib/cache";
 import type { Source } from "../../contracts/common";
 import type { Equivalent, TableRow } from "../../contracts/yifyd";
 import { equivalentScore, rankOfScore, scoreOfRank, tableSize, type ScoreRankRow } from "../../domain/score-rank";
+import { fallbackLowestLine, tableUsable } from "../../domain/import-plausibility";
+import { findProvince } from "../../domain/provinces";
 import { yearsAndTypes } from "./admission-years";
+import { lowestLine } from "./batch-lines";
 import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./sources";
 
 export interface RankTableRow extends ScoreRankRow { scoreMax: number | null; label: string; sample: boolean }
@@ -93,8 +96,22 @@ export function tableRows(table: RankTable, minScore?: number, maxScore?: number
 }
 
 export type StudentRank =
-  | { ok: true; rank: number; rankFrom: "rank" | "score"; tableYear: number | null }
+  | { ok: true; rank: number; rankFrom: "rank" | "score"; tableYear: number | null; updating: number[] }
   | { ok: false; msg: string };
+
+const usableCache = referenceCache<boolean>(60_000, 2000);
+
+/**
+ * Whether a stored table can turn scores into ranks: it reaches down to the province's lowest line (a table that stops
+ * above it — an import overridden, or one being corrected — is being updated, and the year before is used instead).
+ */
+export async function usableTable(database: Database, table: RankTable): Promise<boolean> {
+  return usableCache.getOrLoad(`${dbKey(database)}:${table.provinceCode}:${table.year}:${table.subjectType}`, async () => {
+    const line = await lowestLine(database, table.provinceCode, table.year, table.subjectType);
+    const total = findProvince(table.provinceCode)?.totalScore ?? 750;
+    return tableUsable(table.min, line?.score ?? fallbackLowestLine(total));
+  });
+}
 
 /**
  * The rank a student applying in `targetYear` has: the one given, or the score read in a table — the target year's own
@@ -103,15 +120,27 @@ export type StudentRank =
  */
 export async function studentRank(database: Database, province: { code: string; name: string }, subjectType: string, targetYear: number,
   given: { score?: number; rank?: number }): Promise<StudentRank> {
-  const tableYear = (await tableYears(database, province.code)).find((e) => e.year <= targetYear && e.subjectTypes.includes(subjectType))?.year ?? null;
-  const table = tableYear == null ? null : (await rankTable(database, province.code, tableYear, subjectType))!.rows;
+  // the newest usable table; newer ones that are not (being updated) are named, never blamed on the student's input
+  const updating: number[] = [];
+  let tableYear: number | null = null;
+  let table: RankTableRow[] | null = null;
+  for (const e of await tableYears(database, province.code)) {
+    if (e.year > targetYear || !e.subjectTypes.includes(subjectType)) continue;
+    const found = await rankTable(database, province.code, e.year, subjectType);
+    if (found && (await usableTable(database, found))) { tableYear = e.year; table = found.rows; break; }
+    updating.push(e.year);
+  }
   if (given.rank != null) {
     if (table && given.rank > tableSize(table)) return { ok: false, msg: `rank: 位次超出${tableYear}年一分一段表的人数 ${tableSize(table)}` };
-    return { ok: true, rank: given.rank, rankFrom: "rank", tableYear };
+    return { ok: true, rank: given.rank, rankFrom: "rank", tableYear, updating };
   }
   if (given.score == null) return { ok: false, msg: "score: score 或 rank 必填" };
-  if (!table) return { ok: false, msg: `score: ${province.name}${subjectType}暂无一分一段表，无法由分数换算位次，请输入位次` };
+  if (!table) {
+    return updating.length
+      ? { ok: false, msg: `page: ${province.name}${updating.join("、")}年${subjectType}的一分一段数据正在更新，暂时无法由分数换算位次，请输入位次或稍后再试` }
+      : { ok: false, msg: `score: ${province.name}${subjectType}暂无一分一段表，无法由分数换算位次，请输入位次` };
+  }
   const found = rankOfScore(table, given.score);
   if (!found) return { ok: false, msg: `score: ${given.score} 分低于${tableYear}年一分一段表的最低分，无法换算位次` };
-  return { ok: true, rank: found.rankEnd, rankFrom: "score", tableYear };
+  return { ok: true, rank: found.rankEnd, rankFrom: "score", tableYear, updating };
 }

@@ -54,7 +54,7 @@ api(router, {
 
   const found = await studentRank(database, province, scope.subjectType, targetYear, body);
   if (!found.ok) return badRequest(c, found.msg);
-  const { rank, tableYear } = found;
+  const { rank, tableYear, updating } = found;
 
   const cohort = { provinceCode: province.code, subjectType: scope.subjectType, batch, targetYear };
   const stored = await storedCohort(database, cohort);
@@ -75,7 +75,7 @@ api(router, {
     records, total, size, current, pages: Math.ceil(total / size),
     province: province.code, subjectType: scope.subjectType, batch, targetYear, historyYears: stored.historyYears,
     dataYear: scope.newestYear, publishedYear: latestPublishedYear(today, province.code),
-    rank, rankFrom: body.rank != null ? "rank" : "score", score: body.score ?? null, tableYear,
+    rank, rankFrom: body.rank != null ? "rank" : "score", score: body.score ?? null, tableYear, tableUpdating: updating,
     counts, bands: BANDS.map(({ label, minP, maxP }) => ({ label, minP, maxP })),
     model: { name: stored.model.model, pairs: stored.model.pairs, unavailable: stored.model.unavailable?.reasonZh ?? null },
     sample: records.some((r) => r.sample),

@@ -6,7 +6,9 @@ import { api } from "../../lib/api";
 import { fail, ok, refusal } from "../../lib/r";
 import { actorOf, PLATFORM } from "../../lib/owner";
 import type { AppEnv } from "../../lib/context";
-import { importJobSchema, importStartRequest } from "../../../contracts/admin";
+import { importJobSchema, importRestoreRequest, importStartRequest, importVersionSchema } from "../../../contracts/admin";
+import { listVersions, restoreVersion } from "../../import/versions";
+import { recordAudit } from "../../queries/school/audit";
 import { startImport } from "../../import/jobs";
 import { jobStatus } from "../../queries/school/import-jobs";
 
@@ -36,4 +38,23 @@ api(router, {
 }, async (c, { query }) => {
   const job = await jobStatus(c.get("deps").database, actorOf(c), query.id);
   return job ? ok(c, job) : refusal(c, { field: "id", msg: "没有这个导入" });
+});
+
+api(router, {
+  method: "get", path: "/versions", tags: T, roles: PLATFORM, data: z.array(importVersionSchema),
+  summary: "The data imports as versions, newest first: what each covered, who ran it (and overrode a plausibility check), and whether what it replaced can be restored",
+}, async (c) => {
+  return ok(c, await listVersions(c.get("deps").database));
+});
+
+api(router, {
+  method: "post", path: "/restore", tags: T, roles: PLATFORM, body: importRestoreRequest, data: importVersionSchema.pick({ id: true }),
+  summary: "Put back what a data import replaced (the newest version of its tables and provinces), rebuilding the derived tables and probability models; audit-logged",
+}, async (c, { body }) => {
+  const actor = actorOf(c);
+  const database = c.get("deps").database;
+  const restored = await restoreVersion(database, body.version, actor.account);
+  if (!restored.ok) return refusal(c, restored);
+  await recordAudit(database.db, actor, { action: "data.restore", targetType: "data", targetId: body.version, targetLabel: `导入版本 ${body.version}`, after: { restored: restored.restored } });
+  return ok(c, { id: restored.id }, `已恢复导入版本 ${restored.id} 替换前的数据`);
 });

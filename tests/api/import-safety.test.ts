@@ -1,0 +1,163 @@
+// Imports that cannot break the product: a file that fails a plausibility rule is refused with its reason (line and
+// field) and writes nothing; the operator's explicit override imports it and is recorded with the version and in the
+// audit log; every import is a version that restores what it replaced; a student is told a year's table is being
+// updated and gets the last good year, never "correct your input"; published batch names map onto the province's batches.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { importCsvText } from "../../src/server/import/importer";
+import { runImportCli } from "../../src/server/import/cli-main";
+import { listVersions, restoreVersion } from "../../src/server/import/versions";
+import { Client, expect400, loggedIn, setup, type Json, type TestCtx } from "./helpers";
+
+let t: TestCtx;
+let admin: Client;
+let student: Client;
+beforeAll(async () => {
+  t = await setup();
+  admin = await loggedIn(t.app, "admin", "Admin@2026");
+  student = await loggedIn(t.app);
+}, 600_000);
+afterAll(async () => { await t?.close(); });
+
+const n = async (q: ReturnType<typeof sql>) => (await t.database.rows<{ n: number }>(q))[0]!.n;
+const ok = (r: { status: number; json: Json }) => {
+  expect(r.json.msg, JSON.stringify(r.json)).toBeDefined();
+  expect(r.json.success, r.json.msg).toBe(true);
+  return r.json.data;
+};
+const b64 = (s: string) => Buffer.from(s).toString("base64");
+
+/** A full 湖北 物理类 table of `year` from 700 down to 100, `per` candidates at each score. */
+function hubeiTable(year: number, per: number): string {
+  const lines = ["province,year,subject_type,score,count,cumulative"];
+  for (let s = 700, cum = 0; s >= 100; s--) lines.push(`42,${year},物理类,${s},${per},${(cum += per)}`);
+  return `${lines.join("\n")}\n`;
+}
+const TWO_ROWS = "province,year,subject_type,score,count,cumulative\n42,2024,物理类,700,3,3\n42,2024,物理类,699,5,8\n";
+const hubeiRows = () => n(sql`select count(*)::int as n from score_ranks where province_code = '42'`);
+
+describe("plausibility, override and versions of 一分一段 tables", () => {
+  let sampleRows = 0;
+  let goodVersion = 0;
+  let badVersion = 0;
+
+  it("imports a full table as a version that keeps every sample row of the province it replaced", async () => {
+    sampleRows = await hubeiRows();
+    expect(sampleRows).toBeGreaterThan(1000);
+    const r = await importCsvText(t.database, hubeiTable(2023, 400), { name: "hubei-2023.csv", actor: "tester" });
+    expect(r).toMatchObject({ rejected: false, problems: [], overridden: false });
+    goodVersion = r.version!;
+    // the province's generated tables of every year are gone: only the real one answers
+    expect(await hubeiRows()).toBe(601);
+    const [v] = (await listVersions(t.database)).filter((x) => x.id === goodVersion);
+    expect(v).toMatchObject({ kind: "score-ranks", createdBy: "tester", rows: sampleRows, restorable: true, covers: [{ table: "score_ranks", province: "42" }] });
+  });
+
+  it("refuses a two-row table with its reasons by line and field, and writes nothing", async () => {
+    const dry = await importCsvText(t.database, TWO_ROWS, { name: "hubei-2024.csv", dryRun: true });
+    // the dry run shows the problems and what would change, and is not itself refused
+    expect(dry.rejected).toBe(false);
+    expect(dry.problems.map((p) => p.rule).sort()).toEqual(["candidate-total", "reaches-lowest-line"]);
+    const r = await importCsvText(t.database, TWO_ROWS, { name: "hubei-2024.csv" });
+    expect(r.rejected).toBe(true);
+    expect(r.version).toBeNull();
+    expect(r.errors).toEqual(expect.arrayContaining([
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/^score: .*只到 699 分/) }),
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/^cumulative: .*考生总数 8/) }),
+    ]));
+    expect(await hubeiRows()).toBe(601);
+    expect((await listVersions(t.database)).some((v) => v.fileName === "hubei-2024.csv")).toBe(false);
+  });
+
+  it("imports it on the operator's explicit override, recorded with the version and who", async () => {
+    const r = await importCsvText(t.database, TWO_ROWS, { name: "hubei-2024.csv", override: true, actor: "cli:operator" });
+    expect(r).toMatchObject({ rejected: false, overridden: true });
+    badVersion = r.version!;
+    const [v] = (await listVersions(t.database)).filter((x) => x.id === badVersion);
+    expect(v).toMatchObject({ overridden: true, createdBy: "cli:operator", rows: 601 });
+    expect(v!.problems).toHaveLength(2);
+  });
+
+  it("tells a student the year's table is being updated and uses the last good year, never blaming their input", async () => {
+    const r = await student.post("/api/common/CeGL/getLqgl", { province: "42", subjectType: "物理类", score: 525 });
+    const d = ok(r);
+    expect(d.tableUpdating).toEqual([2024]);
+    expect(d.tableYear).toBe(2023);
+    expect(d.rankFrom).toBe("score");
+    // 525 in the good 2023 table: 400 candidates at each of 700 … 525
+    expect(d.rank).toBe(400 * (700 - 525 + 1));
+  });
+
+  it("restores only the newest version of a table first, then each one in one action", async () => {
+    const early = await restoreVersion(t.database, goodVersion, "tester");
+    expect(early).toMatchObject({ ok: false, field: "version" });
+    expect((early as { msg: string }).msg).toContain(`请先恢复版本 ${badVersion}`);
+    expect(await restoreVersion(t.database, badVersion, "tester")).toMatchObject({ ok: true, restored: { score_ranks: 601 } });
+    expect(await n(sql`select count(*)::int as n from score_ranks where province_code = '42' and year = 2024`)).toBe(0);
+    expect(ok(await student.post("/api/common/CeGL/getLqgl", { province: "42", subjectType: "物理类", score: 525 })).tableUpdating).toEqual([]);
+    expect(await restoreVersion(t.database, badVersion, "tester")).toMatchObject({ ok: false, field: "version" });
+    // through the CLI: the sample tables come back as they were
+    const out: string[] = [];
+    // the command closes the database it opened: hand it one whose close leaves the test's open
+    const code = await runImportCli(["--restore", String(goodVersion)], async () => ({ ...t.database, close: async () => {} }),
+      { out: (l) => out.push(l), err: { isTTY: false, write: () => true } }, false);
+    expect(code, out.join("\n")).toBe(0);
+    expect(out.join("\n")).toContain(`restored version ${goodVersion}`);
+    expect(await hubeiRows()).toBe(sampleRows);
+  });
+});
+
+describe("units: row drops, batch names, the admin page's override and restore", () => {
+  const unitsFile = (batch: string, rows: number, year = 2025) => ["province,year,subject_type,batch,college_name,major_name,min_score,min_rank,plan_count",
+    ...Array.from({ length: rows }, (_, i) => `37,${year},综合,${batch},测试大学${i},专业${i},${600 - i},${1000 + i * 10},5`)].join("\n");
+
+  it("refuses a units file that leaves fewer than half the rows of the scope it replaces, naming the scope", async () => {
+    const before = await n(sql`select count(*)::int as n from enrollment_units where province_code = '37'`);
+    const r = await importCsvText(t.database, unitsFile("一批次", 2), { name: "sd.csv" });
+    expect(r.rejected).toBe(true);
+    expect(r.errors[0]).toMatchObject({ line: 2 });
+    expect(r.errors[0]!.message).toMatch(/^enrollment_units: 37\/2025\/综合\/本科批 原有 \d+ 行/);
+    expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '37'`)).toBe(before);
+  });
+
+  it("maps 一批次 onto 山东's 本科批 and refuses a batch name the province does not have", async () => {
+    const bad = await importCsvText(t.database, unitsFile("火星批", 2), { name: "sd.csv", dryRun: true });
+    expect(bad.rejected).toBe(true);
+    expect(bad.errors[0]).toMatchObject({ line: 2 });
+    expect(bad.errors[0]!.message).toContain("火星批");
+    const dry = await importCsvText(t.database, unitsFile("一批次", 2), { name: "sd.csv", dryRun: true });
+    expect(dry.scopes).toEqual(["37/2025/综合/本科批"]);
+  });
+
+  it("the admin page imports with the override box only, audit-logs it, and restores a version", async () => {
+    const wait = async (id: string) => {
+      for (let i = 0; i < 1200; i++) {
+        const job = ok(await admin.get(`/api/admin/import/status?id=${id}`));
+        if (job.status !== "running") return job;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error("import did not finish");
+    };
+    const file = b64(unitsFile("一批次", 2));
+    const refused = await wait(ok(await admin.post("/api/admin/import/start", { kind: "data", fileName: "sd-2025.csv", file, dryRun: false })).id);
+    expect(refused.report).toMatchObject({ rejected: true });
+    const done = await wait(ok(await admin.post("/api/admin/import/start", { kind: "data", fileName: "sd-2025.csv", file, dryRun: false, override: true })).id);
+    expect(done.report).toMatchObject({ rejected: false, overridden: true });
+    const version = done.report.version as number;
+    const audit = ok(await admin.get("/api/admin/audit/page?action=data.import-override"));
+    expect(audit.records[0]).toMatchObject({ actorAccount: "admin", targetId: String(version) });
+    // no generated unit of 山东 is left beside the real ones
+    expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '37' and sample`)).toBe(0);
+
+    const versions = ok(await admin.get("/api/admin/import/versions")) as { id: number; restorable: boolean }[];
+    expect(versions.find((v) => v.id === version)?.restorable).toBe(true);
+    expect400(await admin.post("/api/admin/import/restore", { version: 999_999 }), "version");
+    expect400(await admin.post("/api/admin/import/restore", { version: "x" }), "version");
+    ok(await admin.post("/api/admin/import/restore", { version }));
+    expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '37' and not sample`)).toBe(0);
+    expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '37' and sample`)).toBeGreaterThan(100);
+    expect(ok(await admin.get("/api/admin/audit/page?action=data.restore")).records[0]).toMatchObject({ targetId: String(version) });
+    // the sample models are back for 山东
+    expect(await n(sql`select count(*)::int as n from probability_cohorts where province_code = '37'`)).toBeGreaterThan(0);
+  }, 300_000);
+});
