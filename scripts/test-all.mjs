@@ -118,7 +118,8 @@ const seed = async (id) => {
 // Astro's generated types (.astro/), so the check reads the build's (--noSync) instead of writing them a second time.
 // `background`: off the critical path (build, then the end-to-end tests, the longest stage): these run a little nicer,
 // so they fill the cores the critical path leaves idle instead of slowing it down. The unit and API tests are not among
-// them: a few bound a call's time, which a starved process could overrun.
+// them (a few bound a call's time, which a starved process could overrun), nor the built-site tests (their two servers
+// migrate and seed a fresh database each within a time limit: niced beside the end-to-end tests they overran it).
 const stages = [
   { id: "browser", name: "browser (find or install Chromium)", run: step("node", ["scripts/ensure-browser.mjs"]) },
   { id: "build", name: "build (astro build + pagefind + servers)", run: step("npm", ["run", "build"]) },
@@ -126,7 +127,7 @@ const stages = [
   { id: "lint", name: "lint (ESLint: rules of hooks, browser never imports server, routes never import routes)", background: true, run: single("npx", ["eslint", "src"]) },
   { id: "unit", name: "unit and API tests (vitest)", run: (id) => vitest(id, "vitest.config.ts") },
   { id: "check", name: "type check (astro check)", after: ["build"], background: true, run: single("npx", ["astro", "check", "--noSync"]) },
-  { id: "built", name: "built-site tests (vitest)", after: ["build"], background: true, run: (id) => vitest(id, "vitest.built.config.ts") },
+  { id: "built", name: "built-site tests (vitest)", after: ["build"], run: (id) => vitest(id, "vitest.built.config.ts") },
   { id: "links", name: "link check", after: ["build"], background: true, run: single("node", ["scripts/check-links.mjs", "dist/client"]) },
   { id: "e2e", name: "end-to-end tests (Playwright, Chromium)", after: ["build", "browser", "seed"], run: playwright },
 ];
