@@ -116,6 +116,8 @@ const seed = async (id) => {
 
 // `after`: the stages whose output a stage reads. The type check runs after the build, not beside it: both write
 // Astro's generated types (.astro/), so the check reads the build's (--noSync) instead of writing them a second time.
+// The end-to-end tests also wait for the unit and API tests, which overlap the build instead: beside the end-to-end
+// tests on a loaded two-core machine, API test files overran their setup's time limit (a database each).
 // `background`: off the critical path (build, then the end-to-end tests, the longest stage): these run a little nicer,
 // so they fill the cores the critical path leaves idle instead of slowing it down. The unit and API tests are not among
 // them (a few bound a call's time, which a starved process could overrun), nor the built-site tests (their two servers
@@ -129,7 +131,7 @@ const stages = [
   { id: "check", name: "type check (astro check)", after: ["build"], background: true, run: single("npx", ["astro", "check", "--noSync"]) },
   { id: "built", name: "built-site tests (vitest)", after: ["build"], run: (id) => vitest(id, "vitest.built.config.ts") },
   { id: "links", name: "link check", after: ["build"], background: true, run: single("node", ["scripts/check-links.mjs", "dist/client"]) },
-  { id: "e2e", name: "end-to-end tests (Playwright, Chromium)", after: ["build", "browser", "seed"], run: playwright },
+  { id: "e2e", name: "end-to-end tests (Playwright, Chromium)", after: ["build", "browser", "seed", "unit"], run: playwright },
 ];
 
 async function main() {
