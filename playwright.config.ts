@@ -30,7 +30,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/guides`,
     env: { HOST: "127.0.0.1", PORT: String(port) },
     reuseExistingServer: false,
-    // a fresh database is migrated and seeded first (about 30 s on two busy cores)
+    // a fresh database is migrated and seeded first (about 30 s on two busy cores); under npm test it is a copy of one
+    // seeded beside the build (E2E_SEEDED_DIR, scripts/e2e-server.mjs)
     timeout: 180_000,
   },
 });

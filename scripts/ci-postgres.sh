@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the API tests against a real PostgreSQL server: installs Debian's postgresql if missing, starts a throw-away
 # cluster on 127.0.0.1 on a free port (initdb + pg_ctl as the postgres user, in a temp dir), creates a database,
-# runs `npx vitest run tests/api` with DATABASE_URL, and stops the cluster. Needs root (or an existing PostgreSQL install).
+# runs `npx vitest run tests/api` with DATABASE_URL (the first file migrates and seeds a template database, every file
+# gets a copy of it: tests/api/helpers.ts), and stops the cluster. Needs root (or an existing PostgreSQL install).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,5 +40,5 @@ mkdir -p .cache
 status=0
 npx vitest run tests/api --reporter=default --reporter=json --outputFile.json=.cache/vitest-postgres.json || status=$?
 # One plain closing line for CI, like npm test's.
-node -e 'const r=JSON.parse(require("fs").readFileSync(".cache/vitest-postgres.json","utf8"));console.log(`postgres: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)' || true
+SECONDS_TAKEN=$SECONDS node -e 'const r=JSON.parse(require("fs").readFileSync(".cache/vitest-postgres.json","utf8"));console.log(`postgres: ${r.numPassedTests} passed, ${r.numFailedTests} failed in ${process.env.SECONDS_TAKEN} s`)' || true
 exit $status

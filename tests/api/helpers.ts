@@ -1,6 +1,6 @@
 // Test harness: one seeded database per test file. On PGlite (default) a seeded data dir is built once per run and
 // cached as a dump in the OS temp dir (keyed by migrations + seed sources), then cloned per file with loadDataDir.
-// With DATABASE_URL set, each file gets its own schema on that server, migrated and seeded.
+// With DATABASE_URL set, each file gets its own database on that server, copied from one migrated and seeded once.
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -70,19 +70,46 @@ async function seededDump(): Promise<Blob> {
 
 export interface TestCtx { app: App; database: Database; close(): Promise<void> }
 
+/** On a PostgreSQL server: a database migrated and seeded once per source hash (the first file to need it makes it,
+ * under an advisory lock), which each file's database is then copied from (CREATE DATABASE … TEMPLATE): a copy takes
+ * well under a second where migrating and seeding took many. Older templates are dropped when a new one is made. */
+async function seededTemplate(admin: postgres.Sql): Promise<string> {
+  const name = `qihang_tpl_${sourceHash()}`;
+  await admin`select pg_advisory_lock(hashtext('qihang-test-template'))`;
+  try {
+    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (found) return name;
+    for (const { datname } of await admin<{ datname: string }[]>`select datname from pg_database where datname like 'qihang\_tpl\_%'`) {
+      await admin.unsafe(`drop database if exists ${datname} with (force)`);
+    }
+    // made under a working name and renamed when complete, so a killed run never leaves a half-seeded template
+    const working = `${name}_wip`;
+    await admin.unsafe(`drop database if exists ${working} with (force)`);
+    await admin.unsafe(`create database ${working}`);
+    const u = new URL(process.env.DATABASE_URL!);
+    u.pathname = `/${working}`;
+    const database = await openDatabase({ url: u.toString() });
+    await migrateDatabase(database);
+    await seedDatabase(database);
+    await database.close();
+    await admin.unsafe(`alter database ${working} rename to ${name}`);
+    return name;
+  } finally {
+    await admin`select pg_advisory_unlock(hashtext('qihang-test-template'))`;
+  }
+}
+
 export async function setup(): Promise<TestCtx> {
   let database: Database;
   const url = process.env.DATABASE_URL;
   if (url) {
-    // one throw-away database per test file on the given server (migrations name the public schema explicitly)
+    // one throw-away database per test file on the given server, copied from the seeded template
     const name = `qihang_t_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name} template ${await seededTemplate(admin)}`);
     const u = new URL(url);
     u.pathname = `/${name}`;
     database = await openDatabase({ url: u.toString() });
-    await migrateDatabase(database);
-    await seedDatabase(database);
     const close = database.close;
     database.close = async () => {
       await close();

@@ -13,10 +13,6 @@ async function shot(page: Page, name: string) {
   if (shotDir) await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
 }
 
-test.describe.configure({ mode: "serial" });
-// these tests make the demo student's targets and remove them again
-takeTurnsWith("student-targets");
-
 test("同分去向 overview: no school exam total filled in, then a rank: nearest colleges, professions, cities and majors, each leading to its page", async ({ page }) => {
   await login(page, STUDENT);
   await page.goto("/career/same-score");
@@ -47,55 +43,61 @@ test("同分去向 overview: no school exam total filled in, then a rank: neares
   await expect(page.locator("[data-same-nav] a[aria-current=page]")).toHaveText("院校");
 });
 
-test("同分院校: a college becomes a target with one button (kept after a reload), and stops being one", async ({ page }) => {
-  await login(page, STUDENT);
-  await page.goto(`/career/same-college-select?${LOOKUP}`);
-  const rows = page.locator("[data-list=same-colleges] > li");
-  await expect(rows.first()).toBeVisible();
-  expect(await rows.count()).toBeGreaterThan(1);
-  await expect(page.locator("[data-basis]")).toContainText("20,000");
-  await expectNoAxeViolations(page);
-  await shot(page, "colleges-zh-1280");
+// these two make the demo student's targets and remove them again (one counts them): they take turns with the other
+// specs' tests that change or count that list; the rest of this file only reads lists and runs beside anything
+test.describe("the demo student's targets, changed", () => {
+  takeTurnsWith("student-targets");
 
-  const row = rows.filter({ has: page.locator("[data-target-toggle=unset]") }).first();
-  const code = (await row.getAttribute("data-college"))!;
-  const mine = page.locator(`[data-college="${code}"]`);
-  const before = Number(await page.locator("[data-targets-here]").getAttribute("data-targets-here"));
-  await mine.locator("[data-target-toggle]").focus();
-  await page.keyboard.press("Enter");
-  await expect(mine.locator("[data-target-toggle]")).toHaveAttribute("aria-pressed", "true");
-  await expect(mine.locator("[data-target-state=set]")).toHaveText("目标");
-  await expect(page.locator("[data-targets-here]")).toHaveAttribute("data-targets-here", String(before + 1));
-  await page.reload();
-  await expect(page.locator(`[data-college="${code}"] [data-target-toggle]`)).toHaveAttribute("data-target-toggle", "set");
-  // it is on the targets page too
-  await page.goto("/career/target");
-  await expect(page.locator("[data-targets] a[href*='" + code + "']").first()).toBeVisible();
-  await page.goto(`/career/same-college-select?${LOOKUP}`);
-  await page.locator(`[data-college="${code}"] [data-target-toggle]`).click();
-  await expect(page.locator(`[data-college="${code}"] [data-target-toggle]`)).toHaveAttribute("data-target-toggle", "unset");
-  await expect(page.locator("[data-targets-here]")).toHaveAttribute("data-targets-here", String(before));
-});
+  test("同分院校: a college becomes a target with one button (kept after a reload), and stops being one", async ({ page }) => {
+    await login(page, STUDENT);
+    await page.goto(`/career/same-college-select?${LOOKUP}`);
+    const rows = page.locator("[data-list=same-colleges] > li");
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThan(1);
+    await expect(page.locator("[data-basis]")).toContainText("20,000");
+    await expectNoAxeViolations(page);
+    await shot(page, "colleges-zh-1280");
 
-test("同分职业: professions of the majors near the rank, each linked, one becomes a target profession and stops being one", async ({ page }) => {
-  await login(page, STUDENT);
-  await page.goto(`/career/same-job-select?${LOOKUP}`);
-  await expect(page.getByRole("heading", { level: 1, name: "同分职业" })).toBeVisible();
-  const rows = page.locator("[data-list=same-jobs] > li");
-  await expect(rows.first()).toBeVisible();
-  await expect(rows.first().locator("a").first()).toHaveAttribute("href", /^\/wel\/job\/middle\//);
-  await expect(rows.first()).toContainText("相关专业");
-  await expectNoAxeViolations(page);
-  await shot(page, "jobs-zh-1280");
-  const row = rows.filter({ has: page.locator("[data-target-toggle=unset]") }).first();
-  const code = (await row.getAttribute("data-profession"))!;
-  const toggle = page.locator(`[data-profession="${code}"] [data-target-toggle]`);
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", "true");
-  await page.reload();
-  await expect(toggle).toHaveAttribute("data-target-toggle", "set");
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("data-target-toggle", "unset");
+    const row = rows.filter({ has: page.locator("[data-target-toggle=unset]") }).first();
+    const code = (await row.getAttribute("data-college"))!;
+    const mine = page.locator(`[data-college="${code}"]`);
+    const before = Number(await page.locator("[data-targets-here]").getAttribute("data-targets-here"));
+    await mine.locator("[data-target-toggle]").focus();
+    await page.keyboard.press("Enter");
+    await expect(mine.locator("[data-target-toggle]")).toHaveAttribute("aria-pressed", "true");
+    await expect(mine.locator("[data-target-state=set]")).toHaveText("目标");
+    await expect(page.locator("[data-targets-here]")).toHaveAttribute("data-targets-here", String(before + 1));
+    await page.reload();
+    await expect(page.locator(`[data-college="${code}"] [data-target-toggle]`)).toHaveAttribute("data-target-toggle", "set");
+    // it is on the targets page too
+    await page.goto("/career/target");
+    await expect(page.locator("[data-targets] a[href*='" + code + "']").first()).toBeVisible();
+    await page.goto(`/career/same-college-select?${LOOKUP}`);
+    await page.locator(`[data-college="${code}"] [data-target-toggle]`).click();
+    await expect(page.locator(`[data-college="${code}"] [data-target-toggle]`)).toHaveAttribute("data-target-toggle", "unset");
+    await expect(page.locator("[data-targets-here]")).toHaveAttribute("data-targets-here", String(before));
+  });
+
+  test("同分职业: professions of the majors near the rank, each linked, one becomes a target profession and stops being one", async ({ page }) => {
+    await login(page, STUDENT);
+    await page.goto(`/career/same-job-select?${LOOKUP}`);
+    await expect(page.getByRole("heading", { level: 1, name: "同分职业" })).toBeVisible();
+    const rows = page.locator("[data-list=same-jobs] > li");
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.first().locator("a").first()).toHaveAttribute("href", /^\/wel\/job\/middle\//);
+    await expect(rows.first()).toContainText("相关专业");
+    await expectNoAxeViolations(page);
+    await shot(page, "jobs-zh-1280");
+    const row = rows.filter({ has: page.locator("[data-target-toggle=unset]") }).first();
+    const code = (await row.getAttribute("data-profession"))!;
+    const toggle = page.locator(`[data-profession="${code}"] [data-target-toggle]`);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(toggle).toHaveAttribute("data-target-toggle", "set");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("data-target-toggle", "unset");
+  });
 });
 
 test("同分地区 → 地区院校: a city's row opens its colleges, as many as the row counts; no city, a bad city and an empty one say so", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { readdirSync } from "node:fs";
 
 // Beyond the one-per-category scans: every guide in both languages, so a table or callout added to any guide is checked.
@@ -11,7 +11,7 @@ for (const lang of ["zh", "en"] as const) {
     const problems: string[] = [];
     for (const slug of slugs) {
       await page.goto(`${lang === "en" ? "/en" : ""}/guides/${slug}`);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       for (const violation of results.violations) {
         problems.push(`${slug}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 2).join(", ")}`);
       }

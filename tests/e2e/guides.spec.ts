@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { GUIDE_SLUGS as SLUGS } from "../guide-slugs";
 
 /** Opens a path and fails, naming it, unless the server answers 200 (a missing guide is a 404 page). */
@@ -9,7 +9,7 @@ async function open(page: Page, path: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
