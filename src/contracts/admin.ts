@@ -228,10 +228,10 @@ export type ImportJob = z.infer<typeof importJobSchema>;
 
 /** An import version (every data import is one): what it covered and whether what it replaced can be restored now. */
 export const importVersionSchema = z.object({
-  id: z.number().int(), kind: z.string(), fileName: z.string(), scopes: z.array(z.string()),
+  id: int4(), kind: z.string(), fileName: z.string(), scopes: z.array(z.string()),
   covers: z.array(z.object({ table: z.string(), province: z.string() })), changes: z.record(z.string(), z.unknown()), problems: z.array(z.unknown()),
   overridden: z.boolean(), createdBy: z.string(), createdAt: z.string(), restoredBy: z.string(), restoredAt: z.string().nullable(),
-  restorable: z.boolean(), rows: z.number().int(),
+  restorable: z.boolean(), rows: int4(),
 });
 export type ImportVersion = z.infer<typeof importVersionSchema>;
 export const importRestoreRequest = z.object({

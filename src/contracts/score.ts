@@ -2,12 +2,12 @@
 // estimate, the official result, or a school exam converted through the school's rank table), kept apart from school
 // exams; and /api/admin/exam-table: the school's rank tables (联考 exam total → province rank). src/domain/gaokao-score.ts.
 import { z } from "zod";
-import { nameText } from "./fields";
+import { bigintId, int4, nameText } from "./fields";
 import { provinceInput, rankInput, scoreInput, subjectTypeInput } from "./common";
 import { SCORE_SOURCES } from "../domain/gaokao-score";
 
 const plain = (max: number, field: string) => nameText(max, field).refine((v) => !/[<>]/.test(v), { error: `${field} 不能含有 < 或 >` });
-const idText = (field: string) => z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, { error: `${field} 应为编号` })], { error: `${field} 应为编号` })
+const idText = (field: string) => z.union([bigintId, z.string().trim().regex(/^\d{1,18}$/, { error: `${field} 应为编号` })], { error: `${field} 应为编号` })
   .transform((v) => String(v));
 
 export const conversionSchema = z.object({
@@ -16,9 +16,9 @@ export const conversionSchema = z.object({
 
 export const gaokaoScoreSchema = z.object({
   /** the application year it is for */
-  year: z.number().int(),
-  score: z.number().int().nullable(),
-  rank: z.number().int().nullable(),
+  year: int4(),
+  score: int4().nullable(),
+  rank: int4().nullable(),
   source: z.enum(SCORE_SOURCES),
   /** source "converted": which school exam (and its total) through which of the school's tables */
   conversion: conversionSchema.nullable(),
@@ -37,11 +37,11 @@ export const examOptionSchema = z.object({
 
 export const scoreAnswer = z.object({
   /** the student's own application year (src/domain/calendar) and whether an official result can exist yet */
-  year: z.number().int(),
+  year: int4(),
   officialAllowed: z.boolean(),
   province: z.string(),
   /** the province's full score (the score's upper bound) */
-  totalScore: z.number().int(),
+  totalScore: int4(),
   saved: gaokaoScoreSchema.nullable(),
   exams: z.array(examOptionSchema),
   editable: z.boolean(),
@@ -67,7 +67,7 @@ export type ScoreConvertRequest = z.input<typeof scoreConvertRequest>;
 
 export const examTableSchema = z.object({
   id: z.string(), name: z.string(), examName: z.string(), province: z.string(), subjectType: z.string(), source: z.string(),
-  rows: z.number().int(), top: z.object({ score: z.number(), rank: z.number().int() }), bottom: z.object({ score: z.number(), rank: z.number().int() }),
+  rows: int4(), top: z.object({ score: z.number(), rank: int4() }), bottom: z.object({ score: z.number(), rank: int4() }),
   by: z.string(), at: z.string(),
 });
 export type ExamTableView = z.infer<typeof examTableSchema>;

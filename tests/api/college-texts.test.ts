@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { Client, loggedIn, setup, type TestCtx } from "./helpers";
-import { seedDatabase } from "../../src/server/db/bootstrap";
+import { SEED_VERSION, seedDatabase } from "../../src/server/db/bootstrap";
 
 let t: TestCtx;
 let c: Client;
@@ -82,7 +82,7 @@ describe("upgrading a database seeded before version 6", () => {
     expect(after.colleges).toEqual([{ code: "10001", introduction: PKU }, { code: "10003", introduction: "清华大学的简介（学校提供）" }]);
     expect(after.majors).toEqual([{ code: "080901", introduction: "" }, { code: "080902", introduction: "软件工程的简介（导入）" }]);
     expect(after.brochures).toEqual([{ title: "北京大学2026年本科招生章程" }]);
-    expect(after.version).toBe("6");
+    expect(after.version).toBe(SEED_VERSION);
 
     // The imported brochure is served as before.
     const list = await c.post(`${Y}/find-collge-enroll-introduction`, { code: "10001" });

@@ -129,34 +129,35 @@ describe("units: row drops, batch names, the admin page's override and restore",
     expect(dry.scopes).toEqual(["37/2025/综合/本科批"]);
   });
 
-  it("the admin page imports with the override box only, audit-logs it, and restores a version", async () => {
+  it("the import page imports with the override box only, audit-logs it, and restores a version (the platform operator's)", async () => {
+    const operator = await loggedIn(t.app, "operator", "Operator@2026");
     const wait = async (id: string) => {
       for (let i = 0; i < 1200; i++) {
-        const job = ok(await admin.get(`/api/admin/import/status?id=${id}`));
+        const job = ok(await operator.get(`/api/admin/import/status?id=${id}`));
         if (job.status !== "running") return job;
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error("import did not finish");
     };
     const file = b64(unitsFile("一批次", 2));
-    const refused = await wait(ok(await admin.post("/api/admin/import/start", { kind: "data", fileName: "sd-2025.csv", file, dryRun: false })).id);
+    const refused = await wait(ok(await operator.post("/api/admin/import/start", { kind: "data", fileName: "sd-2025.csv", file, dryRun: false })).id);
     expect(refused.report).toMatchObject({ rejected: true });
-    const done = await wait(ok(await admin.post("/api/admin/import/start", { kind: "data", fileName: "sd-2025.csv", file, dryRun: false, override: true })).id);
+    const done = await wait(ok(await operator.post("/api/admin/import/start", { kind: "data", fileName: "sd-2025.csv", file, dryRun: false, override: true })).id);
     expect(done.report).toMatchObject({ rejected: false, overridden: true });
     const version = done.report.version as number;
-    const audit = ok(await admin.get("/api/admin/audit/page?action=data.import-override"));
-    expect(audit.records[0]).toMatchObject({ actorAccount: "admin", targetId: String(version) });
+    const audit = ok(await operator.get("/api/admin/audit/page?action=data.import-override"));
+    expect(audit.records[0]).toMatchObject({ actorAccount: "operator", targetId: String(version) });
     // no generated unit of 山东 is left beside the real ones
     expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '37' and sample`)).toBe(0);
 
-    const versions = ok(await admin.get("/api/admin/import/versions")) as { id: number; restorable: boolean }[];
+    const versions = ok(await operator.get("/api/admin/import/versions")) as { id: number; restorable: boolean }[];
     expect(versions.find((v) => v.id === version)?.restorable).toBe(true);
-    expect400(await admin.post("/api/admin/import/restore", { version: 999_999 }), "version");
-    expect400(await admin.post("/api/admin/import/restore", { version: "x" }), "version");
-    ok(await admin.post("/api/admin/import/restore", { version }));
+    expect400(await operator.post("/api/admin/import/restore", { version: 999_999 }), "version");
+    expect400(await operator.post("/api/admin/import/restore", { version: "x" }), "version");
+    ok(await operator.post("/api/admin/import/restore", { version }));
     expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '37' and not sample`)).toBe(0);
     expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '37' and sample`)).toBeGreaterThan(100);
-    expect(ok(await admin.get("/api/admin/audit/page?action=data.restore")).records[0]).toMatchObject({ targetId: String(version) });
+    expect(ok(await operator.get("/api/admin/audit/page?action=data.restore")).records[0]).toMatchObject({ targetId: String(version) });
     // the sample models are back for 山东
     expect(await n(sql`select count(*)::int as n from probability_cohorts where province_code = '37'`)).toBeGreaterThan(0);
   }, 300_000);

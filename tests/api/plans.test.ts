@@ -8,6 +8,7 @@ import { bulkInsert } from "../../src/server/db/seed/bulk";
 import { clearReferenceCaches } from "../../src/server/lib/cache";
 import { refreshDerivedAdmissions } from "../../src/server/queries/derived-admissions";
 import { SAMPLE_NOTE } from "../../src/server/lib/r";
+import { nextApplicationRound } from "../../src/domain/calendar";
 
 let t: TestCtx;
 let c: Client;
@@ -160,7 +161,7 @@ describe("TiQP years and province mode", () => {
     const old = (await c.post(`${C}/TiQP/find-province-mode`, { code: "44", year: 2020 })).json.data;
     expect(old).toMatchObject({ volunteerMode: "college", subjectTypes: ["理科", "文科"] });
     expect(old.batches.map((b: any) => b.name)).toContain("本科一批");
-    expect((await c.post(`${C}/TiQP/find-province-mode`, { code: "44" })).json.data.year).toBe(new Date().getFullYear());
+    expect((await c.post(`${C}/TiQP/find-province-mode`, { code: "44" })).json.data.year).toBe(nextApplicationRound(new Date()).year);
     expect400(await c.post(`${C}/TiQP/find-province-mode`, { code: "火星" }), "code");
   });
 });
