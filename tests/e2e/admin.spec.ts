@@ -39,7 +39,7 @@ test("the administrator approves a third-party registration, placing them in a c
   expect((await registered.json()).code).toBe(200);
 
   await staffLogin(page, ADMIN);
-  await expect(page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link")).toHaveCount(11);
+  await expect(page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link")).toHaveCount(12);
   await expectNoAxeViolations(page);
   await page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link", { name: "注册审核" }).click();
   await expect(page).toHaveURL(/\/admin\/registrations$/);
