@@ -169,7 +169,6 @@ export const sources: Source[] = [
       zh: "山东省 2026 年度军队招收飞行学员工作通知（鲁招考〔2025〕91 号，山东省教育招生考试院），转发空军招飞局济南选拔中心的鲁豫两省报名须知",
       en: "Shandong's notice on 2026 military flight-cadet recruitment (Lu Zhaokao [2025] No. 91, Shandong Provincial Education Admission and Examination Institute), carrying the Jinan selection centre's notes for Shandong and Henan",
     },
-    url: "https://www.sdzk.cn",
     kind: "publisher",
     date: "2025",
     supports: {
@@ -179,15 +178,14 @@ export const sources: Source[] = [
   },
   {
     title: {
-      zh: "今年军校招生有 4 点新变化；空军招收第 14 批女飞行学员（北京日报客户端，人民网报道）",
-      en: "Four changes to military admission this year; the air force recruits its 14th group of women pilots (Beijing Daily, People's Daily Online report)",
+      zh: "国防部新闻发言人发布：2025 年军校招生的新变化；空军 2025 年 6 月起招收第 14 批女飞行学员（国防部例行发布）",
+      en: "Ministry of National Defense spokesperson: changes to 2025 military admission; the air force recruits its 14th group of women flight cadets from June 2025 (the ministry's regular release)",
     },
-    url: "http://www.people.com.cn",
-    kind: "report",
-    date: "2025-06-14",
+    kind: "publisher",
+    date: "2025-06-13",
     supports: {
-      zh: "2025 年 6 月起空军面向 31 个省份招收第 14 批女飞行学员",
-      en: "from June 2025 the air force recruited its 14th group of women flight cadets in 31 provinces",
+      zh: "2025 年 6 月起空军面向 31 个省份招收第 14 批女飞行学员，分初选、定选两级选拔",
+      en: "from June 2025 the air force recruited its 14th group of women flight cadets in 31 provinces, in two rounds (initial and final selection)",
     },
   },
 ];

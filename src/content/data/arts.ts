@@ -624,35 +624,36 @@ export const provinceColleges: ProvinceColleges[] = [
 export const sources: Source[] = [
   {
     title: { zh: "教育部关于进一步加强和改进普通高等学校艺术类专业考试招生工作的指导意见（教育部网站）", en: "Ministry of Education guidance on improving arts-major examination and admission (moe.gov.cn)" },
-    url: "http://www.moe.gov.cn",
     kind: "publisher",
     date: "2021",
-    supports: { zh: "2024 年起艺术类专业分三类录取：统考专业文化成绩占比原则上不低于 50%、本科文化线不低于普通类本科二批线（或合并后本科线）的 75%，校考专业文化成绩须达到普通类批次线，不考专业的专业按文化成绩录取", en: "from 2024 arts majors are admitted in three classes: for unified-exam majors culture at least 50% and an undergraduate culture line of at least 75% of the ordinary second-batch (or merged undergraduate) line; the ordinary batch line for school-exam majors; culture score alone for majors without an exam" },
+    supports: { zh: "2024 年起艺术类专业分三类录取：统考专业文化成绩占比原则上不低于 50%，校考专业文化成绩须达到普通类批次线，不考专业的专业按文化成绩录取", en: "from 2024 arts majors are admitted in three classes: for unified-exam majors culture at least 50%; the ordinary batch line for school-exam majors; culture score alone for majors without an exam" },
+  },
+  {
+    title: { zh: "教育部办公厅关于做好 2025 年普通高等学校部分特殊类型招生工作的通知（教育部网站；我们读到的是其公开转载）", en: "Ministry of Education General Office notice on 2025 special-type university admission (moe.gov.cn; we read it as reposted)" },
+    kind: "publisher",
+    date: "2025",
+    supports: { zh: "艺术类本科文化线原则上不低于本科二批线的 75%，只保留一个本科批次的省份不低于合并后本科线的 75%；舞蹈、戏曲、表演、音乐表演等专业另有安排", en: "the arts undergraduate culture line at least 75% of the second-batch line, or of the merged undergraduate line where one batch is left; dance, opera, acting, music performance and some others treated separately" },
   },
   {
     title: { zh: "宁夏教育考试院：2025 年普通高校艺术类专业招生办法", en: "Ningxia Education Examinations Institute: 2025 arts admission rules" },
-    url: "https://www.nxjyks.cn",
     kind: "publisher",
     date: "2025",
     supports: { zh: "宁夏 2025 年艺术类本科文化线和综合分公式", en: "Ningxia's 2025 arts culture line and composite formulas" },
   },
   {
     title: { zh: "内蒙古自治区教育招生考试中心：2025 年普通高校艺术类专业招生办法", en: "Inner Mongolia Education Admission and Examination Centre: 2025 arts admission rules" },
-    url: "https://www.nm.zsks.cn",
     kind: "publisher",
     date: "2025",
     supports: { zh: "内蒙古 2025 年艺术类本科文化线和综合分公式", en: "Inner Mongolia's 2025 arts culture line and composite formula" },
   },
   {
     title: { zh: "黑龙江省招生考试院：2025 年普通高校艺术类专业招生办法", en: "Heilongjiang Provincial Admissions and Examinations Institute: 2025 arts admission rules" },
-    url: "https://www.lzk.hl.cn",
     kind: "publisher",
     date: "2025",
     supports: { zh: "黑龙江 2025 年艺术类本科文化线", en: "Heilongjiang's 2025 arts culture line" },
   },
   {
     title: { zh: "湖南省教育考试院：2025 年普通高校艺术类专业招生办法", en: "Hunan Education Examinations Authority: 2025 arts admission rules" },
-    url: "https://www.hneeb.cn",
     kind: "publisher",
     date: "2025",
     supports: { zh: "湖南 2025 年起艺术类本科文化线为普通类本科线的 80% 和综合分公式", en: "Hunan's arts culture line of 80% of the ordinary undergraduate line from 2025, and its composite formula" },

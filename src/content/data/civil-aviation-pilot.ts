@@ -126,7 +126,6 @@ export const sources: Source[] = [
       zh: "中国民用航空局：民用航空招收飞行学生体检鉴定规范（MH/T 7013-2017，民航局网站）",
       en: "Civil Aviation Administration of China: medical standard for recruiting student pilots (MH/T 7013-2017, caac.gov.cn)",
     },
-    url: "http://www.caac.gov.cn",
     kind: "publisher",
     date: "2017-09-10",
     supports: {
@@ -139,7 +138,6 @@ export const sources: Source[] = [
       zh: "中国民用航空飞行学院：招收飞行技术专业学生简章（学校招生网站）",
       en: "Civil Aviation Flight University of China: flight-technology admission brochure (the university's admission site)",
     },
-    url: "https://www.cafuc.edu.cn",
     kind: "publisher",
     date: "2024",
     supports: { zh: "近视不超过 450 度、散光不超过 200 度、屈光参差不超过 250 度", en: "myopia ≤ 450, astigmatism ≤ 200, anisometropia ≤ 250 degrees" },
@@ -149,7 +147,6 @@ export const sources: Source[] = [
       zh: "广东省招生办公室：民航在广东省招收高中毕业生飞行学员工作通知（现广东省教育考试院）",
       en: "Guangdong Admission Office (now the Guangdong Education Examinations Authority): notice on civil aviation recruitment of high-school flight cadets",
     },
-    url: "https://eea.gd.gov.cn",
     kind: "publisher",
     date: "2016-11",
     supports: { zh: "高中毕业生年龄十六至二十周岁（按招生当年 8 月 31 日计算）", en: "high-school graduates aged 16 to 20 (as of 31 August of the admission year)" },

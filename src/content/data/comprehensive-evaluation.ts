@@ -134,7 +134,6 @@ export const sources: Source[] = [
       zh: "浙江省教育考试院：2025 年高校“三位一体”综合评价招生试点高校名单和招生章程（一段、二段和专科高校分别列出）",
       en: "Zhejiang Education Examinations Authority: the 2025 list of three-in-one comprehensive-evaluation universities and their rules (first-section, second-section and junior-college schools listed separately)",
     },
-    url: "https://www.zjzs.net",
     kind: "publisher",
     date: "2025",
     supports: {

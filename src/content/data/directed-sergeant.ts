@@ -111,7 +111,6 @@ export const sources: Source[] = [
       zh: "全国征兵网：定向培养军士招生政策（征兵主管部门每年更新）",
       en: "National conscription site (全国征兵网): directed sergeant (定向培养军士) admission policy (updated each year by the conscription authorities)",
     },
-    url: "https://www.gfbzb.gov.cn",
     kind: "publisher",
     date: "2025",
     supports: {

@@ -169,12 +169,11 @@ export function ethnicUniversityRows(lang: Lang): string[][] {
 export const sources: Source[] = [
   {
     title: {
-      zh: "教育部、国家民委《普通高等学校少数民族预科班、民族班招生、教学和管理暂行办法》（教育部网站）",
-      en: "Ministry of Education and State Ethnic Affairs Commission, interim measures on the admission, teaching and management of ethnic-minority preparatory and ethnic classes (moe.gov.cn)",
+      zh: "教育部《普通高等学校少数民族预科班、民族班招生工作管理规定》（2005 年 4 月 1 日印发，各省每年的招生规定沿用）",
+      en: "Ministry of Education, rules on the admission of ethnic-minority preparatory and ethnic classes (issued 1 April 2005, carried into each province's yearly admission rules)",
     },
-    url: "http://www.moe.gov.cn",
     kind: "publisher",
-    date: "2005",
+    date: "2005-04-01",
     supports: {
       zh: "民族班最多降 40 分、本科预科班最多降 80 分、专科预科班最多比提档线低 60 分，各省在此范围内确定",
       en: "at most 40 points for ethnic classes, 80 for undergraduate preparatory classes and 60 below the file-release score for junior-college preparatory classes, each province deciding within these",

@@ -2,6 +2,7 @@
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 /* ---------- The two tracks ---------- */
@@ -65,8 +66,8 @@ export const terms: Term[] = [
   {
     item: { zh: "户籍条件", en: "Household registration" },
     detail: {
-      zh: "农村户籍连续满 3 年；多数省份还要求户籍在定向县（市、区）或本省",
-      en: "Rural household registration for 3 continuous years; most provinces also require it to be in the target county or the province",
+      zh: "多数省份要求农村户籍连续满 3 年，并要求户籍在定向县（市、区）或本省；以本省通知为准",
+      en: "Most provinces require 3 continuous years of rural household registration, in the target county or the province; the province's notice decides",
     },
   },
   {
@@ -90,8 +91,37 @@ export const terms: Term[] = [
   {
     item: { zh: "违约后果", en: "If you break the agreement" },
     detail: {
-      zh: "退还已享受的学费、住宿费和生活补助等培养费用，并缴纳相当于培养费用 50% 的违约金；多地还记入个人诚信记录",
-      en: "Refund the tuition, accommodation and living allowance received, plus a penalty of 50% of the funded cost; many provinces also record it in the personal credit file",
+      zh: "退还已享受的学费、住宿费和生活补助等培养费用；多省还要缴纳相当于培养费用 50% 的违约金，并记入个人诚信记录",
+      en: "Refund the tuition, accommodation and living allowance received; many provinces add a penalty of 50% of the funded cost and record it in the personal credit file",
+    },
+  },
+];
+
+/* ---------- Sources ---------- */
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "国家发展改革委、教育部、原卫生部等五部门：开展农村订单定向医学生免费培养工作（2010 年；我们读到的是期刊论文和地方文件对它的引述）",
+      en: "National Development and Reform Commission, Ministry of Education, the former Ministry of Health and two more: free training of rural order-oriented medical students (2010; read as cited in a journal article and provincial documents)",
+    },
+    kind: "publisher",
+    date: "2010-06",
+    supports: {
+      zh: "2010 年起为乡镇卫生院及以下医疗卫生机构定向培养全科医学人才；本科 5 年、专科 3 年；服务期 6 年，规范化培训或助理全科医生培训计入服务期",
+      en: "from 2010, general practitioners trained for township health centres and below; 5-year undergraduate and 3-year college tracks; 6 years of service with the residency or assistant-GP training counted in it",
+    },
+  },
+  {
+    title: {
+      zh: "黑龙江省卫生厅：2013 年度农村订单定向医学生免费培养拟录取考生签订就业协议的通知（健康报报道）",
+      en: "Heilongjiang Health Department: notice on the 2013 employment agreements of rural order-oriented medical students (Health News report)",
+    },
+    kind: "report",
+    date: "2013",
+    supports: {
+      zh: "定向服务单位连续工作 6 年以上；未满服务期的退还部分教育费用，并支付相当于全部教育费用 50% 的违约金",
+      en: "6 continuous years at the assigned unit; leaving early means refunding part of the education cost and paying a penalty of 50% of the whole cost",
     },
   },
 ];

@@ -145,7 +145,6 @@ export const sources: Source[] = [
       zh: "教育部、国家体育总局关于进一步完善和规范高校高水平运动队考试招生工作的指导意见（教育部网站）",
       en: "Ministry of Education and General Administration of Sport guidance on improving and regulating high-level sports team admission (moe.gov.cn)",
     },
-    url: "http://www.moe.gov.cn",
     kind: "publisher",
     date: "2021",
     supports: {
@@ -158,7 +157,6 @@ export const sources: Source[] = [
       zh: "体育总局办公厅关于高水平运动队报名资格赛事的通知（体科字〔2025〕30 号，国家体育总局网站）",
       en: "General Administration of Sport notice on the competitions that qualify for high-level teams (Tike Zi [2025] No. 30, sport.gov.cn)",
     },
-    url: "https://www.sport.gov.cn",
     kind: "publisher",
     date: "2025-03-18",
     supports: {

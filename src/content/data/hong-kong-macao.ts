@@ -224,8 +224,8 @@ export const costs: CostRow[] = [
   {
     item: { zh: "学费（每年）", en: "Tuition per year" },
     hongKong: {
-      zh: "公帑资助大学的非本地生学费约 14.5–24.9 万港元：浸会大学自 2024/25 学年起为 16 万港元，城大、理大同样由 14.5 万调到 16 万，教大为 14.5 万；港大 2026/27 学年非 STEM 学院 22.4 万、STEM 学院 24.9 万；岭南约 14.5 万（二手整理，未能在学校网站核对）",
-      en: "About HK$145,000–249,000 for non-local students at publicly funded universities: HK$160,000 at HKBU since 2024/25, when CityU and PolyU also went from HK$145,000 to HK$160,000, and HK$145,000 at EdUHK; at HKU in 2026/27, HK$224,000 in non-STEM and HK$249,000 in STEM faculties; about HK$145,000 at Lingnan (a secondary summary we could not check on the university's site)",
+      zh: "公帑资助大学的非本地生学费约 14.5–24.9 万港元：浸会大学 2024/25 学年为 16 万港元（城大、理大同年同样由 14.5 万调到 16 万，教大为 14.5 万），2025/26 学年为 17.5 万（学校收费网页）；港大 2025/26 学年非 STEM 学院 19.8 万、STEM 学院 21.8 万（学校收费网页），2026/27 学年据 2025 年 8 月的留学机构转述为 22.4 万、24.9 万（未在学校网页核到）；岭南 2023/24 学年为 14.5 万（学校收费网页），之后的数字未核到。学费每年调整，以各校当年公布的为准",
+      en: "About HK$145,000–249,000 for non-local students at publicly funded universities: HK$160,000 at HKBU in 2024/25 (when CityU and PolyU also went from HK$145,000 to HK$160,000, and EdUHK charged HK$145,000) and HK$175,000 in 2025/26 (the university's fees page); at HKU in 2025/26, HK$198,000 in non-STEM and HK$218,000 in STEM faculties (the university's fees page), and for 2026/27 HK$224,000 and HK$249,000 as study-abroad agencies relayed it in August 2025 (not found on the university's page); HK$145,000 at Lingnan in 2023/24 (the university's fees page), later figures not checked. Fees change every year; each university's figure for the year decides",
     },
     macao: {
       zh: "每年数万至十余万澳门元不等，医学等专业更高，总体低于香港（本站 2026 年整理的大致范围，未逐校核对）",
@@ -273,25 +273,31 @@ export const sources: Source[] = [
     },
   },
   {
-    title: { zh: "香港大学本科入学网站：非本地生学费", en: "The University of Hong Kong, undergraduate admissions: fees for non-local students" },
-    url: "https://admissions.hku.hk",
+    title: { zh: "香港大学本科入学网站：学费（Fees）", en: "The University of Hong Kong, undergraduate admissions: fees" },
+    url: "https://admissions.hku.hk/fees-and-scholarships/fees",
     kind: "publisher",
     date: "2025",
-    supports: { zh: "港大 2026/27 学年非本地生学费 22.4 万 / 24.9 万港元", en: "HKU's 2026/27 non-local fees of HK$224,000 / HK$249,000" },
+    supports: { zh: "港大 2025/26 学年入学的非本地生学费：非 STEM 学院 19.8 万港元，STEM 学院 21.8 万港元（含 2 万 STEM 费）", en: "HKU's non-local fees for the 2025/26 intake: HK$198,000 in non-STEM and HK$218,000 in STEM faculties (HK$20,000 STEM fee included)" },
   },
   {
-    title: { zh: "香港浸会大学本科招生网站：非本地生学费", en: "Hong Kong Baptist University, undergraduate admissions: tuition for non-local students" },
-    url: "https://admissions.hkbu.edu.hk",
+    title: { zh: "香港浸会大学本科招生网站：学费（Fees）", en: "Hong Kong Baptist University, undergraduate admissions: fees" },
+    url: "https://admissions.hkbu.edu.hk/en/fees.html",
     kind: "publisher",
-    date: "2024",
-    supports: { zh: "浸会大学非本地生学费自 2024/25 学年起为每年 16 万港元", en: "HKBU's non-local tuition of HK$160,000 a year since 2024/25" },
+    date: "2025",
+    supports: { zh: "浸会大学 2025/26 学年全日制本科学费：本地生 4.45 万港元，非本地生 17.5 万港元（经高考招生的内地生另见学校的高考招生页面）", en: "HKBU's 2025/26 full-time undergraduate tuition: HK$44,500 for local and HK$175,000 for non-local students (mainland gaokao applicants are pointed to the university's gaokao page)" },
+  },
+  {
+    title: { zh: "岭南大学本科入学网站：学费（Fees）", en: "Lingnan University, undergraduate admissions: fees" },
+    url: "https://www.ln.edu.hk/admissions/ug/fees-and-awards/fees",
+    kind: "publisher",
+    date: "2023",
+    supports: { zh: "岭南大学 2023/24 学年公帑资助本科课程的非本地生学费 14.5 万港元", en: "Lingnan's non-local tuition of HK$145,000 for 2023/24 in publicly funded undergraduate programmes" },
   },
   {
     title: {
       zh: "香港各大学增收非本地本科生，5 所大学调升学费（中新网转载香港《文汇报》报道，依据各校回复和收生网页）",
       en: "Hong Kong universities take more non-local undergraduates; five raise fees (China News Service reporting Wen Wei Po, from the universities' replies and admission pages)",
     },
-    url: "https://www.chinanews.com.cn",
     kind: "report",
     date: "2024-01-16",
     supports: {

@@ -167,7 +167,6 @@ export const sources: Source[] = [
       zh: "国防部例行记者会：今年全军 27 所院校在 31 个省份招收普通高中毕业生（国防部网）",
       en: "Ministry of National Defense press conference: 27 academies recruit high-school graduates in 31 provinces this year (mod.gov.cn)",
     },
-    url: "http://www.mod.gov.cn",
     kind: "publisher",
     date: "2022-06",
     supports: { zh: "2024 年及以前的 27 所招生院校", en: "the 27 recruiting academies up to 2024" },
@@ -187,7 +186,6 @@ export const sources: Source[] = [
       zh: "国防部新闻发布：2025 年军队院校招收普通高中毕业生的 4 点变化（国防部网）",
       en: "Ministry of National Defense briefing: four changes to the 2025 recruitment of high-school graduates (mod.gov.cn)",
     },
-    url: "http://www.mod.gov.cn",
     kind: "publisher",
     date: "2025-06-13",
     supports: { zh: "招生院校由 27 所精简为 22 所，4 所不再直接招生，不再区分指挥类和非指挥类，本科毕业可直接报考硕士研究生", en: "recruiting academies cut from 27 to 22, the four that stop direct recruitment, no more command/non-command split, graduates may apply directly for a master's" },
@@ -197,7 +195,6 @@ export const sources: Source[] = [
       zh: "各省级招生考试机构 2025 年军队院校招收普通高中毕业生工作通知（依据国征〔2024〕6 号，附军队院校招收学员体格检查标准要点；各省通知在本省考试院网站，教育部阳光高考平台汇总招生信息）",
       en: "The provincial examination authorities' 2025 notices on military academy recruitment of high-school graduates (under Guozheng [2024] No. 6, with the points of the military medical standard; each notice is on its province's authority site, and the Ministry of Education's gaokao.chsi.com.cn gathers admission news)",
     },
-    url: "https://gaokao.chsi.com.cn",
     kind: "publisher",
     date: "2025",
     supports: {

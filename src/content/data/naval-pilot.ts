@@ -166,7 +166,6 @@ export const sources: Source[] = [
       zh: "海军启动 2025 年度招飞选拔，视力矫正术后青年可参加征集（新华社报道）",
       en: "The navy opens 2025 pilot selection; young people after vision-correction surgery may apply (Xinhua report)",
     },
-    url: "http://www.news.cn",
     kind: "report",
     date: "2024-09-28",
     supports: {
@@ -179,7 +178,6 @@ export const sources: Source[] = [
       zh: "山东省 2026 年度军队招收飞行学员工作通知（鲁招考〔2025〕91 号，山东省教育招生考试院），含海军 2025、2026 年度简章的眼科条件",
       en: "Shandong's notice on 2026 military flight-cadet recruitment (Lu Zhaokao [2025] No. 91, Shandong Provincial Education Admission and Examination Institute), with the eyesight conditions of the navy's 2025 and 2026 brochures",
     },
-    url: "https://www.sdzk.cn",
     kind: "publisher",
     date: "2025",
     supports: {
@@ -192,7 +190,6 @@ export const sources: Source[] = [
       zh: "各省级招生考试机构 2025 年军队院校招收普通高中毕业生工作通知（依据国征〔2024〕6 号；教育部阳光高考平台汇总招生信息）",
       en: "The provincial examination authorities' 2025 notices on military academy recruitment of high-school graduates (under Guozheng [2024] No. 6; the Ministry of Education's gaokao.chsi.com.cn gathers admission news)",
     },
-    url: "https://gaokao.chsi.com.cn",
     kind: "publisher",
     date: "2025",
     supports: {

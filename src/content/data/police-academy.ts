@@ -19,13 +19,17 @@ export const conditionColumns: Record<Lang, string[]> = {
 };
 
 export const conditionRows: ConditionRow[] = [
-  { item: { zh: "婚姻状况", en: "Marital status" }, men: { zh: "未婚", en: "Unmarried" }, women: { zh: "未婚", en: "Unmarried" } },
   {
     item: { zh: "年龄", en: "Age" },
-    men: { zh: "不超过 22 岁；外语类专业不超过 20 岁", en: "At most 22; foreign-language majors at most 20" },
-    women: { zh: "不超过 22 岁；外语类专业不超过 20 岁", en: "At most 22; foreign-language majors at most 20" },
+    men: { zh: "16–22 岁（2025 年天津：2003-09-01 至 2009-08-31 出生）", en: "16–22 (Tianjin 2025: born 2003-09-01 to 2009-08-31)" },
+    women: { zh: "16–22 岁（2025 年天津：2003-09-01 至 2009-08-31 出生）", en: "16–22 (Tianjin 2025: born 2003-09-01 to 2009-08-31)" },
   },
-  { item: { zh: "身高", en: "Height" }, men: { zh: "不低于 1.70 m", en: "At least 1.70 m" }, women: { zh: "不低于 1.60 m", en: "At least 1.60 m" } },
+  {
+    item: { zh: "婚姻状况", en: "Marital status" },
+    men: { zh: "往年要求未婚；2025 年天津的条件未列，以本省通知为准", en: "Unmarried in earlier years; not listed in Tianjin's 2025 conditions; the province's notice decides" },
+    women: { zh: "往年要求未婚；2025 年天津的条件未列，以本省通知为准", en: "Unmarried in earlier years; not listed in Tianjin's 2025 conditions; the province's notice decides" },
+  },
+  { item: { zh: "身高", en: "Height" }, men: { zh: "一般不低于 1.70 m（部分省份 1.68 m）", en: "Usually at least 1.70 m (1.68 m in some provinces)" }, women: { zh: "一般不低于 1.60 m（部分省份 1.58 m）", en: "Usually at least 1.60 m (1.58 m in some provinces)" } },
   { item: { zh: "体重", en: "Weight" }, men: { zh: "不低于 50 kg", en: "At least 50 kg" }, women: { zh: "不低于 45 kg", en: "At least 45 kg" } },
 ];
 
@@ -83,7 +87,6 @@ export const sources: Source[] = [
       zh: "中国人民公安大学 2024 年本科招生章程（学校每年在本科招生网和阳光高考发布）",
       en: "People's Public Security University of China, undergraduate admission rules for 2024 (published each year on its admission site and on gaokao.chsi.com.cn)",
     },
-    url: "https://www.ppsuc.edu.cn",
     kind: "publisher",
     date: "2024",
     supports: {
@@ -93,15 +96,26 @@ export const sources: Source[] = [
   },
   {
     title: {
-      zh: "公安部、教育部关于公安普通高等院校公安专业招生的身体条件（2018 年招生文件，此后各校章程沿用）",
-      en: "Physical conditions for public-security majors set by the Ministry of Public Security and the Ministry of Education (2018 admission document, carried into each school's rules since)",
+      zh: "公安部《公安普通高等学校招生工作暂行办法》（公政治〔2000〕137 号）及此后每年的公安院校公安专业招生条件（我们读到的是各省通知的公开转载）",
+      en: "Ministry of Public Security, interim measures on public-security university admission (Gongzhengzhi [2000] No. 137) and the yearly conditions for public-security majors since (read as reposts of provincial notices)",
     },
-    url: "https://www.mps.gov.cn",
     kind: "publisher",
-    date: "2018",
+    date: "2000",
     supports: {
-      zh: "单侧裸眼视力 4.8（0.6）以上；无文身",
-      en: "bare-eye vision of 4.8 (0.6) or better in each eye; no tattoo",
+      zh: "双眼裸眼视力不低于 4.8；男生身高不低于 1.70 m、女生 1.60 m（往年部分南方省份 1.68 m、1.58 m）；体重男 50 kg、女 45 kg；无文身；往年要求未婚",
+      en: "bare-eye vision of at least 4.8 in both eyes; at least 1.70 m for men and 1.60 m for women (1.68 m / 1.58 m in some southern provinces in earlier years); 50 kg / 45 kg; no tattoo; unmarried in earlier years",
+    },
+  },
+  {
+    title: {
+      zh: "天津市公安局：2025 年公安院校公安专业在津招生考生须知（“平安天津”发布）",
+      en: "Tianjin Public Security Bureau: notes for 2025 candidates for public-security majors in Tianjin (published by 平安天津, the bureau's account)",
+    },
+    kind: "publisher",
+    date: "2025-06-20",
+    supports: {
+      zh: "2025 年报考条件：年龄 16–22 岁（2003 年 9 月 1 日至 2009 年 8 月 31 日出生），条件中未列婚姻状况；7 所公安院校在津招生",
+      en: "the 2025 conditions: aged 16–22 (born 1 September 2003 to 31 August 2009), with no marital condition listed; 7 public-security schools recruiting in Tianjin",
     },
   },
 ];

@@ -2,6 +2,7 @@
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
+import type { Source } from "./sources";
 export type { Bilingual };
 
 export interface CooperativeUniversity {
@@ -199,6 +200,32 @@ export const costs: CostRow[] = [
     note: {
       zh: "通常远高于国内阶段，另加生活费、签证和往返路费",
       en: "Usually far above the years in China, plus living costs, visa and travel",
+    },
+  },
+];
+
+/* ---------- Sources ---------- */
+
+export const sources: Source[] = [
+  {
+    title: {
+      zh: "《中华人民共和国中外合作办学条例》（国务院令第 372 号，2003 年 3 月 1 日公布，2003 年 9 月 1 日施行，此后两次修订）",
+      en: "Regulations of the People's Republic of China on Chinese-Foreign Cooperation in Running Schools (State Council Decree No. 372, issued 1 March 2003, in force 1 September 2003, revised twice since)",
+    },
+    kind: "publisher",
+    date: "2003-03-01",
+    supports: { zh: "中外合作办学的定义和审批要求；2003 年施行", en: "what Chinese-foreign cooperation is and that it needs approval; in force since 2003" },
+  },
+  {
+    title: {
+      zh: "教育部：中外合作办学学生获得的境外学历学位证书认证注册信息可上网查询（教育部教育涉外监管信息网发布；我们读到的是其公开转载）",
+      en: "Ministry of Education: the registration of foreign degrees earned in Chinese-foreign cooperative programmes can be looked up online (published on the ministry's foreign-education supervision site; read as reposted)",
+    },
+    kind: "publisher",
+    date: "2012-03",
+    supports: {
+      zh: "本科以上中外合作办学颁发境外证书的，注册在学生入学一个月内完成，学生凭姓名和身份证号在监管网查询；未预先注册的境外证书将不予认证",
+      en: "for programmes at bachelor's level and above that award a foreign degree, registration is done within a month of entry and students look it up with their name and ID number; foreign degrees not registered in advance are not recognised",
     },
   },
 ];

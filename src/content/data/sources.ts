@@ -10,8 +10,12 @@ import type { Bilingual } from "./bilingual";
 export interface Source {
   /** Publisher and title (with the document number where there is one); for a report, the outlet too. */
   title: Bilingual;
-  /** The publisher's address for the text (for a report, the outlet's address). */
-  url: string;
+  /**
+   * The address of the page holding the text (for a report, the outlet's page), never a bare site root. Left out
+   * when the page itself could not be reached to check it: the page then says the address was not verified, and the
+   * title, document number and date are what a reader searches the publisher's site for.
+   */
+  url?: string;
   /** "publisher": the issuing body's own site; "report": only a news report of it was found. */
   kind: "publisher" | "report";
   /** Publication date as printed ("2025-06-16"), or the year when only that is known. */
@@ -34,6 +38,12 @@ export const PUBLISHER_HOSTS = [
 export const REPORT_HOSTS = [
   "news.cn", "xinhuanet.com", "people.com.cn", "81.cn", "hk01.com", "cqrb.cn", "cctv.com", "sciencenet.cn", "chinanews.com.cn",
 ] as const;
+
+/** Whether an address points at a page rather than a site's front page ("https://www.moe.gov.cn/" says nothing). */
+export function isPageAddress(url: string): boolean {
+  const { pathname, search } = new URL(url);
+  return pathname.replace(/\/+$/, "") !== "" || search !== "";
+}
 
 /** Whether an address belongs to one of the listed hosts (the host itself or a subdomain of it). */
 export function hostIsIn(url: string, hosts: readonly string[]): boolean {

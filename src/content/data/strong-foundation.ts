@@ -118,9 +118,9 @@ export const sources: Source[] = [
       zh: "教育部关于在部分高校开展基础学科招生改革试点工作的意见（教学〔2020〕1 号，教育部网站）",
       en: "Ministry of Education opinions on piloting basic-discipline admission reform at some universities (Jiaoxue [2020] No. 1, moe.gov.cn)",
     },
-    url: "http://www.moe.gov.cn",
+    url: "http://www.moe.gov.cn/srcsite/A15/moe_776/s3258/202001/t20200115_415589.html",
     kind: "publisher",
-    date: "2020-01-13",
+    date: "2020-01-15",
     supports: {
       zh: "高考成绩在综合成绩中不低于 85%；破格入围；录取的学生入校后原则上不得转到相关学科之外的专业",
       en: "the gaokao at least 85% of the composite; exceptional entry; admitted students may not, in principle, move to majors outside the related disciplines",
@@ -131,7 +131,6 @@ export const sources: Source[] = [
       zh: "阳光高考平台强基计划专栏：39 所试点高校 2025 年招生简章（各校发布）",
       en: "Strong Foundation section of the Yangguang Gaokao platform: the 39 universities' 2025 brochures (published by each university)",
     },
-    url: "https://gaokao.chsi.com.cn",
     kind: "publisher",
     date: "2025-04",
     supports: {
@@ -144,7 +143,6 @@ export const sources: Source[] = [
       zh: "教育部 2022 年强基计划招生工作通知：东北大学、湖南大学、西北农林科技大学纳入试点（教育部网站）",
       en: "Ministry of Education notice on 2022 Strong Foundation admission: Northeastern University, Hunan University and Northwest A&F University join the pilot (moe.gov.cn)",
     },
-    url: "http://www.moe.gov.cn",
     kind: "publisher",
     date: "2022",
     supports: {
@@ -157,7 +155,6 @@ export const sources: Source[] = [
       zh: "哈尔滨工业大学 2023 年强基计划招生简章（学校本科招生网）",
       en: "Harbin Institute of Technology, Strong Foundation brochure for 2023 (the university's admission site)",
     },
-    url: "https://zsb.hit.edu.cn",
     kind: "publisher",
     date: "2023",
     supports: { zh: "哈尔滨工业大学 2023 年强基计划新增 3 个工科专业", en: "Harbin Institute of Technology added three engineering majors to its plan in 2023" },
