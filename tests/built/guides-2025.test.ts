@@ -230,14 +230,16 @@ describe("sources named in the data modules and listed on the pages", () => {
   const withSources = [
     "military-academy", "arts", "strong-foundation", "air-force-pilot", "naval-pilot", "civil-aviation-pilot", "high-level-sports-team", "sports", "hong-kong-macao",
     "police-academy", "directed-sergeant", "funded-agriculture", "comprehensive-evaluation", "ethnic-minority-class",
+    "funded-medical", "funded-normal", "plain-score", "sino-foreign",
   ];
   for (const slug of withSources) {
-    it(`${slug}: every source has a title in both languages, an address and a date, and each page lists them all`, async () => {
+    it(`${slug}: every source has a title in both languages, a page address or a note that it was not verified, and a date; each page lists them all`, async () => {
       const { sources } = (await import(`@/content/data/${slug}.ts`)) as { sources: Source[] };
       expect(sources.length).toBeGreaterThan(0);
       for (const source of sources) {
-        expect(source.title.zh.trim() && source.title.en.trim(), source.url).toBeTruthy();
-        expect(source.url).toMatch(/^https?:\/\/[^\s]+$/);
+        expect(source.title.zh.trim() && source.title.en.trim(), source.title.en).toBeTruthy();
+        // (that an address is a page, not a site's front page, is checked in tests/unit/guides/content.test.ts)
+        if (source.url !== undefined) expect(source.url).toMatch(/^https?:\/\/[^\s]+$/);
         expect(source.date).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
         expect(source.supports.zh.trim() && source.supports.en.trim(), source.url).toBeTruthy();
       }
@@ -245,7 +247,10 @@ describe("sources named in the data modules and listed on the pages", () => {
         const list = /<ol class="sources">([\s\S]*?)<\/ol>/.exec(html(lang, slug))?.[1] ?? "";
         const items = [...list.matchAll(/<li>/g)];
         expect(items, `${lang}: sources listed`).toHaveLength(sources.length);
-        for (const source of sources) expect(list).toContain(source.url.replace(/&/g, "&amp;"));
+        for (const source of sources) if (source.url) expect(list).toContain(source.url.replace(/&/g, "&amp;"));
+        // A source whose page was not verified says so where its address would be.
+        const unverified = { zh: "网页地址未能核对，请按标题和文号在发布机关网站查找", en: "page address not verified; search the publisher&#39;s site for the title and number" }[lang];
+        expect(list.split(unverified).length - 1, `${lang}: sources without an address`).toBe(sources.filter((source) => !source.url).length);
         // Each entry says whether it is the publisher's own text or a news report.
         const kinds = [...list.matchAll(/<span class="sources__kind">([^<]*)<\/span>/g)].map((match) => match[1]);
         const label = { zh: { publisher: "发布机关原文：", report: "媒体报道，未找到发布机关原文：" }, en: { publisher: "the publisher's own text: ", report: "a news report; the publisher's own text was not found: " } }[lang];
@@ -307,11 +312,15 @@ describe("issue 30: the corrected facts, in both languages", () => {
     expect(en).toContain("直招军士");
     expect(en).toContain("Willing to serve at least 5 years on active duty");
   });
-  it("Hong Kong: HKBU's non-local fee is HK$160,000 since 2024/25", () => {
-    expect(text("zh", "hong-kong-macao")).toContain("浸会大学自 2024/25 学年起为 16 万港元");
-    expect(text("zh", "hong-kong-macao")).not.toMatch(/浸会、岭南、教大约 14\.5 万/);
-    expect(text("en", "hong-kong-macao")).toContain("HK$160,000 at HKBU since 2024/25");
-    expect(text("en", "hong-kong-macao")).not.toMatch(/HK\$145,000 at HKBU/);
+  it("Hong Kong: HKBU's non-local fee was HK$160,000 in 2024/25 and is HK$175,000 in 2025/26 (its fees page)", () => {
+    const zh = text("zh", "hong-kong-macao");
+    expect(zh).toContain("浸会大学 2024/25 学年为 16 万港元");
+    expect(zh).toContain("2025/26 学年为 17.5 万（学校收费网页）");
+    expect(zh).not.toMatch(/浸会、岭南、教大约 14\.5 万|浸会大学自 2024\/25 学年起为 16 万/);
+    const en = text("en", "hong-kong-macao");
+    expect(en).toContain("HK$160,000 at HKBU in 2024/25");
+    expect(en).toContain("HK$175,000 in 2025/26 (the university's fees page)");
+    expect(en).not.toMatch(/HK\$145,000 at HKBU|HK\$160,000 at HKBU since/);
   });
   it("funded agriculture: no general six-year rule; the schemes checked use 5 years", () => {
     const zh = text("zh", "funded-agriculture");
@@ -358,6 +367,72 @@ describe("issue 30: the corrected facts, in both languages", () => {
     expect(en).toContain("The maximum is a national rule");
     expect(en).toContain("at most 60 points below the university’s file-release score");
     expect(en).not.toMatch(/in many provinces/);
+  });
+  it("Hong Kong: HKU's 2025/26 fees from its fees page; the 2026/27 figures said to be secondary; Lingnan dated 2023/24", () => {
+    const zh = text("zh", "hong-kong-macao");
+    expect(zh).toContain("港大 2025/26 学年非 STEM 学院 19.8 万、STEM 学院 21.8 万（学校收费网页）");
+    expect(zh).toMatch(/2026\/27 学年据 2025 年 8 月的留学机构转述为 22\.4 万、24\.9 万（未在学校网页核到）/);
+    expect(zh).toContain("岭南 2023/24 学年为 14.5 万");
+    const en = text("en", "hong-kong-macao");
+    expect(en).toContain("HK$198,000 in non-STEM and HK$218,000 in STEM faculties");
+    expect(en).toContain("(not found on the university's page)");
+  });
+});
+
+// Issue 30, "Also": the claims re-checked against what the publishers say, corrected or softened and dated, in both languages.
+describe("issue 30: re-checked claims, in both languages", () => {
+  it("police: age 16–22 by the year's birth dates (Tianjin 2025), marital status and height as the province's notice says", () => {
+    const zh = text("zh", "police-academy");
+    expect(zh).toContain("年龄 16–22 岁");
+    expect(zh).toContain("2003 年 9 月 1 日至 2009 年 8 月 31 日出生");
+    expect(zh).toMatch(/往年的公安院校招生文件要求未婚；2025 年天津公布的报考条件里没有这一条/);
+    expect(zh).not.toMatch(/外语类专业\s*(?:≤|不超过)\s*20|年龄和婚姻是硬条件/);
+    const en = text("en", "police-academy");
+    expect(en).toContain("Aged 16–22");
+    expect(en).toContain("born 1 September 2003 to 31 August 2009");
+    expect(en).not.toMatch(/foreign-language majors (?:≤|at most) 20|Age and marital status are hard limits/);
+  });
+  it("funded normal students: the 2024 bachelor-to-master measures (国办发〔2024〕27号) replace the 2018 ones", () => {
+    const zh = text("zh", "funded-normal");
+    expect(zh).toContain("国办发〔2024〕27 号，2024 年 5 月 28 日");
+    expect(zh).toMatch(/本科 4 年，符合条件的免试读本校全日制教育硕士 2 年，再履约任教 6 年以上；2018 年的办法同时废止/);
+    expect(zh).toContain("不定向到直辖市、计划单列市和省会城市主城区");
+    expect(zh).not.toMatch(/任教满一学期后，可按规定免试在职攻读教育硕士/);
+    const en = text("en", "funded-normal");
+    expect(en).toContain("Guobanfa [2024] No. 27, 28 May 2024");
+    expect(en).toMatch(/4 undergraduate years, then, for those who qualify, a 2-year full-time master of\s+education/);
+    expect(en).not.toMatch(/After one term of teaching you may take a part-time master/);
+    expect(html("zh", "funded-normal")).toContain("https://www.moe.gov.cn/jyb_xxgk/moe_1777/moe_1778/202406/t20240614_1135654.html");
+  });
+  it("funded medical students: the 3-year rural registration and the 50% penalty are provincial rules, said so", () => {
+    const zh = text("zh", "funded-medical");
+    expect(zh).toContain("多数省份要求农村户籍连续满 3 年");
+    expect(zh).toContain("多省的做法是退还已享受的费用，并缴纳相当于培养费用 50% 的违约金");
+    expect(zh).not.toMatch(/国家的农村订单定向项目要求农村户籍连续满 3 年|公费培养的一般规则/);
+    const en = text("en", "funded-medical");
+    expect(en).toContain("most provinces require 3 continuous years of rural household registration");
+    expect(en).not.toMatch(/The national rural order-oriented scheme requires|the general rule for publicly funded study/);
+  });
+  it("plain score: the five national bonuses ended together on 1 January 2015", () => {
+    expect(text("zh", "plain-score")).toContain("自 2015 年 1 月 1 日起，体育特长生、学科奥林匹克竞赛、科技类竞赛、省级优秀学生、思想政治品德有突出事迹这 5 项全国性鼓励加分一起取消");
+    expect(text("zh", "plain-score")).not.toContain("陆续取消");
+    expect(text("en", "plain-score")).toContain("On 1 January 2015 the five national reward bonuses ended together");
+    expect(text("en", "plain-score")).not.toContain("phased out");
+  });
+  it("ethnic classes: the 40/80/60 caps rest on the ministry's rules of 1 April 2005, named by their real title", () => {
+    expect(text("zh", "ethnic-minority-class")).toContain("《普通高等学校少数民族预科班、民族班招生工作管理规定》（2005 年 4 月 1 日印发");
+    expect(text("zh", "ethnic-minority-class")).not.toContain("招生、教学和管理暂行办法");
+  });
+  it("arts: the 75% floor is in the ministry's yearly special-type notice, with the performance majors set apart", () => {
+    expect(text("zh", "arts")).toMatch(/这条底线写在教育部每年的特殊类型招生工作通知里（2025 年通知），舞蹈类、戏曲类、表（导）演类的表演专业和音乐表演等专业在通知中另有安排/);
+    expect(text("en", "arts")).toMatch(/The floor is\s+set in the ministry’s yearly notice on special-type admission \(the 2025 notice\)/);
+  });
+  it("special plans: the 95 universities and the nine provinces are dated as the lists this page rests on", () => {
+    expect(text("zh", "special-plans")).toMatch(/本页所据的高校专项计划名单共 95 所招生高校[^。]*。2025、2026 年的名单原文我们没有核对到（2026 年 11 月）/);
+    expect(text("en", "special-plans")).toMatch(/We could not check the 2025 and 2026 lists themselves \(November 2026\)/);
+  });
+  it("Strong Foundation: the ministry's opinions are cited at their own page", () => {
+    for (const lang of LANGS) expect(html(lang, "strong-foundation")).toContain("http://www.moe.gov.cn/srcsite/A15/moe_776/s3258/202001/t20200115_415589.html");
   });
   it("every guide shows the same updated date on its zh and en pages", () => {
     const shown = (lang: Lang, slug: string) => /<time datetime="(\d{4}-\d{2}-\d{2})"/.exec(html(lang, slug))?.[1];

@@ -5,7 +5,7 @@ import { guideCategories, parseGuideFrontmatter } from "@/lib/guides/schema";
 import { unknownComponents } from "@/lib/guides/lint";
 import { schools, strongFoundationCodes, requireSchool } from "@/content/data/schools";
 import { GUIDE_SLUGS } from "../../guide-slugs";
-import { PUBLISHER_HOSTS, REPORT_HOSTS, hostIsIn, type Source } from "@/content/data/sources";
+import { PUBLISHER_HOSTS, REPORT_HOSTS, hostIsIn, isPageAddress, type Source } from "@/content/data/sources";
 
 const GUIDES_DIR = "src/content/guides";
 const EXPECTED_SLUGS = [...GUIDE_SLUGS].sort();
@@ -111,13 +111,27 @@ describe("school registry", () => {
 
 describe("guide sources are the publishers' own texts, or named news reports", () => {
   const modules = readdirSync("src/content/data").filter((file) => readFileSync(`src/content/data/${file}`, "utf8").includes("export const sources"));
-  it("finds the data modules that list sources", () => expect(modules.length).toBeGreaterThanOrEqual(14));
+  it("finds the data modules that list sources", () => expect(modules.length).toBeGreaterThanOrEqual(18));
   for (const file of modules) {
     it(`${file}: every address is a publisher's site, or a news organisation's for a source marked as a report`, async () => {
       const { sources } = (await import(`@/content/data/${file.replace(/\.ts$/, "")}.ts`)) as { sources: Source[] };
       for (const source of sources) {
+        if (source.url === undefined) continue;
         const allowed = source.kind === "publisher" ? PUBLISHER_HOSTS : REPORT_HOSTS;
         expect(hostIsIn(source.url, allowed), `${source.kind} source at ${source.url} (${source.title.en})`).toBe(true);
+      }
+    });
+    it(`${file}: every address is the page holding the text, never the publisher's front page`, async () => {
+      const { sources } = (await import(`@/content/data/${file.replace(/\.ts$/, "")}.ts`)) as { sources: Source[] };
+      // jsj.edu.cn is cited as the supervision site itself (its address is the fact), so its front page is the page.
+      const roots = sources.filter((source) => source.url !== undefined && !isPageAddress(source.url) && !hostIsIn(source.url, ["jsj.edu.cn"]));
+      expect(roots.map((source) => `${source.url} (${source.title.en})`)).toEqual([]);
+    });
+    it(`${file}: a source without an address names a document number or a dated title a reader can search for`, async () => {
+      const { sources } = (await import(`@/content/data/${file.replace(/\.ts$/, "")}.ts`)) as { sources: Source[] };
+      for (const source of sources.filter((item) => item.url === undefined)) {
+        expect(source.date, source.title.en).toMatch(/^\d{4}/);
+        expect(source.title.zh.length, source.title.en).toBeGreaterThanOrEqual(12);
       }
     });
   }
@@ -129,5 +143,11 @@ describe("guide sources are the publishers' own texts, or named news reports", (
     expect(hostIsIn("http://www.mod.gov.cn", PUBLISHER_HOSTS)).toBe(true);
     // A look-alike ending is not the host.
     expect(hostIsIn("https://notgov.cn", PUBLISHER_HOSTS)).toBe(false);
+  });
+  it("tells a page from a bare site root", () => {
+    expect(isPageAddress("http://www.moe.gov.cn")).toBe(false);
+    expect(isPageAddress("https://www.sdzk.cn/")).toBe(false);
+    expect(isPageAddress("http://www.moe.gov.cn/srcsite/A15/moe_776/s3258/202001/t20200115_415589.html")).toBe(true);
+    expect(isPageAddress("https://example.edu.cn/?id=7")).toBe(true);
   });
 });
