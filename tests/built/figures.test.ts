@@ -21,6 +21,7 @@ const figures: Record<string, Figure[]> = {
     ["typical split 6:3:1", /6\s*[:：]\s*3\s*[:：]\s*1/, /6\s*:\s*3\s*:\s*1/],
   ],
   "naval-pilot": [
+    // guides.md's 17–20 is the air force's range, which the page sets beside the navy's own 16–19 of 2019–2020
     ["age 17–20", range(17, 20), range(17, 20)],
     ["height 165–185 cm", range(165, 185), range(165, 185)],
   ],

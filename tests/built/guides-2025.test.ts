@@ -434,6 +434,21 @@ describe("issue 30: re-checked claims, in both languages", () => {
   it("Strong Foundation: the ministry's opinions are cited at their own page", () => {
     for (const lang of LANGS) expect(html(lang, "strong-foundation")).toContain("http://www.moe.gov.cn/srcsite/A15/moe_776/s3258/202001/t20200115_415589.html");
   });
+  it("naval pilots: the navy's own 16–19 of 2019–2020 beside the air force's 17–20, the later years said to be unchecked", () => {
+    const zh = text("zh", "naval-pilot");
+    expect(zh).toContain("海军 2019、2020 年度招飞面向 16–19 岁的高中毕业生");
+    expect(zh).toContain("2025、2026 年度海军的具体日期我们没有在公开材料中核到（2026 年 11 月）");
+    expect(zh).not.toMatch(/年龄 17–20 岁。海军简章/);
+    const en = text("en", "naval-pilot");
+    expect(en).toMatch(/took high-school graduates aged 16–19/);
+    expect(en).not.toMatch(/Aged 17–20\. The navy/);
+  });
+  it("Hong Kong: CUHK is the only publicly funded university in unified admission; Chu Hai College said to be in it by a secondary summary", () => {
+    expect(text("zh", "hong-kong-macao")).toContain("香港的公帑资助大学中只有香港中文大学通过统招");
+    expect(text("zh", "hong-kong-macao")).toMatch(/香港珠海学院[^。]*自 2023 年起[^。]*（未在学校网页核到/);
+    expect(text("en", "hong-kong-macao")).toContain("the only publicly funded Hong Kong university admitting");
+    expect(text("en", "hong-kong-macao")).not.toMatch(/is the only Hong Kong university admitting/);
+  });
   it("every guide shows the same updated date on its zh and en pages", () => {
     const shown = (lang: Lang, slug: string) => /<time datetime="(\d{4}-\d{2}-\d{2})"/.exec(html(lang, slug))?.[1];
     for (const slug of GUIDE_SLUGS) expect(shown("en", slug), slug).toBe(shown("zh", slug));

@@ -163,6 +163,43 @@ export const surgeryRules: { item: Bilingual; rule: Bilingual }[] = [
 export const sources: Source[] = [
   {
     title: {
+      zh: "海军 2025 年度招飞选拔全面展开，视力矫正手术后可作为征集对象（大众网潍坊频道报道）",
+      en: "The navy's 2025 pilot selection under way; candidates after vision-correction surgery may apply (Dazhong Daily's dzwww.com, Weifang channel)",
+    },
+    url: "https://weifang.dzwww.com/wfxwn/202410/t20241005_14904145.htm",
+    kind: "report",
+    date: "2024-10-05",
+    supports: {
+      zh: "2025 年度面向高中毕业生和高校应届本科、硕士毕业生选拔舰载机飞行学员；10 月中旬至 11 月上旬在山东、河南、江苏、安徽、江西、湖南设站初检，其余省份 10 月 1 日起在海军招飞网报名；简章放宽眼科标准，视力矫正手术后可报名",
+      en: "in 2025 the navy selected carrier-pilot cadets from high-school graduates and new bachelor's and master's graduates; initial checks at stations in Shandong, Henan, Jiangsu, Anhui, Jiangxi and Hunan from mid-October to early November, online registration on the navy's site from 1 October elsewhere; eyesight rules eased, vision-correction surgery accepted",
+    },
+  },
+  {
+    title: {
+      zh: "国防部新闻发言人吴谦：海军全面展开 2025 年度招飞选拔（国防部例行发布）",
+      en: "Ministry of National Defense spokesperson Wu Qian: the navy's 2025 pilot selection (the ministry's regular release)",
+    },
+    kind: "publisher",
+    date: "2024-10-15",
+    supports: {
+      zh: "海军放宽眼科相关标准，视力矫正手术后人员可以报名；增加立体视觉、对比敏感度、头颅磁共振和胸部 CT 等检测，实施空中 15 小时飞行能力筛选",
+      en: "the navy eased its eyesight rules so candidates after vision-correction surgery may apply, added stereo-vision, contrast-sensitivity, head MRI and chest CT checks, and screens flying ability in 15 hours in the air",
+    },
+  },
+  {
+    title: {
+      zh: "2020 年度海军招飞工作启动（“海军新闻”发布，环球网、中评社转述）",
+      en: "The navy's 2020 pilot selection opens (published by 海军新闻, the navy's news account, as relayed by Huanqiu and CRNTT)",
+    },
+    kind: "report",
+    date: "2019-09-25",
+    supports: {
+      zh: "2020 年度海军招飞面向 16–19 周岁、有开招地区学籍户籍的普通高中应届和往届毕业生",
+      en: "the navy's 2020 selection took current and past high-school graduates aged 16–19 with school and household registration in the recruiting areas",
+    },
+  },
+  {
+    title: {
       zh: "海军启动 2025 年度招飞选拔，视力矫正术后青年可参加征集（新华社报道）",
       en: "The navy opens 2025 pilot selection; young people after vision-correction surgery may apply (Xinhua report)",
     },

@@ -33,10 +33,10 @@ export const PUBLISHER_HOSTS = [
 
 /**
  * Hosts of news organisations whose reports we cite where the publisher's own text was not found (Xinhua, People's
- * Daily, PLA Daily, HK01, Chongqing Daily, CCTV, China Science Daily, China News Service).
+ * Daily, PLA Daily, HK01, Chongqing Daily, CCTV, China Science Daily, China News Service, Dazhong Daily's dzwww.com).
  */
 export const REPORT_HOSTS = [
-  "news.cn", "xinhuanet.com", "people.com.cn", "81.cn", "hk01.com", "cqrb.cn", "cctv.com", "sciencenet.cn", "chinanews.com.cn",
+  "news.cn", "xinhuanet.com", "people.com.cn", "81.cn", "hk01.com", "cqrb.cn", "cctv.com", "sciencenet.cn", "chinanews.com.cn", "dzwww.com",
 ] as const;
 
 /** Whether an address points at a page rather than a site's front page ("https://www.moe.gov.cn/" says nothing). */
