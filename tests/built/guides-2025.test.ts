@@ -449,6 +449,23 @@ describe("issue 30: re-checked claims, in both languages", () => {
     expect(text("en", "hong-kong-macao")).toContain("the only publicly funded Hong Kong university admitting");
     expect(text("en", "hong-kong-macao")).not.toMatch(/is the only Hong Kong university admitting/);
   });
+  it("civil aviation: heights are the recruiters' figures, not the 2017 standard's; English has no national line; the 60% total-score line since 2020", () => {
+    const zh = text("zh", "civil-aviation-pilot");
+    expect(zh).toContain("MH/T 7013-2017 本身已不写身高数值");
+    expect(zh).toContain("我们没有找到全国统一的英语分数线（2026 年 11 月）");
+    expect(zh).toContain("自 2020 年起，各省民航招飞录取最低控制分数线为当年高考文化课总分的 60%");
+    expect(zh).not.toMatch(/从 18\.5 起，低于 24|即使体检全部合格也不能录取，英语弱的同学要尽早补。\s*$/m);
+    expect(zh).not.toContain("高考英语原始成绩不到 95 分");
+    const en = text("en", "civil-aviation-pilot");
+    expect(en).toContain("MH/T 7013-2017 itself no longer gives height figures");
+    expect(en).toContain("since 2020 each province’s minimum line for civil aviation recruitment is 60% of the gaokao total");
+    expect(en).not.toMatch(/from 18\.5, below 24|with a gaokao English raw score below 95 you cannot/);
+  });
+  it("directed sergeants: the renaming is dated by what was found, not by an unchecked year", () => {
+    expect(text("zh", "directed-sergeant")).toContain("改名约在 2022 年，确切日期我们没有核到原文");
+    expect(text("zh", "directed-sergeant")).not.toContain("2022 年起军队把");
+    expect(text("en", "directed-sergeant")).not.toMatch(/called 定向培养士官 before 2022|from 2022 the armed forces call/);
+  });
   it("every guide shows the same updated date on its zh and en pages", () => {
     const shown = (lang: Lang, slug: string) => /<time datetime="(\d{4}-\d{2}-\d{2})"/.exec(html(lang, slug))?.[1];
     for (const slug of GUIDE_SLUGS) expect(shown("en", slug), slug).toBe(shown("zh", slug));

@@ -32,7 +32,7 @@ export const standardRows: StandardRow[] = [
   {
     item: { zh: "身高（男）", en: "Height (men)" },
     rule: { zh: "170–185 cm", en: "170–185 cm" },
-    note: { zh: "部分航空公司或机型另有要求", en: "Some airlines or aircraft types add their own limits" },
+    note: { zh: "招飞单位简章的常见写法（体检标准本身不写身高数值）；部分航空公司或机型另有要求", en: "As recruiters' brochures usually put it (the medical standard itself gives no figure); some airlines or aircraft types add their own limits" },
   },
   {
     item: { zh: "身高（女）", en: "Height (women)" },
@@ -41,7 +41,7 @@ export const standardRows: StandardRow[] = [
   },
   {
     item: { zh: "体重指数 BMI", en: "Body-mass index (BMI)" },
-    rule: { zh: "18.5–24（从 18.5 起，低于 24）", en: "18.5–24 (from 18.5, below 24)" },
+    rule: { zh: "18.5–24（不大于 24、不小于 18.5，另有例外情形）", en: "18.5–24 (not above 24 or below 18.5, with exceptions)" },
     note: { zh: "BMI = 体重（kg）÷ 身高（m）的平方", en: "BMI = weight (kg) ÷ height (m) squared" },
   },
   {
@@ -62,8 +62,8 @@ export const standardRows: StandardRow[] = [
   },
   {
     item: { zh: "高考英语", en: "Gaokao English" },
-    rule: { zh: "原始成绩不低于 95 分", en: "Raw score at least 95" },
-    note: { zh: "飞行训练和执照考试都离不开英语", en: "Flight training and licence exams rely heavily on English" },
+    rule: { zh: "达到招飞院校简章的单科要求（常见为原始成绩 95 分）", en: "The single-subject score in the university's brochure (often a raw 95)" },
+    note: { zh: "没有全国统一的英语线；飞行训练和执照考试都离不开英语", en: "There is no national English line; flight training and licence exams rely heavily on English" },
   },
   {
     item: { zh: "大学毕业生的英语", en: "English for university graduates" },
@@ -123,14 +123,26 @@ export const flightSchoolCodes: readonly string[] = ["10624", "10059", "10006", 
 export const sources: Source[] = [
   {
     title: {
+      zh: "中国民用航空局综合司、教育部办公厅《关于进一步规范民航招飞工作的通知》（河北新闻网报道）",
+      en: "CAAC General Department and Ministry of Education General Office, notice on further regulating civil aviation pilot recruitment (Hebei News Network report)",
+    },
+    kind: "report",
+    date: "2016-11-24",
+    supports: {
+      zh: "自 2020 年起各省民航招飞录取最低控制分数线按当年高考文化课总分的 60% 执行；自 2017 年起考生经阳光高考平台登录中国民用航空招飞信息系统注册、填报招飞志愿",
+      en: "from 2020 each province's minimum line for civil aviation recruitment is 60% of the gaokao culture total; from 2017 candidates register and file recruitment choices in the CAAC recruitment system through gaokao.chsi.com.cn",
+    },
+  },
+  {
+    title: {
       zh: "中国民用航空局：民用航空招收飞行学生体检鉴定规范（MH/T 7013-2017，民航局网站）",
       en: "Civil Aviation Administration of China: medical standard for recruiting student pilots (MH/T 7013-2017, caac.gov.cn)",
     },
     kind: "publisher",
     date: "2017-09-10",
     supports: {
-      zh: "自 2017 年 9 月 10 日起施行：裸眼远视力放宽到 C 字表 0.1；角膜屈光手术后满 6 个月、手术时满 18 周岁、术前 −4.50D 至 +3.00D、角膜厚度 ≥ 460 μm 等条件；不应有眼内屈光手术史",
-      en: "in force from 10 September 2017: bare-eye floor of 0.1 on the C chart; corneal refractive surgery accepted 6 months after, at 18 or older, −4.50D to +3.00D before, cornea ≥ 460 μm and other conditions; no intraocular refractive surgery",
+      zh: "自 2017 年 9 月 10 日起施行：不再规定身高、腿长数值；BMI 不大于 24、不小于 18.5（另有例外）；裸眼远视力放宽到 C 字表 0.1；角膜屈光手术后满 6 个月、手术时满 18 周岁、术前 −4.50D 至 +3.00D、角膜厚度 ≥ 460 μm 等条件；不应有眼内屈光手术史",
+      en: "in force from 10 September 2017: no height or leg-length figures any more; BMI not above 24 or below 18.5 (with exceptions); bare-eye floor of 0.1 on the C chart; corneal refractive surgery accepted 6 months after, at 18 or older, −4.50D to +3.00D before, cornea ≥ 460 μm and other conditions; no intraocular refractive surgery",
     },
   },
   {

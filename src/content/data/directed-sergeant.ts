@@ -1,4 +1,4 @@
-// Directed military-sergeant training (定向培养军士, called 定向培养士官 before 2022): directed vs directly recruited sergeants, and example colleges by province (source type: public provincial admission plans and college admission brochures, general summary).
+// Directed military-sergeant training (定向培养军士, formerly 定向培养士官): directed vs directly recruited sergeants, and example colleges by province (source type: public provincial admission plans and college admission brochures, general summary).
 import type { Lang } from "@/lib/i18n";
 
 import type { Bilingual } from "./bilingual";
@@ -106,6 +106,18 @@ export const collegeRows: CollegeRow[] = [
 /* ---------- Sources ---------- */
 
 export const sources: Source[] = [
+  {
+    title: {
+      zh: "2024 年全国定向培养军士招生工作陆续启动（河南日报报道）",
+      en: "The 2024 national admission of directed sergeants opens (Henan Daily report)",
+    },
+    kind: "report",
+    date: "2024-05-27",
+    supports: {
+      zh: "2024 年 48 所地方高校在 31 个省份为解放军和武警部队招收定向培养军士 23600 人（含女军士 217 人）；学制 3 年、大专学历；年龄不超过 20 周岁（2004 年 8 月 31 日以后出生）、未婚、志愿至少服现役满 5 年；政治和身体条件按征集义务兵的规定",
+      en: "in 2024, 48 civilian colleges recruited 23,600 directed sergeants (217 women) in 31 provinces for the PLA and the armed police; 3 years, junior-college diploma; at most 20 (born after 31 August 2004), unmarried, committing to at least 5 years of active service; political and physical conditions as for conscripts",
+    },
+  },
   {
     title: {
       zh: "全国征兵网：定向培养军士招生政策（征兵主管部门每年更新）",

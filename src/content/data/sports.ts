@@ -339,6 +339,18 @@ export const abroadRows: AbroadRow[] = [
 export const sources: Source[] = [
   {
     title: {
+      zh: "国家体育总局：普通高等学校运动训练、武术与民族传统体育专业招生管理办法（每年发布；我们读到的是 2025 年院校简章和报道对它的引述）",
+      en: "General Administration of Sport: admission rules for the sports training and martial arts majors (issued yearly; read as cited in 2025 university brochures and reports)",
+    },
+    kind: "publisher",
+    date: "2025",
+    supports: {
+      zh: "单招文化考试语文、数学、英语、政治各 150 分共 600 分；文化成绩控制线不低于 180 分、专项不低于 40 分；综合成绩 = 文化成绩 ÷ 6 × 30% + 专项成绩 × 70%；一级运动员文化线降 30 分、运动健将降 50 分",
+      en: "the single-recruitment culture exam of Chinese, mathematics, English and politics, 150 each, 600 in all; culture line at least 180 and special test at least 40; composite = culture ÷ 6 × 30% + special × 70%; the culture line 30 points lower for Level 1 athletes and 50 for masters of sport",
+    },
+  },
+  {
+    title: {
       zh: "教育部教育涉外监管信息网：外国高校名单（教育部发布）",
       en: "Ministry of Education foreign-education supervision site: lists of recognised foreign universities (published by the ministry)",
     },
