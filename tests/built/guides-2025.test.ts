@@ -466,6 +466,15 @@ describe("issue 30: re-checked claims, in both languages", () => {
     expect(text("zh", "directed-sergeant")).not.toContain("2022 年起军队把");
     expect(text("en", "directed-sergeant")).not.toMatch(/called 定向培养士官 before 2022|from 2022 the armed forces call/);
   });
+  it("high-level teams: the 2024 notice's further cases (no one admitted two years running) are on the page", () => {
+    expect(text("zh", "high-level-sports-team")).toMatch(/生源严重不足且连续两年录取数为零的项目，都不再安排运动队招生/);
+    expect(text("en", "high-level-sports-team")).toMatch(/no one admitted two years running/);
+  });
+  it("comprehensive evaluation: the 50% floor is the provinces' usual rule, not one national rule", () => {
+    expect(text("zh", "comprehensive-evaluation")).toContain("各省的办法普遍要求高考成绩在综合成绩中所占比例不低于 50%");
+    expect(text("zh", "comprehensive-evaluation")).not.toContain("按照规定，高考成绩在综合成绩中所占比例不低于 50%");
+    expect(text("en", "comprehensive-evaluation")).not.toContain("By rule, the gaokao makes up at least 50%");
+  });
   it("every guide shows the same updated date on its zh and en pages", () => {
     const shown = (lang: Lang, slug: string) => /<time datetime="(\d{4}-\d{2}-\d{2})"/.exec(html(lang, slug))?.[1];
     for (const slug of GUIDE_SLUGS) expect(shown("en", slug), slug).toBe(shown("zh", slug));

@@ -142,6 +142,18 @@ export const compareRows: [item: Bilingual, team: Bilingual, independent: Biling
 export const sources: Source[] = [
   {
     title: {
+      zh: "教育部办公厅关于做好 2024 年普通高校部分特殊类型招生工作的通知（我们读到的是其转述）",
+      en: "Ministry of Education General Office notice on 2024 special-type university admission (read as relayed)",
+    },
+    kind: "publisher",
+    date: "2024",
+    supports: {
+      zh: "2024 年起文化成绩全部用高考成绩、专项测试全部纳入全国统考；不具备组队条件、退队率超过 20% 的高校，以及非奥运会或大运会项目、未设等级标准、生源严重不足且连续两年录取数为零的项目，不再安排运动队招生",
+      en: "from 2024 the gaokao as the culture score and all special tests national; no team places for universities without the means for a team or with a drop-out rate above 20%, nor for sports outside the Olympic and World University Games, without grading standards, or with no one admitted two years running",
+    },
+  },
+  {
+    title: {
       zh: "教育部、国家体育总局关于进一步完善和规范高校高水平运动队考试招生工作的指导意见（教育部网站）",
       en: "Ministry of Education and General Administration of Sport guidance on improving and regulating high-level sports team admission (moe.gov.cn)",
     },
