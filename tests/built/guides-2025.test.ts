@@ -430,6 +430,9 @@ describe("issue 30: re-checked claims, in both languages", () => {
   it("special plans: the 95 universities and the nine provinces are dated as the lists this page rests on", () => {
     expect(text("zh", "special-plans")).toMatch(/本页所据的高校专项计划名单共 95 所招生高校[^。]*。2025、2026 年的名单原文我们没有核对到（2026 年 11 月）/);
     expect(text("en", "special-plans")).toMatch(/We could not check the 2025 and 2026 lists themselves \(November 2026\)/);
+    // the 2015 notice that puts Guangdong among the national plan's provinces is named beside the list it contradicts
+    expect(text("zh", "special-plans")).toMatch(/教学〔2015〕3 号[^。]*把广东列在[^。]*与这份名单不一致/);
+    expect(text("en", "special-plans")).toMatch(/Jiaoxue \[2015\] No\. 3[^.]*listed Guangdong[^.]*disagrees with this list/);
   });
   it("Strong Foundation: the ministry's opinions are cited at their own page", () => {
     for (const lang of LANGS) expect(html(lang, "strong-foundation")).toContain("http://www.moe.gov.cn/srcsite/A15/moe_776/s3258/202001/t20200115_415589.html");
