@@ -262,4 +262,24 @@ describe("CeGL/getLqgl", () => {
     expect(now.json.data).toMatchObject({ rankFrom: "score", tableYear: 2026, targetYear: 2026, rank: 10_100 });
     expect400(await ask({ rank: 55_101 }), "rank");
   });
+  it("fits on the target year's plans without reading their outcomes, and moves real units by real 一分一段 tables only", async () => {
+    const cohort = { provinceCode: "44", subjectType: "物理类", batch: BATCH, targetYear: 2026 };
+    const before = (await ask({ rank: 20000, year: 2026, unitKey: "cegl-T60" })).json.data.records[0];
+    // 2026's plan of a unit, published before filling; a figure in its outcome columns must not reach the model
+    await ensureTaxonomy(t.database, [{ provinceCode: "44", year: 2026, subjectTypes: ["物理类"], batches: [BATCH] }]);
+    const [source] = await t.database.rows<{ id: number }>(sql`select id from data_sources where checksum = 'cegl-test'`);
+    await bulkInsert(t.database, "enrollment_units", [unit("T60", 2026, 1, source!.id)]);
+    const inputs = await cohortInputs(t.database, cohort);
+    const plan = inputs.rows.filter((r) => r.year === 2026);
+    expect(plan.map((r) => [r.group, r.minRank, r.planCount])).toEqual([["cegl-T60", null, 30]]);
+    expect(inputs.historyYears).toEqual([2021, 2022, 2023, 2024, 2025]);
+    // the units are real: the seed's sample tables of 2021–2025 are no pool for them, the real 2026 table above is
+    expect([...inputs.pools.keys()]).toEqual([2026]);
+    // fitted afresh for 2026 (the stored cohort goes, as an import would remove it): the same prediction as before
+    await t.database.rows(sql`delete from probability_cohorts where province_code = '44' and subject_type = '物理类' and batch = ${BATCH} and target_year = 2026`);
+    clearReferenceCaches();
+    const after = (await ask({ rank: 20000, year: 2026, unitKey: "cegl-T60" })).json.data.records[0];
+    expect(after.predictedMinRank).toBe(before.predictedMinRank);
+    expect(after.probability).toBe(before.probability);
+  });
 });
