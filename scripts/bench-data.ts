@@ -29,7 +29,7 @@ import { provinceSeed } from "../src/server/db/seed/provinces";
 import { GENERATOR_VERSION, SAMPLE_YEARS, cohorts, collegeUnits, enrollCodes, type Cohort, type GenCollege, type Reach, rng, hashSeed } from "../src/server/db/seed/generator";
 import { ensureTaxonomy, knownTaxonomy } from "../src/server/queries/taxonomy";
 import { refreshDerivedAdmissions } from "../src/server/queries/derived-admissions";
-import { refreshProbabilityCohorts } from "../src/server/queries/probability";
+import { refreshProbabilityCohorts } from "../src/server/queries/probability-fit";
 import { benchColleges } from "./bench-data/colleges";
 
 const GOAL_P95_MS = 50;

@@ -5,7 +5,8 @@ import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
 import { bulkInsert } from "../../src/server/db/seed/bulk";
 import { ensureTaxonomy } from "../../src/server/queries/taxonomy";
 import { clearReferenceCaches } from "../../src/server/lib/cache";
-import { refreshProbabilityCohorts } from "../../src/server/queries/probability";
+import { cohortInputs, refreshProbabilityCohorts } from "../../src/server/queries/probability-fit";
+import { admissionProbability, fitModel, predictUnits, probabilityOnCurve, survivalCurve, unitKey, type FittedModel } from "../../src/domain/probability";
 import { latestPublishedYear, nextApplicationRound } from "../../src/domain/calendar";
 
 let t: TestCtx;
@@ -124,6 +125,58 @@ describe("CeGL/getLqgl", () => {
     }
   });
 
+  it("states, for every unit near a rank, the probability the domain reads off the same stored curve and fits afresh", async () => {
+    const [{ model }] = await t.database.rows<{ model: FittedModel | string }>(sql`
+      select model from probability_cohorts where province_code = '44' and subject_type = '物理类' and batch = ${BATCH} and target_year = ${NEXT}`) as any;
+    const stored: FittedModel = typeof model === "string" ? JSON.parse(model) : model;
+    const parts = new Map((await t.database.rows<{ unitKey: string; baseRank: number; stratum: number; factor: number; gap: number }>(sql`
+      select p.unit_key as "unitKey", p.base_rank as "baseRank", c.stratum, c.factor, c.gap
+      from unit_predictions p join probability_cohorts k on k.id = p.cohort_id join probability_curves c on c.cohort_id = p.cohort_id and c.movement = p.movement
+      where k.province_code = '44' and k.subject_type = '物理类' and k.batch = ${BATCH} and k.target_year = ${NEXT}`)).map((r) => [r.unitKey, r]));
+    // the domain's own fit on the same filling-day inputs: the stored predictions are its predictions
+    const inputs = await cohortInputs(t.database, { provinceCode: "44", subjectType: "物理类", batch: BATCH, targetYear: NEXT });
+    const fresh = predictUnits(fitModel(inputs.rows, NEXT, {}, { pool: (_row, year) => inputs.pools.get(year) ?? null }), inputs.rows);
+    let compared = 0;
+    for (const rank of [6000, 20000, 60000]) {
+      const stated = (await ask({ rank, size: 500 })).json.data.records.filter((u: any) => !u.refused);
+      expect(stated.length).toBeGreaterThan(5);
+      for (const u of stated) {
+        const part = parts.get(u.unitKey)!;
+        const onCurve = probabilityOnCurve(survivalCurve(stored, Number(part.stratum), Number(part.factor), Number(part.gap)), Number(part.baseRank), rank);
+        // the answer is rounded to 3 decimals; a read shifted by one of the curve's 256 points moves p by more
+        expect(Math.abs(u.probability - onCurve)).toBeLessThanOrEqual(0.00051);
+        const own = fresh.get(unitKey({ group: u.unitKey, province: "44", subjectType: "物理类" }))!;
+        expect(own.refused).toBe(false);
+        if (own.refused) continue;
+        expect(u.predictedMinRank).toBe(own.predictedMinRank);
+        // the curve stays within 0.0005 of the exact mixture
+        expect(Math.abs(u.probability - admissionProbability(own, rank))).toBeLessThanOrEqual(0.001);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it("simulates a one-unit form as exactly that unit's checked probability", async () => {
+    const scope = { province: "44", year: 2026, batch: BATCH };
+    for (const key of ["cegl-T40", "cegl-T60", "cegl-T90"]) {
+      // a rank near the unit's last min rank, where its probability is neither 0 nor 1
+      const rank = Math.round((await ask({ rank: 20000, year: 2026, unitKey: key })).json.data.records[0].lastMinRank * 0.97);
+      const entries = [{ unitKey: key, majors: [], adjust: true }];
+      const check = await c.post("/api/common/volunteer/check", { ...scope, rank, entries });
+      const checked = check.json.data.units.find((u: any) => u.unitKey === key);
+      expect(checked.probability).toBeGreaterThan(0.001);
+      expect(checked.probability).toBeLessThan(0.999);
+      const listed = (await ask({ rank, year: 2026, unitKey: key })).json.data.records[0];
+      expect(checked.probability).toBe(listed.probability);
+      const sim = (await c.post("/api/common/volunteer/simulate", { ...scope, rank, entries })).json.data;
+      // simulation rounds to 4 decimals, the check to 3
+      expect(Math.abs(sim.admitted - checked.probability)).toBeLessThanOrEqual(0.00051);
+      expect(Math.abs(sim.entries[0].admitted - checked.probability)).toBeLessThanOrEqual(0.00051);
+      expect(sim.slip).toBeCloseTo(1 - sim.admitted, 3);
+    }
+  });
+
   it("refuses a unit without published ranks, with its reason and no number", async () => {
     const u = (await ask({ rank: 30000, unitKey: "cegl-NORANK" })).json.data.records[0];
     expect(u).toMatchObject({ refused: true, reasonCode: "missing-rank" });
@@ -208,5 +261,25 @@ describe("CeGL/getLqgl", () => {
     const now = await ask({ score: 600, year: 2026 });
     expect(now.json.data).toMatchObject({ rankFrom: "score", tableYear: 2026, targetYear: 2026, rank: 10_100 });
     expect400(await ask({ rank: 55_101 }), "rank");
+  });
+  it("fits on the target year's plans without reading their outcomes, and moves real units by real 一分一段 tables only", async () => {
+    const cohort = { provinceCode: "44", subjectType: "物理类", batch: BATCH, targetYear: 2026 };
+    const before = (await ask({ rank: 20000, year: 2026, unitKey: "cegl-T60" })).json.data.records[0];
+    // 2026's plan of a unit, published before filling; a figure in its outcome columns must not reach the model
+    await ensureTaxonomy(t.database, [{ provinceCode: "44", year: 2026, subjectTypes: ["物理类"], batches: [BATCH] }]);
+    const [source] = await t.database.rows<{ id: number }>(sql`select id from data_sources where checksum = 'cegl-test'`);
+    await bulkInsert(t.database, "enrollment_units", [unit("T60", 2026, 1, source!.id)]);
+    const inputs = await cohortInputs(t.database, cohort);
+    const plan = inputs.rows.filter((r) => r.year === 2026);
+    expect(plan.map((r) => [r.group, r.minRank, r.planCount])).toEqual([["cegl-T60", null, 30]]);
+    expect(inputs.historyYears).toEqual([2021, 2022, 2023, 2024, 2025]);
+    // the units are real: the seed's sample tables of 2021–2025 are no pool for them, the real 2026 table above is
+    expect([...inputs.pools.keys()]).toEqual([2026]);
+    // fitted afresh for 2026 (the stored cohort goes, as an import would remove it): the same prediction as before
+    await t.database.rows(sql`delete from probability_cohorts where province_code = '44' and subject_type = '物理类' and batch = ${BATCH} and target_year = 2026`);
+    clearReferenceCaches();
+    const after = (await ask({ rank: 20000, year: 2026, unitKey: "cegl-T60" })).json.data.records[0];
+    expect(after.predictedMinRank).toBe(before.predictedMinRank);
+    expect(after.probability).toBe(before.probability);
   });
 });

@@ -9,7 +9,7 @@
 import { cohortKey, groupByUnit, unitKey, type UnitYear } from "./history";
 import { correlation, median, normalCdf, quantileSorted, robustSpread, standardDeviation } from "./stats";
 
-export const MODEL_NAME = "qihang-rank-movement 2.0.0";
+export const MODEL_NAME = "qihang-rank-movement 2.1.0";
 
 /** Why a unit gets no probability. */
 export type RefusalCode =
@@ -393,7 +393,10 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
       weighted += (x * median(ys)!) / residualVar;
       cases++;
     }
-    poolElasticity = { value: weighted / precision, sd: 1 / Math.sqrt(precision), source: cases > 0 ? "learned" : "prior", cases };
+    // Kept within [0, 1]: a larger pool never makes ranks better (fixed seats keep the same admitted count near the
+    // top, k = 0) nor moves them more than one for one (seats growing with the pool, k = 1). One cohort-year with a
+    // contrary common move (Guangdong history 专科批 2023: pool +6 %, ranks −11 %) would otherwise learn k < 0.
+    poolElasticity = { value: Math.min(1, Math.max(0, weighted / precision)), sd: 1 / Math.sqrt(precision), source: cases > 0 ? "learned" : "prior", cases };
   }
   const k = poolElasticity?.value ?? 0;
 

@@ -11,7 +11,7 @@ import { syncClients } from "../auth/clients";
 import { loadSm2Keys } from "../auth/sm2";
 import { seedDicts } from "./seed/dicts";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
-import { refreshProbabilityCohorts } from "../queries/probability";
+import { refreshProbabilityCohorts } from "../queries/probability-fit";
 import type { Deps } from "../lib/context";
 
 /**

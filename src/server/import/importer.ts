@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { clearReferenceCaches } from "../lib/cache";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
-import { refreshProbabilityCohorts } from "../queries/probability";
+import { refreshProbabilityCohorts } from "../queries/probability-fit";
 import { ensureTaxonomy } from "../queries/taxonomy";
 import { change, rowsOf, type Changes, type Exec } from "./apply";
 import { loadCollegeIndex } from "./college-names";

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { clearReferenceCaches } from "../lib/cache";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
-import { refreshProbabilityCohorts } from "../queries/probability";
+import { refreshProbabilityCohorts } from "../queries/probability-fit";
 import { rowsOf, type Exec } from "./apply";
 import type { Kind } from "./layout";
 

@@ -1,21 +1,15 @@
-// Admission probability over a cohort (province, subject type, batch) and the year students apply in. Fitting the model
-// (src/domain/probability) reads years of history, so it is not done per request: the fitted model and every unit's
-// prediction are stored (probability_cohorts, unit_predictions) when the units change (refreshProbabilityCohorts, called
-// by the importer and the seed), or once on the first request for a target year nobody asked about before. A student's
-// request then reads the stored predictions of the units near their rank and states each one's probability at it.
+// The read path of the admission probability over a cohort (province, subject type, batch) and the year students apply
+// in. Fitting the model reads years of history, so it is not done per request: ./probability-fit.ts fits and stores the
+// model and every unit's prediction when the units change (refreshProbabilityCohorts, called by the importer and the
+// seed), or once on the first request for a target year nobody asked about before. A student's request only reads the
+// stored predictions of the units near their rank and states each one's probability at it.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { bulkInsert, selectRows, type Executor } from "../db/seed/bulk";
 import { dbKey, referenceCache } from "../lib/cache";
-import {
-  BANDS, fitModel, NEAR_RANK, predictUnits, survivalCurve, unitKey, type BandLabel, type FittedModel, type Prediction, type RefusalCode, type UnitYear,
-  type WideningReason,
-} from "../../domain/probability";
+import { BANDS, NEAR_RANK, type BandLabel, type FittedModel, type RefusalCode, type WideningReason } from "../../domain/probability";
+import { ensureCohort, HISTORY_YEARS, type Cohort } from "./probability-fit";
 
-export interface Cohort { provinceCode: string; subjectType: string; batch: string; targetYear: number }
-
-/** How many years of history the model reads: enough to learn moves, recent enough to matter. */
-const HISTORY_YEARS = 6;
+export type { Cohort };
 
 /** A unit as it is in the newest year of the history, for the list. */
 export interface UnitMeta {
@@ -26,132 +20,6 @@ export interface UnitMeta {
 
 /** What the detail view shows of each earlier year. */
 export interface UnitYearFigures { year: number; minScore: number | null; minScoreLabel: string; minRank: number | null; planCount: number | null; sample: boolean }
-
-/** A unit of the newest history year with its prediction, as fitted (before it is stored). */
-interface PredictedUnit { unitId: number; unitKey: string; lastMinRank: number | null; historyYears: number[]; prediction: Prediction }
-
-// ---------------------------------------------------------------- fitting and storing
-
-async function historyYearsOf(database: Executor, cohort: Cohort): Promise<number[]> {
-  const rows = await selectRows<{ year: number }>(database, sql`
-    select distinct year from enrollment_units where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType}
-      and batch = ${cohort.batch} and year < ${cohort.targetYear} and year >= ${cohort.targetYear - HISTORY_YEARS} order by year`);
-  return rows.map((r) => r.year);
-}
-
-/** One year's figures of every unit of the cohort: what the model needs (lean). */
-async function yearFigures(database: Executor, cohort: Cohort, year: number) {
-  return selectRows<{ id: number; unitKey: string; minRank: number | null; minScore: number | null; minScoreLabel: string; planCount: number | null }>(database, sql`
-    select id, unit_key as "unitKey", min_rank as "minRank", min_score as "minScore", min_score_label as "minScoreLabel", plan_count as "planCount"
-    from enrollment_units
-    where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and batch = ${cohort.batch} and year = ${year}`);
-}
-
-interface BuiltCohort { model: FittedModel; historyYears: number[]; units: PredictedUnit[] }
-
-/**
- * Fits the cohort's model on its history (year by year, so the embedded database never holds the event loop for the
- * whole history) and predicts every unit of the newest history year.
- */
-async function buildCohort(database: Executor, cohort: Cohort): Promise<BuiltCohort> {
-  const historyYears = await historyYearsOf(database, cohort);
-  const rows: UnitYear[] = [];
-  let newest: Awaited<ReturnType<typeof yearFigures>> = [];
-  for (const year of historyYears) {
-    const figures = await yearFigures(database, cohort, year);
-    if (year === historyYears.at(-1)) newest = figures;
-    for (const f of figures) {
-      rows.push({
-        year, group: f.unitKey, minRank: f.minRank, minScore: f.minScore, minScoreLabel: f.minScoreLabel || null, planCount: f.planCount,
-        province: cohort.provinceCode, subjectType: cohort.subjectType,
-        // a printed band (580及以上) bounds the rank instead of giving it
-        minRankIsBound: /以上|以下/.test(f.minScoreLabel),
-      });
-    }
-  }
-  const model = fitModel(rows, cohort.targetYear);
-  const predictions = predictUnits(model, rows);
-  const ranked = new Map<string, number[]>();
-  for (const r of rows) if (r.minRank != null) (ranked.get(r.group) ?? ranked.set(r.group, []).get(r.group)!).push(r.year);
-  const units = newest.flatMap((f): PredictedUnit[] => {
-    const prediction = predictions.get(unitKey({ group: f.unitKey, province: cohort.provinceCode, subjectType: cohort.subjectType }));
-    return prediction ? [{ unitId: f.id, unitKey: f.unitKey, lastMinRank: f.minRank, historyYears: ranked.get(f.unitKey) ?? [], prediction }] : [];
-  });
-  return { model, historyYears, units };
-}
-
-/** The rank the list places a unit by: its predicted min rank, or when refused its last published one. */
-const referenceRank = (u: PredictedUnit) => (u.prediction.refused ? u.lastMinRank : u.prediction.predictedMinRank);
-
-/** The distinct movement distributions of the stated predictions, numbered, each with its survival table. */
-function movementsOf(built: BuiltCohort) {
-  const movements = new Map<string, { movement: number; stratum: number; factor: number; gap: number }>();
-  for (const { prediction: p } of built.units) {
-    if (p.refused) continue;
-    const key = `${p.stratum}|${p.factor}|${p.gap}`;
-    if (!movements.has(key)) movements.set(key, { movement: movements.size, stratum: p.stratum, factor: p.factor, gap: p.gap });
-  }
-  return movements;
-}
-
-/** Stores a built cohort; null when another request stored the same cohort first (its row stands). */
-async function storeCohort(database: Executor, cohort: Cohort, built: BuiltCohort): Promise<number | null> {
-  const [row] = await selectRows<{ id: number }>(database, sql`
-    insert into probability_cohorts (province_code, subject_type, batch, target_year, history_years, model)
-    values (${cohort.provinceCode}, ${cohort.subjectType}, ${cohort.batch}, ${cohort.targetYear}, ${JSON.stringify(built.historyYears)}::jsonb, ${JSON.stringify(built.model)}::jsonb)
-    on conflict do nothing returning id`);
-  if (!row) return null;
-  const movements = movementsOf(built);
-  if (movements.size) {
-    await bulkInsert(database, "probability_curves", [...movements.values()].map((m) => {
-      const { t0, dt, s } = survivalCurve(built.model, m.stratum, m.factor, m.gap);
-      return { cohort_id: row.id, movement: m.movement, stratum: m.stratum, factor: m.factor, gap: m.gap, t0, dt, s: `{${s.join(",")}}` };
-    }), "");
-  }
-  // every row has every column: a bulk insert takes its columns from the first row. Written in the order requests read
-  // them (by reference rank), so the units near a rank lie together on disk.
-  if (built.units.length) {
-    const byRank = [...built.units].sort((a, b) => (referenceRank(a) ?? Infinity) - (referenceRank(b) ?? Infinity));
-    await bulkInsert(database, "unit_predictions", byRank.map((u) => {
-      const p = u.prediction;
-      const stated = p.refused ? null : p;
-      return {
-        cohort_id: row.id, unit_id: u.unitId, unit_key: u.unitKey, last_min_rank: u.lastMinRank, history_years: u.historyYears.join(","),
-        reference_rank: referenceRank(u), refused: p.refused,
-        reason_code: p.refused ? p.reasonCode : null, reason: p.refused ? p.reason.slice(0, 200) : null, reason_zh: p.refused ? p.reasonZh.slice(0, 200) : null,
-        predicted_min_rank: stated?.predictedMinRank ?? null, lower: stated?.lower ?? null, upper: stated?.upper ?? null, spread: stated?.spread ?? null,
-        base_rank: stated?.baseRank ?? null, movement: stated ? movements.get(`${stated.stratum}|${stated.factor}|${stated.gap}`)!.movement : null,
-        widened_by: stated?.widenedBy.join(",") ?? "",
-      };
-    }), "");
-  }
-  return row.id;
-}
-
-/**
- * Fits and stores the cohorts of the given provinces afresh: every (subject type, batch) with units in the province's
- * newest year, for the year after it (the year students apply in). Stored cohorts of those provinces for any target
- * year go first: the units behind them changed. Run after units are written (import, seed), in the same transaction.
- */
-export async function refreshProbabilityCohorts(database: Executor, provinceCodes: readonly string[] | "all"): Promise<number> {
-  const provinces = provinceCodes === "all"
-    ? (await selectRows<{ code: string }>(database, sql`select distinct province_code as code from enrollment_units order by 1`)).map((r) => r.code)
-    : [...new Set(provinceCodes)];
-  let built = 0;
-  for (const provinceCode of provinces) {
-    await selectRows(database, sql`delete from probability_cohorts where province_code = ${provinceCode}`);
-    const cohorts = await selectRows<{ year: number; subjectType: string; batch: string }>(database, sql`
-      select distinct year, subject_type as "subjectType", batch from enrollment_units
-      where province_code = ${provinceCode} and year = (select max(year) from enrollment_units where province_code = ${provinceCode})
-      order by 2, 3`);
-    for (const c of cohorts) {
-      const cohort = { provinceCode, subjectType: c.subjectType, batch: c.batch, targetYear: c.year + 1 };
-      await storeCohort(database, cohort, await buildCohort(database, cohort));
-      built++;
-    }
-  }
-  return built;
-}
 
 // ---------------------------------------------------------------- reading
 
@@ -170,8 +38,7 @@ export async function storedCohort(database: Database, cohort: Cohort, attempt =
     where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and batch = ${cohort.batch} and target_year = ${cohort.targetYear}`);
   let [row] = await find();
   if (!row) {
-    const built = await buildCohort(database, cohort);
-    await database.db.transaction(async (tx) => { await storeCohort(tx, cohort, built); });
+    await ensureCohort(database, cohort);
     [row] = await find();
     if (!row) throw new Error(`the probability model of ${cohort.provinceCode} ${cohort.subjectType} ${cohort.batch} ${cohort.targetYear} was not stored`);
   }

@@ -78,6 +78,19 @@ describe("the pool from the 一分一段 tables", () => {
     expect(withTables.comparison.brier!).toBeLessThan(without.comparison.brier!);
   });
 
+  it("never learns a pool elasticity below 0 or above 1, however the history's common moves fall", () => {
+    // ranks that move against the pool (it grows, they get better) and twice as far as it
+    const against = poolRows().map((r) => ({ ...r, minRank: Math.round(r.minRank! * (POOLS[2019]! / POOLS[r.year]!) ** 2) }));
+    const double = poolRows().map((r) => ({ ...r, minRank: Math.round(r.minRank! * (POOLS[r.year]! / POOLS[2019]!)) }));
+    const low = fitModel(against, 2022, {}, pools).poolElasticity!, high = fitModel(double, 2022, {}, pools).poolElasticity!;
+    expect([low.source, high.source]).toEqual(["learned", "learned"]);
+    expect(low.value).toBe(0);
+    expect(high.value).toBe(1);
+    // a larger pool then never forecasts better ranks for a unit
+    const unit = against.filter((r) => r.group === "G100");
+    expect((predictUnit(fitModel(against, 2022, {}, pools), unit) as UnitPrediction).poolShift).toBe(0);
+  });
+
   it("falls back to history alone without the target year's table, with the wider prior uncertainty", () => {
     const partial = { pool: (_row: unknown, year: number) => (year < 2022 ? POOLS[year]! : null) };
     const fallback = fitModel(rows, 2022, {}, partial);

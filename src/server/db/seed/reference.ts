@@ -13,7 +13,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { GENERATOR_VERSION, SAMPLE_SOURCE_NAME, SAMPLE_YEARS, cohorts, collegeOfferings, collegeUnits, enrollCodes, hashSeed, rng, seedColleges, type GenUnit } from "./generator";
 import { ensureTaxonomy, knownTaxonomy } from "../../queries/taxonomy";
 import { refreshDerivedAdmissions } from "../../queries/derived-admissions";
-import { refreshProbabilityCohorts } from "../../queries/probability";
+import { refreshProbabilityCohorts } from "../../queries/probability-fit";
 import { collegeIntroZh } from "../../../lib/rules/college-text";
 
 const DEGREE: Record<string, string> = { "01": "哲学学士", "02": "经济学学士", "03": "法学学士", "04": "教育学学士", "05": "文学学士", "06": "历史学学士", "07": "理学学士", "08": "工学学士", "09": "农学学士", "10": "医学学士", "11": "军事学学士", "12": "管理学学士", "13": "艺术学学士", "14": "交叉学科学士" };

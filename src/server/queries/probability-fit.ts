@@ -1,0 +1,176 @@
+// The write path of the admission probability: a cohort's (province, subject type, batch, target year) model is
+// fitted on what is known on filling day — its history, the target year's plans and the 一分一段 pools, read from the
+// database as the back-test reads them from files — and stored with every unit's prediction and the survival table of
+// each movement (probability_cohorts, probability_curves, unit_predictions). The read path (./probability.ts) only
+// reads what is stored here.
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { bulkInsert, selectRows, type Executor } from "../db/seed/bulk";
+import { fitModel, predictUnits, survivalCurve, unitKey, type FittedModel, type Prediction, type UnitYear } from "../../domain/probability";
+
+export interface Cohort { provinceCode: string; subjectType: string; batch: string; targetYear: number }
+
+/** How many years of history the model reads: enough to learn moves, recent enough to matter. */
+export const HISTORY_YEARS = 6;
+
+/** A unit of the newest history year with its prediction, as fitted (before it is stored). */
+interface PredictedUnit { unitId: number; unitKey: string; lastMinRank: number | null; historyYears: number[]; prediction: Prediction }
+
+// ---------------------------------------------------------------- fitting and storing
+
+async function historyYearsOf(database: Executor, cohort: Cohort): Promise<number[]> {
+  const rows = await selectRows<{ year: number }>(database, sql`
+    select distinct year from enrollment_units where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType}
+      and batch = ${cohort.batch} and year < ${cohort.targetYear} and year >= ${cohort.targetYear - HISTORY_YEARS} order by year`);
+  return rows.map((r) => r.year);
+}
+
+/** One year's figures of every unit of the cohort: what the model needs (lean). */
+async function yearFigures(database: Executor, cohort: Cohort, year: number) {
+  return selectRows<{
+    id: number; unitKey: string; college: string | null; minRank: number | null; minScore: number | null; minScoreLabel: string; planCount: number | null; sample: boolean;
+  }>(database, sql`
+    select id, unit_key as "unitKey", college_code as college, min_rank as "minRank", min_score as "minScore",
+      min_score_label as "minScoreLabel", plan_count as "planCount", sample
+    from enrollment_units
+    where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and batch = ${cohort.batch} and year = ${year}`);
+}
+
+/**
+ * Candidates in the 一分一段 table of the cohort's province and subject type, per year up to the target. Real units are
+ * moved only by real tables: a generated sample table says nothing about a real year's pool.
+ */
+async function poolSizes(database: Executor, cohort: Cohort, realOnly: boolean): Promise<Map<number, number>> {
+  const rows = await selectRows<{ year: number; total: number }>(database, sql`
+    select year, max(cumulative)::int as total from score_ranks
+    where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType}
+      and year <= ${cohort.targetYear} and year >= ${cohort.targetYear - HISTORY_YEARS} ${realOnly ? sql`and not sample` : sql``}
+    group by year`);
+  return new Map(rows.map((r) => [Number(r.year), Number(r.total)]));
+}
+
+/** The unit-year rows (history, and the target year's plans without outcomes) and the pools the cohort's model is fitted on. */
+export interface CohortInputs { rows: UnitYear[]; pools: Map<number, number>; historyYears: number[]; newest: Awaited<ReturnType<typeof yearFigures>> }
+
+/**
+ * What is known on filling day for a cohort, as the back-test reads it from files: its history year by year (so the
+ * embedded database never holds the event loop for the whole history), the target year's plans (their outcomes, if
+ * any, are dropped unread) and the pool of every year with a table.
+ */
+export async function cohortInputs(database: Executor, cohort: Cohort): Promise<CohortInputs> {
+  const historyYears = await historyYearsOf(database, cohort);
+  const rows: UnitYear[] = [];
+  let newest: CohortInputs["newest"] = [];
+  let real = false;
+  const add = (year: number, f: CohortInputs["newest"][number], outcome: boolean) => {
+    real ||= !f.sample;
+    rows.push({
+      year, group: f.unitKey, college: f.college, planCount: f.planCount, province: cohort.provinceCode, subjectType: cohort.subjectType,
+      minRank: outcome ? f.minRank : null, minScore: outcome ? f.minScore : null, minScoreLabel: outcome ? f.minScoreLabel || null : null,
+      // a printed band (580及以上) bounds the rank instead of giving it
+      minRankIsBound: outcome && /以上|以下/.test(f.minScoreLabel),
+    });
+  };
+  for (const year of historyYears) {
+    const figures = await yearFigures(database, cohort, year);
+    if (year === historyYears.at(-1)) newest = figures;
+    for (const f of figures) add(year, f, true);
+  }
+  if (historyYears.length) for (const f of await yearFigures(database, cohort, cohort.targetYear)) add(cohort.targetYear, f, false);
+  return { rows, pools: await poolSizes(database, cohort, real), historyYears, newest };
+}
+
+interface BuiltCohort { model: FittedModel; historyYears: number[]; units: PredictedUnit[] }
+
+/** Fits the cohort's model on its filling-day inputs (the same fitModel the back-test runs) and predicts every unit of the newest history year. */
+async function buildCohort(database: Executor, cohort: Cohort): Promise<BuiltCohort> {
+  const { rows, pools, historyYears, newest } = await cohortInputs(database, cohort);
+  const model = fitModel(rows, cohort.targetYear, {}, { pool: (_row, year) => pools.get(year) ?? null });
+  const predictions = predictUnits(model, rows);
+  const ranked = new Map<string, number[]>();
+  for (const r of rows) if (r.minRank != null) (ranked.get(r.group) ?? ranked.set(r.group, []).get(r.group)!).push(r.year);
+  const units = newest.flatMap((f): PredictedUnit[] => {
+    const prediction = predictions.get(unitKey({ group: f.unitKey, province: cohort.provinceCode, subjectType: cohort.subjectType }));
+    return prediction ? [{ unitId: f.id, unitKey: f.unitKey, lastMinRank: f.minRank, historyYears: ranked.get(f.unitKey) ?? [], prediction }] : [];
+  });
+  return { model, historyYears, units };
+}
+
+/** The rank the list places a unit by: its predicted min rank, or when refused its last published one. */
+const referenceRank = (u: PredictedUnit) => (u.prediction.refused ? u.lastMinRank : u.prediction.predictedMinRank);
+
+/** The distinct movement distributions of the stated predictions, numbered, each with its survival table. */
+function movementsOf(built: BuiltCohort) {
+  const movements = new Map<string, { movement: number; stratum: number; factor: number; gap: number }>();
+  for (const { prediction: p } of built.units) {
+    if (p.refused) continue;
+    const key = `${p.stratum}|${p.factor}|${p.gap}`;
+    if (!movements.has(key)) movements.set(key, { movement: movements.size, stratum: p.stratum, factor: p.factor, gap: p.gap });
+  }
+  return movements;
+}
+
+/** Stores a built cohort; null when another request stored the same cohort first (its row stands). */
+async function storeCohort(database: Executor, cohort: Cohort, built: BuiltCohort): Promise<number | null> {
+  const [row] = await selectRows<{ id: number }>(database, sql`
+    insert into probability_cohorts (province_code, subject_type, batch, target_year, history_years, model)
+    values (${cohort.provinceCode}, ${cohort.subjectType}, ${cohort.batch}, ${cohort.targetYear}, ${JSON.stringify(built.historyYears)}::jsonb, ${JSON.stringify(built.model)}::jsonb)
+    on conflict do nothing returning id`);
+  if (!row) return null;
+  const movements = movementsOf(built);
+  if (movements.size) {
+    await bulkInsert(database, "probability_curves", [...movements.values()].map((m) => {
+      const { t0, dt, s } = survivalCurve(built.model, m.stratum, m.factor, m.gap);
+      return { cohort_id: row.id, movement: m.movement, stratum: m.stratum, factor: m.factor, gap: m.gap, t0, dt, s: `{${s.join(",")}}` };
+    }), "");
+  }
+  // every row has every column: a bulk insert takes its columns from the first row. Written in the order requests read
+  // them (by reference rank), so the units near a rank lie together on disk.
+  if (built.units.length) {
+    const byRank = [...built.units].sort((a, b) => (referenceRank(a) ?? Infinity) - (referenceRank(b) ?? Infinity));
+    await bulkInsert(database, "unit_predictions", byRank.map((u) => {
+      const p = u.prediction;
+      const stated = p.refused ? null : p;
+      return {
+        cohort_id: row.id, unit_id: u.unitId, unit_key: u.unitKey, last_min_rank: u.lastMinRank, history_years: u.historyYears.join(","),
+        reference_rank: referenceRank(u), refused: p.refused,
+        reason_code: p.refused ? p.reasonCode : null, reason: p.refused ? p.reason.slice(0, 200) : null, reason_zh: p.refused ? p.reasonZh.slice(0, 200) : null,
+        predicted_min_rank: stated?.predictedMinRank ?? null, lower: stated?.lower ?? null, upper: stated?.upper ?? null, spread: stated?.spread ?? null,
+        base_rank: stated?.baseRank ?? null, movement: stated ? movements.get(`${stated.stratum}|${stated.factor}|${stated.gap}`)!.movement : null,
+        widened_by: stated?.widenedBy.join(",") ?? "",
+      };
+    }), "");
+  }
+  return row.id;
+}
+
+/**
+ * Fits and stores the cohorts of the given provinces afresh: every (subject type, batch) with units in the province's
+ * newest year, for the year after it (the year students apply in). Stored cohorts of those provinces for any target
+ * year go first: the units behind them changed. Run after units are written (import, seed), in the same transaction.
+ */
+export async function refreshProbabilityCohorts(database: Executor, provinceCodes: readonly string[] | "all"): Promise<number> {
+  const provinces = provinceCodes === "all"
+    ? (await selectRows<{ code: string }>(database, sql`select distinct province_code as code from enrollment_units order by 1`)).map((r) => r.code)
+    : [...new Set(provinceCodes)];
+  let built = 0;
+  for (const provinceCode of provinces) {
+    await selectRows(database, sql`delete from probability_cohorts where province_code = ${provinceCode}`);
+    const cohorts = await selectRows<{ year: number; subjectType: string; batch: string }>(database, sql`
+      select distinct year, subject_type as "subjectType", batch from enrollment_units
+      where province_code = ${provinceCode} and year = (select max(year) from enrollment_units where province_code = ${provinceCode})
+      order by 2, 3`);
+    for (const c of cohorts) {
+      const cohort = { provinceCode, subjectType: c.subjectType, batch: c.batch, targetYear: c.year + 1 };
+      await storeCohort(database, cohort, await buildCohort(database, cohort));
+      built++;
+    }
+  }
+  return built;
+}
+
+/** Fits and stores a cohort nobody asked about before, in its own transaction (another request may store it first). */
+export async function ensureCohort(database: Database, cohort: Cohort): Promise<void> {
+  const built = await buildCohort(database, cohort);
+  await database.db.transaction(async (tx) => { await storeCohort(tx, cohort, built); });
+}
