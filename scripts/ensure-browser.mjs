@@ -59,7 +59,7 @@ if (!path) {
   console.error(
     "[ensure-browser] No Chromium is available and none could be installed.\n" +
       "  Install one, then run the tests again:\n" +
-      "    Debian/Ubuntu:  sudo apt-get install chromium\n" +
+      "    Debian/Ubuntu:  sudo apt-get install chromium-headless-shell\n" +
       "    anywhere with internet:  npx playwright install chromium\n" +
       "  or point CHROMIUM_PATH at an existing Chrome/Chromium executable.",
   );

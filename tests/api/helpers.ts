@@ -73,6 +73,14 @@ export async function seededDumpFile(): Promise<string> {
     try {
       mkdirSync(lock);
     } catch {
+      // a lock this old was left by a run that was killed while seeding (a seed takes a minute or two): take it over
+      let age = 0;
+      try {
+        age = Date.now() - statSync(lock).mtimeMs;
+      } catch {
+        // released meanwhile
+      }
+      if (age > 15 * 60_000) rmSync(lock, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 500));
       continue;
     }

@@ -100,7 +100,9 @@ describe("plans", () => {
     const [hard, , easy] = [units.find((u) => u.minRank > 8000)!, null, units.find((u) => u.minRank > 40000)!];
     const mismatch = (await t.database.rows<{ unitKey: string }>(sql`select unit_key as "unitKey" from enrollment_units
       where province_code = '44' and year = 2025 and subject_type = '物理类' and batch = '本科批' and subject_requirement = '历史+政治' limit 1`))[0];
-    const entries = [entry(easy), entry(hard), ...(mismatch ? [{ unitKey: mismatch.unitKey, majors: [], adjust: true }] : [])];
+    // the seed is deterministic: it has such a unit, and the finding below must be checked on it, not skipped
+    expect(mismatch, "a 本科批 unit requiring 历史+政治 in the seeded 广东 2025 data").toBeDefined();
+    const entries = [entry(easy), entry(hard), { unitKey: mismatch.unitKey, majors: [], adjust: true }];
     const r = await student.post(`${V}/check`, { ...SCOPE, rank: 20000, entries });
     const d = r.json.data;
     expect(d).toMatchObject({ mode: "group", subjectType: "物理类", rank: 20000, rankFrom: "rank", subjects: ["物理", "化学", "生物"], rule: { slots: 45 } });
@@ -110,7 +112,7 @@ describe("plans", () => {
     const codes = d.findings.map((f: any) => f.code);
     expect(codes).toContain("safer-before-harder");
     expect(codes).toContain("unused-slots");
-    if (mismatch) expect(d.findings.find((f: any) => f.code === "subject-mismatch").entries).toEqual([2]);
+    expect(d.findings.find((f: any) => f.code === "subject-mismatch").entries).toEqual([2]);
     expect(r.json.sample).toBe(true);
     // a score is read as a rank; a bad one is refused with the field named
     expect((await student.post(`${V}/check`, { ...SCOPE, score: 600, entries })).json.data.rankFrom).toBe("score");
