@@ -89,7 +89,7 @@ export async function seededDumpFile(): Promise<string> {
       await migrateDatabase(database);
       await seedDatabase(database);
       await database.pglite!.exec("checkpoint");
-      const [{ current }] = (await database.pglite!.query<{ current: string }>("select pg_walfile_name(pg_current_wal_lsn()) as current")).rows;
+      const { current } = (await database.pglite!.query<{ current: string }>("select pg_walfile_name(pg_current_wal_lsn()) as current")).rows[0]!;
       const tar = new Uint8Array(await (await database.pglite!.dumpDataDir("none")).arrayBuffer());
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, withoutSpareWal(tar, current));
