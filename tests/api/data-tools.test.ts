@@ -22,6 +22,8 @@ describe("CeGL, FuGL", () => {
     expect(group(a).probability).toBeGreaterThan(group(b).probability);
     const list = await c.post(`${C}/CeGL/getLqgl`, { province: "44", subjectType: "物理类", rank: 20000, size: 20 });
     expect(list.json.data.total).toBeGreaterThan(0);
+    // the loop below checks each row's band: it must have rows to check
+    expect(list.json.data.records.length).toBeGreaterThan(0);
     for (const r of list.json.data.records) expect(r.refused ? "refused" : r.band).toMatch(/^(保|稳|冲|难|refused)$/);
     expect400(await c.post(`${C}/CeGL/getLqgl`, { province: "44" }), "score");
   });
@@ -29,6 +31,8 @@ describe("CeGL, FuGL", () => {
     const r = await c.post(`${C}/FuGL/list-major-by-courses`, { courses: ["物理", "化学", "生物"], size: 100 });
     expect(r.json.data.total).toBeGreaterThan(0);
     const h = await c.post(`${C}/FuGL/list-major-by-courses`, { courses: ["历史", "政治", "地理"], size: 100 });
+    // a history student is offered majors, and each of them is open to that combination
+    expect(h.json.data.records.length).toBeGreaterThan(0);
     for (const x of h.json.data.records) expect(["不限", "历史+政治"]).toContain(x.requirement);
     expect400(await c.post(`${C}/FuGL/list-major-by-courses`, { courses: [] }), "courses");
     expect400(await c.post(`${C}/FuGL/list-major-by-courses`, { courses: "物理" }), "courses");

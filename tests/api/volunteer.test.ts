@@ -98,9 +98,14 @@ describe("plans", () => {
 
   it("checks a form: each unit's chance and band at the student's rank, and what is wrong in plain codes", async () => {
     const [hard, , easy] = [units.find((u) => u.minRank > 8000)!, null, units.find((u) => u.minRank > 40000)!];
-    const mismatch = (await t.database.rows<{ unitKey: string }>(sql`select unit_key as "unitKey" from enrollment_units
-      where province_code = '44' and year = 2025 and subject_type = '物理类' and batch = '本科批' and subject_requirement = '历史+政治' limit 1`))[0];
-    const entries = [entry(easy), entry(hard), ...(mismatch ? [{ unitKey: mismatch.unitKey, majors: [], adjust: true }] : [])];
+    // a 物理类 unit that requires 历史+政治, which a physics student cannot meet: the seed has none, so one is made in
+    // this file's own database (before, the finding was checked only `if` the seed happened to have one: it never ran)
+    const [mismatch] = await t.database.rows<{ unitKey: string }>(sql`update enrollment_units set subject_requirement = '历史+政治'
+      where id = (select id from enrollment_units where province_code = '44' and year = 2025 and subject_type = '物理类'
+        and batch = '本科批' and unit_key not in (${easy.unitKey}, ${hard.unitKey}) order by id limit 1)
+      returning unit_key as "unitKey"`);
+    expect(mismatch, "a 本科批 unit of 广东 2025 to require 历史+政治").toBeDefined();
+    const entries = [entry(easy), entry(hard), { unitKey: mismatch!.unitKey, majors: [], adjust: true }];
     const r = await student.post(`${V}/check`, { ...SCOPE, rank: 20000, entries });
     const d = r.json.data;
     expect(d).toMatchObject({ mode: "group", subjectType: "物理类", rank: 20000, rankFrom: "rank", subjects: ["物理", "化学", "生物"], rule: { slots: 45 } });
@@ -110,7 +115,7 @@ describe("plans", () => {
     const codes = d.findings.map((f: any) => f.code);
     expect(codes).toContain("safer-before-harder");
     expect(codes).toContain("unused-slots");
-    if (mismatch) expect(d.findings.find((f: any) => f.code === "subject-mismatch").entries).toEqual([2]);
+    expect(d.findings.find((f: any) => f.code === "subject-mismatch").entries).toEqual([2]);
     expect(r.json.sample).toBe(true);
     // a score is read as a rank; a bad one is refused with the field named
     expect((await student.post(`${V}/check`, { ...SCOPE, score: 600, entries })).json.data.rankFrom).toBe("score");

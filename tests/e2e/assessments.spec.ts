@@ -4,7 +4,7 @@
 // what it means and majors to explore; the English report at 375 px; the wellbeing check's counsellor referral with its
 // non-diagnostic note; a parent reads the report but cannot answer. axe on every page visited.
 import { test, expect, type Page } from "@playwright/test";
-import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 import { zyxqBank } from "../../src/domain/assessment/banks/zyxq";
 import { psychologyBank } from "../../src/domain/assessment/banks/psychology";
 
@@ -46,12 +46,6 @@ async function answerAll(page: Page) {
     if (!(await next.isVisible())) return;
     await next.click();
   }
-}
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 }
 
 test("the Holland task opens the test; 48 items page by page give the report of code IAS with its chart, table and majors", async ({ page }) => {

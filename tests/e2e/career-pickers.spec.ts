@@ -5,12 +5,6 @@ import { test, expect, type Page } from "@playwright/test";
 import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 import { takeTurnsWith } from "./turns";
 
-/** English, with the settings panel closed again so it covers nothing the test reads. */
-async function toEnglishClosed(page: Page) {
-  await toEnglish(page);
-  await page.keyboard.press("Escape");
-}
-
 // PICKER_SHOTS=<folder> keeps screenshots of each screen (the top 2000 px) for a person to look at
 async function shot(page: Page, name: string) {
   if (!process.env.PICKER_SHOTS) return;
@@ -185,7 +179,7 @@ test("English at 375 px: college names in English, no sideways scroll, axe clean
   await login(page, STUDENT);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/career/college-select?keyword=10558");
-  await toEnglishClosed(page);
+  await toEnglish(page, { closeSettings: true });
   await expect(page.getByRole("heading", { level: 1, name: "Choose target colleges" })).toBeVisible();
   await expect(page.locator('[data-college="10558"]').getByRole("link").first()).toHaveText("Sun Yat-sen University");
   await expectNoSidewaysScroll(page);

@@ -4,7 +4,7 @@
 // with "no data" where a year holds none. Chinese and English, 1280 px and 375 px, axe. The expected figures are read
 // from the school page's own call (map-province-college-score), so a card showing another year, type or batch fails.
 import { test, expect, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 const CLIENT = `Basic ${Buffer.from("qihang-web:public").toString("base64")}`;
 const SHOTS = process.env.SHOTS_DIR;
@@ -31,13 +31,6 @@ async function bareCollege(page: Page): Promise<string> {
   const bare = list.records.find((r) => r.provinceLine === null);
   expect(bare, "a college without a line in 广东").toBeTruthy();
   return bare!.collegeCode;
-}
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.keyboard.press("Escape");
 }
 
 async function shot(page: Page, name: string) {
@@ -100,7 +93,7 @@ for (const width of [1280, 375]) {
     await shot(page, `contrast-zh-${width}`);
 
     // ---- the same in English
-    await toEnglish(page);
+    await toEnglish(page, { closeSettings: true });
     await expect(table.getByRole("rowheader", { name: "Admission lines in Guangdong (last 3 years)" })).toBeVisible();
     await expect(table.getByRole("rowheader", { name: "Places planned in Guangdong (last 3 years)" })).toBeVisible();
     await expect(table.getByRole("rowheader", { name: "Subject requirements in Guangdong (last 3 years)" })).toBeVisible();

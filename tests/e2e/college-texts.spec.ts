@@ -1,20 +1,14 @@
 // What a student reads about a college or a major (issue 15): the college introduction is a true text composed from
 // the school's facts (in English from the same facts), a major has an honest "not yet published" introduction and a
 // school without brochures says the coming year's is not yet published — in zh and en, at 1280 and 375 px, axe clean.
-import { test, expect, type Page } from "@playwright/test";
-import { PARENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { test, expect } from "@playwright/test";
+import { PARENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 import { brochureYear } from "../../src/lib/rules/school";
 
 const PKU_ZH = "北京大学位于北京市，是一所公办本科院校。院校类型为综合类。学校由教育部主管。学校入选“985工程”、“211工程”和“双一流”建设高校名单。学校开展强基计划招生。";
 const PKU_EN =
   "北京大学 is a public bachelor's-level institution in Beijing. Its category is comprehensive. It is governed by the Ministry of Education. " +
   "It belongs to Project 985, Project 211 and the Double First-Class initiative. It admits students through the Strong Foundation Plan.";
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-}
 
 test("zh at 1280 px: the school's introduction is the composed text, said to be ours; brochures and majors are honest", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -4,16 +4,9 @@
 // English, at 375 px, with axe. Other specs share the demo student: every college, major and profession these tests
 // follow or save is one no other spec touches (海南, 西藏, 宁夏 universities; 510202; 2-02-27-01), and is restored.
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 const CLIENT = `Basic ${Buffer.from("qihang-web:public").toString("base64")}`;
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.keyboard.press("Escape");
-}
 
 /** A favourite call made with the page's own login (for majors and professions, whose screens another spec tests). */
 async function favourite(page: Page, request: APIRequestContext, action: "add" | "delete", resourceType: 2 | 3, resourceId: string) {
@@ -248,7 +241,7 @@ test.describe("in English at 375 px", () => {
 
   test("the college list collapses its filters and fits; compare and search read in English", async ({ page }) => {
     await login(page, STUDENT);
-    await toEnglish(page);
+    await toEnglish(page, { closeSettings: true });
     await page.goto("/wel/colleges/index");
     await expect(page.getByRole("heading", { level: 1, name: "Colleges" })).toBeVisible();
     await expect(countStatus(page)).toHaveText(/\d+ colleges, page 1 of \d+/);
@@ -292,7 +285,7 @@ test.describe("in English at 375 px", () => {
 
   test("follows from the list in English", async ({ page }) => {
     await login(page, STUDENT);
-    await toEnglish(page);
+    await toEnglish(page, { closeSettings: true });
     await page.goto("/wel/colleges/index?province=64");
     const button = results(page).locator('li[data-college="10749"] button[data-follow]');
     await expect(button).toBeVisible();

@@ -1,14 +1,7 @@
 // 院校 / 专业 / 职业选科要求 (/career/course-by-college, -major, -pro): a student looks requirements up by name, sees
 // which majors their combination opens, and the lookup stays in the address; both languages, 375 px, axe.
 import { test, expect, type Page } from "@playwright/test";
-import { DEMO_GRADE, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.keyboard.press("Escape");
-}
+import { DEMO_GRADE, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 async function find(page: Page, label: string, keyword: string) {
   const search = page.getByRole("search", { name: "查找选科要求" });
@@ -89,7 +82,7 @@ test("职业选科要求: the majors leading to a profession with what colleges 
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
-  await toEnglish(page);
+  await toEnglish(page, { closeSettings: true });
   await expect(page.getByRole("heading", { level: 1, name: "Requirements by profession" })).toBeVisible();
   await expect(page.locator("[data-part=lookup-profession] [data-basis]")).toContainText(/Requirements published by colleges for \d{4}, 3\+1\+2 model\./);
   await expect(page.locator("[data-part=lookup-combos] h2")).toHaveText("What each combination opens");

@@ -5,18 +5,11 @@
 // mode is unchanged. axe-clean at 1280 and 375 px. Nothing here is followed or saved, so no state is shared.
 // With ENGLISH_SHOTS=<dir> the pages are also photographed (for review, not asserted).
 import { test, expect, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 const shotDir = process.env.ENGLISH_SHOTS;
 async function shot(page: Page, name: string) {
   if (shotDir) await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
-}
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.keyboard.press("Escape");
 }
 
 const row = (page: Page, code: string) => page.locator(`[data-college-list] li[data-college="${code}"]`);
@@ -122,7 +115,7 @@ for (const width of [1280, 375]) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: width < 400 ? 812 : 900 });
       await login(page, STUDENT);
-      await toEnglish(page);
+      await toEnglish(page, { closeSettings: true });
     });
     test("college list, school page, comparison and search: English names, places and departments", async ({ page }) => {
       await collegePages(page, width);

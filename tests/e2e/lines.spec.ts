@@ -1,14 +1,8 @@
 // The data tools 批次线 (/wel/batchLine/index), 一分一段 (/wel/burst) and 同分去向 (/wel/sameScore) in Chromium against
 // the real server and the seeded demo data: both languages, 375 px, axe; a score → rank lookup whose numbers match the
 // table, rank → score, a bad score keeps the input and says why, the inputs live in the address, same-score lists colleges.
-import { test, expect, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-}
+import { test, expect } from "@playwright/test";
+import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 test.describe("批次线", () => {
   test("the student's province and subject type, this year's lines, the trend chart with its table, kinds explained; the choice stays in the address", async ({ page }) => {

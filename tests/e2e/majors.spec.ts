@@ -2,14 +2,7 @@
 // major and on to a college offering it, open a profession and its related majors, favourite both, in both languages
 // and at 375 px, with axe on every screen. Other specs share the demo student: favourites are toggled and restored.
 import { test, expect, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.keyboard.press("Escape");
-}
+import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 // Several pages, each checked with axe: more than the default 30 s when the machine is busy.
 test.describe.configure({ timeout: 90_000 });
@@ -148,7 +141,7 @@ test("favourite a major and a profession (and undo both)", async ({ page }) => {
 test("English at 375 px: every screen fits, reads in English and passes axe", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await login(page, STUDENT);
-  await toEnglish(page);
+  await toEnglish(page, { closeSettings: true });
   await page.goto("/wel/major/index");
   await expect(page.getByRole("heading", { level: 1, name: "Majors" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Undergraduate (本科)" })).toHaveAttribute("aria-pressed", "true");

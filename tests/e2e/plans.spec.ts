@@ -3,13 +3,7 @@
 // change the list and stay in the address, a detail page whose figures match the list (a new or dropped unit, a plan
 // change), both languages, 375 px and axe.
 import { test, expect, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-}
+import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 const cards = (page: Page) => page.locator("article[data-college]");
 const rows = (page: Page) => page.locator("[data-list=colleges] > li");

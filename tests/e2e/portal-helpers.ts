@@ -110,11 +110,15 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
 }
 
-/** Switches the portal to English through the settings panel, as a user does, and waits for the page to follow. */
-export async function toEnglish(page: Page) {
+/**
+ * Switches the portal to English through the settings panel, as a user does, and waits for the page to follow. With
+ * `closeSettings` the panel is then closed with Escape (for a test that reads or scans the page behind it).
+ */
+export async function toEnglish(page: Page, { closeSettings = false } = {}) {
   await page.getByRole("button", { name: "界面设置" }).click();
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  if (closeSettings) await page.keyboard.press("Escape");
 }
 
 const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };

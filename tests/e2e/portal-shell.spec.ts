@@ -197,7 +197,11 @@ test("returning to a page through its tab restores where it was scrolled to", as
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo({ top: 500, behavior: "instant" }));
   await expect(page.getByRole("button", { name: "回到顶部" })).toBeVisible();
-  await page.waitForTimeout(300);
+  // the portal stores the position once scrolling settles (scroll-memory.ts): wait for it to be stored, not a fixed time
+  await expect.poll(() => page.evaluate(() => {
+    const stored = (JSON.parse(sessionStorage.getItem("qihang-scroll") ?? "{}") as Record<string, number>)[location.pathname];
+    return stored === Math.round(window.scrollY) ? stored : null;
+  })).toBeGreaterThan(400);
   const left = await page.evaluate(() => Math.round(window.scrollY));
   expect(left).toBeGreaterThan(400);
   await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "我的" }).click();

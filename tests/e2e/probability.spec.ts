@@ -3,7 +3,7 @@
 // years, a bad score keeps what was typed and says why beside it, a refused unit shows its reason and no number; both
 // languages, 375 px, axe.
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { DEMO, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 import { applicationYear, latestPublishedYear } from "../../src/domain/calendar";
 
 /** the demo student (高二) applies in their own year, by the calendar; the demo data's newest admission year is 2025 */
@@ -13,12 +13,6 @@ const DATA_YEAR = 2025;
 
 const LIST = "/wel/probability?province=44&subjectType=物理类&batch=本科批";
 const PERCENT = /^(>99%|<1%|\d{1,2}%)$/;
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-}
 
 const units = (page: Page) => page.locator("[data-units] > li");
 const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };

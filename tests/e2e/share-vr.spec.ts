@@ -2,15 +2,8 @@
 // a logged-out browser opens the link and reads it (banner, colleges, no name), the owner revokes it and the same link
 // then says so; a mistyped link says it is incomplete; /wel/vr with no tours imported (the seed has none) explains
 // that and what an operator imports, in Chinese and English — axe clean at 1280 px and 375 px throughout.
-import { test, expect, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.keyboard.press("Escape");
-}
+import { test, expect } from "@playwright/test";
+import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 for (const width of [1280, 375]) {
   test(`a student shares a comparison, a logged-out reader opens it, the owner revokes it (${width} px)`, async ({ page, browser }) => {
@@ -103,7 +96,7 @@ for (const width of [1280, 375]) {
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 
-    await toEnglish(page);
+    await toEnglish(page, { closeSettings: true });
     await expect(page.getByRole("heading", { level: 1, name: "Virtual campus tours" })).toBeVisible();
     await expect(empty.getByRole("heading", { name: "No college tour addresses have been imported yet" })).toBeVisible();
     await expect(empty).toContainText("college code, title, https address and source");

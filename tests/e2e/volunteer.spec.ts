@@ -4,7 +4,7 @@
 // and imported back, a parent's comment the student then reads, the print page; both languages, 375 px, axe.
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login } from "./portal-helpers";
+import { DEMO, PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };
 const V = "/api/common/volunteer";
@@ -38,12 +38,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const unique = (name: string) => `${name}${Date.now().toString(36).slice(-5)}`;
 const entries = (page: Page) => page.locator("[data-entries] > li");
 const saveState = (page: Page) => page.locator("[data-save-state]");
-
-async function toEnglish(page: Page) {
-  await page.getByRole("button", { name: "界面设置" }).click();
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-}
 
 async function useRank(page: Page, rank: string) {
   await page.getByRole("radio", { name: "位次", exact: true }).check();

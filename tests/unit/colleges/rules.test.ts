@@ -105,9 +105,15 @@ describe("a college's facts", () => {
     expect(placeParts("北京市", "北京市")).toEqual(["北京市"]);
     expect(placeParts("湖北省", "武汉市")).toEqual(["湖北省", "武汉市"]);
     expect(placeParts("", "")).toEqual([]);
-    expect(emblemHue("10001")).toBe(emblemHue("10001"));
-    expect(emblemHue("10001")).toBeGreaterThanOrEqual(0);
-    expect(emblemHue("10001")).toBeLessThan(360);
+    // a college's placeholder colour follows from its code alone (the same on every load and every release, not
+    // random or per session), neighbouring codes are told apart, and every hue is a colour-wheel angle
+    expect(emblemHue("10001")).toBe(2);
+    expect(emblemHue("10003")).toBe(4);
+    expect(emblemHue("10558")).not.toBe(emblemHue("10001"));
+    for (const code of ["10001", "10003", "10558", "90123", "1", ""]) {
+      expect(emblemHue(code)).toBeGreaterThanOrEqual(0);
+      expect(emblemHue(code)).toBeLessThan(360);
+    }
     expect(emblemText("中国人民大学")).toBe("人");
     expect(emblemText("北京大学")).toBe("北");
   });

@@ -13,8 +13,10 @@ const many = (count: number, p: number, admittedCount: number) =>
   Array.from({ length: count }, (_, i) => c(p, i < admittedCount));
 
 describe("candidate grid", () => {
-  it("uses f = 0.5, 0.6 … 1.5", () => {
-    expect(CANDIDATE_FACTORS).toEqual([0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5]);
+  it("the grid it reports (f = 0.5, 0.6 … 1.5) is the one the candidate ranks are made on", () => {
+    // not the constant against a copy of itself: the exported factors against what candidateRanks computes with them
+    expect(candidateRanks(100_000)).toEqual(CANDIDATE_FACTORS.map((f) => Math.round(100_000 * f)));
+    expect(CANDIDATE_FACTORS.length).toBe(11);
   });
 
   it.each<[number, number[]]>([

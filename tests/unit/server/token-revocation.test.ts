@@ -10,10 +10,11 @@ const user = { userId: 7, tenantId: "000000", account: "s1", authority: "student
 
 /** A database whose family check answers whatever `revoked` says at the moment the read is released. */
 function fakeDatabase() {
-  const state = { revoked: false, hold: null as null | Promise<void> };
+  const state = { revoked: false, hold: null as null | Promise<void>, onRead: null as null | (() => void) };
   const database = {
     rows: async <T>(_query: SQL): Promise<T[]> => {
       const seenRevoked = state.revoked;
+      state.onRead?.();
       if (state.hold) await state.hold;
       return [{ revoked_at: seenRevoked ? new Date().toISOString() : null }] as T[];
     },
@@ -30,8 +31,11 @@ describe("token family revocation", () => {
     const token = await signAccessToken(key, user);
     let release!: () => void;
     state.hold = new Promise<void>((resolve) => { release = resolve; });
+    // the logout is written once the check has read "not revoked" (told by the read itself, not guessed by a sleep)
+    const read = new Promise<void>((resolve) => { state.onRead = resolve; });
     const inFlight = verifyAccessToken(key, database, token); // reads "not revoked", then waits
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await read;
+    state.onRead = null;
     await revokeFamily(db, user.sid, "logout");
     state.hold = null;
     release();
