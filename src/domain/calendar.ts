@@ -40,6 +40,11 @@ export function provinceCalendar(provinceCode: string | null | undefined): Provi
 const onOrAfter = (d: { month: number; day: number }, m: MonthDay) => d.month > m.month || (d.month === m.month && d.day >= m.day);
 const isoDay = (year: number, m: MonthDay) => `${year}-${String(m.month).padStart(2, "0")}-${String(m.day).padStart(2, "0")}`;
 
+/** The year `today` falls in on the calendar of China (Asia/Shanghai): the footer's ©, a page's "this year". */
+export function calendarYear(today: Date): number {
+  return shanghaiDate(today).year;
+}
+
 /** The newest admission year whose results have been published by `today` (2026-11-27 → 2026; 2026-06-20 → 2025). */
 export function latestPublishedYear(today: Date, provinceCode?: string | null): number {
   const d = shanghaiDate(today);

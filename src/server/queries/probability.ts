@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { bulkInsert, selectRows, type Executor } from "../db/seed/bulk";
 import { dbKey, referenceCache } from "../lib/cache";
 import {
-  BANDS, fitModel, NEAR_RANK, predictUnits, survivalCurve, unitKey, type BandLabel, type FittedModel, type Prediction, type RefusalCode, type UnitYear,
+  BANDS, DEFAULT_FIT_OPTIONS, fitModel, NEAR_RANK, predictUnits, survivalCurve, unitKey, type BandLabel, type FitOptions, type FittedModel, type Prediction, type RefusalCode, type UnitYear,
   type WideningReason,
 } from "../../domain/probability";
 
@@ -69,7 +69,7 @@ async function buildCohort(database: Executor, cohort: Cohort): Promise<BuiltCoh
       });
     }
   }
-  const model = fitModel(rows, cohort.targetYear);
+  const model = fitModel(rows, cohort.targetYear, staleAfter(historyYears, cohort.targetYear));
   const predictions = predictUnits(model, rows);
   const ranked = new Map<string, number[]>();
   for (const r of rows) if (r.minRank != null) (ranked.get(r.group) ?? ranked.set(r.group, []).get(r.group)!).push(r.year);
@@ -78,6 +78,17 @@ async function buildCohort(database: Executor, cohort: Cohort): Promise<BuiltCoh
     return prediction ? [{ unitId: f.id, unitKey: f.unitKey, lastMinRank: f.minRank, historyYears: ranked.get(f.unitKey) ?? [], prediction }] : [];
   });
   return { model, historyYears, units };
+}
+
+/**
+ * A unit is stale against the newest year the cohort's data reach, not against the target: when a province's files end
+ * years before the student's year (山东's shared data end in 2022), every unit is as old as the data, and the model
+ * states its chances with the spread widened for the whole distance (√gap, "gap-years") instead of refusing them all.
+ */
+function staleAfter(historyYears: readonly number[], targetYear: number): Partial<FitOptions> {
+  const newest = historyYears.at(-1);
+  const behind = newest == null ? 0 : Math.max(0, targetYear - 1 - newest);
+  return { maxYearsSinceLastRank: DEFAULT_FIT_OPTIONS.maxYearsSinceLastRank + behind };
 }
 
 /** The rank the list places a unit by: its predicted min rank, or when refused its last published one. */
