@@ -140,6 +140,17 @@ export function editionFor(roundYear: number, yearsHeld: readonly number[]): { y
   return later.length ? { year: Math.min(...later), assumed: true } : null;
 }
 
+/**
+ * The year a form's chances are stated for. A form is made under a year's rules; when those rules stand in for the
+ * next round's (not published yet: editionFor), the form is that round's and its chances are for the round's year,
+ * never for a year whose admissions are over. A form under a past year's rules that stand in for nothing keeps its year.
+ */
+export function formChanceYear(today: Date, provinceCode: string | null | undefined, formYear: number, ruleYears: readonly number[]): number {
+  const round = nextApplicationRound(today, provinceCode).year;
+  const edition = editionFor(round, ruleYears);
+  return edition && edition.year === formYear ? Math.max(round, formYear) : formYear;
+}
+
 /** Everything a screen says about years for one student on one day, in one place. */
 export interface StudentCalendar {
   today: string;

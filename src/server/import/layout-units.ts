@@ -176,7 +176,7 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
   return {
     records: plans ? majorRecords.length : records.length,
     scopes: [...scopes.keys()],
-    counted: { table: "enrollment_units", columns: SCOPE, scopes: [...scopes].map(([scope, s]) => ({ scope, line: s.line, values: [s.provinceCode, s.year, s.subjectType, s.batch] })) },
+    counted: [{ table: "enrollment_units", columns: SCOPE, scopes: [...scopes].map(([scope, s]) => ({ scope, line: s.line, values: [s.provinceCode, s.year, s.subjectType, s.batch] })) }],
     taxonomy: [...scopes.values()].map((s) => ({ provinceCode: s.provinceCode, year: s.year, subjectTypes: [s.subjectType], batches: [s.batch] })),
     async write(exec: Exec, sourceId: number, changes: Changes) {
       for (const r of records) r.source_id = sourceId;

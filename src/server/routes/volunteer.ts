@@ -17,7 +17,7 @@ import {
   simulateRequest, commentSchema, IMPORT_MAX_BYTES, versionsAnswer, versionsRequest, VERSIONS_PAGE, type ForecastBasis, type FormUnit, type Plan, type PlanSummary, type VersionItem,
 } from "../../contracts/volunteer";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
-import { latestPublishedYear } from "../../domain/calendar";
+import { formChanceYear, latestPublishedYear } from "../../domain/calendar";
 import { RULE_YEARS, type BatchRule, type ProvinceRule } from "../../domain/volunteer/rules";
 import { schoolRule } from "../queries/school/rule-corrections";
 import { lintForm, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
@@ -39,7 +39,11 @@ const NO_STUDENT = "只有学生和家长账号有志愿方案（班主任查看
 
 // ---------------------------------------------------------------- shared steps
 
-interface Resolved { province: Province; rule: ProvinceRule; batch: BatchRule; scope: FormScope; subjects: Subject[] }
+interface Resolved {
+  province: Province; rule: ProvinceRule; batch: BatchRule; scope: FormScope; subjects: Subject[];
+  /** the year the form's chances are for: the next round's when the form's rules stand in for it (src/domain/calendar) */
+  chanceYear: number;
+}
 
 /** The province, year and batch a form is for, with the rule and the subject type the student's subjects give. */
 async function resolveForm(c: Ctx, owner: Owner, body: { province: string; year: number; batch: string }): Promise<Resolved | Response> {
@@ -53,6 +57,7 @@ async function resolveForm(c: Ctx, owner: Owner, body: { province: string; year:
   const subjectType = subjectTypeFor(province.code, body.year, student?.subjects ?? "")!;
   return {
     province, rule, batch, subjects: parseSubjects(student?.subjects ?? ""),
+    chanceYear: formChanceYear(new Date(), province.code, body.year, RULE_YEARS),
     scope: { provinceCode: province.code, year: body.year, subjectType, batch: batch.batch },
   };
 }
@@ -77,11 +82,11 @@ async function formFacts(
   if (given.score != null || given.rank != null) {
     const badScore = checkScore(r.province, given.score);
     if (badScore) return badRequest(c, badScore);
-    const found = await studentRank(database, r.province, r.scope.subjectType, r.scope.year, given);
+    const found = await studentRank(database, r.province, r.scope.subjectType, r.chanceYear, given);
     if (!found.ok) return badRequest(c, found.msg);
     ({ rank, rankFrom } = found);
     if (unitYear != null) {
-      const cohort = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.scope.year });
+      const cohort = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.chanceYear });
       stored = cohort;
       if (want.chances) {
         const near = await unitsAtRank(database, cohort, rank, { unitKeys: keys }, { order: "desc", size: keys.length || 1, offset: 0 });
@@ -319,7 +324,7 @@ api(router, {
 
 /** The years behind a form's chances: its own, the newest data the model learned from, the newest results that are out. */
 const basisOf = (r: Resolved, stored: StoredCohort | null): ForecastBasis => ({
-  targetYear: r.scope.year, dataYear: stored?.historyYears.at(-1) ?? null, publishedYear: latestPublishedYear(new Date(), r.province.code),
+  targetYear: r.chanceYear, dataYear: stored?.historyYears.at(-1) ?? null, publishedYear: latestPublishedYear(new Date(), r.province.code),
 });
 
 /** Which units of a band a recommendation takes first: the most likely reaches, the best steady and safe choices. */
@@ -336,9 +341,9 @@ api(router, {
   const database = c.get("deps").database;
   const badScore = checkScore(r.province, body.score);
   if (badScore) return badRequest(c, badScore);
-  const found = await studentRank(database, r.province, r.scope.subjectType, r.scope.year, body);
+  const found = await studentRank(database, r.province, r.scope.subjectType, r.chanceYear, body);
   if (!found.ok) return badRequest(c, found.msg);
-  const stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.scope.year });
+  const stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.chanceYear });
   const exclude = new Set(body.exclude);
   const chosen: string[] = [];
   for (const label of ["冲", "稳", "保"] as const) {
