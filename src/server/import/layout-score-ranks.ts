@@ -83,9 +83,19 @@ export function prepareScoreRanks(ctx: Context, rows: Row[]): Prepared | null {
       await replaceScope(exec, changes, "score_ranks", key, scope, ["score_max", "label", "count", "cumulative", "source_id", "sample"], records.length);
       // once a province has a real table, no generated one of any year answers for it (等位分 would mix them)
       change(changes, "score_ranks").delete += await deleteCounted(exec, `score_ranks t where t.sample and t.province_code in (select distinct province_code from imp_stage)`);
+      await dropSampleLines(exec, changes);
       return {};
     },
   };
+}
+
+/**
+ * Once a province has real data (a 一分一段 table or units), its generated 批次线 go too: a sample line would otherwise
+ * judge real tables (the lowest line a table must reach) and stand beside real figures. The import's version keeps
+ * them (VERSIONED_TABLES), so a restore brings them back.
+ */
+export async function dropSampleLines(exec: Exec, changes: Changes): Promise<void> {
+  change(changes, "batch_lines").delete += await deleteCounted(exec, `batch_lines t where t.sample and t.province_code in (select distinct province_code from imp_stage)`);
 }
 
 /** Deletes the stored rows of the staged scopes that the file lacks, upserts the file's rows, and counts both. */

@@ -23,7 +23,7 @@ export async function rankTableChecks(exec: Exec, _database: Database, tables: N
       lastYearTotal = stored?.n ?? null;
       lastYearFrom = `已导入的 ${t.year - 1} 年表`;
     }
-    const line = await lowestLine(exec, t.provinceCode, t.year, t.subjectType);
+    const line = await lowestLine(exec, t.provinceCode, t.year, t.subjectType, true);
     const total = findProvince(t.provinceCode)?.totalScore ?? 750;
     problems.push(...rankTableProblems({
       scope: t.scope, rows: t.rows, lastYearTotal, lastYearFrom,
