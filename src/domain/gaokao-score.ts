@@ -46,26 +46,37 @@ export function officialAllowed(today: Date, year: number): boolean {
 }
 
 /**
+ * Reads pasted lines of two numbers — a score (0–1000) and a rank (a whole number 1–5,000,000) — separated by tabs,
+ * commas or spaces; blank lines and a header line before the first number are skipped. The first bad line is named.
+ */
+function readScoreRankLines(text: string, shape: string, scoreWord: string, rankWord: string):
+  { ok: true; rows: { a: number; b: number; line: number }[] } | { ok: false; line: number; problem: string } {
+  const rows: { a: number; b: number; line: number }[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const cells = lines[i]!.trim().split(/[\s,，\t]+/).filter(Boolean);
+    if (cells.length === 0) continue;
+    const [a, b] = cells.map((c) => Number(c));
+    if (cells.length !== 2 || !Number.isFinite(a) || !Number.isFinite(b)) {
+      if (rows.length === 0 && cells.length >= 2 && cells.every((c) => !/^\d/.test(c))) continue; // a header
+      return { ok: false, line: i + 1, problem: shape };
+    }
+    if (a! < 0 || a! > 1000) return { ok: false, line: i + 1, problem: `${scoreWord}应在 0 到 1000 之间` };
+    if (!Number.isInteger(b) || b! < 1 || b! > 5_000_000) return { ok: false, line: i + 1, problem: `${rankWord}应为 1 到 5000000 的整数` };
+    rows.push({ a: a!, b: b!, line: i + 1 });
+  }
+  return { ok: true, rows };
+}
+
+/**
  * Reads a rank table as the school pastes it: one "score,rank" per line (tab, comma or spaces between; a header line
  * is skipped), highest score first or last. Refuses with the line number: non-numbers, a score given twice, ranks that
  * do not grow as scores fall (the table is cumulative), too few or too many rows.
  */
 export function parseRankTable(text: string): { ok: true; rows: RankTableRow[] } | { ok: false; line: number; problem: string } {
-  const rows: (RankTableRow & { line: number })[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.trim();
-    if (!line) continue;
-    const cells = line.split(/[\s,，\t]+/).filter(Boolean);
-    const [a, b] = cells.map((c) => Number(c));
-    if (cells.length !== 2 || !Number.isFinite(a) || !Number.isFinite(b)) {
-      if (rows.length === 0 && cells.length >= 2 && cells.every((c) => !/^\d/.test(c))) continue; // a header
-      return { ok: false, line: i + 1, problem: "每行应为“分数,位次”两个数" };
-    }
-    if (a! < 0 || a! > 1000) return { ok: false, line: i + 1, problem: "分数应在 0 到 1000 之间" };
-    if (!Number.isInteger(b) || b! < 1 || b! > 5_000_000) return { ok: false, line: i + 1, problem: "位次应为 1 到 5000000 的整数" };
-    rows.push({ score: a!, rank: b!, line: i + 1 });
-  }
+  const read = readScoreRankLines(text, "每行应为“分数,位次”两个数", "分数", "位次");
+  if (!read.ok) return read;
+  const rows = read.rows.map(({ a, b, line }) => ({ score: a, rank: b, line }));
   if (rows.length < RANK_TABLE_LIMITS.minRows) return { ok: false, line: 0, problem: `至少需要 ${RANK_TABLE_LIMITS.minRows} 行` };
   if (rows.length > RANK_TABLE_LIMITS.maxRows) return { ok: false, line: 0, problem: `最多 ${RANK_TABLE_LIMITS.maxRows} 行` };
   const sorted = [...rows].sort((x, y) => y.score - x.score);
@@ -93,20 +104,9 @@ export const HISTORY_LIMITS = { minStudents: 30, maxStudents: 5000 } as const;
  * number: non-numbers, values out of range, too few or too many students.
  */
 export function parseExamHistory(text: string): { ok: true; pairs: HistoryPair[] } | { ok: false; line: number; problem: string } {
-  const pairs: HistoryPair[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const cells = lines[i]!.trim().split(/[\s,，\t]+/).filter(Boolean);
-    if (cells.length === 0) continue;
-    const [a, b] = cells.map((c) => Number(c));
-    if (cells.length !== 2 || !Number.isFinite(a) || !Number.isFinite(b)) {
-      if (pairs.length === 0 && cells.length >= 2 && cells.every((c) => !/^\d/.test(c))) continue; // a header
-      return { ok: false, line: i + 1, problem: "每行应为一名往届学生的“考试总分,高考位次”两个数" };
-    }
-    if (a! < 0 || a! > 1000) return { ok: false, line: i + 1, problem: "总分应在 0 到 1000 之间" };
-    if (!Number.isInteger(b) || b! < 1 || b! > 5_000_000) return { ok: false, line: i + 1, problem: "高考位次应为 1 到 5000000 的整数" };
-    pairs.push({ total: a!, rank: b! });
-  }
+  const read = readScoreRankLines(text, "每行应为一名往届学生的“考试总分,高考位次”两个数", "总分", "高考位次");
+  if (!read.ok) return read;
+  const pairs: HistoryPair[] = read.rows.map(({ a, b }) => ({ total: a, rank: b }));
   if (pairs.length < HISTORY_LIMITS.minStudents) return { ok: false, line: 0, problem: `至少需要 ${HISTORY_LIMITS.minStudents} 名往届学生（现有 ${pairs.length} 名）：人数太少，换算没有依据` };
   if (pairs.length > HISTORY_LIMITS.maxStudents) return { ok: false, line: 0, problem: `最多 ${HISTORY_LIMITS.maxStudents} 名往届学生` };
   return { ok: true, pairs };
