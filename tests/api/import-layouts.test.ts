@@ -158,6 +158,8 @@ describe("enrolment units: 投档线 and plans", () => {
     expect(await n(sql`select count(*)::int as n from college_admissions where ${scope} and sample`)).toBe(0);
     // no sample unit of the province is left beside the real ones, in any year, subject type or batch
     expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '44' and sample`)).toBe(0);
+    // nor a generated 批次线 of the province (the version keeps them for a restore)
+    expect(await n(sql`select count(*)::int as n from batch_lines where province_code = '44' and sample`)).toBe(0);
 
     const again = await importCsvFile(t.database, fx("unit-lines.csv"));
     expect(noChange(again.changes)).toBe(true);

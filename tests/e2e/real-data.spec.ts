@@ -78,7 +78,7 @@ for (const s of STUDENTS) {
   test(`a ${s.name} student walks every screen on the imported real data`, async ({ page }) => {
     test.setTimeout(5 * 60_000);
     await loginAs(page, s.who);
-    // the parts the imported files feed carry no sample marker (sample 批次线 stay until real ones are imported)
+    // the parts the imported files feed carry no sample marker (the province's sample 批次线 went with the import)
     const noSample = async (part: string) => expect(page.locator(`${part} [data-sample]`)).toHaveCount(0);
 
     // 一分一段 and 等位分: the real table of the newest year, and the earlier years' equivalent scores
