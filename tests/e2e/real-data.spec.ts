@@ -83,20 +83,21 @@ for (const s of STUDENTS) {
 
     // 一分一段 and 等位分: the real table of the newest year, and the earlier years' equivalent scores
     await page.goto(`${BASE}/wel/burst?province=${s.province}&year=${s.tableYear}&type=${s.type}&score=${s.score}`);
-    await expect(page.locator("[data-result=score]")).toContainText(`${s.score} 分`);
-    await expect(page.locator("[data-table=equivalents] tbody tr").first()).toBeVisible();
+    // on 山东's 76,876 real units a first answer can take tens of seconds on two shared cores
+    await expect(page.locator("[data-result=score]")).toContainText(`${s.score} 分`, { timeout: 60_000 });
+    await expect(page.locator("[data-table=equivalents] tbody tr").first()).toBeVisible({ timeout: 60_000 });
     await expect(page.locator("[data-table=equivalents]")).toContainText(String(s.tableYear - 1));
     await noSample("[data-result=score]");
     await noSample("[data-table=equivalents]");
 
     // 同分去向: real units near the rank the score has
     await page.goto(`${BASE}/wel/sameScore?province=${s.province}&type=${s.type}&mode=rank&rank=20000`);
-    await expect(page.locator("[data-list=same-colleges] > li").first()).toBeVisible();
+    await expect(page.locator("[data-list=same-colleges] > li").first()).toBeVisible({ timeout: 60_000 });
     await noSample("[data-list=same-colleges]");
 
     // 扩缩招: this year's real units against last year's
     await page.goto(`${BASE}/wel/enrollPlan?province=${s.province}`);
-    await expect(page.locator("[data-list=colleges] > li").first()).toBeVisible();
+    await expect(page.locator("[data-list=colleges] > li").first()).toBeVisible({ timeout: 60_000 });
     await noSample("[data-list=colleges]");
 
     // the probability list: real units, the table's year named, the history the real years
