@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { bigintId, int4, nameText } from "./fields";
 import { provinceInput, rankInput, scoreInput, subjectTypeInput } from "./common";
-import { SCORE_SOURCES } from "../domain/gaokao-score";
+import { EXAM_TABLE_KINDS, SCORE_SOURCES } from "../domain/gaokao-score";
 
 const plain = (max: number, field: string) => nameText(max, field).refine((v) => !/[<>]/.test(v), { error: `${field} 不能含有 < 或 >` });
 const idText = (field: string) => z.union([bigintId, z.string().trim().regex(/^\d{1,18}$/, { error: `${field} 应为编号` })], { error: `${field} 应为编号` })
@@ -12,6 +12,8 @@ const idText = (field: string) => z.union([bigintId, z.string().trim().regex(/^\
 
 export const conversionSchema = z.object({
   examName: z.string(), examDate: z.string(), examTotal: z.number(), tableId: z.string(), tableName: z.string(),
+  /** a 联考's rank table, or the school's own history of past students (absent on conversions saved before kinds) */
+  tableKind: z.enum(EXAM_TABLE_KINDS).optional(),
 });
 
 export const gaokaoScoreSchema = z.object({
@@ -32,7 +34,7 @@ export type GaokaoScoreView = z.infer<typeof gaokaoScoreSchema>;
 /** A school exam the student sat, by total, and the school's tables that can convert it. */
 export const examOptionSchema = z.object({
   examName: z.string(), examDate: z.string(), total: z.number(), full: z.number(),
-  tables: z.array(z.object({ id: z.string(), name: z.string(), source: z.string(), subjectType: z.string() })),
+  tables: z.array(z.object({ id: z.string(), name: z.string(), source: z.string(), subjectType: z.string(), kind: z.enum(EXAM_TABLE_KINDS), students: int4().nullable() })),
 });
 
 export const scoreAnswer = z.object({
@@ -68,6 +70,7 @@ export type ScoreConvertRequest = z.input<typeof scoreConvertRequest>;
 export const examTableSchema = z.object({
   id: z.string(), name: z.string(), examName: z.string(), province: z.string(), subjectType: z.string(), source: z.string(),
   rows: int4(), top: z.object({ score: z.number(), rank: int4() }), bottom: z.object({ score: z.number(), rank: int4() }),
+  kind: z.enum(EXAM_TABLE_KINDS), students: int4().nullable(),
   by: z.string(), at: z.string(),
 });
 export type ExamTableView = z.infer<typeof examTableSchema>;
@@ -78,7 +81,9 @@ export const examTableSubmitRequest = z.object({
   province: provinceInput,
   subjectType: subjectTypeInput,
   source: plain(200, "source").pipe(z.string().min(1, { error: "source 必填：换算表由谁发布" })),
-  /** one "score,rank" per line, as the 联考's organiser publishes it */
-  table: z.string({ error: "table 必填" }).max(40_000, { error: "table 太长（最多 1000 行）" }),
+  /** rank-table: a 联考's table; history: the school's past students' totals in this exam against their 高考 ranks */
+  kind: z.enum(EXAM_TABLE_KINDS, { error: "kind 应为 rank-table 或 history" }).default("rank-table"),
+  /** rank-table: one "score,rank" per line, as the 联考's organiser publishes it; history: one "total,rank" per past student */
+  table: z.string({ error: "table 必填" }).max(100_000, { error: "table 太长" }),
 });
 export type ExamTableSubmitRequest = z.input<typeof examTableSubmitRequest>;

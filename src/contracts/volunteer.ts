@@ -209,6 +209,14 @@ export const checkAnswer = z.object({
 });
 export type CheckAnswer = z.infer<typeof checkAnswer>;
 
+/**
+ * Which years the chances are for and learned from (src/domain/calendar): the form's year, the newest year of admission
+ * data behind the model (null: none), and the newest year whose results are out — so the page says when the data end
+ * years before the form (the spread is widened for the distance) or a finished year is not imported yet.
+ */
+export const forecastBasis = z.object({ targetYear: int4(), dataYear: int4().nullable(), publishedYear: int4() });
+export type ForecastBasis = z.infer<typeof forecastBasis>;
+
 export const simulateRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput })
   .refine((b) => b.score != null || b.rank != null, { error: "score: 模拟录取需要分数或位次", path: ["score"] });
 export type SimulateRequest = z.input<typeof simulateRequest>;
@@ -224,6 +232,7 @@ export const simulateAnswer = z.object({
   /** entries with 调剂 refused whose majors publish no ranks (their 退档 risk is not counted) */
   returnUnknown: z.array(int4()),
   model: z.string(),
+  basis: forecastBasis,
   sample: z.boolean(),
 });
 export type SimulateAnswer = z.infer<typeof simulateAnswer>;
@@ -239,7 +248,8 @@ export const recommendRequest = z.object({
 }).refine((b) => b.score != null || b.rank != null, { error: "score: 推荐需要分数或位次", path: ["score"] })
   .refine((b) => b.counts.冲 + b.counts.稳 + b.counts.保 <= 120, { error: "counts: 一次最多推荐 120 个", path: ["counts"] });
 export type RecommendRequest = z.input<typeof recommendRequest>;
-export const recommendAnswer = z.object({ rank: int4(), units: z.array(formUnitSchema), sample: z.boolean() });
+export const recommendAnswer = z.object({ rank: int4(), units: z.array(formUnitSchema), basis: forecastBasis, sample: z.boolean() });
+export type RecommendAnswer = z.infer<typeof recommendAnswer>;
 
 // ---------------------------------------------------------------- 草表 export and import
 

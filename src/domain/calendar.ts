@@ -40,6 +40,11 @@ export function provinceCalendar(provinceCode: string | null | undefined): Provi
 const onOrAfter = (d: { month: number; day: number }, m: MonthDay) => d.month > m.month || (d.month === m.month && d.day >= m.day);
 const isoDay = (year: number, m: MonthDay) => `${year}-${String(m.month).padStart(2, "0")}-${String(m.day).padStart(2, "0")}`;
 
+/** The year `today` falls in on the calendar of China (Asia/Shanghai): the footer's ©, a page's "this year". */
+export function calendarYear(today: Date): number {
+  return shanghaiDate(today).year;
+}
+
 /** The newest admission year whose results have been published by `today` (2026-11-27 → 2026; 2026-06-20 → 2025). */
 export function latestPublishedYear(today: Date, provinceCode?: string | null): number {
   const d = shanghaiDate(today);
@@ -133,6 +138,17 @@ export function editionFor(roundYear: number, yearsHeld: readonly number[]): { y
   if (earlier.length) return { year: Math.max(...earlier), assumed: true };
   const later = yearsHeld.filter((y) => y > roundYear);
   return later.length ? { year: Math.min(...later), assumed: true } : null;
+}
+
+/**
+ * The year a form's chances are stated for. A form is made under a year's rules; when those rules stand in for the
+ * next round's (not published yet: editionFor), the form is that round's and its chances are for the round's year,
+ * never for a year whose admissions are over. A form under a past year's rules that stand in for nothing keeps its year.
+ */
+export function formChanceYear(today: Date, provinceCode: string | null | undefined, formYear: number, ruleYears: readonly number[]): number {
+  const round = nextApplicationRound(today, provinceCode).year;
+  const edition = editionFor(round, ruleYears);
+  return edition && edition.year === formYear ? Math.max(round, formYear) : formYear;
 }
 
 /** Everything a screen says about years for one student on one day, in one place. */

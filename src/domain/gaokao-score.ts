@@ -14,6 +14,8 @@ export interface Conversion {
   examTotal: number;
   tableId: string;
   tableName: string;
+  /** a 联考's rank table or the school's own history (absent on conversions saved before there were kinds) */
+  tableKind?: ExamTableKind;
 }
 
 export interface GaokaoScore {
@@ -44,26 +46,37 @@ export function officialAllowed(today: Date, year: number): boolean {
 }
 
 /**
+ * Reads pasted lines of two numbers — a score (0–1000) and a rank (a whole number 1–5,000,000) — separated by tabs,
+ * commas or spaces; blank lines and a header line before the first number are skipped. The first bad line is named.
+ */
+function readScoreRankLines(text: string, shape: string, scoreWord: string, rankWord: string):
+  { ok: true; rows: { a: number; b: number; line: number }[] } | { ok: false; line: number; problem: string } {
+  const rows: { a: number; b: number; line: number }[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const cells = lines[i]!.trim().split(/[\s,，\t]+/).filter(Boolean);
+    if (cells.length === 0) continue;
+    const [a, b] = cells.map((c) => Number(c));
+    if (cells.length !== 2 || !Number.isFinite(a) || !Number.isFinite(b)) {
+      if (rows.length === 0 && cells.length >= 2 && cells.every((c) => !/^\d/.test(c))) continue; // a header
+      return { ok: false, line: i + 1, problem: shape };
+    }
+    if (a! < 0 || a! > 1000) return { ok: false, line: i + 1, problem: `${scoreWord}应在 0 到 1000 之间` };
+    if (!Number.isInteger(b) || b! < 1 || b! > 5_000_000) return { ok: false, line: i + 1, problem: `${rankWord}应为 1 到 5000000 的整数` };
+    rows.push({ a: a!, b: b!, line: i + 1 });
+  }
+  return { ok: true, rows };
+}
+
+/**
  * Reads a rank table as the school pastes it: one "score,rank" per line (tab, comma or spaces between; a header line
  * is skipped), highest score first or last. Refuses with the line number: non-numbers, a score given twice, ranks that
  * do not grow as scores fall (the table is cumulative), too few or too many rows.
  */
 export function parseRankTable(text: string): { ok: true; rows: RankTableRow[] } | { ok: false; line: number; problem: string } {
-  const rows: (RankTableRow & { line: number })[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.trim();
-    if (!line) continue;
-    const cells = line.split(/[\s,，\t]+/).filter(Boolean);
-    const [a, b] = cells.map((c) => Number(c));
-    if (cells.length !== 2 || !Number.isFinite(a) || !Number.isFinite(b)) {
-      if (rows.length === 0 && cells.length >= 2 && cells.every((c) => !/^\d/.test(c))) continue; // a header
-      return { ok: false, line: i + 1, problem: "每行应为“分数,位次”两个数" };
-    }
-    if (a! < 0 || a! > 1000) return { ok: false, line: i + 1, problem: "分数应在 0 到 1000 之间" };
-    if (!Number.isInteger(b) || b! < 1 || b! > 5_000_000) return { ok: false, line: i + 1, problem: "位次应为 1 到 5000000 的整数" };
-    rows.push({ score: a!, rank: b!, line: i + 1 });
-  }
+  const read = readScoreRankLines(text, "每行应为“分数,位次”两个数", "分数", "位次");
+  if (!read.ok) return read;
+  const rows = read.rows.map(({ a, b, line }) => ({ score: a, rank: b, line }));
   if (rows.length < RANK_TABLE_LIMITS.minRows) return { ok: false, line: 0, problem: `至少需要 ${RANK_TABLE_LIMITS.minRows} 行` };
   if (rows.length > RANK_TABLE_LIMITS.maxRows) return { ok: false, line: 0, problem: `最多 ${RANK_TABLE_LIMITS.maxRows} 行` };
   const sorted = [...rows].sort((x, y) => y.score - x.score);
@@ -73,6 +86,59 @@ export function parseRankTable(text: string): { ok: true; rows: RankTableRow[] }
     if (lo.rank <= hi.rank) return { ok: false, line: lo.line, problem: `分数越低位次应越大（${hi.score} 分是 ${hi.rank} 名，${lo.score} 分却是 ${lo.rank} 名）` };
   }
   return { ok: true, rows: sorted.map(({ score, rank }) => ({ score, rank })) };
+}
+
+/** How a school's table was made: a 联考's published table, or fitted to the school's own past students. */
+export const EXAM_TABLE_KINDS = ["rank-table", "history"] as const;
+export type ExamTableKind = (typeof EXAM_TABLE_KINDS)[number];
+
+/** One past student: their total in the school exam and the province rank their 高考 gave them. */
+export interface HistoryPair { total: number; rank: number }
+
+/** Fewer past students than this say too little about where a total lands; more than this is not one school's history. */
+export const HISTORY_LIMITS = { minStudents: 30, maxStudents: 5000 } as const;
+
+/**
+ * Reads a school's history as it pastes it: one past student per line, "exam total, 高考 province rank" (tab, comma
+ * or spaces between; a header line skipped). Totals may repeat (students with the same total); refuses with the line
+ * number: non-numbers, values out of range, too few or too many students.
+ */
+export function parseExamHistory(text: string): { ok: true; pairs: HistoryPair[] } | { ok: false; line: number; problem: string } {
+  const read = readScoreRankLines(text, "每行应为一名往届学生的“考试总分,高考位次”两个数", "总分", "高考位次");
+  if (!read.ok) return read;
+  const pairs: HistoryPair[] = read.rows.map(({ a, b }) => ({ total: a, rank: b }));
+  if (pairs.length < HISTORY_LIMITS.minStudents) return { ok: false, line: 0, problem: `至少需要 ${HISTORY_LIMITS.minStudents} 名往届学生（现有 ${pairs.length} 名）：人数太少，换算没有依据` };
+  if (pairs.length > HISTORY_LIMITS.maxStudents) return { ok: false, line: 0, problem: `最多 ${HISTORY_LIMITS.maxStudents} 名往届学生` };
+  return { ok: true, pairs };
+}
+
+/**
+ * The rank table a school's history gives: past students' 高考 ranks against their exam totals, made monotone (a
+ * higher total never converts to a worse rank) by pooling adjacent totals that disagree (pool-adjacent-violators on
+ * the log rank, weighted by students), one row per distinct total, highest first. A pooled run of totals shares one
+ * rank, so the table shows where the history cannot tell those totals apart.
+ */
+export function historyRankTable(pairs: readonly HistoryPair[]): RankTableRow[] {
+  const byTotal = new Map<number, { sum: number; n: number }>();
+  for (const p of pairs) {
+    const g = byTotal.get(p.total) ?? { sum: 0, n: 0 };
+    g.sum += Math.log(p.rank);
+    g.n += 1;
+    byTotal.set(p.total, g);
+  }
+  // highest total first: the fitted log rank must not fall as the total falls
+  const totals = [...byTotal.keys()].sort((a, b) => b - a);
+  const blocks: { totals: number[]; sum: number; n: number }[] = [];
+  for (const total of totals) {
+    const g = byTotal.get(total)!;
+    blocks.push({ totals: [total], sum: g.sum, n: g.n });
+    while (blocks.length > 1) {
+      const last = blocks.at(-1)!, before = blocks.at(-2)!;
+      if (before.sum / before.n <= last.sum / last.n) break;
+      blocks.splice(-2, 2, { totals: [...before.totals, ...last.totals], sum: before.sum + last.sum, n: before.n + last.n });
+    }
+  }
+  return blocks.flatMap((b) => b.totals.map((score) => ({ score, rank: Math.max(1, Math.round(Math.exp(b.sum / b.n))) })));
 }
 
 /**

@@ -83,12 +83,12 @@ describe("a school exam converted through the school's rank table", () => {
 
   it("the student sees the table beside the exam it converts and converts the exam to a rank, with the exam and table named", async () => {
     const detail = (await student.post("/api/common/score/detail", {})).json.data;
-    expect(detail.exams.find((e: any) => e.examName === EXAM.name).tables).toEqual([{ id: tableId, name: "广州联考物理类位次", source: "广州市教研院", subjectType: "物理类" }]);
+    expect(detail.exams.find((e: any) => e.examName === EXAM.name).tables).toEqual([{ id: tableId, name: "广州联考物理类位次", source: "广州市教研院", subjectType: "物理类", kind: "rank-table", students: null }]);
     const r = await student.post("/api/common/score/convert", { tableId, examName: EXAM.name, examDate: EXAM.date });
     expect(r.json.code).toBe(200);
     expect(r.json.data.saved).toMatchObject({
       score: null, rank: 10_000, source: "converted",
-      conversion: { examName: EXAM.name, examDate: EXAM.date, examTotal: 525, tableId, tableName: "广州联考物理类位次" },
+      conversion: { examName: EXAM.name, examDate: EXAM.date, examTotal: 525, tableId, tableName: "广州联考物理类位次", tableKind: "rank-table" },
     });
     expect400(await student.post("/api/common/score/convert", { tableId, examName: "不存在的考试", examDate: EXAM.date }), "examName");
     expect400(await student.post("/api/common/score/convert", { tableId: "999999", examName: EXAM.name, examDate: EXAM.date }), "tableId");
@@ -100,6 +100,28 @@ describe("a school exam converted through the school's rank table", () => {
     expect((await student.post("/api/common/score/detail", {})).json.data.saved.conversion.tableName).toBe("广州联考物理类位次");
     const cleared = await student.post("/api/common/score/remove", {});
     expect(cleared.json.data.saved).toBeNull();
+  });
+
+  it("the school's own history converts the exam too: past students' totals against their 高考 ranks, fitted so a higher total never ranks worse", async () => {
+    // 40 past students: totals 560 down to 482 (two points apart), ranks growing with falling totals, one pair out of order
+    const lines = Array.from({ length: 40 }, (_, i) => `${560 - 2 * i},${6000 + 400 * i}`);
+    lines[30] = "500,17000"; // a student whose 高考 went better than 502's: pooled with it, so 500 never ranks better than 502
+    const thin = await admin.post("/api/admin/exam-table/submit", { name: "本校往届", examName: EXAM.name, province: "44", subjectType: "物理类", source: "本校 2025 届", kind: "history", table: lines.slice(0, 10).join("\n") });
+    expect400(thin, "table");
+    expect(thin.json.msg).toContain("至少需要 30 名");
+    const saved = await admin.post("/api/admin/exam-table/submit", { name: "本校往届", examName: EXAM.name, province: "44", subjectType: "物理类", source: "本校 2025 届", kind: "history", table: ["总分,高考位次", ...lines].join("\n") });
+    expect(saved.json.code).toBe(200);
+    const [listed] = (await admin.post("/api/admin/exam-table/list", {})).json.data;
+    expect(listed).toMatchObject({ name: "本校往届", kind: "history", students: 40 });
+    const detail = (await student.post("/api/common/score/detail", {})).json.data;
+    const table = detail.exams.find((e: any) => e.examName === EXAM.name).tables[0];
+    expect(table).toMatchObject({ name: "本校往届", kind: "history", students: 40 });
+    // 525 lies between the past totals 526 and 524: it takes 524's fitted rank (never better than the history shows)
+    const r = await student.post("/api/common/score/convert", { tableId: table.id, examName: EXAM.name, examDate: EXAM.date });
+    expect(r.json.code).toBe(200);
+    expect(r.json.data.saved).toMatchObject({ rank: 6000 + 400 * 18, source: "converted", conversion: { examTotal: 525, tableName: "本校往届", tableKind: "history" } });
+    await admin.post("/api/admin/exam-table/remove", { id: table.id });
+    await student.post("/api/common/score/remove", {});
   });
 
   it("staff accounts have no 高考 score of their own", async () => {

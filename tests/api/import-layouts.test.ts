@@ -158,6 +158,8 @@ describe("enrolment units: 投档线 and plans", () => {
     expect(await n(sql`select count(*)::int as n from college_admissions where ${scope} and sample`)).toBe(0);
     // no sample unit of the province is left beside the real ones, in any year, subject type or batch
     expect(await n(sql`select count(*)::int as n from enrollment_units where province_code = '44' and sample`)).toBe(0);
+    // nor a generated 批次线 of the province (the version keeps them for a restore)
+    expect(await n(sql`select count(*)::int as n from batch_lines where province_code = '44' and sample`)).toBe(0);
 
     const again = await importCsvFile(t.database, fx("unit-lines.csv"));
     expect(noChange(again.changes)).toBe(true);
@@ -235,6 +237,21 @@ describe("the back-test layout (no province, subject type or batch column)", () 
     expect(r).toMatchObject({ kind: "batch-lines", imported: 2, rejected: false });
     const rows = await t.database.rows<{ subject_type: string; score: number; sample: boolean }>(sql`select subject_type, score, sample from batch_lines where province_code = '42' and year = 2031 order by subject_type`);
     expect(rows).toEqual([{ subject_type: "历史类", score: 432, sample: false }, { subject_type: "物理类", score: 437, sample: false }]);
+  });
+
+  it("the row-drop rule covers every scope a file replaces: 批次线 that leave one line of three are refused, or imported on an override", async () => {
+    const three = "province,year,subject_type,batch,score\n湖北,2032,物理类,本科批,437\n湖北,2032,物理类,专科批,200\n湖北,2032,物理类,本科提前批,437\n";
+    expect(await importCsvText(t.database, three, { name: "lines-2032.csv" })).toMatchObject({ rejected: false, problems: [] });
+    const one = "province,year,subject_type,batch,score\n湖北,2032,物理类,本科批,440\n";
+    const refused = await importCsvText(t.database, one, { name: "lines-2032-one.csv" });
+    expect(refused.rejected).toBe(true);
+    expect(refused.problems).toEqual([expect.objectContaining({ rule: "row-drop", scope: "42/2032/物理类", line: 2, field: "batch_lines" })]);
+    expect(refused.errors[0]!.message).toContain("原有 3 行");
+    // nothing of the refused file was written
+    const held = async () => (await t.database.rows<{ batch: string; score: number }>(sql`select batch, score from batch_lines where province_code = '42' and year = 2032 order by batch`));
+    expect(await held()).toHaveLength(3);
+    expect(await importCsvText(t.database, one, { name: "lines-2032-one.csv", override: true })).toMatchObject({ rejected: false, overridden: true });
+    expect(await held()).toEqual([{ batch: "本科批", score: 440 }]);
   });
 });
 

@@ -38,19 +38,25 @@ const hubeiRows = () => n(sql`select count(*)::int as n from score_ranks where p
 
 describe("plausibility, override and versions of 一分一段 tables", () => {
   let sampleRows = 0;
+  let sampleLines = 0;
   let goodVersion = 0;
   let badVersion = 0;
 
   it("imports a full table as a version that keeps every sample row of the province it replaced", async () => {
     sampleRows = await hubeiRows();
     expect(sampleRows).toBeGreaterThan(1000);
+    // the province's generated 批次线 go with its generated tables, and the version keeps them too
+    sampleLines = await n(sql`select count(*)::int as n from batch_lines where province_code = '42' and sample`);
+    expect(sampleLines).toBeGreaterThan(0);
     const r = await importCsvText(t.database, hubeiTable(2023, 400), { name: "hubei-2023.csv", actor: "tester" });
     expect(r).toMatchObject({ rejected: false, problems: [], overridden: false });
     goodVersion = r.version!;
     // the province's generated tables of every year are gone: only the real one answers
     expect(await hubeiRows()).toBe(601);
     const [v] = (await listVersions(t.database)).filter((x) => x.id === goodVersion);
-    expect(v).toMatchObject({ kind: "score-ranks", createdBy: "tester", rows: sampleRows, restorable: true, covers: [{ table: "score_ranks", province: "42" }] });
+    expect(v).toMatchObject({ kind: "score-ranks", createdBy: "tester", rows: sampleRows + sampleLines, restorable: true,
+      covers: [{ table: "score_ranks", province: "42" }, { table: "batch_lines", province: "42" }] });
+    expect(await n(sql`select count(*)::int as n from batch_lines where province_code = '42' and sample`)).toBe(0);
   });
 
   it("refuses a two-row table with its reasons by line and field, and writes nothing", async () => {
@@ -104,6 +110,7 @@ describe("plausibility, override and versions of 一分一段 tables", () => {
     expect(code, out.join("\n")).toBe(0);
     expect(out.join("\n")).toContain(`restored version ${goodVersion}`);
     expect(await hubeiRows()).toBe(sampleRows);
+    expect(await n(sql`select count(*)::int as n from batch_lines where province_code = '42' and sample`)).toBe(sampleLines);
   });
 });
 

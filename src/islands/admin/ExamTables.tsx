@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { fetchExamTables, removeExamTable, submitExamTable, type ExamTableView } from "@/lib/api/score";
 import { subjectTypesOf, findProvince } from "@/domain/provinces";
 import { nextApplicationRound } from "@/domain/calendar";
+import type { ExamTableKind } from "@/domain/gaokao-score";
 import { confirmAction, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
@@ -13,7 +14,7 @@ import { useAction } from "@/islands/ui/useAction";
 import { AdminHeading, formatTime, Loaded, provinceLabel, ProvinceOptions, refusalText, Select, Table, TextArea } from "./parts";
 import { PANEL } from "./panel";
 
-const EMPTY = { name: "", examName: "", province: "44", subjectType: "", source: "", table: "" };
+const EMPTY = { name: "", examName: "", province: "44", subjectType: "", source: "", table: "", kind: "rank-table" as ExamTableKind };
 
 export default function ExamTables() {
   const { t, lang } = useT();
@@ -59,7 +60,10 @@ export default function ExamTables() {
             {items.map((x) => (
               <tr key={x.id}>
                 <th scope="row">{x.name}</th><td>{x.examName}</td><td>{provinceLabel(t, x.province)} · {x.subjectType}</td>
-                <td>{t("admin.examTables.range", { rows: x.rows, top: x.top.score, topRank: x.top.rank, bottom: x.bottom.score, bottomRank: x.bottom.rank })}</td>
+                <td data-kind={x.kind}>
+                  {x.kind === "history" ? `${t("admin.examTables.students", { students: x.students ?? 0 })} · ` : ""}
+                  {t("admin.examTables.range", { rows: x.rows, top: x.top.score, topRank: x.top.rank, bottom: x.bottom.score, bottomRank: x.bottom.rank })}
+                </td>
                 <td className="admin-table__wrap">{x.source}</td><td>{x.by} · {formatTime(x.at, lang)}</td>
                 <td><button type="button" className="btn btn--small" onClick={() => remove(x)}>{t("admin.examTables.remove")}</button></td>
               </tr>
@@ -76,8 +80,13 @@ export default function ExamTables() {
           <Select label={t("admin.examTables.subjectType")} value={subjectType} onChange={(e) => setForm({ ...form, subjectType: e.target.value })}>
             {types.map((v) => <option key={v} value={v}>{v}</option>)}
           </Select>
+          <Select label={t("admin.examTables.kind")} value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value as ExamTableKind })} data-field="kind">
+            <option value="rank-table">{t("admin.examTables.kind.rankTable")}</option>
+            <option value="history">{t("admin.examTables.kind.history")}</option>
+          </Select>
           <Field label={t("admin.examTables.source")} value={form.source} maxLength={200} onChange={(e) => setForm({ ...form, source: e.target.value })} />
-          <TextArea className="field--wide" label={t("admin.examTables.table")} value={form.table} rows={8} onChange={(e) => setForm({ ...form, table: e.target.value })} placeholder={"600,1000\n575,4000\n550,7000"} />
+          <TextArea className="field--wide" label={t(form.kind === "history" ? "admin.examTables.history" : "admin.examTables.table")} value={form.table} rows={8}
+            onChange={(e) => setForm({ ...form, table: e.target.value })} placeholder={form.kind === "history" ? "612,3150\n598,5420\n598,4870" : "600,1000\n575,4000\n550,7000"} />
         </div>
         {error && <p className="field__error" role="alert">{error}</p>}
         <button type="submit" className="btn btn--primary" disabled={busy}>{t("admin.examTables.submit")}</button>

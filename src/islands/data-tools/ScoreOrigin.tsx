@@ -31,7 +31,14 @@ export function ScoreOrigin({ t, lang, student, mode, value, province, className
   const s = origin.score;
   const date = formatDate(s.at, lang);
   const text = origin.kind === "converted" && s.conversion
-    ? t("score.origin.converted", { value: fmt(value!), exam: s.conversion.examName, examDate: formatDate(s.conversion.examDate, lang), total: s.conversion.examTotal, table: s.conversion.tableName })
+    ? t("score.origin.converted", { value: fmt(value!), exam: s.conversion.examName, examDate: formatDate(s.conversion.examDate, lang), total: s.conversion.examTotal, table: conversionTableText(t, s.conversion) })
     : t(origin.kind === "official" ? "score.origin.official" : "score.origin.estimate", { value: fmt(value!), date });
   return <p className={className} data-score-origin={origin.kind}>{text}{link("score.origin.edit")}</p>;
+}
+
+/** A conversion's table as a student reads it: a 联考 table by its name, the school's own history said to be one. */
+export function conversionTableText(t: Translate, table: { tableName?: string; name?: string; tableKind?: string; kind?: string; students?: number | null }): string {
+  const name = table.tableName ?? table.name ?? "";
+  if ((table.tableKind ?? table.kind) !== "history") return name;
+  return table.students ? t("score.table.historyStudents", { name, students: table.students }) : t("score.table.history", { name });
 }

@@ -9,6 +9,7 @@ import { updateLoaded, type CallKey } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { subjectTypeText } from "@/islands/data-tools/parts";
 import { formatDate, LoadState, PANEL, useLoad } from "./shared";
+import { conversionTableText } from "@/islands/data-tools/ScoreOrigin";
 
 export function GaokaoScoreCard({ userId }: { userId: string }) {
   const { t, lang } = useT();
@@ -38,7 +39,7 @@ function ScoreBody({ t, lang, answer, onAnswer }: { t: Translate; lang: "zh" | "
           </p>
           <p className="m-0 text-sm" data-score-source>
             {s.source === "converted" && s.conversion
-              ? t("score.card.source.converted", { exam: s.conversion.examName, examDate: formatDate(s.conversion.examDate, lang), total: s.conversion.examTotal, table: s.conversion.tableName })
+              ? t("score.card.source.converted", { exam: s.conversion.examName, examDate: formatDate(s.conversion.examDate, lang), total: s.conversion.examTotal, table: conversionTableText(t, s.conversion) })
               : t(s.source === "official" ? "score.card.source.official" : "score.card.source.estimate")}
           </p>
           <p className="muted m-0 text-xs">{t("score.card.savedBy", { by: s.by, date: formatDate(s.at, lang) })}</p>
@@ -151,7 +152,7 @@ function Convert({ t, lang, answer, onAnswer }: { t: Translate; lang: "zh" | "en
                 <span>{t("score.convert.exam", { exam: e.examName, date: formatDate(e.examDate, lang), total: e.total, full: e.full })}</span>
                 {e.tables.length === 0 ? <span className="muted" data-no-table>{t("score.convert.noTable")}</span> : e.tables.map((table) => (
                   <button key={table.id} type="button" className="btn self-start" disabled={busy} onClick={() => convert(e.examName, e.examDate, table.id)} data-convert-table={table.id}>
-                    {t("score.convert.by", { table: table.name, source: table.source, type: subjectTypeText(t, table.subjectType) })}
+                    {t("score.convert.by", { table: conversionTableText(t, table), source: table.source, type: subjectTypeText(t, table.subjectType) })}
                   </button>
                 ))}
               </li>

@@ -1,13 +1,16 @@
 // The footer (portal.md §1): company names and filing numbers by the company setting (dlx or bsd).
 import { companySetting, FOOTERS, activeBrand, guidesLinkFor } from "@/lib/portal/brand";
 import { useT } from "@/islands/ui/useT";
+import { useServerNow } from "@/islands/pages/shared";
+import { calendarYear } from "@/domain/calendar";
 import "./boot";
 
 const setting = companySetting(import.meta.env.PUBLIC_COMPANY);
 
 export default function PortalFooter() {
   const { lang, t } = useT();
-  const year = new Date().getFullYear();
+  // the year on the server's clock in China's time zone (src/domain/calendar), not the browser's own
+  const year = calendarYear(useServerNow());
   return (
     <footer className="portal-footer">
       {FOOTERS[setting].map((line) => (

@@ -15,6 +15,8 @@ import type { Translate } from "@/islands/ui/useT";
 import { requirementText } from "@/islands/school/parts";
 import { planTypeText } from "@/islands/data-tools/parts";
 import { ChanceLine, unitLabel } from "./parts";
+import { ForecastLine } from "./ForecastLine";
+import type { ForecastBasis } from "@/contracts/volunteer";
 import type { UnitInfo } from "./EntryList";
 import { placeName, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
@@ -68,7 +70,7 @@ export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUni
   const id = useId();
   const [counts, setCounts] = useState<Counts>(() => ratioCounts(DEFAULT_RATIO, free));
   const [touched, setTouched] = useState(false);
-  const [result, setResult] = useState<{ units: FormUnit[]; asked: number } | null>(null);
+  const [result, setResult] = useState<{ units: FormUnit[]; asked: number; basis: ForecastBasis } | null>(null);
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // until the student sets their own numbers, they follow the free slots
@@ -85,7 +87,7 @@ export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUni
     try {
       const body: RecommendRequest = { province: scope.province, year: scope.year, batch: scope.batch, ...value, counts, exclude: [...onForm], eligiblePlans: scope.eligiblePlans };
       const r = await recommendUnits(body);
-      setResult({ units: r.data.units, asked: total });
+      setResult({ units: r.data.units, asked: total, basis: r.data.basis });
     } catch (error) {
       setProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.add.failed"));
     } finally {
@@ -130,6 +132,7 @@ export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUni
             {t("vol.ratio.found", { count: found.length, reach: byBand("冲"), steady: byBand("稳"), safe: byBand("保") })}
             {found.length < result.asked ? ` ${t("vol.ratio.fewer", { asked: result.asked })}` : ""}
           </p>
+          <ForecastLine t={t} basis={result.basis} />
           {notAdded.length > 0 && (
             <div>
               <button type="button" className="btn btn--primary" disabled={notAdded.length > free} onClick={() => onAdd(notAdded)} data-add-all>

@@ -15,7 +15,6 @@ import {
 import { ApiError } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { $authority } from "@/lib/session/auth";
-import { shanghaiDate } from "@/lib/rules/grade";
 import { subjectKey } from "@/lib/rules/user-label";
 import { percentText, refusalField } from "@/lib/rules/probability";
 import {
@@ -143,7 +142,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
   const [draft, setDraft] = useState<Draft>(() => initialPlan ? draftOf(initialPlan) : {
     name: newPlanName(initialNames, t("vol.planWord")),
     province: query.province ?? (student.province || "44"),
-    year: query.year ?? defaultFormYear(shanghaiDate(now)),
+    year: query.year ?? defaultFormYear(now, query.province ?? student.province),
     batch: "", rows: [], eligiblePlans: [], status: "draft",
   });
   const [planId, setPlanId] = useState<string | null>(initialPlan?.id ?? null);

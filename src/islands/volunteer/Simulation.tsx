@@ -14,6 +14,7 @@ import { Table } from "@/islands/school/parts";
 
 import { wordsOf } from "@/islands/probability/parts";
 import { CARD } from "./parts";
+import { ForecastLine } from "./ForecastLine";
 import { SampleNote } from "@/islands/ui/SampleData";
 
 const SimulationChart = lazy(() => loadChunk(() => import("./SimulationChart")));
@@ -61,6 +62,7 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry }: { t: Translate; lang:
   return (
     <div className={`flex flex-col gap-3 ${sim.stale ? "opacity-70" : ""}`} data-sim>
       <p className="m-0 text-sm" role="status">{sim.stale ? t("vol.sim.updating") : t("vol.sim.basis", { rank: d.rank.toLocaleString(lang === "zh" ? "zh-CN" : "en-GB") })}</p>
+      <ForecastLine t={t} basis={d.basis} />
       <dl className="m-0 grid grid-cols-3 gap-2 text-center" data-sim-figures>
         <div className="rounded border border-[var(--color-line)] px-2 py-2" data-sim-admitted={d.admitted}>
           <dt className="text-xs font-semibold">{t("vol.sim.admitted")}</dt>

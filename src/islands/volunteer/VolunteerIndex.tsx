@@ -8,7 +8,6 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { fetchVolunteerRules, listPlans, removePlan, type PlanSummary } from "@/lib/api/volunteer";
 import { $authority } from "@/lib/session/auth";
-import { shanghaiDate } from "@/lib/rules/grade";
 import { editionFor } from "@/domain/calendar";
 import { gradeView } from "@/lib/rules/user-label";
 import { defaultFormYear, fillHref, FORM_YEARS, printHref, volunteerView } from "@/lib/rules/volunteer";
@@ -41,7 +40,7 @@ export default function VolunteerIndex() {
   const view = volunteerView(gradeView(profile?.startSchool ?? null, profile?.appearType ?? 0, now)?.status ?? null);
   // the rules of the next application round when published, else the newest ones, said to stand in (src/domain/calendar)
   const round = student.calendar.nextRound.year;
-  const edition = editionFor(round, FORM_YEARS) ?? { year: defaultFormYear(shanghaiDate(now)), assumed: false };
+  const edition = editionFor(round, FORM_YEARS) ?? { year: defaultFormYear(now, student.province), assumed: false };
   const [year, setYear] = useState(edition.year);
   const province = student.province || "44";
 

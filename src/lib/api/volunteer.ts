@@ -3,8 +3,8 @@
 // as a dialog, a 400 beside the form), never as a toast.
 import { download, post } from "@/lib/http/client";
 import type {
-  CheckAnswer, CheckRequest, ImportAnswer, Plan, PlanComment, PlanSummary, RecommendRequest, RulesAnswer, SaveRequest, SimulateAnswer,
-  SimulateRequest, FormUnit, VersionsPage,
+  CheckAnswer, CheckRequest, ImportAnswer, Plan, PlanComment, PlanSummary, RecommendAnswer, RecommendRequest, RulesAnswer, SaveRequest, SimulateAnswer,
+  SimulateRequest, VersionsPage,
 } from "@/contracts/volunteer";
 
 export type {
@@ -45,7 +45,7 @@ export const checkForm = (body: CheckRequest) => post<CheckAnswer>(`${V}/check`,
 export const simulateForm = (body: SimulateRequest) => post<SimulateAnswer>(`${V}/simulate`, body, { quiet: true });
 
 /** Units by band as asked (冲 / 稳 / 保), hardest first. */
-export const recommendUnits = (body: RecommendRequest) => post<{ rank: number; units: FormUnit[]; sample: boolean }>(`${V}/recommend`, body, { quiet: true });
+export const recommendUnits = (body: RecommendRequest) => post<RecommendAnswer>(`${V}/recommend`, body, { quiet: true });
 
 /** The plan as the province's 草表 (.xlsx). */
 export const exportPlan = (id: string) => download(`${V}/export`, { id }, { quiet: true });

@@ -7,6 +7,7 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import type { VolunteerMode } from "@/domain/provinces";
 import { draftSheetRows, type SheetScope, type SheetUnit } from "@/domain/volunteer/draft-sheet";
 import { provinceParam, wholeParam, type LookupMode } from "./data-tools";
+import { editionFor, nextApplicationRound } from "@/domain/calendar";
 
 // ---------------------------------------------------------------- the address and the year
 
@@ -61,12 +62,12 @@ export const fillHref = (id?: string) => (id ? `/career/fill-submit?id=${encodeU
 export const printHref = (id: string) => `/volunteer/print?id=${encodeURIComponent(id)}`;
 
 /**
- * The year a new form is for: the coming 高考 (June: a date from July on looks at next year), within the years that
- * have rules (so 2026 from late 2025 on, until rules for later years exist).
+ * The year a new form is for: the calendar's next application round (src/domain/calendar, the day after the
+ * province's forms close), or — until its rules are published — the newest rules' year standing in for it
+ * (editionFor), so the form and the rules page name the same year.
  */
-export function defaultFormYear(now: { year: number; month: number }): number {
-  const coming = now.month >= 7 ? now.year + 1 : now.year;
-  return Math.min(Math.max(coming, FORM_YEARS[0]), FORM_YEARS[FORM_YEARS.length - 1]!);
+export function defaultFormYear(today: Date, provinceCode?: string | null): number {
+  return editionFor(nextApplicationRound(today, provinceCode).year, FORM_YEARS)!.year;
 }
 
 /** The volunteer page's grade sub-view: what comes first for this student (portal.md §2 "with a grade sub-view"). */

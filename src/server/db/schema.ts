@@ -1061,9 +1061,16 @@ export const examRankTables = pgTable("exam_rank_tables", {
   /** who published the table (the 联考's organiser) */
   source: varchar("source", { length: 200 }).notNull(),
   rows: jsonb("rows").$type<{ score: number; rank: number }[]>().notNull(),
+  /**
+   * rank-table: a 联考's published table (exam total → rank among the province's candidates); history: the school's own
+   * past students' totals in this exam against their 高考 ranks, `rows` the table fitted to them (src/domain/gaokao-score)
+   */
+  kind: varchar("kind", { length: 20 }).notNull().default("rank-table"),
+  /** for a history: how many past students it was fitted on */
+  students: integer("students"),
   createdBy: bigint("created_by", { mode: "number" }).notNull().references(() => users.id),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex("exam_rank_tables_name_uq").on(t.tenantId, t.name)]);
+}, (t) => [uniqueIndex("exam_rank_tables_name_uq").on(t.tenantId, t.name), check("exam_rank_tables_kind_ck", sql`${t.kind} in ('rank-table', 'history')`)]);
 
 /**
  * A student's 高考 score or rank for their application year, kept apart from school exams, with its provenance:

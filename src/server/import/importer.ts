@@ -121,16 +121,18 @@ export async function importCsvText(database: Database, text: string, opts: Impo
       report.source = { id: opts.dryRun && !source.reused ? null : source.id, name: source.name, reused: source.reused };
       // checked against what the file replaces, before anything of it is written
       const problems = prepared.rankTables ? await rankTableChecks(exec, database, prepared.rankTables) : [];
-      const before = prepared.counted ? await scopeCounts(exec, prepared.counted) : null;
+      const counted = prepared.counted ?? [];
+      const before: Map<string, number>[] = [];
+      for (const c of counted) before.push(await scopeCounts(exec, c));
       const covers = coversOf(kind, prepared.scopes);
       const version = opts.dryRun ? null : await openVersion(exec, {
         kind, fileName: baseName, scopes: prepared.scopes, covers, createdBy: opts.actor ?? "", overridden: false, problems: [],
       });
       if (prepared.taxonomy.length) await ensureTaxonomy(exec, prepared.taxonomy);
       const { refresh } = await prepared.write(exec, source.id, changes);
-      if (prepared.counted && before) {
-        const after = await scopeCounts(exec, prepared.counted);
-        problems.push(...rowDropProblems(prepared.counted.table, prepared.counted.scopes.map((s) => ({ scope: s.scope, line: s.line, before: before.get(s.scope) ?? 0, after: after.get(s.scope) ?? 0 }))));
+      for (const [i, c] of counted.entries()) {
+        const after = await scopeCounts(exec, c);
+        problems.push(...rowDropProblems(c.table, c.scopes.map((s) => ({ scope: s.scope, line: s.line, before: before[i]!.get(s.scope) ?? 0, after: after.get(s.scope) ?? 0 }))));
       }
       report.problems = problems;
       report.overridden = problems.length > 0 && !!opts.override;

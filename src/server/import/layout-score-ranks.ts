@@ -3,7 +3,7 @@
 import { completeTable, parseScoreLabel } from "../../domain/score-rank";
 import { change, deleteCounted, joinOn, stage, upsert, type Changes, type Exec } from "./apply";
 import * as F from "./fields";
-import { fitRow, withProgress, type Context, type Prepared, type Row } from "./layout";
+import { countedOf, fitRow, withProgress, type Context, type Prepared, type Row } from "./layout";
 
 interface RankRecord {
   province_code: string; year: number; subject_type: string; score: number; score_max: number | null; label: string;
@@ -75,6 +75,7 @@ export function prepareScoreRanks(ctx: Context, rows: Row[]): Prepared | null {
     records: records.length,
     scopes,
     rankTables,
+    counted: [countedOf("score_ranks", scope, rankTables.map((t) => ({ line: Math.min(...t.rows.map((r) => r.line)), values: [t.provinceCode, t.year, t.subjectType] })))],
     taxonomy: [...tables.values()].map((t) => ({ provinceCode: t.provinceCode, year: t.year, subjectTypes: [t.subjectType] })),
     async write(exec: Exec, sourceId: number, changes: Changes) {
       for (const r of records) r.source_id = sourceId;
@@ -82,9 +83,19 @@ export function prepareScoreRanks(ctx: Context, rows: Row[]): Prepared | null {
       await replaceScope(exec, changes, "score_ranks", key, scope, ["score_max", "label", "count", "cumulative", "source_id", "sample"], records.length);
       // once a province has a real table, no generated one of any year answers for it (等位分 would mix them)
       change(changes, "score_ranks").delete += await deleteCounted(exec, `score_ranks t where t.sample and t.province_code in (select distinct province_code from imp_stage)`);
+      await dropSampleLines(exec, changes);
       return {};
     },
   };
+}
+
+/**
+ * Once a province has real data (a 一分一段 table or units), its generated 批次线 go too: a sample line would otherwise
+ * judge real tables (the lowest line a table must reach) and stand beside real figures. The import's version keeps
+ * them (VERSIONED_TABLES), so a restore brings them back.
+ */
+export async function dropSampleLines(exec: Exec, changes: Changes): Promise<void> {
+  change(changes, "batch_lines").delete += await deleteCounted(exec, `batch_lines t where t.sample and t.province_code in (select distinct province_code from imp_stage)`);
 }
 
 /** Deletes the stored rows of the staged scopes that the file lacks, upserts the file's rows, and counts both. */
@@ -117,7 +128,7 @@ export function prepareBatchLines(ctx: Context, rows: Row[]): Prepared | null {
       const k = `${p.code}:${year}:${subjectType}:${batch}`;
       if (seen.has(k)) throw new F.RowError(`与第 ${seen.get(k)} 行重复`);
       seen.set(k, row.line);
-      records.push({ province_code: p.code, year, subject_type: subjectType, batch, score, source_id: 0, sample: false });
+      records.push({ province_code: p.code, year, subject_type: subjectType, batch, score, source_id: 0, sample: false, line: row.line });
     } catch (e) {
       if (e instanceof F.RowError) ctx.error(row.line, e.message); else throw e;
     }
@@ -128,10 +139,11 @@ export function prepareBatchLines(ctx: Context, rows: Row[]): Prepared | null {
   return {
     records: records.length,
     scopes,
+    counted: [countedOf("batch_lines", scope, records.map((r) => ({ line: Number(r.line), values: [String(r.province_code), Number(r.year), String(r.subject_type)] })))],
     taxonomy: records.map((r) => ({ provinceCode: String(r.province_code), year: Number(r.year), subjectTypes: [String(r.subject_type)], batches: [String(r.batch)] })),
     async write(exec, sourceId, changes) {
       for (const r of records) r.source_id = sourceId;
-      await stage(exec, "imp_stage", { like: "batch_lines" }, records);
+      await stage(exec, "imp_stage", { like: "batch_lines" }, records.map(({ line: _line, ...r }) => r));
       await replaceScope(exec, changes, "batch_lines", key, scope, ["score", "source_id", "sample"], records.length);
       return {};
     },

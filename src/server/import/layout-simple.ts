@@ -2,7 +2,7 @@
 // College-/major-level files replace the generated sample rows of every (province, year, subject type, batch) they cover.
 import { change, deleteCounted, joinOn, stage, upsert, type Changes, type Exec } from "./apply";
 import * as F from "./fields";
-import { fitRow, withProgress, type Context, type Kind, type Prepared, type Row } from "./layout";
+import { countedOf, fitRow, withProgress, type Context, type Kind, type Prepared, type Row } from "./layout";
 
 type Rec = Record<string, unknown>;
 
@@ -133,6 +133,8 @@ export function prepareSimple(ctx: Context, rows: Row[]): Prepared | null {
   }
   const out = new Map<string, Rec>();
   const seen = new Map<string, number>();
+  // the scopes the file replaces, each with its first line (for the row-drop rule)
+  const scopeRows: { line: number; values: (string | number)[] }[] = [];
   for (const row of withProgress(rows, ctx.opts)) {
     const fields = fitRow(ctx, row);
     if (!fields) continue;
@@ -144,6 +146,7 @@ export function prepareSimple(ctx: Context, rows: Row[]): Prepared | null {
         const year = ctx.yearOf(fields);
         const scope = { province_code: p.code, year, subject_type: ctx.subjectTypeOf(fields, p, year), batch: ctx.batchOf(fields, p, year), source_id: 0, sample: false };
         list = list.map((r) => ({ ...r, ...scope }));
+        scopeRows.push({ line: row.line, values: ADMISSION_SCOPE.map((c) => scope[c as keyof typeof scope] as string | number) });
       }
       for (const r of list) {
         const k = spec.key.map((c) => String(r[c])).join("\u0001");
@@ -161,6 +164,7 @@ export function prepareSimple(ctx: Context, rows: Row[]): Prepared | null {
   return {
     records: ctx.kind === "majors" ? records.filter((r) => r.node_type === 3).length : records.length,
     scopes: admission ? [...new Set(records.map((r) => ADMISSION_SCOPE.map((c) => r[c]).join("/")))] : [],
+    ...(spec.scope ? { counted: [countedOf(spec.table, ADMISSION_SCOPE, scopeRows)] } : {}),
     taxonomy,
     async write(exec: Exec, sourceId: number, changes: Changes) {
       if (spec.sourced) for (const r of records) r.source_id = sourceId;

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { change, countOf, deleteCounted, joinOn, rowsOf, stage, upsert, type Changes, type Exec } from "./apply";
 import { resolveCollegeName } from "./college-names";
 import * as F from "./fields";
+import { dropSampleLines } from "./layout-score-ranks";
 import { fitRow, withProgress, type Context, type Prepared, type Row, type Scope } from "./layout";
 
 type Unit = Record<string, unknown> & { province_code: string; year: number; subject_type: string; batch: string; unit_key: string; source_id: number };
@@ -176,7 +177,7 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
   return {
     records: plans ? majorRecords.length : records.length,
     scopes: [...scopes.keys()],
-    counted: { table: "enrollment_units", columns: SCOPE, scopes: [...scopes].map(([scope, s]) => ({ scope, line: s.line, values: [s.provinceCode, s.year, s.subjectType, s.batch] })) },
+    counted: [{ table: "enrollment_units", columns: SCOPE, scopes: [...scopes].map(([scope, s]) => ({ scope, line: s.line, values: [s.provinceCode, s.year, s.subjectType, s.batch] })) }],
     taxonomy: [...scopes.values()].map((s) => ({ provinceCode: s.provinceCode, year: s.year, subjectTypes: [s.subjectType], batches: [s.batch] })),
     async write(exec: Exec, sourceId: number, changes: Changes) {
       for (const r of records) r.source_id = sourceId;
@@ -191,6 +192,7 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
         subject_type as "subjectType" from enrollment_units t where ${sampleWhere}`));
       cm.delete += await countOf(exec, `select count(*) from unit_majors m join enrollment_units t on t.id = m.unit_id where ${sampleWhere}`);
       cu.delete += await deleteCounted(exec, `enrollment_units t where ${sampleWhere}`);
+      await dropSampleLines(exec, changes);
       const u = await upsert(exec, { table: "enrollment_units", stage: "imp_stage", columns, key: KEY, update });
       cu.insert += u.insert;
       cu.update += u.update;

@@ -82,8 +82,24 @@ export interface Prepared {
   write(exec: Exec, sourceId: number, changes: Changes): Promise<{ refresh?: Scope[] }>;
   /** 一分一段 tables as completed, for the plausibility rules */
   rankTables?: { scope: string; provinceCode: string; year: number; subjectType: string; rows: TableRowAt[] }[];
-  /** scopes whose row counts before and after the import are compared (a units or plans file may not drop half) */
-  counted?: { table: string; columns: string[]; scopes: { scope: string; line: number; values: (string | number)[] }[] };
+  /**
+   * the tables and scopes the file replaces, whose row counts before and after the import are compared (no file may
+   * leave fewer than half the rows of a scope it replaces: units, plans, 一分一段, 批次线, college- and major-level rows)
+   */
+  counted?: Counted[];
+}
+
+export interface Counted { table: string; columns: string[]; scopes: { scope: string; line: number; values: (string | number)[] }[] }
+
+/** The counted scopes of rows keyed by `columns`, each with the first line of the file that falls in it. */
+export function countedOf(table: string, columns: string[], rows: readonly { line: number; values: (string | number)[] }[]): Counted {
+  const scopes = new Map<string, { scope: string; line: number; values: (string | number)[] }>();
+  for (const r of rows) {
+    const scope = r.values.join("/");
+    const held = scopes.get(scope);
+    if (!held || r.line < held.line) scopes.set(scope, { scope, line: r.line, values: r.values });
+  }
+  return { table, columns, scopes: [...scopes.values()] };
 }
 
 export interface Row { line: number; fields: string[] }

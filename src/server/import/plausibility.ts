@@ -7,7 +7,7 @@ import { fallbackLowestLine, rankTableProblems, type PlausibilityProblem } from 
 import { findProvince } from "../../domain/provinces";
 import { lowestLine } from "../queries/batch-lines";
 import { rowsOf, type Exec } from "./apply";
-import type { Prepared } from "./layout";
+import type { Counted, Prepared } from "./layout";
 
 /** The rank-table rules over every table of a file: the file's own previous year first, else a stored real one. */
 export async function rankTableChecks(exec: Exec, _database: Database, tables: NonNullable<Prepared["rankTables"]>): Promise<PlausibilityProblem[]> {
@@ -23,7 +23,7 @@ export async function rankTableChecks(exec: Exec, _database: Database, tables: N
       lastYearTotal = stored?.n ?? null;
       lastYearFrom = `已导入的 ${t.year - 1} 年表`;
     }
-    const line = await lowestLine(exec, t.provinceCode, t.year, t.subjectType);
+    const line = await lowestLine(exec, t.provinceCode, t.year, t.subjectType, true);
     const total = findProvince(t.provinceCode)?.totalScore ?? 750;
     problems.push(...rankTableProblems({
       scope: t.scope, rows: t.rows, lastYearTotal, lastYearFrom,
@@ -35,7 +35,7 @@ export async function rankTableChecks(exec: Exec, _database: Database, tables: N
 }
 
 /** Rows per scope of the counted table (scope → rows). */
-export async function scopeCounts(exec: Exec, counted: NonNullable<Prepared["counted"]>): Promise<Map<string, number>> {
+export async function scopeCounts(exec: Exec, counted: Counted): Promise<Map<string, number>> {
   if (counted.scopes.length === 0) return new Map();
   const cols = counted.columns;
   if (!cols.every((c) => /^[a-z_]+$/.test(c)) || !/^[a-z_]+$/.test(counted.table)) throw new Error("bad scope columns");

@@ -12,10 +12,11 @@ import type { Kind } from "./layout";
 
 /** The tables an import of each kind writes per province (the version keeps and restores them); other kinds are not restorable. */
 export const VERSIONED_TABLES: Partial<Record<Kind, string[]>> = {
-  "score-ranks": ["score_ranks"],
+  // a real table or real units drop the province's sample 批次线 (dropSampleLines): their versions keep them
+  "score-ranks": ["score_ranks", "batch_lines"],
   "batch-lines": ["batch_lines"],
-  "unit-lines": ["enrollment_units", "unit_majors"],
-  "unit-plans": ["enrollment_units", "unit_majors"],
+  "unit-lines": ["enrollment_units", "unit_majors", "batch_lines"],
+  "unit-plans": ["enrollment_units", "unit_majors", "batch_lines"],
   "college-scores": ["college_admissions"],
   "major-scores": ["major_admissions"],
   plans: ["major_admissions"],

@@ -30,13 +30,15 @@ export async function batchLinesByYear(database: Database, filter: BatchLineFilt
 /**
  * The lowest 本科/专科 line stored for a province and subject type — the year's own, else the nearest year's — or null.
  * A 一分一段 table must reach down to it (src/domain/import-plausibility): the importer checks a new table against it,
- * and a stored table that stops above it is skipped for the year before.
+ * and a stored table that stops above it is skipped for the year before. A real table is judged by real lines only
+ * (`realOnly`): a generated line is no evidence of where a real table must reach.
  */
-export async function lowestLine(exec: Executor, provinceCode: string, year: number, subjectType: string): Promise<{ score: number; year: number; batch: string } | null> {
+export async function lowestLine(exec: Executor, provinceCode: string, year: number, subjectType: string, realOnly = false): Promise<{ score: number; year: number; batch: string } | null> {
   const [row] = await selectRows<{ score: number; year: number; batch: string }>(exec, sql`
     select l.score, l.year, l.batch from batch_lines l
       join admission_batches b on b.province_code = l.province_code and b.year = l.year and b.name = l.batch
     where l.province_code = ${provinceCode} and l.subject_type = ${subjectType} and b.kind in ('regular', 'vocational')
+      ${realOnly ? sql`and not l.sample` : sql``}
     order by abs(l.year - ${year}), l.year desc, l.score limit 1`);
   return row ?? null;
 }

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { examDetails, examRankTables, gaokaoScores, users } from "../db/schema";
 import { inSchool, type Actor } from "../lib/owner";
-import { examTotals, type Conversion, type GaokaoScore, type RankTableRow, type ScoreSource } from "../../domain/gaokao-score";
+import { examTotals, type Conversion, type ExamTableKind, type GaokaoScore, type RankTableRow, type ScoreSource } from "../../domain/gaokao-score";
 import type { ExamTableView } from "../../contracts/score";
 import { recordAudit } from "./school/audit";
 
@@ -41,19 +41,24 @@ export async function studentExams(database: Database, who: StudentRef) {
   return examTotals(rows);
 }
 
-interface TableRow { id: number; name: string; examName: string; provinceCode: string; subjectType: string; source: string; rows: RankTableRow[]; by: string; at: Date }
+interface TableRow {
+  id: number; name: string; examName: string; provinceCode: string; subjectType: string; source: string; rows: RankTableRow[]; kind: ExamTableKind;
+  students: number | null; by: string; at: Date;
+}
 
 async function tables(database: Database, school: { tenantId: string }, where?: ReturnType<typeof eq>): Promise<TableRow[]> {
   return database.db.select({
     id: examRankTables.id, name: examRankTables.name, examName: examRankTables.examName, provinceCode: examRankTables.provinceCode,
-    subjectType: examRankTables.subjectType, source: examRankTables.source, rows: examRankTables.rows, by: users.account, at: examRankTables.createdAt,
+    subjectType: examRankTables.subjectType, source: examRankTables.source, rows: examRankTables.rows, kind: examRankTables.kind, students: examRankTables.students,
+    by: users.account, at: examRankTables.createdAt,
   }).from(examRankTables).innerJoin(users, eq(users.id, examRankTables.createdBy))
-    .where(and(inSchool(school, examRankTables.tenantId), where)).orderBy(asc(examRankTables.name));
+    .where(and(inSchool(school, examRankTables.tenantId), where)).orderBy(asc(examRankTables.name))
+    .then((rows) => rows.map((r) => ({ ...r, kind: r.kind as ExamTableKind })));
 }
 
 const view = (t: TableRow): ExamTableView => ({
   id: String(t.id), name: t.name, examName: t.examName, province: t.provinceCode, subjectType: t.subjectType, source: t.source,
-  rows: t.rows.length, top: t.rows[0]!, bottom: t.rows.at(-1)!, by: t.by, at: iso(t.at),
+  rows: t.rows.length, top: t.rows[0]!, bottom: t.rows.at(-1)!, kind: t.kind, students: t.students, by: t.by, at: iso(t.at),
 });
 
 export async function examTableList(database: Database, school: { tenantId: string }): Promise<ExamTableView[]> {
@@ -70,14 +75,16 @@ export async function examTable(database: Database, school: { tenantId: string }
 }
 
 /** Adds a table, or replaces the school's table of the same name; audited. */
-export async function saveExamTable(database: Database, actor: Actor, t: { name: string; examName: string; provinceCode: string; subjectType: string; source: string; rows: RankTableRow[] }): Promise<void> {
+export async function saveExamTable(database: Database, actor: Actor, t: {
+  name: string; examName: string; provinceCode: string; subjectType: string; source: string; rows: RankTableRow[]; kind: ExamTableKind; students: number | null;
+}): Promise<void> {
   await database.db.transaction(async (tx) => {
     const [before] = await tx.select().from(examRankTables).where(and(inSchool(actor, examRankTables.tenantId), eq(examRankTables.name, t.name)));
     await tx.insert(examRankTables).values({ tenantId: actor.tenantId, ...t, createdBy: actor.userId })
       .onConflictDoUpdate({ target: [examRankTables.tenantId, examRankTables.name], set: { ...t, createdBy: actor.userId, createdAt: sql`now()` } });
     await recordAudit(tx, actor, {
       action: before ? "exam-table.replace" : "exam-table.add", targetType: "exam-table", targetLabel: t.name,
-      before: before ? { examName: before.examName, rows: before.rows.length } : undefined, after: { examName: t.examName, province: t.provinceCode, subjectType: t.subjectType, rows: t.rows.length },
+      before: before ? { examName: before.examName, rows: before.rows.length } : undefined, after: { examName: t.examName, province: t.provinceCode, subjectType: t.subjectType, kind: t.kind, rows: t.rows.length, students: t.students },
     });
   });
 }

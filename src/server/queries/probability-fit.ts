@@ -6,7 +6,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { bulkInsert, selectRows, type Executor } from "../db/seed/bulk";
-import { fitModel, predictUnits, survivalCurve, unitKey, type FittedModel, type Prediction, type UnitYear } from "../../domain/probability";
+import {
+  DEFAULT_FIT_OPTIONS, fitModel, predictUnits, survivalCurve, unitKey, type FitOptions, type FittedModel, type Prediction, type UnitYear,
+} from "../../domain/probability";
 
 export interface Cohort { provinceCode: string; subjectType: string; batch: string; targetYear: number }
 
@@ -80,12 +82,23 @@ export async function cohortInputs(database: Executor, cohort: Cohort): Promise<
   return { rows, pools: await poolSizes(database, cohort, real), historyYears, newest };
 }
 
+/**
+ * A unit is stale against the newest year the cohort's data reach, not against the target: when a province's files end
+ * years before the student's year (山东's shared data end in 2022), every unit is as old as the data, and the model
+ * states its chances with the spread widened for the whole distance (√gap, "gap-years") instead of refusing them all.
+ */
+function staleAfter(historyYears: readonly number[], targetYear: number): Partial<FitOptions> {
+  const newest = historyYears.at(-1);
+  const behind = newest == null ? 0 : Math.max(0, targetYear - 1 - newest);
+  return { maxYearsSinceLastRank: DEFAULT_FIT_OPTIONS.maxYearsSinceLastRank + behind };
+}
+
 interface BuiltCohort { model: FittedModel; historyYears: number[]; units: PredictedUnit[] }
 
 /** Fits the cohort's model on its filling-day inputs (the same fitModel the back-test runs) and predicts every unit of the newest history year. */
 async function buildCohort(database: Executor, cohort: Cohort): Promise<BuiltCohort> {
   const { rows, pools, historyYears, newest } = await cohortInputs(database, cohort);
-  const model = fitModel(rows, cohort.targetYear, {}, { pool: (_row, year) => pools.get(year) ?? null });
+  const model = fitModel(rows, cohort.targetYear, staleAfter(historyYears, cohort.targetYear), { pool: (_row, year) => pools.get(year) ?? null });
   const predictions = predictUnits(model, rows);
   const ranked = new Map<string, number[]>();
   for (const r of rows) if (r.minRank != null) (ranked.get(r.group) ?? ranked.set(r.group, []).get(r.group)!).push(r.year);

@@ -106,8 +106,8 @@ const usableCache = referenceCache<boolean>(60_000, 2000);
  * above it — an import overridden, or one being corrected — is being updated, and the year before is used instead).
  */
 export async function usableTable(database: Database, table: RankTable): Promise<boolean> {
-  return usableCache.getOrLoad(`${dbKey(database)}:${table.provinceCode}:${table.year}:${table.subjectType}`, async () => {
-    const line = await lowestLine(database, table.provinceCode, table.year, table.subjectType);
+  return usableCache.getOrLoad(`${dbKey(database)}:${table.provinceCode}:${table.year}:${table.subjectType}:${table.sample}`, async () => {
+    const line = await lowestLine(database, table.provinceCode, table.year, table.subjectType, !table.sample);
     const total = findProvince(table.provinceCode)?.totalScore ?? 750;
     return tableUsable(table.min, line?.score ?? fallbackLowestLine(total));
   });

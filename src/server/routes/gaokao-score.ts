@@ -54,7 +54,7 @@ async function answerOf(c: Ctx, owner: Owner): Promise<ScoreAnswer | null> {
     year: who.year, officialAllowed: who.officialAllowed, province: who.province.code, totalScore: who.province.totalScore, saved,
     exams: exams.map((e) => ({
       ...e,
-      tables: tables.filter((t) => t.examName === e.examName).map((t) => ({ id: String(t.id), name: t.name, source: t.source, subjectType: t.subjectType })),
+      tables: tables.filter((t) => t.examName === e.examName).map((t) => ({ id: String(t.id), name: t.name, source: t.source, subjectType: t.subjectType, kind: t.kind, students: t.students })),
     })),
     editable: owner.role === "student",
   };
@@ -103,7 +103,7 @@ api(router, {
   if (!converted.ok) return refusal(c, { field: "tableId", msg: converted.problem });
   await saveScore(database, owner, {
     year: who.year, score: null, rank: converted.rank, source: "converted", note: "",
-    conversion: { examName: exam.examName, examDate: exam.examDate, examTotal: exam.total, tableId: String(table.id), tableName: table.name },
+    conversion: { examName: exam.examName, examDate: exam.examDate, examTotal: exam.total, tableId: String(table.id), tableName: table.name, tableKind: table.kind },
   });
   return ok(c, (await answerOf(c, owner))!, "已换算并保存");
 });

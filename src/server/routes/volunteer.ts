@@ -14,10 +14,11 @@ import { actingOwner, ownerOf, type Owner } from "../lib/owner";
 import {
   checkAnswer, checkRequest, commentRequest, detailRequest, exportRequest, importAnswer, importRequest, listRequest, permitRequest, planSchema,
   planSummarySchema, recommendAnswer, recommendRequest, removeRequest, rulesAnswer, rulesRequest, saveAnswer, saveRequest, simulateAnswer,
-  simulateRequest, commentSchema, IMPORT_MAX_BYTES, versionsAnswer, versionsRequest, VERSIONS_PAGE, type FormUnit, type Plan, type PlanSummary, type VersionItem,
+  simulateRequest, commentSchema, IMPORT_MAX_BYTES, versionsAnswer, versionsRequest, VERSIONS_PAGE, type ForecastBasis, type FormUnit, type Plan, type PlanSummary, type VersionItem,
 } from "../../contracts/volunteer";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
-import type { BatchRule, ProvinceRule } from "../../domain/volunteer/rules";
+import { formChanceYear, latestPublishedYear } from "../../domain/calendar";
+import { RULE_YEARS, type BatchRule, type ProvinceRule } from "../../domain/volunteer/rules";
 import { schoolRule } from "../queries/school/rule-corrections";
 import { lintForm, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
 import { parseSubjects, type Subject } from "../../domain/volunteer/subjects";
@@ -38,20 +39,25 @@ const NO_STUDENT = "只有学生和家长账号有志愿方案（班主任查看
 
 // ---------------------------------------------------------------- shared steps
 
-interface Resolved { province: Province; rule: ProvinceRule; batch: BatchRule; scope: FormScope; subjects: Subject[] }
+interface Resolved {
+  province: Province; rule: ProvinceRule; batch: BatchRule; scope: FormScope; subjects: Subject[];
+  /** the year the form's chances are for: the next round's when the form's rules stand in for it (src/domain/calendar) */
+  chanceYear: number;
+}
 
 /** The province, year and batch a form is for, with the rule and the subject type the student's subjects give. */
 async function resolveForm(c: Ctx, owner: Owner, body: { province: string; year: number; batch: string }): Promise<Resolved | Response> {
   const province = findProvince(body.province);
   if (!province) return badRequest(c, `province: 未知省份“${body.province}”`);
   const rule = await schoolRule(c.get("deps").database, owner, province.code, body.year);
-  if (!rule) return badRequest(c, `year: 只有 2025、2026 年的填报规则（${province.name}）`);
+  if (!rule) return badRequest(c, `year: 只有 ${RULE_YEARS.join("、")} 年的填报规则（${province.name}）`);
   const batch = rule.batches.find((b) => b.batch === body.batch);
   if (!batch) return badRequest(c, `batch: ${province.name}${body.year}年的填报规则中没有“${body.batch}”（有：${rule.batches.map((b) => b.batch).join("、")}）`);
   const student = await studentOf(c.get("deps").database, owner);
   const subjectType = subjectTypeFor(province.code, body.year, student?.subjects ?? "")!;
   return {
     province, rule, batch, subjects: parseSubjects(student?.subjects ?? ""),
+    chanceYear: formChanceYear(new Date(), province.code, body.year, RULE_YEARS),
     scope: { provinceCode: province.code, year: body.year, subjectType, batch: batch.batch },
   };
 }
@@ -76,11 +82,11 @@ async function formFacts(
   if (given.score != null || given.rank != null) {
     const badScore = checkScore(r.province, given.score);
     if (badScore) return badRequest(c, badScore);
-    const found = await studentRank(database, r.province, r.scope.subjectType, r.scope.year, given);
+    const found = await studentRank(database, r.province, r.scope.subjectType, r.chanceYear, given);
     if (!found.ok) return badRequest(c, found.msg);
     ({ rank, rankFrom } = found);
     if (unitYear != null) {
-      const cohort = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.scope.year });
+      const cohort = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.chanceYear });
       stored = cohort;
       if (want.chances) {
         const near = await unitsAtRank(database, cohort, rank, { unitKeys: keys }, { order: "desc", size: keys.length || 1, offset: 0 });
@@ -162,7 +168,7 @@ api(router, {
   const province = findProvince(body.province);
   if (!province) return badRequest(c, `province: 未知省份“${body.province}”`);
   const rule = await schoolRule(c.get("deps").database, user, province.code, body.year);
-  if (!rule) return badRequest(c, `year: 只有 2025、2026 年的填报规则（${province.name}）`);
+  if (!rule) return badRequest(c, `year: 只有 ${RULE_YEARS.join("、")} 年的填报规则（${province.name}）`);
   return ok(c, rule);
 });
 
@@ -312,8 +318,13 @@ api(router, {
   return ok(c, {
     rank: facts.rank!, admitted: round(sim.admitted), slip: round(sim.slip), returned: round(sim.returned), mostLikely: sim.mostLikely,
     entries: sim.entries.map((e, i) => ({ unitKey: keys[i]!, sent: round(e.sent), admitted: round(e.admitted), returned: round(e.returned) })),
-    unknown: sim.unknown, returnUnknown: sim.returnUnknown, model: MODEL_NAME, sample: [...facts.units.values()].some((u) => u.sample),
+    unknown: sim.unknown, returnUnknown: sim.returnUnknown, model: MODEL_NAME, basis: basisOf(r, facts.stored), sample: [...facts.units.values()].some((u) => u.sample),
   });
+});
+
+/** The years behind a form's chances: its own, the newest data the model learned from, the newest results that are out. */
+const basisOf = (r: Resolved, stored: StoredCohort | null): ForecastBasis => ({
+  targetYear: r.chanceYear, dataYear: stored?.historyYears.at(-1) ?? null, publishedYear: latestPublishedYear(new Date(), r.province.code),
 });
 
 /** Which units of a band a recommendation takes first: the most likely reaches, the best steady and safe choices. */
@@ -330,9 +341,9 @@ api(router, {
   const database = c.get("deps").database;
   const badScore = checkScore(r.province, body.score);
   if (badScore) return badRequest(c, badScore);
-  const found = await studentRank(database, r.province, r.scope.subjectType, r.scope.year, body);
+  const found = await studentRank(database, r.province, r.scope.subjectType, r.chanceYear, body);
   if (!found.ok) return badRequest(c, found.msg);
-  const stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.scope.year });
+  const stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.chanceYear });
   const exclude = new Set(body.exclude);
   const chosen: string[] = [];
   for (const label of ["冲", "稳", "保"] as const) {
@@ -361,7 +372,7 @@ api(router, {
   if (facts instanceof Response) return facts;
   const units = chosen.map((k) => facts.units.get(k)).filter((u): u is FormUnit => u != null)
     .sort((a, b) => (a.probability ?? 1) - (b.probability ?? 1));
-  return ok(c, { rank: found.rank, units, sample: units.some((u) => u.sample) });
+  return ok(c, { rank: found.rank, units, basis: basisOf(r, stored), sample: units.some((u) => u.sample) });
 });
 
 // ---------------------------------------------------------------- the 草表: export and import

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formChanceYear,
   applicationYear, applicationYearOfGrade, editionFor, enrolmentOf, forecastOf, latestPublishedYear, newestResults, nextApplicationRound, studentCalendar,
 } from "@/domain/calendar";
 import { cohortLabel } from "@/lib/rules/grade";
@@ -117,5 +118,17 @@ describe("forecasts and editions", () => {
     expect(editionFor(2028, [2025, 2026])).toEqual({ year: 2026, assumed: true });
     expect(editionFor(2024, [2025, 2026])).toEqual({ year: 2025, assumed: true });
     expect(editionFor(2027, [])).toBeNull();
+  });
+
+  it("states a form's chances for the round its rules stand in for, never for a year whose admissions are over", () => {
+    const autumn = new Date("2026-11-27T04:00:00Z");
+    // the 2026 rules stand in for the 2027 round: a 2026 form is filled in June 2027
+    expect(formChanceYear(autumn, "37", 2026, [2025, 2026])).toBe(2027);
+    // a 2025 form is a look back at a round that is over: its own year
+    expect(formChanceYear(autumn, "37", 2025, [2025, 2026])).toBe(2025);
+    // in June 2026 the round is 2026, with its own rules
+    expect(formChanceYear(new Date("2026-06-20T04:00:00Z"), "44", 2026, [2025, 2026])).toBe(2026);
+    // once the 2027 rules are held, a 2026 form is 2026's
+    expect(formChanceYear(autumn, "44", 2026, [2025, 2026, 2027])).toBe(2026);
   });
 });

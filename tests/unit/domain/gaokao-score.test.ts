@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertExamTotal, examTotals, officialAllowed, parseRankTable, scoreOrigin, startingValue, type GaokaoScore } from "@/domain/gaokao-score";
+import { convertExamTotal, examTotals, historyRankTable, parseExamHistory, officialAllowed, parseRankTable, scoreOrigin, startingValue, type GaokaoScore } from "@/domain/gaokao-score";
 
 const at = (iso: string) => new Date(`${iso}+08:00`);
 const saved = (over: Partial<GaokaoScore>): GaokaoScore => ({ year: 2028, score: 560, rank: null, source: "estimate", conversion: null, note: "", by: "student", at: "2026-11-20T02:00:00Z", ...over });
@@ -66,5 +66,32 @@ describe("school exams and the 高考 score", () => {
     expect(scoreOrigin(converted, { mode: "rank", value: 10_000 }).kind).toBe("converted");
     expect(scoreOrigin(null, { mode: "score", value: 525 })).toEqual({ kind: "typed" });
     expect(scoreOrigin(null, { mode: "score", value: null })).toEqual({ kind: "none" });
+  });
+});
+
+describe("the school's own history as a conversion", () => {
+  const pairs = (rows: [number, number][]) => rows.map(([total, rank]) => ({ total, rank }));
+
+  it("reads one past student per line, totals may repeat, and refuses too few students or bad lines by number", () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `${600 - i},${1000 + 100 * i}`);
+    const read = parseExamHistory(["总分,高考位次", ...lines, "571,3900"].join("\n"));
+    expect(read.ok && read.pairs.length).toBe(31);
+    expect(parseExamHistory(lines.slice(0, 29).join("\n"))).toMatchObject({ ok: false, line: 0, problem: expect.stringContaining("至少需要 30 名") });
+    expect(parseExamHistory([...lines.slice(0, 5), "580,第一", ...lines.slice(5)].join("\n"))).toMatchObject({ ok: false, line: 6 });
+    expect(parseExamHistory([...lines, "580,0"].join("\n"))).toMatchObject({ ok: false, line: 31, problem: expect.stringContaining("位次") });
+  });
+
+  it("fits a table where a higher total never converts to a worse rank, pooling the totals that disagree", () => {
+    const table = historyRankTable(pairs([[600, 1000], [590, 3000], [580, 2000], [570, 8000], [570, 2000], [560, 9000]]));
+    expect(table.map((r) => r.score)).toEqual([600, 590, 580, 570, 560]);
+    for (let i = 1; i < table.length; i++) expect(table[i]!.rank).toBeGreaterThanOrEqual(table[i - 1]!.rank);
+    // 590 (3000) and 580 (2000) disagree: both take their geometric mean
+    expect(table[1]!.rank).toBe(Math.round(Math.sqrt(3000 * 2000)));
+    expect(table[2]!.rank).toBe(table[1]!.rank);
+    // two students at 570: the geometric mean of their ranks
+    expect(table[3]!.rank).toBe(4000);
+    // a total between rows takes the lower row's rank; below the history it cannot be converted
+    expect(convertExamTotal(table, 575)).toMatchObject({ ok: true, rank: 4000 });
+    expect(convertExamTotal(table, 550).ok).toBe(false);
   });
 });

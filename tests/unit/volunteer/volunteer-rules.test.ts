@@ -7,6 +7,7 @@ import {
 } from "@/lib/rules/volunteer";
 import { IMPORT_MAX_BYTES as CONTRACT_IMPORT_MAX } from "@/contracts/volunteer";
 import { RULE_YEARS } from "@/domain/volunteer/rules";
+import { nextApplicationRound } from "@/domain/calendar";
 import { lintForm, type FindingCode } from "@/domain/volunteer/lint";
 import zh from "@/lib/i18n/portal/zh/volunteer.json";
 import en from "@/lib/i18n/portal/en/volunteer.json";
@@ -38,14 +39,22 @@ describe("the address", () => {
 });
 
 describe("defaultFormYear and the grade sub-view", () => {
-  const years: Array<[{ year: number; month: number }, number]> = [
-    [{ year: 2025, month: 3 }, 2025],
-    [{ year: 2025, month: 7 }, 2026],
-    [{ year: 2026, month: 6 }, 2026],
-    [{ year: 2026, month: 11 }, 2026],
-    [{ year: 2024, month: 1 }, 2025],
+  // Shanghai noon of a day; the form's year follows the calendar's round (forms close on 10 July), rules' years bound it
+  const day = (iso: string) => new Date(`${iso}T04:00:00Z`);
+  const years: Array<[string, number]> = [
+    ["2025-03-01", 2025],
+    ["2025-07-10", 2025], // the last day forms of the 2025 round can be filled
+    ["2025-07-11", 2026], // the day after: the next round (July 1–10 used to jump a round early)
+    ["2026-06-20", 2026],
+    ["2026-11-27", 2026], // the 2027 round's rules are not out: 2026's stand in
+    ["2024-01-15", 2025], // before the first rules held: the earliest held
   ];
-  for (const [now, year] of years) it(`${now.year}-${now.month} → ${year}`, () => expect(defaultFormYear(now)).toBe(year));
+  for (const [iso, year] of years) it(`${iso} → ${year}`, () => expect(defaultFormYear(day(iso))).toBe(year));
+  it("takes the round from the calendar, not a rule of its own", () => {
+    for (const iso of ["2025-07-01", "2025-07-10", "2025-07-11", "2026-01-05"]) {
+      expect(defaultFormYear(day(iso))).toBe(nextApplicationRound(day(iso)).year);
+    }
+  });
   const views: Array<[Parameters<typeof volunteerView>[0], ReturnType<typeof volunteerView>]> = [
     ["grade10", "early"], ["grade11", "early"], ["notEnrolled", "early"], ["grade12", "filling"], ["graduated", "filling"], [null, "filling"],
   ];
