@@ -287,6 +287,16 @@ export const dashboardSchema = z.object({
   students: int4(), pendingRegistrations: int4(), classes: z.array(classFiguresSchema),
   /** students in no class */
   unplaced: int4(),
+  /**
+   * a counsellor's students' plans whose newest comment is the student's or the parent's (no counsellor's answer after
+   * it), newest first, at most 10; empty for an administrator, who counsels no class
+   */
+  awaiting: z.array(z.object({
+    studentId: z.string(), studentName: z.string(), planId: z.string(), planName: z.string(),
+    author: z.object({ role: z.string(), name: z.string() }), text: z.string(), createdAt: z.string(),
+  })),
+  /** open and seen wellbeing referrals of the school: for the psychology teacher only (null for everyone else) */
+  referralsOpen: int4().nullable(),
 });
 export type DashboardView = z.infer<typeof dashboardSchema>;
 

@@ -190,7 +190,7 @@ export const findingSchema = z.object({
 });
 export type Finding = z.infer<typeof findingSchema>;
 
-export const checkRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput, eligiblePlans: planTypesInput });
+export const checkRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput, eligiblePlans: planTypesInput, ...counselled });
 export type CheckRequest = z.input<typeof checkRequest>;
 export const checkAnswer = z.object({
   province: z.string(),
@@ -209,7 +209,7 @@ export const checkAnswer = z.object({
 });
 export type CheckAnswer = z.infer<typeof checkAnswer>;
 
-export const simulateRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput })
+export const simulateRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput, ...counselled })
   .refine((b) => b.score != null || b.rank != null, { error: "score: 模拟录取需要分数或位次", path: ["score"] });
 export type SimulateRequest = z.input<typeof simulateRequest>;
 export const simulateAnswer = z.object({

@@ -4,6 +4,10 @@
 import "@/lib/i18n/portal-pages";
 import { fetchSchoolNews, fetchStudentTasks } from "@/lib/api/student";
 import { gradeView, greetingKey, modeKey, provinceView, cohortText } from "@/lib/rules/user-label";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { $authority, isStaff } from "@/lib/session/auth";
+import { adminHomeOf } from "@/lib/portal/routes";
 import { useT } from "@/islands/ui/useT";
 import "@/islands/shell/boot";
 import { EntryCard, formatDate, LoadState, useLoad, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
@@ -12,6 +16,17 @@ import { guidesHref, sectionGroups } from "./sections";
 const GROUPS = sectionGroups();
 
 export default function Home() {
+  const authority = useStore($authority);
+  // a school's staff have their own home (their classes, referrals, comments awaiting an answer), not a student's
+  const staff = isStaff(authority);
+  useEffect(() => {
+    if (staff) location.replace(adminHomeOf(authority));
+  }, [staff, authority]);
+  if (staff) return null;
+  return <StudentHome />;
+}
+
+function StudentHome() {
   const { t, lang } = useT();
   const profile = useProfile();
   const now = useServerNow();
