@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { provinceInput, yearInput } from "./common";
 import { bigintId, int4, nameText, wholeNumber } from "./fields";
+import { noticeCategoryValues, taskTypeValues } from "../domain/school-lists";
 
 export const ROLE_VALUES = ["student", "parent", "teacher", "admin"] as const;
 export type RoleValue = (typeof ROLE_VALUES)[number];
@@ -150,7 +151,7 @@ export const noticeSubmitRequest = z.object({
   id: idInput.optional(),
   title: plainText(200, "title"),
   content: optionalText(5000, "content").default(""),
-  category: optionalText(30, "category").default("通知"),
+  category: z.enum(noticeCategoryValues, { error: `category 应为 ${noticeCategoryValues.join("、")} 之一` }).default("通知"),
 });
 export const noticeSchema = z.object({ id: z.string(), title: z.string(), content: z.string(), category: z.string(), publishTime: z.string() });
 export type NoticeView = z.infer<typeof noticeSchema>;
@@ -159,7 +160,7 @@ export const taskSubmitRequest = z.object({
   id: idInput.optional(),
   title: plainText(200, "title"),
   content: optionalText(2000, "content").default(""),
-  taskType: optionalText(30, "taskType").default(""),
+  taskType: z.union([z.enum(taskTypeValues), z.literal("")], { error: `taskType 应为 ${taskTypeValues.join("、")} 之一（或留空）` }).default(""),
   dueDate: dateInput.default(""),
   /** the audience: a class, else a grade, else the whole school */
   gradeId: idInput.optional(),

@@ -84,6 +84,8 @@ export const planSummarySchema = z.object({
   updatedAt: z.string(),
   /** who saved last: student or parent, with the name */
   updatedBy: z.object({ role: z.string(), name: z.string() }),
+  /** comments by others the reader has not opened the plan since (0 for a counsellor, whose reading is not tracked) */
+  unread: int4().default(0),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 

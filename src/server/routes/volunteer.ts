@@ -29,7 +29,7 @@ import { checkScore } from "../queries/taxonomy";
 import { savedScore } from "../queries/gaokao-score";
 import { cohortModel, predictionParts, storedCohort, unitMetas, unitsAtRank, type StoredCohort } from "../queries/probability";
 import {
-  addComment, findPlan, formUnits, formUnitYear, lastFigures, listPlans, planComments, planVersion, planVersions, removePlan, savePlan, setParentCanEdit,
+  addComment, findPlan, formUnits, markCommentsRead, formUnitYear, lastFigures, listPlans, planComments, planVersion, planVersions, removePlan, savePlan, setParentCanEdit,
   studentOf, unitKeysByCode, type FormScope, type LastFigures, type PlanRow, type PlanVersion,
 } from "../queries/volunteer";
 
@@ -142,7 +142,8 @@ function blockingMessage(r: Resolved, finding: ReturnType<typeof lintForm>[numbe
   }
 }
 
-const summaryOf = (p: PlanRow): PlanSummary => ({
+const summaryOf = (p: PlanRow & { unread?: number }): PlanSummary => ({
+  unread: p.unread ?? 0,
   id: String(p.id), name: p.name, province: p.provinceCode, year: p.year, batch: p.batch, subjectType: p.subjectType, entryCount: p.entries.length,
   version: p.version, status: p.status, parentCanEdit: p.parentCanEdit, updatedAt: p.updatedAt, updatedBy: { role: p.updatedByRole, name: p.updatedByName },
 });
@@ -195,6 +196,8 @@ api(router, { method: "post", path: "/detail", tags: ["volunteer"], body: detail
     const plan = await findPlan(c.get("deps").database, owner, body.id);
     if (!plan) return badRequest(c, "id: 没有这个志愿方案");
     const answer = await planAnswer(c, owner, plan, body.version);
+    // opening the plan reads its comments (the student's or the parent's own unread count; a counsellor's is not kept)
+    if (answer && owner.role !== "teacher") await markCommentsRead(c.get("deps").database, plan.id, owner.userId);
     return answer ? ok(c, answer) : badRequest(c, `version: 这个方案没有第 ${body.version} 版`);
   });
 
