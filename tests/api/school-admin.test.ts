@@ -675,6 +675,15 @@ describe("a plan read by the counsellor and the parent", () => {
     expect(await unread(parent)).toBe(1);
   });
 
+  it("the seeded tasks are the school's, which its administrator sees and edits, each student keeping their own status", async () => {
+    const tasks = ok(await admin.get("/api/admin/task/page?size=100")).records;
+    const holland = tasks.find((x: any) => x.title === "完成霍兰德职业兴趣测评（示范中学）");
+    expect(holland).toMatchObject({ taskType: "测评", className: "3" });
+    expect(ok(await otherAdmin.get("/api/admin/task/page?size=100")).records.map((x: any) => x.title)).not.toContain(holland.title);
+    const archive = tasks.find((x: any) => x.title === "填写生涯档案（示范中学）");
+    expect(archive.done).toBe(1);
+  });
+
   it("notice categories and task types are from their lists (400 naming the field otherwise)", async () => {
     expect400(await admin.post("/api/admin/notice/submit", { title: "分类不在表中", category: "随便" }), "category");
     expect400(await admin.post("/api/admin/task/submit", { title: "类型不在表中", taskType: "随便" }), "taskType");
