@@ -9,6 +9,7 @@ import { fetchStudentPlan } from "@/lib/api/admin";
 import { findingsByEntry, offersAdjust } from "@/lib/rules/volunteer";
 import { isPlanType, type VolunteerMode } from "@/domain/provinces";
 import { useCall, useLoadable } from "@/islands/ui/useCall";
+import { LoadState } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
 import type { Lang } from "@/lib/i18n";
 import { LOCALES, provinceName } from "@/islands/school/parts";
@@ -24,16 +25,7 @@ const NO_ROWS = () => undefined;
 export function PlanReader({ planId, studentId }: { planId: string; studentId: string }) {
   const { t, lang } = useT();
   const [plan, retry] = useLoadable(["fetchStudentPlan", planId, studentId], () => fetchStudentPlan(planId, studentId).then((a) => a.data));
-  if (plan.state === "loading") return <p className="muted" role="status">{t("pages.loading")}</p>;
-  if (plan.state === "failed") {
-    return (
-      <p className="flex flex-wrap items-center gap-2" role="alert">
-        <span>{t("pages.loadFailed")}</span>
-        <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
-      </p>
-    );
-  }
-  return <Reader key={plan.data.version} plan={plan.data} studentId={studentId} t={t} lang={lang} />;
+  return <LoadState load={plan} retry={retry} t={t}>{(data) => <Reader key={data.version} plan={data} studentId={studentId} t={t} lang={lang} />}</LoadState>;
 }
 
 function Reader({ plan, studentId, t, lang }: { plan: Plan; studentId: string; t: Translate; lang: Lang }) {
