@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { provinceInput, yearInput } from "./common";
 import { bigintId, int4, nameText, wholeNumber } from "./fields";
+import { noticeCategoryValues, taskTypeValues } from "../domain/school-lists";
 
 export const ROLE_VALUES = ["student", "parent", "teacher", "admin"] as const;
 export type RoleValue = (typeof ROLE_VALUES)[number];
@@ -150,7 +151,7 @@ export const noticeSubmitRequest = z.object({
   id: idInput.optional(),
   title: plainText(200, "title"),
   content: optionalText(5000, "content").default(""),
-  category: optionalText(30, "category").default("通知"),
+  category: z.enum(noticeCategoryValues, { error: `category 应为 ${noticeCategoryValues.join("、")} 之一` }).default("通知"),
 });
 export const noticeSchema = z.object({ id: z.string(), title: z.string(), content: z.string(), category: z.string(), publishTime: z.string() });
 export type NoticeView = z.infer<typeof noticeSchema>;
@@ -159,7 +160,7 @@ export const taskSubmitRequest = z.object({
   id: idInput.optional(),
   title: plainText(200, "title"),
   content: optionalText(2000, "content").default(""),
-  taskType: optionalText(30, "taskType").default(""),
+  taskType: z.union([z.enum(taskTypeValues), z.literal("")], { error: `taskType 应为 ${taskTypeValues.join("、")} 之一（或留空）` }).default(""),
   dueDate: dateInput.default(""),
   /** the audience: a class, else a grade, else the whole school */
   gradeId: idInput.optional(),
@@ -287,6 +288,16 @@ export const dashboardSchema = z.object({
   students: int4(), pendingRegistrations: int4(), classes: z.array(classFiguresSchema),
   /** students in no class */
   unplaced: int4(),
+  /**
+   * a counsellor's students' plans whose newest comment is the student's or the parent's (no counsellor's answer after
+   * it), newest first, at most 10; empty for an administrator, who counsels no class
+   */
+  awaiting: z.array(z.object({
+    studentId: z.string(), studentName: z.string(), planId: z.string(), planName: z.string(),
+    author: z.object({ role: z.string(), name: z.string() }), text: z.string(), createdAt: z.string(),
+  })),
+  /** open and seen wellbeing referrals of the school: for the psychology teacher only (null for everyone else) */
+  referralsOpen: int4().nullable(),
 });
 export type DashboardView = z.infer<typeof dashboardSchema>;
 

@@ -84,6 +84,8 @@ export const planSummarySchema = z.object({
   updatedAt: z.string(),
   /** who saved last: student or parent, with the name */
   updatedBy: z.object({ role: z.string(), name: z.string() }),
+  /** comments by others the reader has not opened the plan since (0 for a counsellor, whose reading is not tracked) */
+  unread: int4().default(0),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
@@ -190,7 +192,7 @@ export const findingSchema = z.object({
 });
 export type Finding = z.infer<typeof findingSchema>;
 
-export const checkRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput, eligiblePlans: planTypesInput });
+export const checkRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput, eligiblePlans: planTypesInput, ...counselled });
 export type CheckRequest = z.input<typeof checkRequest>;
 export const checkAnswer = z.object({
   province: z.string(),
@@ -217,7 +219,7 @@ export type CheckAnswer = z.infer<typeof checkAnswer>;
 export const forecastBasis = z.object({ targetYear: int4(), dataYear: int4().nullable(), publishedYear: int4() });
 export type ForecastBasis = z.infer<typeof forecastBasis>;
 
-export const simulateRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput })
+export const simulateRequest = z.object({ ...formScope, ...studentRank, entries: entriesInput, ...counselled })
   .refine((b) => b.score != null || b.rank != null, { error: "score: 模拟录取需要分数或位次", path: ["score"] });
 export type SimulateRequest = z.input<typeof simulateRequest>;
 export const simulateAnswer = z.object({

@@ -627,3 +627,65 @@ describe("wellbeing referrals", () => {
     ]);
   });
 });
+
+// ---------------------------------------------------------------- the people around a plan
+
+describe("a plan read by the counsellor and the parent", () => {
+  const GD = { province: "44", year: 2026, batch: "本科批" };
+  it("the counsellor checks and simulates the student's plan as the student has it (names, bands) and never another class's student's", async () => {
+    const rec = ok(await student.post("/api/common/volunteer/recommend", { ...GD, rank: 20000, counts: { 冲: 1, 稳: 1, 保: 1 } }));
+    const entries = rec.units.map((u: any) => ({ unitKey: u.unitKey, majors: [], adjust: true }));
+    ok(await student.post("/api/common/volunteer/save", { ...GD, name: `班主任读 ${Date.now()}`, entries }));
+    const mine = ok(await teacher.get("/api/counsellor/students?size=100")).records;
+    const liming = mine.find((s: any) => s.studentName === "李明").id;
+    // no rank given and none saved by the student: the units by name, without chances
+    const plain = ok(await teacher.post("/api/common/volunteer/check", { ...GD, entries, eligiblePlans: [], studentId: liming }));
+    expect(plain.rank).toBeNull();
+    expect(plain.units.map((u: any) => u.collegeName)).toEqual(rec.units.map((u: any) => u.collegeName));
+    expect(plain.units.every((u: any) => u.band == null)).toBe(true);
+    // at a rank tried: each unit's band, as the student sees it at that rank
+    const banded = ok(await teacher.post("/api/common/volunteer/check", { ...GD, entries, eligiblePlans: [], studentId: liming, rank: 20000 }));
+    expect(banded.units.map((u: any) => u.band).sort()).toEqual(["保", "冲", "稳"]);
+    const sim = ok(await teacher.post("/api/common/volunteer/simulate", { ...GD, entries, studentId: liming, rank: 20000 }));
+    expect(sim.admitted).toBeGreaterThan(0.5);
+    // 张华 of 5班 is not this counsellor's student: refused, as for a student or parent naming someone else
+    const [zh] = await rows<{ id: number }>(sql`select s.id from students s join users u on u.student_id = s.id where u.account = 'zhanghua'`);
+    expect((await teacher.post("/api/common/volunteer/check", { ...GD, entries, eligiblePlans: [], studentId: zh!.id })).json.code).toBe(403);
+    expect((await student.post("/api/common/volunteer/check", { ...GD, entries, eligiblePlans: [], studentId: zh!.id })).json.code).toBe(403);
+  });
+
+  it("a parent's comment waits on the counsellor's home until answered, and each reader's new comments are counted until they open the plan", async () => {
+    const name = `留言 ${Date.now()}`;
+    const saved = ok(await student.post("/api/common/volunteer/save", { ...GD, name, entries: [] }));
+    const liming = ok(await teacher.get("/api/counsellor/students?size=100")).records.find((s: any) => s.studentName === "李明").id;
+    ok(await parent.post("/api/common/volunteer/comment", { planId: saved.id, text: "冲的学校是不是太多了" }));
+    const waiting = ok(await teacher.get("/api/admin/school/dashboard")).awaiting;
+    expect(waiting.find((w: any) => w.planId === saved.id)).toMatchObject({ studentName: "李明", planName: name, author: { role: "parent" }, text: "冲的学校是不是太多了" });
+    // an administrator counsels no class: nothing waits on them
+    expect(ok(await admin.get("/api/admin/school/dashboard")).awaiting).toEqual([]);
+    const answer = ok(await teacher.post("/api/common/volunteer/comment", { planId: saved.id, studentId: liming, text: "先看看稳的" }));
+    expect(answer.author.role).toBe("teacher");
+    expect(ok(await teacher.get("/api/admin/school/dashboard")).awaiting.some((w: any) => w.planId === saved.id)).toBe(false);
+    // the student has not opened the plan since: both comments are new; the parent's own is not new to the parent
+    const unread = async (who: Client) => ok(await who.post("/api/common/volunteer/list", {})).find((p: any) => p.id === saved.id).unread;
+    expect(await unread(student)).toBe(2);
+    expect(await unread(parent)).toBe(1);
+    ok(await student.post("/api/common/volunteer/detail", { id: saved.id }));
+    expect(await unread(student)).toBe(0);
+    expect(await unread(parent)).toBe(1);
+  });
+
+  it("the seeded tasks are the school's, which its administrator sees and edits, each student keeping their own status", async () => {
+    const tasks = ok(await admin.get("/api/admin/task/page?size=100")).records;
+    const holland = tasks.find((x: any) => x.title === "完成霍兰德职业兴趣测评（示范中学）");
+    expect(holland).toMatchObject({ taskType: "测评", className: "3" });
+    expect(ok(await otherAdmin.get("/api/admin/task/page?size=100")).records.map((x: any) => x.title)).not.toContain(holland.title);
+    const archive = tasks.find((x: any) => x.title === "填写生涯档案（示范中学）");
+    expect(archive.done).toBe(1);
+  });
+
+  it("notice categories and task types are from their lists (400 naming the field otherwise)", async () => {
+    expect400(await admin.post("/api/admin/notice/submit", { title: "分类不在表中", category: "随便" }), "category");
+    expect400(await admin.post("/api/admin/task/submit", { title: "类型不在表中", taskType: "随便" }), "taskType");
+  });
+});

@@ -232,8 +232,8 @@ test("the counsellor sees their class, reads a student's volunteer plan and comm
   await staffLogin(page, TEACHER);
   const menu = page.getByRole("navigation", { name: "学校管理菜单" });
   await expect(menu.getByRole("link")).toHaveText(["学校管理", "我的学生"]);
-  // the counsellor's top bar has no student areas (生涯规划, 志愿填报): they have no plan of their own
-  await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["首页", "我的", "学校管理"]);
+  // the counsellor's top bar has no student areas (生涯规划, 志愿填报, 我的): their home is the school overview
+  await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["首页", "查询"]);
   // their own classes only: 3班, never 张华's 5班 (another test may give them a new class meanwhile)
   await expect(page.getByTestId("dashboard-classes")).toContainText(`${DEMO_GRADE} 3班`);
   await expect(page.getByTestId("dashboard-classes")).not.toContainText("5班");
@@ -248,9 +248,11 @@ test("the counsellor sees their class, reads a student's volunteer plan and comm
   const detail = page.getByTestId("plan");
   await expect(detail.getByRole("heading", { name: planName })).toBeVisible();
   await expectNoAxeViolations(page);
-  await detail.getByLabel("给学生留言").fill("稳的志愿再多加几个");
-  await detail.getByRole("button", { name: "发送留言" }).click();
-  await expect(detail.getByTestId("comments")).toContainText("陈老师：稳的志愿再多加几个");
+  const comments = detail.locator("[data-part=comments]");
+  await comments.locator("textarea").fill("稳的志愿再多加几个");
+  await comments.getByRole("button", { name: "发送留言" }).click();
+  await expect(comments.locator("[data-author-role=teacher]")).toContainText("班主任 陈老师");
+  await expect(comments.locator("[data-author-role=teacher]")).toContainText("稳的志愿再多加几个");
 
   await page.goto("/admin/accounts");
   await expect(page).toHaveURL(/\/403$/);

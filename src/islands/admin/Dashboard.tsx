@@ -1,11 +1,57 @@
-// /admin/index: the school at a glance — students, registrations waiting, and by class: students, volunteer plans
-// started and submitted, assessments finished (an administrator sees the school, a counsellor their classes).
+// /admin/index, the home of a school's staff: the school at a glance — students, registrations waiting, and by class:
+// students, volunteer plans started and submitted, assessments finished (an administrator sees the school, a counsellor
+// their classes); for a counsellor the comments of students and parents awaiting an answer, for the psychology teacher
+// the open wellbeing referrals; and the look-up tools every account uses (a student's own areas are not here).
 import { useStore } from "@nanostores/react";
 import { fetchDashboard } from "@/lib/api/admin";
 import { $authority } from "@/lib/session/auth";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, classLabel, Loaded, Table } from "./parts";
+import { AdminHeading, classLabel, formatTime, Loaded, Table } from "./parts";
+import type { DashboardView } from "@/lib/api/admin";
+import type { PortalKey } from "@/lib/i18n/portal";
+
+/** The look-up tools a school's staff use (a student's own areas — plans, assessments, archive — are the student's). */
+const TOOLS: ReadonlyArray<[href: string, title: PortalKey]> = [
+  ["/wel/colleges/index", "route.colleges"], ["/wel/major/index", "route.majors"], ["/wel/job/index", "route.jobs"],
+  ["/wel/batchLine/index", "route.batchLine"], ["/wel/burst", "route.burst"], ["/wel/enrollPlan", "route.enrollPlan"],
+  ["/wel/probability", "route.probability"], ["/wel/sameScore", "route.sameScore"],
+];
+
+function ToolLinks() {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="dashboard-tools" className="flex flex-col gap-2">
+      <h2 id="dashboard-tools" className="text-lg font-semibold">{t("admin.dashboard.tools")}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {TOOLS.map(([href, title]) => <li key={href}><a className="btn" href={href}>{t(title)}</a></li>)}
+      </ul>
+    </section>
+  );
+}
+
+/** Comments of the counsellor's students and their parents that nobody of the school has answered yet. */
+function Awaiting({ items }: { items: DashboardView["awaiting"] }) {
+  const { t, lang } = useT();
+  return (
+    <section aria-labelledby="dashboard-awaiting" className="flex flex-col gap-2" data-testid="dashboard-awaiting">
+      <h2 id="dashboard-awaiting" className="text-lg font-semibold">{t("admin.dashboard.awaiting")}</h2>
+      {items.length === 0 ? <p className="muted">{t("admin.dashboard.noneAwaiting")}</p> : (
+        <ul className="flex flex-col gap-2">
+          {items.map((c) => (
+            <li key={c.planId} className="rounded border border-[var(--color-line)] bg-white px-3 py-2 text-sm">
+              <p className="m-0">
+                <a href={`/admin/student?id=${encodeURIComponent(c.studentId)}&plan=${encodeURIComponent(c.planId)}`}>{t("admin.dashboard.awaitingOn", { student: c.studentName, plan: c.planName })}</a>
+              </p>
+              <p className="m-0 break-words"><span className="tag mr-1">{t(`label.tag.${c.author.role}` as PortalKey)}</span>{c.author.name}{lang === "zh" ? "：" : ": "}{c.text}</p>
+              <p className="muted m-0 text-xs">{formatTime(c.createdAt, lang)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export default function Dashboard() {
   const { t } = useT();
@@ -52,6 +98,14 @@ export default function Dashboard() {
               </Table>
             )}
             <p className="muted text-sm">{t("admin.dashboard.note")}</p>
+            {!admin && <Awaiting items={d.awaiting} />}
+            {d.referralsOpen != null && (
+              <section aria-labelledby="dashboard-referrals" className="flex flex-col gap-1" data-testid="dashboard-referrals">
+                <h2 id="dashboard-referrals" className="text-lg font-semibold">{t("admin.dashboard.referrals")}</h2>
+                <p>{d.referralsOpen === 0 ? t("admin.dashboard.noReferrals") : <a href="/admin/students">{t("admin.dashboard.referralsOpen", { count: d.referralsOpen })}</a>}</p>
+              </section>
+            )}
+            <ToolLinks />
           </>
         )}
       </Loaded>

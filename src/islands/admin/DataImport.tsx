@@ -12,8 +12,9 @@ import { fetchImportVersions, followImport, restoreImportVersion, startImport, t
 import { confirmAction, showSuccess } from "@/lib/ui/feedback";
 import { useLoadable } from "@/islands/ui/useCall";
 import { Field } from "@/islands/ui/Field";
-import { useT } from "@/islands/ui/useT";
-import { AdminHeading, ImportProgress, readAsBase64, refusalText, Table } from "./parts";
+import { useT, type Translate } from "@/islands/ui/useT";
+import type { PortalKey } from "@/lib/i18n/portal";
+import { AdminHeading, ImportProgress, provinceLabel, readAsBase64, refusalText, Table } from "./parts";
 import { useAction } from "@/islands/ui/useAction";
 import { PANEL } from "./panel";
 
@@ -118,7 +119,7 @@ function OperatorImport() {
           <h2 id="data-report" className="text-lg font-semibold">{t(report.dryRun ? "admin.import.data.dryRunReport" : "admin.import.data.report")}</h2>
           <p className={report.rejected ? "admin-errors" : "admin-ok"} role={report.rejected ? "alert" : undefined}>
             {report.rejected ? t("admin.import.data.rejected", { rows: report.rows, count: report.errorCount })
-              : t(report.dryRun ? "admin.import.data.wouldImport" : "admin.import.data.imported", { rows: report.rows, kind: report.kind, source: report.source?.name ?? "" })}
+              : t(report.dryRun ? "admin.import.data.wouldImport" : "admin.import.data.imported", { rows: report.rows, kind: kindText(t, report.kind), source: report.source?.name ?? "" })}
           </p>
           {!report.rejected && Object.keys(report.changes).length > 0 && (
             <Table caption={t(report.dryRun ? "admin.import.data.wouldChange" : "admin.import.data.changed")} head={<>
@@ -129,11 +130,11 @@ function OperatorImport() {
               <th scope="col" className="num">{t("admin.import.data.unchanged")}</th>
             </>}>
               {Object.entries(report.changes).map(([table, c]) => (
-                <tr key={table}><th scope="row">{table}</th><td className="num">{c.insert}</td><td className="num">{c.update}</td><td className="num">{c.delete}</td><td className="num">{c.unchanged}</td></tr>
+                <tr key={table}><th scope="row">{tableText(t, table)}</th><td className="num">{c.insert}</td><td className="num">{c.update}</td><td className="num">{c.delete}</td><td className="num">{c.unchanged}</td></tr>
               ))}
             </Table>
           )}
-          {report.scopes.length > 0 && <p className="muted text-sm">{t("admin.import.data.scopes", { scopes: report.scopes.slice(0, 12).join(t("common.listJoin")) })}</p>}
+          {report.scopes.length > 0 && <p className="muted text-sm">{t("admin.import.data.scopes", { scopes: report.scopes.slice(0, 12).map((x) => scopeText(t, x)).join(t("common.listJoin")) })}</p>}
           {report.errors.length > 0 && (
             <ol className="admin-errors" data-testid="import-errors">
               {report.errors.map((e) => <li key={`${e.line}-${e.message}`}>{t("admin.import.line", { line: e.line })}{e.message}</li>)}
@@ -187,7 +188,7 @@ function Versions() {
           {list.map((v) => (
             <tr key={v.id} data-version={v.id}>
               <td className="num">{v.id}</td>
-              <td><span lang="zh-CN">{v.fileName}</span> <span className="muted text-sm">{v.kind} · {v.scopes.slice(0, 3).join(t("common.listJoin"))}{v.scopes.length > 3 ? " …" : ""}</span></td>
+              <td><span lang="zh-CN">{v.fileName}</span> <span className="muted text-sm">{kindText(t, v.kind)} · {v.scopes.slice(0, 3).map((x) => scopeText(t, x)).join(t("common.listJoin"))}{v.scopes.length > 3 ? " …" : ""}</span></td>
               <td>{v.createdBy || "—"} <span className="muted text-sm">{v.createdAt.slice(0, 16).replace("T", " ")}</span>
                 {v.overridden && <span className="admin-errors block text-sm">{t("admin.import.versions.overridden", { count: v.problems.length })}</span>}</td>
               <td>{v.restoredAt ? t("admin.import.versions.wasRestored", { by: v.restoredBy, at: v.restoredAt.slice(0, 16).replace("T", " ") })
@@ -199,4 +200,21 @@ function Versions() {
       )}
     </section>
   );
+}
+
+/** An import's table in words ("一分一段表"), not its SQL name; an unknown one as written. */
+function tableText(t: Translate, table: string): string {
+  const text = t(`admin.import.table.${table}` as PortalKey);
+  return text.startsWith("admin.") ? table : text;
+}
+
+function kindText(t: Translate, kind: string): string {
+  const text = t(`admin.import.kind.${kind}` as PortalKey);
+  return text.startsWith("admin.") ? kind : text;
+}
+
+/** A scope the importer names "44/2026/物理类" as "广东 2026 物理类". */
+function scopeText(t: Translate, scope: string): string {
+  const [province, ...rest] = scope.split("/");
+  return /^\d{2}$/.test(province ?? "") ? [provinceLabel(t, province!), ...rest].join(" ") : scope;
 }

@@ -7,9 +7,11 @@ import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, formatTime, Loaded, fieldRefusal, refusalText, TextArea } from "./parts";
+import { AdminHeading, formatTime, Loaded, fieldRefusal, refusalText, Select, TextArea } from "./parts";
 import { PANEL } from "./panel";
 import { Pager } from "@/islands/ui/Pager";
+import { noticeCategoryValues, type NoticeCategory } from "@/domain/school-lists";
+import { noticeCategoryText } from "@/lib/rules/school-lists";
 
 const EMPTY = { title: "", category: "", content: "" };
 
@@ -33,7 +35,7 @@ export default function Notices() {
     if (!form.title.trim()) return setFailure({ field: "title", message: t("admin.notices.titleNeeded") });
     void run(async () => {
       try {
-        await submitNotice({ id: editing?.id, title: form.title.trim(), content: form.content.trim(), category: form.category.trim() || t("admin.notices.defaultCategory") });
+        await submitNotice({ id: editing?.id, title: form.title.trim(), content: form.content.trim(), category: form.category || "通知" });
         showSuccess(t(editing ? "admin.saved" : "admin.notices.published"));
         edit(null);
         setCurrent(1);
@@ -62,7 +64,10 @@ export default function Notices() {
         <div className="admin-form">
           <Field className="field--wide" label={t("admin.notices.title")} value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} required maxLength={200}
             error={failure?.field === "title" ? failure.message : null} />
-          <Field label={t("admin.notices.category")} value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })} maxLength={30} placeholder={t("admin.notices.defaultCategory")} />
+          <Select label={t("admin.notices.category")} value={form.category || "通知"} onChange={(e) => setForm({ ...form, category: e.target.value })}>
+            {noticeCategoryValues.map((v) => <option key={v} value={v}>{noticeCategoryText(t, v)}</option>)}
+            {form.category && !noticeCategoryValues.includes(form.category as NoticeCategory) && <option value={form.category}>{form.category}</option>}
+          </Select>
           <TextArea className="field--wide" label={t("admin.notices.content")} value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} maxLength={5000} />
         </div>
         {failure && failure.field !== "title" && <p className="field__error" role="alert">{failure.message}</p>}
@@ -79,7 +84,7 @@ export default function Notices() {
               {page.records.map((n) => (
                 <li key={n.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
                   <div className="min-w-0">
-                    <h3 className="flex flex-wrap items-baseline gap-2 text-base">{n.category && <span className="tag">{n.category}</span>}<span>{n.title}</span></h3>
+                    <h3 className="flex flex-wrap items-baseline gap-2 text-base">{n.category && <span className="tag">{noticeCategoryText(t, n.category)}</span>}<span>{n.title}</span></h3>
                     {n.content && <p className="mt-1 whitespace-pre-line text-sm">{n.content}</p>}
                     <p className="muted mt-1 text-xs"><time dateTime={n.publishTime}>{formatTime(n.publishTime, lang)}</time></p>
                   </div>

@@ -1,9 +1,11 @@
 // /admin/student?id=: one student of the counsellor's classes — who they are, the wellbeing referrals their checks
 // raised (for the school's psychology teacher only, who sees and closes them with a note), their career assessments with a link to each report, and their volunteer plans: each plan's entries and the comments
-// on it (the student's, the parent's and the counsellor's), with the counsellor's own comment. The counsellor reads and
+// on it (the student's, the parent's and the counsellor's, each labelled with the writer's role), read as the student
+// sees it (PlanReader: names, bands, checks, simulation), with the counsellor's own comments. The counsellor reads and
 // comments; only the student (and a parent they allow) changes a plan or takes a test.
 import { useState, type FormEvent } from "react";
-import { commentOnPlan, fetchCounselledStudent, fetchStudentPlan, fetchStudentPlans, setReferralStatus, type CounselledStudentDetail } from "@/lib/api/admin";
+import { fetchCounselledStudent, fetchStudentPlans, setReferralStatus, type CounselledStudentDetail } from "@/lib/api/admin";
+import { PlanReader } from "@/islands/volunteer/PlanReader";
 import { fetchAssessments } from "@/lib/api/assessment";
 import { reportHref } from "@/domain/assessment/catalog";
 import type { PortalKey } from "@/lib/i18n/portal";
@@ -28,7 +30,8 @@ export default function Student() {
   const counselled = student.state === "ready" && student.data.counselled;
   const [plans, retryPlans] = useLoadable(["fetchStudentPlans", id], () => fetchStudentPlans(id).then((a) => a.data), valid && counsellor && counselled);
   const [tests, retryTests] = useLoadable(["fetchAssessments@Student", id], () => fetchAssessments(id).then((a) => a.data.filter((item) => item.latest != null)), valid && counsellor && counselled);
-  const [open, setOpen] = useState<string | null>(null);
+  // a link from the home page's comments awaiting an answer opens that plan at once
+  const [open, setOpen] = useState<string | null>(() => new URLSearchParams(location.search).get("plan"));
   if (!valid) return <p role="alert">{t("admin.student.noId")} <a href="/admin/students">{t("route.admin.students")}</a></p>;
   return (
     <>
@@ -98,7 +101,7 @@ export default function Student() {
               </Table>
             )}
           </Loaded>
-          {open && <PlanView key={open} planId={open} studentId={id} />}
+          {open && <PlanReader key={open} planId={open} studentId={id} />}
         </section>
         </>
       )}
@@ -191,55 +194,5 @@ function CloseReferral({ referral, onDone, onCancel }: { referral: CounselledStu
         <button type="button" className="btn" onClick={onCancel}>{t("common.cancel")}</button>
       </div>
     </form>
-  );
-}
-
-function PlanView({ planId, studentId }: { planId: string; studentId: string }) {
-  const { t, lang } = useT();
-  const [round, setRound] = useState(0);
-  const [plan, retry] = useLoadable(["fetchStudentPlan", planId, round], () => fetchStudentPlan(planId, studentId).then((a) => a.data));
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) return setError(t("admin.student.commentNeeded"));
-    void run(async () => {
-      try {
-        await commentOnPlan({ planId, studentId, text: text.trim() });
-        setText("");
-        setError(null);
-        showSuccess(t("admin.student.commented"));
-        setRound((n) => n + 1);
-      } catch (err) {
-        setError(refusalText(err, t));
-      }
-    });
-  };
-  return (
-    <Loaded load={plan} retry={retry}>
-      {(p) => (
-        <div className={`${PANEL} flex flex-col gap-3`} data-testid="plan">
-          <h3 className="text-base font-semibold">{p.name}</h3>
-          {p.entries.length === 0 ? <p className="muted">{t("admin.student.noEntries")}</p> : (
-            <ol className="list-decimal pl-6 text-sm">
-              {p.entries.map((e) => <li key={e.unitKey}>{e.unitKey}{e.majors.length > 0 && <span className="muted">：{e.majors.join(t("common.listJoin"))}</span>}{!e.adjust && <span className="tag ml-1">{t("admin.student.noAdjust")}</span>}</li>)}
-            </ol>
-          )}
-          <section aria-labelledby={`comments-${p.id}`}>
-            <h4 id={`comments-${p.id}`} className="font-semibold">{t("admin.student.comments", { count: p.comments.length })}</h4>
-            <ul className="flex flex-col gap-1 text-sm" data-testid="comments">
-              {p.comments.map((c) => (
-                <li key={c.id}><span className="tag mr-1">{t(`label.tag.${c.author.role}` as PortalKey)}</span>{c.author.name}：{c.text} <span className="muted text-xs">{formatTime(c.createdAt, lang)}</span></li>
-              ))}
-            </ul>
-          </section>
-          <form onSubmit={submit} noValidate>
-            <TextArea label={t("admin.student.comment")} value={text} onChange={(e) => { setText(e.target.value); setError(null); }} maxLength={500} error={error} />
-            <button type="submit" className="btn btn--primary" disabled={busy}>{t("admin.student.send")}</button>
-          </form>
-        </div>
-      )}
-    </Loaded>
   );
 }

@@ -9,6 +9,8 @@ import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
 import { AdminHeading, classLabel, fieldRefusal, refusalText, Select, TextArea, PagedTable } from "./parts";
 import { PANEL } from "./panel";
+import { taskTypeValues, type TaskType } from "@/domain/school-lists";
+import { taskTypeText } from "@/lib/rules/school-lists";
 
 const EMPTY = { title: "", taskType: "", dueDate: "", content: "", audience: "school" };
 
@@ -40,7 +42,7 @@ export default function Tasks() {
     void run(async () => {
       try {
         await submitTask({
-          id: editing?.id, title: form.title.trim(), taskType: form.taskType.trim(), dueDate: form.dueDate, content: form.content.trim(),
+          id: editing?.id, title: form.title.trim(), taskType: form.taskType as TaskType | "", dueDate: form.dueDate, content: form.content.trim(),
           ...(kind === "class" ? { classId: id } : kind === "grade" ? { gradeId: id } : {}),
         });
         showSuccess(t(editing ? "admin.saved" : "admin.tasks.published"));
@@ -74,7 +76,10 @@ export default function Tasks() {
             <optgroup label={t("admin.tasks.aGrade")}>{gradeList.map((g) => <option key={g.id} value={`grade:${g.id}`}>{g.gradeName}</option>)}</optgroup>
             <ClassAudiences grades={gradeList} t={t} />
           </Select>
-          <Field label={t("admin.tasks.type")} value={form.taskType} onChange={(e) => setForm({ ...form, taskType: e.target.value })} maxLength={30} placeholder={t("admin.tasks.typeExample")} />
+          <Select label={t("admin.tasks.type")} value={form.taskType} onChange={(e) => setForm({ ...form, taskType: e.target.value })}>
+            <option value="">{t("admin.tasks.noType")}</option>
+            {taskTypeValues.map((v) => <option key={v} value={v}>{taskTypeText(t, v)}</option>)}
+          </Select>
           <Field label={t("admin.tasks.due")} type="date" value={form.dueDate} onChange={(e) => setForm({ ...form, dueDate: e.target.value })} error={failure?.field === "dueDate" ? failure.message : null} />
           <TextArea className="field--wide" label={t("admin.tasks.content")} value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} maxLength={2000} />
         </div>
@@ -94,7 +99,7 @@ export default function Tasks() {
       </>}>
         {(task) => (
           <tr key={task.id}>
-            <th scope="row" className="admin-table__wrap">{task.title}{task.taskType && <span className="tag ml-2">{task.taskType}</span>}</th>
+            <th scope="row" className="admin-table__wrap">{task.title}{task.taskType && <span className="tag ml-2">{taskTypeText(t, task.taskType)}</span>}</th>
             <td>{task.classId ? classLabel(t, task.gradeName, task.className) : task.gradeId ? task.gradeName : t("admin.tasks.wholeSchool")}</td>
             <td>{task.dueDate || "—"}</td>
             <td className="num">{task.done} / {task.assigned}</td>

@@ -3,7 +3,13 @@
 // student's tasks; entries to every section (finished or coming soon) and to the public guides.
 import "@/lib/i18n/portal-pages";
 import { fetchSchoolNews, fetchStudentTasks } from "@/lib/api/student";
+import { listPlans } from "@/lib/api/volunteer";
+import { noticeCategoryText, taskTypeText } from "@/lib/rules/school-lists";
 import { gradeView, greetingKey, modeKey, provinceView, cohortText } from "@/lib/rules/user-label";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { $authority, isStaff } from "@/lib/session/auth";
+import { adminHomeOf } from "@/lib/portal/routes";
 import { useT } from "@/islands/ui/useT";
 import "@/islands/shell/boot";
 import { EntryCard, formatDate, LoadState, useLoad, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
@@ -12,11 +18,25 @@ import { guidesHref, sectionGroups } from "./sections";
 const GROUPS = sectionGroups();
 
 export default function Home() {
+  const authority = useStore($authority);
+  // a school's staff have their own home (their classes, referrals, comments awaiting an answer), not a student's
+  const staff = isStaff(authority);
+  useEffect(() => {
+    if (staff) location.replace(adminHomeOf(authority));
+  }, [staff, authority]);
+  if (staff) return null;
+  return <StudentHome />;
+}
+
+function StudentHome() {
   const { t, lang } = useT();
   const profile = useProfile();
   const now = useServerNow();
   const [news, retryNews] = useLoad(["fetchSchoolNews"], () => fetchSchoolNews(5).then((answer) => answer.data?.records ?? []));
   const [tasks, retryTasks] = useLoad(["fetchStudentTasks"], () => fetchStudentTasks(10).then((answer) => answer.data?.records ?? []));
+  // comments others wrote on the plans since the reader last opened them (the parent's, the counsellor's; the student's, for a parent)
+  const [plans] = useLoad(["listPlans@Home"], () => listPlans().then((answer) => answer.data));
+  const unread = plans.state === "ready" ? plans.data.reduce((sum, p) => sum + p.unread, 0) : 0;
 
   const parent = profile?.authority === "parent";
   const greetName = profile ? (parent ? profile.userName || profile.account : profile.studentName || profile.userName || profile.account) : "";
@@ -36,6 +56,7 @@ export default function Home() {
             <UserLabelLine profile={profile} className="mb-1 text-lg" />
             {parent && profile.studentName && <p className="muted">{t("home.parentNote", { name: profile.studentName })}</p>}
             <p className="muted text-sm">{t("home.today", { date: formatDate(now, lang, true) })}</p>
+            {unread > 0 && <p className="mt-1" data-unread-comments={unread}><a href="/volunteer/index">{t("home.unreadComments", { count: unread })}</a></p>}
             <h2 className="sr-only">{t("home.facts")}</h2>
             <dl className="mt-3 grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(8rem,1fr))]">
               <HomeFact term={t("home.fact.grade")} value={grade ? t(grade.statusKey) : t("pages.notSet")} />
@@ -62,7 +83,7 @@ export default function Home() {
                   {items.map((item) => (
                     <li key={item.id} className="py-2">
                       <h3 className="flex flex-wrap items-baseline gap-2 text-base">
-                        {item.category && <span className="tag">{item.category}</span>}
+                        {item.category && <span className="tag">{noticeCategoryText(t, item.category)}</span>}
                         <span>{item.title}</span>
                       </h3>
                       {item.content && <p className="mt-1 text-sm">{item.content}</p>}
@@ -92,7 +113,7 @@ export default function Home() {
                         <div className="min-w-0">
                           <p className={done ? "muted line-through" : "font-medium"}>{task.link ? <a href={task.link}>{task.title}</a> : task.title}</p>
                           <p className="muted text-xs">
-                            {task.taskType && <span>{t("home.task.type", { type: task.taskType })}</span>}
+                            {task.taskType && <span>{t("home.task.type", { type: taskTypeText(t, task.taskType) })}</span>}
                             {task.taskType && task.dueDate && <span aria-hidden="true"> · </span>}
                             {task.dueDate && <span>{t("home.task.due", { date: formatDate(task.dueDate, lang) })}</span>}
                           </p>

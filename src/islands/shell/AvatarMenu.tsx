@@ -2,7 +2,7 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { serverLogout } from "@/lib/api/auth";
-import { logout } from "@/lib/session/auth";
+import { $authority, isStaff, logout } from "@/lib/session/auth";
 import { $profile, clearProfile } from "@/lib/session/profile";
 import { confirmAction } from "@/lib/ui/feedback";
 import { useDisclosure } from "@/islands/ui/useDisclosure";
@@ -26,7 +26,10 @@ export function AvatarMenu() {
   const menu = useDisclosure<HTMLDivElement>();
   const [dialog, setDialog] = useState<DialogName>(null);
   const [passwordAsked, setPasswordAsked] = useState(false);
-  const name = profile?.studentName || profile?.userName || profile?.account || "";
+  const authority = useStore($authority);
+  // staff (a student's own areas are not theirs) and a parent are named as themselves, never as the student
+  const staff = isStaff(authority);
+  const name = (authority === "student" ? profile?.studentName || profile?.userName : profile?.userName) || profile?.account || "";
   useEffect(() => {
     if (menu.open) loadPasswordDialog().catch(() => undefined); // a failure shows when the dialog is asked for
   }, [menu.open]);
@@ -57,8 +60,8 @@ export function AvatarMenu() {
       </button>
       {menu.open && (
         <ul id="avatar-menu-list" className="popover avatar-menu__list">
-          <li><a href="/mine/index">{t("shell.menu.info")}</a></li>
-          <li><a href="/career/archive">{t("shell.menu.archive")}</a></li>
+          {!staff && <li><a href="/mine/index">{t("shell.menu.info")}</a></li>}
+          {!staff && <li><a href="/career/archive">{t("shell.menu.archive")}</a></li>}
           <li><button type="button" onClick={() => open("download")}>{t("shell.menu.download")}</button></li>
           <li><button type="button" onClick={() => open("password")}>{t("shell.menu.password")}</button></li>
           <li><button type="button" onClick={() => open("feedback")}>{t("shell.menu.feedback")}</button></li>

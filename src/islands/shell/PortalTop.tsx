@@ -3,12 +3,12 @@
 // page-wide feedback, back-to-top, scroll memory and the third-party registration gate.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { adminHomeOf, findRoute, sectionOf, TOP_NAV } from "@/lib/portal/routes";
+import { adminHomeOf, findRoute, sectionOf, TOP_NAV, type Section } from "@/lib/portal/routes";
 import { activeBrand } from "@/lib/portal/brand";
 import { $menu, $profile, $topMenu } from "@/lib/session/profile";
-import { $authority, $loggedIn, isStaff } from "@/lib/session/auth";
+import { $authority, $loggedIn, isStaff, type Authority } from "@/lib/session/auth";
 import { restoreScroll, trackScroll } from "@/lib/ui/scroll-memory";
-import { useT } from "@/islands/ui/useT";
+import { useT, type Translate } from "@/islands/ui/useT";
 import { useKeepInView } from "@/islands/ui/useKeepInView";
 import { ErrorLogButton, ErrorLogDialog } from "@/islands/account/ErrorLogDialog";
 import { RegistrationGate } from "@/islands/account/RegistrationGate";
@@ -27,6 +27,19 @@ function inSection(path: string, itemPath: string): boolean {
   return path === itemPath || path.startsWith(`${base}/`);
 }
 
+type NavItem = { path: string; label: string; short?: string; section?: Section };
+
+/**
+ * A school's staff have no student areas (生涯规划, 志愿填报, 我的 are a student's own): their home is the school
+ * overview (the platform operator's: the data import), beside the look-up tools every account may use.
+ */
+function staffNav(t: Translate, authority: Authority): NavItem[] {
+  return [
+    { path: adminHomeOf(authority), label: t("nav.home"), section: "admin" },
+    { path: "/wel/colleges/index", label: t("nav.lookup"), section: "home" },
+  ];
+}
+
 export default function PortalTop({ path }: { path: string }) {
   const { t } = useT();
   const profile = useStore($profile);
@@ -43,14 +56,14 @@ export default function PortalTop({ path }: { path: string }) {
     return trackScroll(path);
   }, [path, loggedIn]);
 
-  const nav = topMenu.length > 0
+  const staff = loggedIn && isStaff(authority);
+  const nav = staff ? staffNav(t, authority) : topMenu.length > 0
     ? topMenu.map((item) => {
         const known = TOP_NAV.find((entry) => entry.path === item.path || item.path.startsWith(`/${entry.section}`) || (entry.section === "home" && item.path.startsWith("/wel")));
         return { path: item.path, label: known ? t(known.label) : item.name, short: known?.short && t(known.short), section: known?.section };
       })
     : TOP_NAV.map((entry) => ({ path: entry.path, label: t(entry.label), short: entry.short && t(entry.short), section: entry.section }));
-  // a school's staff also get the school-administration pages (the platform operator: the data import)
-  if (loggedIn && isStaff(authority)) nav.push({ path: adminHomeOf(authority), label: t("nav.admin"), short: undefined, section: "admin" });
+
 
   // The section menu: the current section's children in the user's menu, hidden with ?menu=false.
   const showSectionMenu = new URLSearchParams(location.search).get("menu") !== "false";
@@ -65,7 +78,7 @@ export default function PortalTop({ path }: { path: string }) {
       <FeedbackHost />
       <header className="portal-bar">
         <div className="portal-bar__inner">
-          <a className="portal-bar__brand" href="/wel/index">
+          <a className="portal-bar__brand" href={staff ? adminHomeOf(authority) : "/wel/index"}>
             <img src={tenantLogo} alt="" width={36} height={36} />
             <span>{tenantName}</span>
           </a>

@@ -1,4 +1,4 @@
-// Comments on a plan and on its entries: students and parents both write them; each shows who wrote it (role and
+// Comments on a plan and on its entries: students, parents and the class counsellor write them; each shows who wrote it (role and
 // name) and when. An entry's thread opens inside its row; the plan's section lists every comment with the entry it is about.
 import { useId, useState, type FormEvent } from "react";
 import { addComment, type PlanComment } from "@/lib/api/volunteer";
@@ -30,7 +30,7 @@ function CommentList({ t, lang, comments, about }: { t: Translate; lang: Lang; c
   );
 }
 
-function CommentForm({ t, planId, unitKey, onAdd, label }: { t: Translate; planId: string; unitKey?: string; onAdd(comment: PlanComment): void; label: string }) {
+function CommentForm({ t, planId, unitKey, onAdd, label, studentId }: { t: Translate; planId: string; unitKey?: string; onAdd(comment: PlanComment): void; label: string; studentId?: string }) {
   const id = useId();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
@@ -46,7 +46,7 @@ function CommentForm({ t, planId, unitKey, onAdd, label }: { t: Translate; planI
     setSending(true);
     setProblem(null);
     try {
-      const r = await addComment(planId, value, unitKey);
+      const r = await addComment(planId, value, unitKey, studentId);
       onAdd(r.data);
       setText("");
       setSent(t("vol.comments.sent"));
@@ -72,18 +72,20 @@ function CommentForm({ t, planId, unitKey, onAdd, label }: { t: Translate; planI
 }
 
 /** An entry's comments with a form to add one. */
-export function CommentThread({ t, lang, planId, unitKey, comments, onAdd, label }: { t: Translate; lang: Lang; planId: string; unitKey: string; comments: readonly PlanComment[]; onAdd(c: PlanComment): void; label: string }) {
+export function CommentThread({ t, lang, planId, unitKey, comments, onAdd, label, studentId }: { t: Translate; lang: Lang; planId: string; unitKey: string; comments: readonly PlanComment[]; onAdd(c: PlanComment): void; label: string; studentId?: string }) {
   return (
     <div className="flex flex-col gap-2 rounded border border-[var(--color-line)] bg-[var(--color-paper)] p-3" data-thread={unitKey}>
       <CommentList t={t} lang={lang} comments={comments} />
-      <CommentForm t={t} planId={planId} unitKey={unitKey} onAdd={onAdd} label={label} />
+      <CommentForm t={t} planId={planId} unitKey={unitKey} onAdd={onAdd} label={label} studentId={studentId} />
     </div>
   );
 }
 
 /** The plan's comments: about the whole plan, and every entry's (named), newest last. */
-export function PlanComments({ t, lang, planId, comments, onAdd, entryOf }: {
+export function PlanComments({ t, lang, planId, comments, onAdd, entryOf, studentId }: {
   t: Translate; lang: Lang; planId: string | null; comments: readonly PlanComment[]; onAdd(c: PlanComment): void;
+  /** a counsellor's: the student whose plan it is */
+  studentId?: string;
   /** "about entry 3 中山大学 第201组", or null when the unit is no longer on the form */
   entryOf(unitKey: string): string | null;
 }) {
@@ -94,7 +96,7 @@ export function PlanComments({ t, lang, planId, comments, onAdd, entryOf }: {
         <>
           <CommentList t={t} lang={lang} comments={comments}
             about={(c) => (c.unitKey == null ? t("vol.comments.aboutPlan") : entryOf(c.unitKey) ?? t("vol.comments.aboutGone"))} />
-          <CommentForm t={t} planId={planId} onAdd={onAdd} label={t("vol.comments.planLabel")} />
+          <CommentForm t={t} planId={planId} onAdd={onAdd} label={t("vol.comments.planLabel")} studentId={studentId} />
         </>
       )}
     </section>

@@ -45,6 +45,8 @@ export interface EntryListProps {
   comments: readonly PlanComment[];
   /** null: the plan is not saved yet (comments need a saved plan) */
   planId: string | null;
+  /** a counsellor reading a student's plan names the student with each comment */
+  studentId?: string;
   onRows(next: Row[], announce?: string): void;
   onComment(comment: PlanComment): void;
 }
@@ -229,7 +231,7 @@ function EntryRow(props: EntryListProps & { row: Row; index: number; count: numb
         </ul>
       )}
       {showComments && props.planId && (
-        <CommentThread t={t} lang={lang} planId={props.planId} unitKey={row.unitKey} comments={comments} onAdd={props.onComment}
+        <CommentThread t={t} lang={lang} planId={props.planId} unitKey={row.unitKey} comments={comments} onAdd={props.onComment} studentId={props.studentId}
           label={t("vol.comments.entryTitle", { n: position, name: label })} />
       )}
     </li>

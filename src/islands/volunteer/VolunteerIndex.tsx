@@ -155,6 +155,7 @@ function Plans({ t, parent }: { t: Translate; parent: boolean }) {
                       <a href={fillHref(p.id)} className="font-semibold" data-plan-name>{p.name}</a>
                       <span className="tag">{t(p.status === "final" ? "vol.status.final" : "vol.status.draft")}</span>
                       {p.parentCanEdit && <span className="tag" data-parent-can-edit>{t("vol.plans.parentCanEdit")}</span>}
+                      {p.unread > 0 && <span className="tag border-[var(--primary-strong)] font-semibold" data-unread={p.unread}>{t("vol.plans.unread", { count: p.unread })}</span>}
                     </p>
                     <p className="muted m-0 text-sm">
                       {kept(t("vol.plans.scope", { province: provinceName(t, p.province), year: p.year, batch: batchText(t, p.batch), count: p.entryCount }))}

@@ -26,8 +26,11 @@ export function dateTimeText(value: string, lang: Lang): string {
 }
 
 /** "学生 李明" / "parent 李明家长". */
+const WHO_KEYS: Record<string, PortalKey> = { parent: "vol.who.parent", teacher: "vol.who.teacher", admin: "vol.who.admin" };
+
+/** "家长 李明家长", "班主任 陈老师": each comment and save labelled with its writer's role (a student's when unknown). */
 export function whoText(t: Translate, who: { role: string; name: string }): string {
-  return t(who.role === "parent" ? "vol.who.parent" : "vol.who.student", { name: who.name });
+  return t(WHO_KEYS[who.role] ?? "vol.who.student", { name: who.name });
 }
 
 const MODE_KEYS: Record<string, PortalKey> = { group: "vol.mode.group", major: "vol.mode.major", college: "vol.mode.college" };

@@ -35,8 +35,9 @@ export const removePlan = (id: string) => post<null>(`${V}/remove`, { id });
 export const permitParent = (id: string, parentCanEdit: boolean) => post<{ parentCanEdit: boolean }>(`${V}/permit`, { id, parentCanEdit }, { quiet: true });
 
 /** A comment on the plan, or on one of its entries (by unit key). */
-export const addComment = (planId: string, text: string, unitKey?: string) =>
-  post<PlanComment>(`${V}/comment`, { planId, text, ...(unitKey ? { unitKey } : {}) }, { quiet: true });
+/** `studentId`: a counsellor names the student whose plan they comment on (students and parents leave it out). */
+export const addComment = (planId: string, text: string, unitKey?: string, studentId?: string) =>
+  post<PlanComment>(`${V}/comment`, { planId, text, ...(unitKey ? { unitKey } : {}), ...(studentId ? { studentId } : {}) }, { quiet: true });
 
 /** The form checked: each unit with its probability and band at the student's rank, and the findings. */
 export const checkForm = (body: CheckRequest) => post<CheckAnswer>(`${V}/check`, body, { quiet: true });

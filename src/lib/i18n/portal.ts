@@ -46,8 +46,30 @@ export function addPortalStrings(strings: Record<Lang, Record<string, string>>):
   Object.assign(portalMessages.en, strings.en);
 }
 
-/** Looks up a portal string and fills `{name}` placeholders. */
-export function pt(lang: Lang, key: PortalKey, vars: Record<string, string | number> = {}): string {
-  const template = portalMessages[lang][key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+/**
+ * Who reads a page about a student: the student, their parent, or school staff (a counsellor reading the student's plan).
+ * A text that speaks to the student ("录取你") has a `<key>@reader` form about them, with `{reader}` (`{Reader}` at the
+ * start of an English sentence) naming the student as the reader knows them: 孩子 / your child, 学生 / the student.
+ */
+export type Reader = "self" | "parent" | "staff";
+
+const READER_NAMES: Record<Lang, Record<Exclude<Reader, "self">, string>> = {
+  zh: { parent: "孩子", staff: "学生" },
+  en: { parent: "your child", staff: "the student" },
+};
+
+/** Looks up a portal string and fills `{name}` placeholders (for a parent or staff, the key's @reader form when it has one). */
+export function pt(lang: Lang, key: PortalKey, vars: Record<string, string | number> = {}, reader: Reader = "self"): string {
+  const messages = portalMessages[lang];
+  const variant = reader === "self" ? undefined : messages[`${key}@reader`];
+  const template = variant ?? messages[key] ?? key;
+  const named: Record<string, string> = reader === "self" ? {} : { reader: READER_NAMES[lang][reader], Reader: capitalise(READER_NAMES[lang][reader]) };
+  const all: Record<string, string | number> = { ...named, ...vars };
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The reader of a student's pages by the signed-in account's authority. */
+export const readerOf = (authority: string): Reader =>
+  authority === "parent" ? "parent" : authority === "teacher" || authority === "admin" ? "staff" : "self";

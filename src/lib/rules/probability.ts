@@ -286,7 +286,8 @@ export function chartPoints(rows: readonly HistoryRow[]) {
 export function unitTitle(collegeName: string, name: string, collegeNameEn = ""): string {
   const college = collegeName.trim();
   const shown = collegeNameEn.trim() || college;
-  const unit = name.trim();
+  // with the college's English name the reader reads English: 第02组 is "Group 02"
+  const unit = collegeNameEn.trim() ? name.trim().replace(/第\s*([0-9A-Za-z]+)\s*组/u, "Group $1") : name.trim();
   if (!unit) return shown;
   if (!college) return unit;
   return unit.includes(college) ? unit.replace(college, shown) : `${shown} ${unit}`;

@@ -921,6 +921,13 @@ export const volunteerComments = pgTable("volunteer_comments", {
   createdAt: createdAt(),
 }, (t) => [index("volunteer_comments_plan_idx").on(t.planId, t.createdAt)]);
 
+/** When a reader (the student, a parent) last opened a plan's comments: what others wrote after it is unread. */
+export const volunteerCommentReads = pgTable("volunteer_comment_reads", {
+  planId: bigint("plan_id", { mode: "number" }).notNull().references(() => volunteerPlans.id, { onDelete: "cascade" }),
+  userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+  readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.planId, t.userId] })]);
+
 // ---------------------------------------------------------------- career assessments
 
 /**

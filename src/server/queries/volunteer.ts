@@ -29,12 +29,25 @@ function planRow(r: PlanRow & { entries: PlanEntry[] | string; eligiblePlans: st
 }
 
 /** The owner's plans, last changed first. */
-export async function listPlans(database: Database, owner: Owner): Promise<PlanRow[]> {
-  const rows = await database.rows<PlanRow>(sql`
-    select ${PLAN_COLUMNS} from volunteer_plans p join users u on u.id = p.updated_by
+export async function listPlans(database: Database, owner: Owner): Promise<(PlanRow & { unread: number })[]> {
+  const rows = await database.rows<PlanRow & { unread: number }>(sql`
+    select ${PLAN_COLUMNS}, (${UNREAD(owner.userId)}) as unread from volunteer_plans p join users u on u.id = p.updated_by
     where p.tenant_id = ${owner.tenantId} and p.student_id = ${owner.studentId}
     order by p.updated_at desc, p.id desc`);
-  return rows.map(planRow);
+  return rows.map((r) => ({ ...planRow(r), unread: Number(r.unread) }));
+}
+
+/** Comments on plan p written by others since the reader last opened the plan (all of them, if never). */
+const UNREAD = (userId: number) => sql`
+  select count(*)::int from volunteer_comments c
+  where c.plan_id = p.id and c.author_id <> ${userId}
+    and c.created_at > coalesce((select r.read_at from volunteer_comment_reads r where r.plan_id = p.id and r.user_id = ${userId}), '-infinity'::timestamptz)`;
+
+/** The reader has seen the plan's comments as they are now. */
+export async function markCommentsRead(database: Database, planId: number, userId: number): Promise<void> {
+  await database.rows(sql`
+    insert into volunteer_comment_reads (plan_id, user_id, read_at) values (${planId}, ${userId}, now())
+    on conflict (plan_id, user_id) do update set read_at = excluded.read_at`);
 }
 
 /** One of the owner's plans; null when it is not theirs (or does not exist). */

@@ -27,9 +27,10 @@ import { bandOf, MODEL_NAME, type BandLabel } from "../../domain/probability";
 import { simulateForm, type SimulatedUnit } from "../../domain/probability/simulate";
 import { studentRank } from "../queries/score-ranks";
 import { checkScore } from "../queries/taxonomy";
+import { savedScore } from "../queries/gaokao-score";
 import { cohortModel, predictionParts, storedCohort, unitMetas, unitsAtRank, type StoredCohort } from "../queries/probability";
 import {
-  addComment, findPlan, formUnits, formUnitYear, lastFigures, listPlans, planComments, planVersion, planVersions, removePlan, savePlan, setParentCanEdit,
+  addComment, findPlan, formUnits, markCommentsRead, formUnitYear, lastFigures, listPlans, planComments, planVersion, planVersions, removePlan, savePlan, setParentCanEdit,
   studentOf, unitKeysByCode, type FormScope, type LastFigures, type PlanRow, type PlanVersion,
 } from "../queries/volunteer";
 
@@ -110,6 +111,18 @@ async function formFacts(
   return { unitYear, units, last, rank, rankFrom, stored };
 }
 
+/**
+ * The score or rank a form is judged at: the one asked with, else — for a counsellor reading a student's plan, who
+ * names the student and enters nothing — the student's own saved 高考 score or rank for that year, so the counsellor
+ * sees the bands, checks and simulation the student sees.
+ */
+async function givenRank(c: Ctx, owner: Owner, r: Resolved, body: { score?: number; rank?: number; studentId?: number }): Promise<{ score?: number; rank?: number }> {
+  if (body.score != null || body.rank != null || body.studentId == null || owner.role === "student" || owner.role === "parent") return body;
+  const saved = await savedScore(c.get("deps").database, owner);
+  if (!saved || saved.year !== r.scope.year) return {};
+  return saved.rank != null ? { rank: saved.rank } : saved.score != null ? { score: saved.score } : {};
+}
+
 function lintUnits(facts: FormFacts): Map<string, LintUnit> {
   return new Map([...facts.units].map(([key, u]) => [key, {
     unitKey: key, collegeName: u.collegeName, name: u.name, planType: u.planType, subjectRequirement: u.subjectRequirement, tuition: u.tuition,
@@ -135,7 +148,8 @@ function blockingMessage(r: Resolved, finding: ReturnType<typeof lintForm>[numbe
   }
 }
 
-const summaryOf = (p: PlanRow): PlanSummary => ({
+const summaryOf = (p: PlanRow & { unread?: number }): PlanSummary => ({
+  unread: p.unread ?? 0,
   id: String(p.id), name: p.name, province: p.provinceCode, year: p.year, batch: p.batch, subjectType: p.subjectType, entryCount: p.entries.length,
   version: p.version, status: p.status, parentCanEdit: p.parentCanEdit, updatedAt: p.updatedAt, updatedBy: { role: p.updatedByRole, name: p.updatedByName },
 });
@@ -188,6 +202,8 @@ api(router, { method: "post", path: "/detail", tags: ["volunteer"], body: detail
     const plan = await findPlan(c.get("deps").database, owner, body.id);
     if (!plan) return badRequest(c, "id: 没有这个志愿方案");
     const answer = await planAnswer(c, owner, plan, body.version);
+    // opening the plan reads its comments (the student's or the parent's own unread count; a counsellor's is not kept)
+    if (answer && owner.role !== "teacher") await markCommentsRead(c.get("deps").database, plan.id, owner.userId);
     return answer ? ok(c, answer) : badRequest(c, `version: 这个方案没有第 ${body.version} 版`);
   });
 
@@ -270,11 +286,11 @@ api(router, {
   method: "post", path: "/check", tags: ["volunteer"], body: checkRequest, data: checkAnswer,
   summary: "The form checked against the province's rule: each entry's unit with its probability and band at the student's rank, and the findings in order of seriousness",
 }, async (c, { body, user }) => {
-  const owner = ownerOf(user);
+  const owner = await actingOwner(c.get("deps").database, user, body.studentId);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const r = await resolveForm(c, owner, body);
   if (r instanceof Response) return r;
-  const facts = await formFacts(c, r, body.entries.map((e) => e.unitKey), body);
+  const facts = await formFacts(c, r, body.entries.map((e) => e.unitKey), await givenRank(c, owner, r, body));
   if (facts instanceof Response) return facts;
   const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors ?? [], adjust: e.adjust ?? true }));
   const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: facts.rank } });
@@ -289,13 +305,13 @@ api(router, {
   method: "post", path: "/simulate", tags: ["volunteer"], heavy: true, body: simulateRequest, data: simulateAnswer,
   summary: "The whole form under the probability model: the chance of being admitted at all, by each entry, of 滑档 and of 退档 (调剂 refused)",
 }, async (c, { body, user }) => {
-  const owner = ownerOf(user);
+  const owner = await actingOwner(c.get("deps").database, user, body.studentId);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const r = await resolveForm(c, owner, body);
   if (r instanceof Response) return r;
   const keys = body.entries.map((e) => e.unitKey);
   // the simulation works from the stored predictions, not from each unit's stated chance
-  const facts = await formFacts(c, r, keys, body, { chances: false });
+  const facts = await formFacts(c, r, keys, await givenRank(c, owner, r, body), { chances: false });
   if (facts instanceof Response) return facts;
   const unknown = body.entries.findIndex((e) => !facts.units.has(e.unitKey));
   if (unknown >= 0) return badRequest(c, `entries[${unknown}].unitKey: 第 ${unknown + 1} 个志愿的招生单位不在${r.province.name}${r.scope.year}年${r.scope.batch}${r.scope.subjectType}中`);

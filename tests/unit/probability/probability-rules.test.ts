@@ -213,7 +213,7 @@ describe("unitTitle", () => {
   ];
   for (const [college, name, title] of cases) it(`${college}|${name}`, () => expect(unitTitle(college, name)).toBe(title));
   it("puts the college's English name where the Chinese one stands", () => {
-    expect(unitTitle("北京大学", "第01组", "Peking University")).toBe("Peking University 第01组");
+    expect(unitTitle("北京大学", "第01组", "Peking University")).toBe("Peking University Group 01");
     expect(unitTitle("北京大学", "北京大学(01)", "Peking University")).toBe("Peking University(01)");
     expect(unitTitle("北京大学", "", "Peking University")).toBe("Peking University");
     expect(unitTitle("北京大学", "第01组", "")).toBe("北京大学 第01组");

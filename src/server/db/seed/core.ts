@@ -139,6 +139,20 @@ export async function seedSchoolAdmin(db: Db): Promise<void> {
     }).returning();
     await db.insert(s.users).values({ tenantId: "000000", account: "zhanghua", userName: "张华", passwordHash: await hashOf("Student@2026"), authority: "student", studentId: stu!.id });
   }
+
+  // The demo students' seeded tasks become their class's school tasks, set by the school's administrator, so the
+  // administrator sees and edits them under 学校任务 (each student keeps their own status and the task's page link).
+  await db.execute(sql`
+    with adopted as (
+      insert into school_tasks (tenant_id, title, content, task_type, due_date, class_id, created_by)
+      select distinct on (t.tenant_id, t.title) t.tenant_id, t.title, t.content, t.task_type, t.due_date, st.class_id, a.id
+      from student_tasks t join students st on st.id = t.student_id
+        join lateral (select u.id from users u where u.tenant_id = t.tenant_id and u.authority = 'admin' and u.deleted_at is null order by u.id limit 1) a on true
+      where t.school_task_id is null and st.class_id is not null and t.title ~ '（(示范中学|实验学校)）$'
+      order by t.tenant_id, t.title, t.id
+      returning id, tenant_id, title)
+    update student_tasks t set school_task_id = adopted.id from adopted
+    where t.tenant_id = adopted.tenant_id and t.title = adopted.title and t.school_task_id is null`);
 }
 
 /**

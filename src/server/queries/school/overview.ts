@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { schoolIs, studentsVisibleTo, type SchoolScope } from "../../lib/owner";
 import { containing } from "../../lib/like";
+import { hasPsychologyDuty } from "../assessment";
 import { page } from "../../lib/r";
 import type { CounselledStudent, DashboardView } from "../../../contracts/admin";
 
@@ -29,11 +30,37 @@ export async function dashboard(database: Database, scope: SchoolScope): Promise
       ${scope.role === "admin" ? sql`(select count(*)::int from users u where ${schoolIs(scope, "u")} and u.status = 0 and u.deleted_at is null)` : sql`0`} as pending`);
   return {
     students: Number(totals!.students), pendingRegistrations: Number(totals!.pending), unplaced: Number(totals!.unplaced),
+    awaiting: scope.role === "teacher" ? await commentsAwaiting(database, scope) : [],
+    referralsOpen: scope.role === "teacher" && (await hasPsychologyDuty(database, scope)) ? await openReferrals(database, scope.tenantId) : null,
     classes: classRows.map((r) => ({
       classId: String(r.classId), className: r.className, gradeId: String(r.gradeId), gradeName: r.gradeName,
       students: Number(r.students), plansStarted: Number(r.plansStarted), plansSubmitted: Number(r.plansSubmitted), assessed: Number(r.assessed),
     })),
   };
+}
+
+/**
+ * A counsellor's students' plans whose newest comment is the student's or the parent's: nobody of the school has
+ * answered it yet. Newest first, ten at most.
+ */
+async function commentsAwaiting(database: Database, scope: SchoolScope): Promise<DashboardView["awaiting"]> {
+  const rows = await database.rows<{ studentId: number; studentName: string; planId: number; planName: string; role: string; name: string; text: string; createdAt: string | Date }>(sql`
+    select s.id as "studentId", s.student_name as "studentName", p.id as "planId", p.name as "planName", u.authority as role, u.user_name as name,
+      c.text, c.created_at as "createdAt"
+    from volunteer_plans p join students s on s.id = p.student_id
+      join lateral (select * from volunteer_comments c where c.plan_id = p.id order by c.created_at desc, c.id desc limit 1) c on true
+      join users u on u.id = c.author_id
+    where ${studentsVisibleTo(scope, "s")} and p.tenant_id = s.tenant_id and u.authority in ('student', 'parent')
+    order by c.created_at desc limit 10`);
+  return rows.map((r) => ({
+    studentId: String(r.studentId), studentName: r.studentName, planId: String(r.planId), planName: r.planName,
+    author: { role: r.role, name: r.name }, text: r.text, createdAt: new Date(r.createdAt).toISOString(),
+  }));
+}
+
+async function openReferrals(database: Database, tenantId: string): Promise<number> {
+  const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from assessment_referrals where tenant_id = ${tenantId} and status in ('open', 'seen')`);
+  return Number(row?.n ?? 0);
 }
 
 const STUDENT_SELECT = sql`

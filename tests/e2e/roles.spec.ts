@@ -1,0 +1,113 @@
+// The people around a student, in Chromium against the real server, at a phone's and a desk's width in Chinese and
+// English: the class counsellor lands on their own home (their class, the comments awaiting an answer, no student
+// areas), reads a student's plan as the student sees it (unit names, bands, checks, simulation; read-only) and answers
+// a parent's comment, each comment labelled with its writer's role; the parent is named as themselves, sees the new
+// comment on the home page and reads the plan's checks about their child (孩子 / your child), not about "you".
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { apiHeaders, expectNoAxeViolations, expectNoSidewaysScroll, fillLogin, login, PARENT, STUDENT, toEnglish } from "./portal-helpers";
+
+const TEACHER = { tenant: "000000", account: "teacher", password: "Teacher@2026" };
+const V = "/api/common/volunteer";
+const GD = { province: "44", year: 2026, batch: "本科批" };
+
+// two sign-ins and several pages with axe each
+test.describe.configure({ timeout: 150_000 });
+
+async function call<T = any>(request: APIRequestContext, headers: Record<string, string>, path: string, body: unknown): Promise<{ code: number; data: T; msg: string }> {
+  return (await request.post(`${V}/${path}`, { headers, data: body })).json();
+}
+
+/**
+ * The student's saved plan whose 保 comes before its 冲 (a reach that can never be reached), and the parent's comment
+ * on it; the plan's name and its units' college names.
+ */
+async function planWithParentComment(request: APIRequestContext, name: string, comment: string) {
+  const student = await apiHeaders(request, STUDENT);
+  const rec = await call(request, student, "recommend", { ...GD, rank: 20000, counts: { 冲: 1, 稳: 1, 保: 1 } });
+  expect(rec.code, rec.msg).toBe(200);
+  const units = rec.data.units as { unitKey: string; collegeName: string; band: string }[];
+  const order = ["保", "冲", "稳"].map((band) => units.find((u) => u.band === band)!);
+  expect(order.every(Boolean), "one unit of each band").toBe(true);
+  const saved = await call(request, student, "save", { ...GD, name, entries: order.map((u) => ({ unitKey: u.unitKey, majors: [], adjust: true })) });
+  expect(saved.code, saved.msg).toBe(200);
+  const said = await call(request, await apiHeaders(request, PARENT), "comment", { planId: saved.data.id, text: comment });
+  expect(said.code, said.msg).toBe(200);
+  return { id: saved.data.id as string, units: order };
+}
+
+async function pageAt(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+const WORDS = {
+  zh: { parentTag: "家长 李明家长", counsellorTag: "班主任 陈老师", child: "孩子", student: "学生", home: "首页", lookup: "查询", tryRank: "换一个位次试算", tryButton: "试算", send: "发送留言", unread: /新留言/ },
+  en: { parentTag: "parent 李明家长", counsellorTag: "counsellor 陈老师", child: "your child", student: "the student", home: "Home", lookup: "Look up", tryRank: "Try another rank", tryButton: "Try", send: "Post the comment", unread: /new comments/ },
+} as const;
+
+for (const [width, lang] of [[1280, "zh"], [375, "en"], [375, "zh"], [1280, "en"]] as const) {
+  test(`counsellor's home and a plan read as the student sees it, then the parent, at ${width} px in ${lang}`, async ({ browser, request }) => {
+    const w = WORDS[lang];
+    const stamp = `${width}${lang}${Date.now().toString(36).slice(-4)}`;
+    const planName = `角色 ${stamp}`;
+    const parentSays = `家长的问题 ${stamp}`;
+    const plan = await planWithParentComment(request, planName, parentSays);
+
+    // the counsellor: their own home, the parent's comment waiting for an answer, no student area in the top bar
+    const teacher = await pageAt(browser, width);
+    await fillLogin(teacher, TEACHER);
+    await expect(teacher).toHaveURL(/\/admin\/index$/, { timeout: 20_000 });
+    if (lang === "en") await toEnglish(teacher);
+    await expect(teacher.getByRole("navigation", { name: lang === "zh" ? "主导航" : "Main navigation" }).getByRole("link")).toHaveText([w.home, w.lookup]);
+    const awaiting = teacher.getByTestId("dashboard-awaiting");
+    await expect(awaiting).toContainText(parentSays);
+    await expect(teacher.getByTestId("dashboard-classes")).toBeVisible();
+    await expectNoAxeViolations(teacher);
+    await expectNoSidewaysScroll(teacher);
+    // /wel/index is a student's home: staff are sent to theirs
+    await teacher.goto("/wel/index");
+    await expect(teacher).toHaveURL(/\/admin\/index$/);
+
+    // the plan as the student sees it: names, not unit keys; read-only; checks and simulation at a rank tried here
+    await teacher.getByTestId("dashboard-awaiting").getByRole("link", { name: new RegExp(planName) }).click();
+    const reader = teacher.locator("[data-plan-reader]");
+    await expect(reader.getByRole("heading", { name: planName })).toBeVisible();
+    for (const unit of plan.units) await expect(reader.locator("[data-part=form]")).toContainText(unit.collegeName);
+    await expect(reader.locator("[data-part=form]")).not.toContainText(plan.units[0]!.unitKey);
+    await expect(reader.getByRole("button", { name: /上移|Move up/ })).toHaveCount(0);
+    await reader.getByLabel(w.tryRank).fill("20000");
+    await reader.getByRole("button", { name: w.tryButton, exact: true }).click();
+    const wasted = reader.locator("[data-part=findings] [data-finding=reach-after-safe]");
+    await expect(wasted).toContainText(w.student);
+    await expect(reader.locator("[data-part=simulation] [data-sim]")).toBeVisible();
+    // the parent's comment labelled as the parent's; the counsellor's answer labelled as the counsellor's
+    const comments = reader.locator("[data-part=comments]");
+    await expect(comments.locator("[data-author-role=parent]").filter({ hasText: parentSays })).toContainText(w.parentTag);
+    const answer = `班主任的回复 ${stamp}`;
+    await comments.locator("textarea").fill(answer);
+    await comments.getByRole("button", { name: w.send, exact: true }).click();
+    await expect(comments.locator("[data-author-role=teacher]").filter({ hasText: answer })).toContainText(w.counsellorTag);
+    await expectNoAxeViolations(teacher);
+    await expectNoSidewaysScroll(teacher);
+    await teacher.context().close();
+
+    // the parent: named as themselves, told of the new comment, reading the checks about their child
+    const parent = await pageAt(browser, width);
+    await login(parent, PARENT);
+    if (lang === "en") await toEnglish(parent);
+    await expect(parent.getByRole("button", { name: /账号菜单|Account menu/ })).toContainText("李明家长");
+    await expect(parent.locator("[data-unread-comments]")).toHaveText(w.unread);
+    await expectNoAxeViolations(parent);
+    await parent.goto(`/career/fill-submit?id=${plan.id}&mode=rank&rank=20000`);
+    await expect(parent.locator("[data-part=findings] [data-finding=reach-after-safe]")).toContainText(w.child);
+    await expect(parent.locator("[data-part=findings]")).not.toContainText(lang === "zh" ? "录取你" : "takes you,");
+    await expect(parent.locator("[data-part=comments] [data-author-role=teacher]").filter({ hasText: answer })).toContainText(w.counsellorTag);
+    await expectNoAxeViolations(parent);
+    await expectNoSidewaysScroll(parent);
+    // opening the plan read its comments: the plan list no longer counts them as new
+    await parent.goto("/volunteer/index");
+    await expect(parent.locator(`[data-plan="${plan.id}"]`)).toBeVisible();
+    await expect(parent.locator(`[data-plan="${plan.id}"] [data-unread]`)).toHaveCount(0);
+    await parent.context().close();
+  });
+}
