@@ -4,7 +4,7 @@ import { openDatabase, migrateDatabase, type Database, type OpenOptions } from "
 import { sysParams } from "./schema";
 import { seedCore, seedMenus, seedSchoolAdmin, DEMO_ACCOUNTS } from "./seed/core";
 import { seedSampleSubjectRequirements } from "./seed/subject-requirements";
-import { seedCollegeNamesEn, seedReference, seedSampleScores } from "./seed/reference";
+import { seedCatalogueAdditions, seedCollegeNamesEn, seedReference, seedSampleScores } from "./seed/reference";
 import { replaceGeneratedTexts } from "./seed/reference-texts";
 import { loadJwtKey } from "../auth/tokens";
 import { syncClients } from "../auth/clients";
@@ -21,9 +21,11 @@ import type { Deps } from "../lib/context";
  * 5: sample 选科要求 per college major, and the career section's menu entries. 6: no generated texts — true college
  * introductions composed from the stored facts, no invented major introductions or sample 招生章程 (replaceGeneratedTexts);
  * and the seeded colleges' English names (colleges.name_en, seedCollegeNamesEn; fills only empty names). 7: the platform
- * operator's account (seedSchoolAdmin), who alone imports the admission data every school shares.
+ * operator's account (seedSchoolAdmin), who alone imports the admission data every school shares. 8: every 本科 college
+ * of Guangdong, more colleges elsewhere, the common majors of each class and 200+ professions (seedCatalogueAdditions;
+ * the sample admission data of an upgraded database stays as it was: a new data directory gets the fuller sample).
  */
-export const SEED_VERSION = "7";
+export const SEED_VERSION = "8";
 
 export interface PrepareOptions extends OpenOptions {
   /** print the demo accounts when the database was seeded now (default true) */
@@ -71,6 +73,10 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
     if (Number(done.value) >= 4 && Number(done.value) < 7) {
       log("[db] adding the platform operator's account (seed version 7) ...");
       await seedSchoolAdmin(db);
+    }
+    if (Number(done.value) < 8 && !opts.skipReference) {
+      log("[db] adding the colleges, majors and professions of seed version 8 ...");
+      await seedCatalogueAdditions(database);
     }
     await upgraded();
     return false;

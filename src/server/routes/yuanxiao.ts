@@ -4,6 +4,7 @@ import { latestPublishedYear } from "../../domain/calendar";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { containing, startingWith } from "../lib/like";
+import { collegeNamesFor, pinyinMatcher } from "../lib/search-terms";
 import { yearsAndTypes } from "../queries/admission-years";
 import { api, code, idLike, intLike, keyword, str, year } from "../lib/api";
 import { badRequest, containsSample, fail, ok, okPrebuilt, page } from "../lib/r";
@@ -138,7 +139,13 @@ async function loadCollegePage(db: Db, body: z.infer<typeof listBody>) {
   const { size, offset } = pageOf(body);
   const conds: (SQL | undefined)[] = [];
   const kw = body.keyword || body.name;
-  if (kw) conds.push(or(ilike(s.colleges.name, containing(kw)), ilike(s.colleges.nameEn, containing(kw)), eq(s.colleges.code, kw)));
+  if (kw) {
+    // also by a short name (哈工大, 华工) and by pinyin (haerbin, hebgy, hgd)
+    const [shortFor, byPinyin] = await Promise.all([collegeNamesFor(kw), pinyinMatcher(kw)]);
+    const pinyinCodes = byPinyin ? (await db.select({ code: s.colleges.code, name: s.colleges.name }).from(s.colleges)).filter((r) => byPinyin(r.name)).map((r) => r.code) : [];
+    conds.push(or(ilike(s.colleges.name, containing(kw)), ilike(s.colleges.nameEn, containing(kw)), eq(s.colleges.code, kw),
+      shortFor.length ? inArray(s.colleges.name, shortFor) : undefined, pinyinCodes.length ? inArray(s.colleges.code, pinyinCodes) : undefined));
+  }
   if (body.province) {
     const list = Array.isArray(body.province) ? body.province : [body.province];
     const codes = (await Promise.all(list.map((p) => resolveProvince(db, p)))).map((p) => p?.code ?? "--");

@@ -4,7 +4,10 @@
 // Row: [code, moeId, name, provinceCode, provinceName, city, level, category, natureType, belong (主管部门), tags, strength 0..1]
 export type CollegeSeed = [string, string, string, string, string, string, "本科" | "专科", string, string, string, string, number];
 
-export const collegeSeed: CollegeSeed[] = [
+import { guangdongColleges } from "./colleges-guangdong";
+import { moreColleges } from "./colleges-more";
+
+const shipped: CollegeSeed[] = [
   ["10001","4111010001","北京大学","11","北京市","北京市","本科","综合","公办","教育部","985,211,双一流,强基计划",1],
   ["10003","4111010003","清华大学","11","北京市","北京市","本科","综合","公办","教育部","985,211,双一流,强基计划",1],
   ["10002","4111010002","中国人民大学","11","北京市","北京市","本科","综合","公办","教育部","985,211,双一流,强基计划",0.93],
@@ -179,3 +182,6 @@ export const collegeSeed: CollegeSeed[] = [
   ["12864","4133012864","浙江经贸职业技术学院","33","浙江省","杭州市","专科","财经","公办","浙江省","",0.18],
   ["12645","4133012645","宁波城市职业技术学院","33","浙江省","宁波市","专科","理工","公办","浙江省","",0.21],
 ];
+
+/** Every college the seed writes: the list above, every other 本科 college of Guangdong, and more colleges elsewhere. */
+export const collegeSeed: CollegeSeed[] = [...shipped, ...guangdongColleges, ...moreColleges];

@@ -17,7 +17,7 @@ import { zhuanMajorSeed } from "./majors-zhuan";
 
 export const SAMPLE_YEARS = [2021, 2022, 2023, 2024, 2025];
 /** changes whenever the generated data changes: the sample data source's checksum is derived from it */
-export const GENERATOR_VERSION = "qihang-sample-admissions-3";
+export const GENERATOR_VERSION = "qihang-sample-admissions-4";
 export const SAMPLE_SOURCE_NAME = "启航示例数据（系统生成，仅供演示）";
 
 /** FNV-1a hash of a string → 32-bit seed */
@@ -128,18 +128,26 @@ export function rankAtScore(t: RankTable, score: number): number {
 
 export interface GeneratedLine { batch: string; score: number }
 
+/**
+ * Shares of candidates above the 本科 line where the real ones are known: Guangdong's published tables of 2022–2024
+ * put the 本科 line near 58 % of the physics track's listed candidates (445 → 233,239 of 399,216 in 2022; 442 → 253,795
+ * of 450,961 in 2024) and near 36 % of the history track's (437 → 101,092 of 272,196; 428 → 96,266 of 269,024).
+ */
+const KNOWN_BEN_SHARES: Record<string, Record<string, number>> = { "44": { 物理类: 0.58, 历史类: 0.36 } };
+
 /** Shares of candidates above a province's lines (the big cities send more candidates to 本科). */
-function lineShares(code: string, reformed: boolean): { special: number; first: number; ben: number } {
+function lineShares(code: string, reformed: boolean, subjectType: string): { special: number; first: number; ben: number } {
   const r = rng(hashSeed(`lines:${code}`));
   const city = code === "11" || code === "12" || code === "31";
   const first = city ? 0.3 : 0.15 + r() * 0.05;
+  const ben = KNOWN_BEN_SHARES[code]?.[subjectType] ?? (city ? 0.72 : 0.38 + r() * 0.1);
   // 特殊类型招生控制线: near the old 一本 line, a little above it where 一本 still exists
-  return { special: reformed ? first * (0.95 + r() * 0.1) : first * 0.92, first, ben: city ? 0.72 : 0.38 + r() * 0.1 };
+  return { special: reformed ? first * (0.95 + r() * 0.1) : first * 0.92, first, ben };
 }
 
 /** Batch lines per the province's batches (本科提前批 has no line of its own), read off the same table. */
 export function batchLines(t: RankTable, p: Pick<Province, "reformYear">): GeneratedLine[] {
-  const shares = lineShares(t.provinceCode, p.reformYear != null && t.year >= p.reformYear);
+  const shares = lineShares(t.provinceCode, p.reformYear != null && t.year >= p.reformYear, t.subjectType);
   const lines: GeneratedLine[] = [];
   for (const b of batchesOf(p, t.year)) {
     if (b.kind === "line") lines.push({ batch: b.name, score: scoreAtRank(t, Math.round(t.candidates * shares.special)) });
@@ -172,6 +180,8 @@ export interface GenCollege {
   national: boolean;
   /** 985 / 强基计划 (高校专项) */
   elite: boolean;
+  /** a private (民办) college */
+  private?: boolean;
 }
 
 export interface MajorInfo { code: string; name: string; cat: string; years: number }
@@ -246,7 +256,8 @@ function buildProgram(c: GenCollege, extraMajors: number): ProgramMajor[] {
   const count = (c.level === "专科" ? 7 : 4 + Math.round(c.strength * 6)) + extraMajors;
   const own = collegeOfferings(c.code, c.category, c.level, count);
   // a bigger programme than the category's pool borrows from the general pools
-  const wider = own.length < count ? [...new Set([...own, ...collegeOfferings(c.code, "综合", c.level, 99), ...collegeOfferings(c.code, "理工", c.level, 99)])].slice(0, count) : own;
+  const wider = own.length < count ? [...new Set([...own, ...collegeOfferings(c.code, "综合", c.level, 99), ...collegeOfferings(c.code, "理工", c.level, 99),
+    ...collegeOfferings(c.code, "财经", c.level, 99), ...collegeOfferings(c.code, "语言", c.level, 99), ...collegeOfferings(c.code, "政法", c.level, 99)])].slice(0, count) : own;
   const codes = isPolice(c) && c.level === "本科" ? POLICE_REGULAR : isMilitary(c) ? [] : wider;
   return codes.map((code) => programMajor(c, code, "reg"));
 }
@@ -333,8 +344,23 @@ export function enrollCodes(colleges: readonly Pick<GenCollege, "code">[], provi
 }
 
 /** How widely colleges recruit outside their home province (the seed keeps the demo small; the benchmark goes wider). */
-export interface Reach { provincial: number; vocational: number; offered: number; extraMajors: number }
+export interface Reach {
+  provincial: number; vocational: number; offered: number; extraMajors: number;
+  /** the most majors in one 院校专业组 (default 6) */
+  groupSize?: number;
+  /** the spread (log-normal sigma) of an ordinary group's standing around its college's (default none) */
+  groupSpread?: number;
+}
 export const SEED_REACH: Reach = { provincial: 0.3, vocational: 0.08, offered: 0.3, extraMajors: 0 };
+/**
+ * The demo province (Guangdong) is seeded as densely as a real one: more colleges from elsewhere recruit there, they
+ * offer most of their majors there and home colleges run bigger programmes, so a form of 45 can be filled at any rank
+ * above the 本科 line (tests/api/seed-coverage.test.ts).
+ */
+export const DENSE_PROVINCES: ReadonlySet<string> = new Set(["44"]);
+export function reachIn(provinceCode: string, reach: Reach): Reach {
+  return DENSE_PROVINCES.has(provinceCode) ? { ...reach, provincial: Math.max(reach.provincial, 0.85), offered: Math.max(reach.offered, 0.9), extraMajors: reach.extraMajors + 16, groupSize: 2, groupSpread: 0.45 } : reach;
+}
 
 /** Whether a college recruits in a province at all (national colleges everywhere; others at home and in some provinces). */
 export function recruitsIn(c: GenCollege, provinceCode: string, reach: Reach = SEED_REACH): boolean {
@@ -342,7 +368,8 @@ export function recruitsIn(c: GenCollege, provinceCode: string, reach: Reach = S
   if (c.level === "专科") return rand(`reach:${c.code}:${provinceCode}`) < reach.vocational;
   if (isMilitary(c)) return true;
   if (isPolice(c)) return c.national;
-  return c.national || rand(`reach:${c.code}:${provinceCode}`) < reach.provincial;
+  // private colleges recruit mostly at home
+  return c.national || rand(`reach:${c.code}:${provinceCode}`) < (c.private ? reach.provincial / 3 : reach.provincial);
 }
 
 interface Plan { majors: { m: ProgramMajor; plan: number; tuition: number; remark: string }[]; requirement: string; code: string; planType: string; factor: number; name?: string }
@@ -380,7 +407,7 @@ function split<T>(list: T[], max: number): T[][] {
 }
 
 /** Groups a list of majors by 选科 requirement into 院校专业组 (2–6 majors each; a lone major joins a stricter group). */
-function groupByRequirement(majors: { m: ProgramMajor; req: string }[], history: boolean): { req: string; digit: number; majors: ProgramMajor[] }[] {
+function groupByRequirement(majors: { m: ProgramMajor; req: string }[], history: boolean, maxSize = 6): { req: string; digit: number; majors: ProgramMajor[] }[] {
   // strictest first: a lone major joins a stricter group when there is one
   const order = history ? ["历史+政治", "不限"] : ["物理+化学", "物理", "思想政治", "不限"];
   const digitOf = (req: string) => (history ? (req === "不限" ? 4 : 5) : req === "物理+化学" ? 1 : req === "物理" ? 2 : req === "不限" ? 3 : 5);
@@ -402,7 +429,7 @@ function groupByRequirement(majors: { m: ProgramMajor; req: string }[], history:
   for (const req of order) {
     const list = buckets.get(req);
     if (!list) continue;
-    split(list, 6).forEach((part) => groups.push({ req, digit: digitOf(req), majors: part }));
+    split(list, maxSize).forEach((part) => groups.push({ req, digit: digitOf(req), majors: part }));
   }
   return groups;
 }
@@ -424,8 +451,9 @@ function fit(m: ProgramMajor, subjectType: string): string | null {
  * province's volunteer mode, special plans (中外合作, 国家专项, 高校专项, 地方专项) and early-batch units (military, police,
  * public-funded teachers). Empty when the college does not recruit there.
  */
-export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: string, reach: Reach = SEED_REACH): GenUnit[] {
+export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: string, baseReach: Reach = SEED_REACH): GenUnit[] {
   const p = ctx.province, year = ctx.year, type = ctx.subjectType;
+  const reach = reachIn(p.code, baseReach);
   if (!recruitsIn(c, p.code, reach)) return [];
   const mode = volunteerModeOf(p, year);
   const history = isHistoryType(type);
@@ -450,7 +478,10 @@ export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: stri
     if (majors.length === 0) return;
     const ctxPlan = (m: ProgramMajor) => ({ m, plan: planOf(c, m, ctx, planType, kind), tuition: tuitionOf(c, m, year, planType), remark });
     if (mode === "group") {
-      const groups = groupByRequirement(majors, history);
+      // special plans keep one group each (their codes are fixed)
+      // (where groups are small, the strongest colleges run one major per group: there are few of them and many students)
+      const size = reach.groupSize != null && c.strength >= 0.85 ? 1 : reach.groupSize ?? 6;
+      const groups = groupByRequirement(majors, history, planType === "普通" && kind === "reg" ? size : 6);
       const seen = new Map<number, number>();
       for (const g of groups) {
         const k = seen.get(g.digit) ?? 0;
@@ -464,7 +495,8 @@ export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: stri
     }
   };
 
-  if (!isMilitary(c)) buildPlans(fitted, "普通", (d, k) => `${k}${d}`, 1, regularBatch, "reg");
+  // group codes 6x and 7x belong to the special plans below: a college with many groups goes on with 10x, 11x …
+  if (!isMilitary(c)) buildPlans(fitted, "普通", (d, k) => (k < 6 ? `${k}${d}` : `${k + 4}${d}`), 1, regularBatch, "reg");
 
   if (c.level === "本科" && !isMilitary(c) && !isPolice(c)) {
     // 中外合作: a third of the colleges, from some year on, a lower line and a much higher fee
@@ -522,7 +554,9 @@ export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: stri
     const basePlan = plan.majors.reduce((s, x) => s + Math.max(1, x.plan), 0);
     const worstPop = Math.max(...plan.majors.map((x) => x.m.pop));
     const sigma = 0.025 + 0.12 / Math.sqrt(unitPlan);
-    const noise = Math.exp(sigma * gauss(`rankY:${p.code}:${type}:${batch}:${unitKey}:${year}`));
+    // where a college runs many small groups (the dense province), each group draws its own standing, as real ones do
+    const groupSpread = plan.planType === "普通" && (reach.groupSpread ?? 0) > 0 ? Math.exp((reach.groupSpread ?? 0) * gauss(`grp:${p.code}:${type}:${unitKey}`)) : 1;
+    const noise = Math.exp(sigma * gauss(`rankY:${p.code}:${type}:${batch}:${unitKey}:${year}`)) * groupSpread;
     const planPull = Math.pow(unitPlan / Math.max(1, basePlan), 0.3);
     let rank = baseShare * plan.factor * worstPop * noise * planPull * ctx.table.candidates;
     // caps
@@ -532,6 +566,9 @@ export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: stri
     else if (batch === "本科一批") cap = firstRank * 0.98;
     else if (batch === "本科二批") { rank = Math.max(rank, firstRank * 1.03); cap = benRank * 0.97; }
     else cap = benRank * 0.97;
+    // near the line units thin out rather than pile up at it: ranks past 60 % of the cap are squeezed below the cap
+    const knee = cap * 0.6;
+    if (rank > knee) rank = knee + (cap - knee) * (1 - Math.exp(-(rank - knee) / (cap - knee)));
     rank = Math.round(Math.min(cap, Math.max(floor, rank)));
     const ordinary = regularWorst.get(batch);
     if (plan.planType !== "普通" && ordinary != null) rank = Math.round(Math.min(cap, Math.max(rank, ordinary * (1 + (plan.factor - 1) * 0.5))));
@@ -572,9 +609,10 @@ export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: stri
 
 /** The seed's colleges as the generator sees them. */
 export function seedColleges(rows: readonly (readonly [string, string, string, string, string, string, string, string, string, string, string, number])[]): GenCollege[] {
-  return rows.map(([code, , name, home, provinceName, , level, category, , belong, tags, strength]) => ({
-    code, name, home, level: level as "本科" | "专科", category, strength,
-    national: level === "本科" && (!belong.includes(provinceName.replace(/省|市|自治区|壮族|回族|维吾尔/g, "")) || strength >= 0.7),
+  return rows.map(([code, , name, home, provinceName, city, level, category, nature, belong, tags, strength]) => ({
+    code, name, home, level: level as "本科" | "专科", category, strength, private: nature === "民办",
+    // a college run by its province or city recruits mostly at home unless it is strong
+    national: level === "本科" && ((!belong.includes(provinceName.replace(/省|市|自治区|壮族|回族|维吾尔/g, "")) && belong !== city) || strength >= 0.7),
     elite: tags.includes("985") || tags.includes("强基计划"),
   }));
 }

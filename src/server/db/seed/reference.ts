@@ -49,6 +49,30 @@ export async function seedReference(database: Database, log: (m: string) => void
 export async function seedCatalogue(database: Database, log: (m: string) => void = () => {}): Promise<void> {
   const t0 = Date.now();
   await bulkInsert(database, "provinces", provinceSeed.map((p) => ({ code: p.code, name: p.name, short_name: p.shortName, total_score: p.totalScore, mode_name: p.modeName, reform_year: p.reformYear })));
+  const rows = catalogueRows();
+  await bulkInsert(database, "majors", rows.majors);
+  await bulkInsert(database, "professions", rows.professions);
+  await bulkInsert(database, "profession_majors", rows.professionMajors);
+  await bulkInsert(database, "colleges", rows.colleges);
+  await seedCollegeDetails(database, rows.majorName);
+  log(`[db]   catalogue and colleges: ${Date.now() - t0} ms`);
+}
+
+/**
+ * Seed version 8: the colleges, majors and professions added to the seed (every 本科 college of Guangdong, more
+ * colleges elsewhere, the common majors of each class, 200+ professions) for a database seeded before. Rows already
+ * there are kept as they are; the sample admission data of such a database is not regenerated.
+ */
+export async function seedCatalogueAdditions(database: Database): Promise<void> {
+  const rows = catalogueRows();
+  await bulkInsert(database, "majors", rows.majors);
+  await bulkInsert(database, "professions", rows.professions);
+  await bulkInsert(database, "profession_majors", rows.professionMajors);
+  await bulkInsert(database, "colleges", rows.colleges);
+  await seedCollegeNamesEn(database);
+}
+
+function catalogueRows() {
 
   // majors
   const majorRows: Record<string, unknown>[] = [];
@@ -66,7 +90,6 @@ export async function seedCatalogue(database: Database, log: (m: string) => void
     majorName.set(code, name);
     majorRows.push({ code, level: "zhuan", node_type: 3, parent_code: cc, name, flag: "", degree: "", years: "三年", remark: "", introduction: "", hits: 0 });
   }
-  await bulkInsert(database, "majors", majorRows);
 
   // professions
   const profRows: Record<string, unknown>[] = [];
@@ -82,11 +105,8 @@ export async function seedCatalogue(database: Database, log: (m: string) => void
       }
     }
   }
-  await bulkInsert(database, "professions", profRows);
-  await bulkInsert(database, "profession_majors", profMajor);
 
-  // colleges and their (sample) details
-  await bulkInsert(database, "colleges", collegeSeed.map((c) => {
+  const colleges = collegeSeed.map((c) => {
     const [code, moeId, name, provinceCode, provinceName, city, level, category, nature, belong, tags, strength] = c;
     const t = tags.split(",");
     return {
@@ -95,7 +115,12 @@ export async function seedCatalogue(database: Database, log: (m: string) => void
       is_strong_base: t.includes("强基计划"), logo_url: "", banner_url: "", introduction: introduction(c), website: "", remark: "",
       strength, hits: 0, sample: false,
     };
-  }));
+  });
+  return { majors: majorRows, majorName, professions: profRows, professionMajors: profMajor, colleges };
+}
+
+/** The colleges' (sample) rankings, subject evaluations, employment reports and subject groups. */
+async function seedCollegeDetails(database: Database, majorName: Map<string, string>): Promise<void> {
   const byStrength = [...collegeSeed].sort((a, b) => b[11] - a[11]);
   const rankRows: Record<string, unknown>[] = [];
   const evalRows: Record<string, unknown>[] = [];
@@ -122,7 +147,6 @@ export async function seedCatalogue(database: Database, log: (m: string) => void
   await bulkInsert(database, "college_subject_evaluations", evalRows);
   await bulkInsert(database, "college_employment_reports", empRows);
   await bulkInsert(database, "college_subject_groups", groupRows);
-  log(`[db]   catalogue and colleges: ${Date.now() - t0} ms`);
 }
 
 const rand3 = (k: string) => rng(hashSeed(k))();

@@ -1,0 +1,117 @@
+// The demo seed is enough to fill a real form (issue 26): a Guangdong student of either track, at any rank from 1,000
+// down to 200,000 (physics) or to where the 本科 line leaves no room for 保 units (history: the line sits near 36 % of
+// the candidates, as in Guangdong's published tables), asks 按比例推荐 for a full form of 45 and gets 45 units, each
+// band as many as the default ratio asks (so at least three of each).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { loggedIn, setup, type Client, type TestCtx } from "./helpers";
+import { DEFAULT_RATIO, ratioCounts } from "../../src/lib/rules/volunteer";
+
+let t: TestCtx;
+let physics: Client;
+let history: Client;
+const SCOPE = { province: "44", year: 2026, batch: "本科批" };
+const V = "/api/common/volunteer";
+const COUNTS = ratioCounts(DEFAULT_RATIO, 45);
+const RANKS = [1000, 1500, 2000, 3000, 5000, 7500, 10000, 15000, 20000, 30000, 40000, 50000, 65000, 80000, 100000, 125000, 150000, 175000, 200000];
+
+beforeAll(async () => {
+  t = await setup();
+  physics = await loggedIn(t.app);
+  // the demo school's history student (历史, 政治, 地理)
+  history = await loggedIn(t.app, "zhanghua");
+}, 600_000);
+afterAll(async () => { await t?.close(); });
+
+/** The rank at the 本科 line of the units' year (2025) for a track. */
+async function lineRank(subjectType: string): Promise<number> {
+  const [row] = await t.database.rows<{ rank: number }>(sql`
+    select r.cumulative::int as rank from batch_lines l
+      join score_ranks r on r.province_code = l.province_code and r.year = l.year and r.subject_type = l.subject_type and r.score = l.score
+    where l.province_code = '44' and l.year = 2025 and l.subject_type = ${subjectType} and l.batch = '本科批'`);
+  return row!.rank;
+}
+
+async function shortfalls(c: Client, ranks: number[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const rank of ranks) {
+    const r = await c.post(`${V}/recommend`, { ...SCOPE, rank, counts: COUNTS });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    const got: { band: string; planType: string }[] = r.json.data.units;
+    const by = { 冲: 0, 稳: 0, 保: 0 } as Record<string, number>;
+    for (const u of got) by[u.band] = (by[u.band] ?? 0) + 1;
+    if (got.length !== 45 || by.冲 !== COUNTS.冲 || by.稳 !== COUNTS.稳 || by.保 !== COUNTS.保) out.push(`rank ${rank}: ${got.length} (冲 ${by.冲}, 稳 ${by.稳}, 保 ${by.保})`);
+  }
+  return out;
+}
+
+describe("the demo seed fills a form of 45 in Guangdong", () => {
+  it("asks the default ratio: at least three units of each band", () => {
+    expect(COUNTS.冲 + COUNTS.稳 + COUNTS.保).toBe(45);
+    expect(Math.min(COUNTS.冲, COUNTS.稳, COUNTS.保)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("physics: at every rank from 1,000 to 200,000", async () => {
+    // the line is where the published tables put it, below rank 200,000 with room for 保 units
+    expect(await lineRank("物理类")).toBeGreaterThan(200_000 * 1.2);
+    expect(await shortfalls(physics, RANKS)).toEqual([]);
+  }, 300_000);
+
+  it("history: at every rank from 1,000 to the last one with 保 room above the 本科 line", async () => {
+    const line = await lineRank("历史类");
+    const ranks = RANKS.filter((r) => r * 1.2 <= line);
+    expect(ranks.at(-1)).toBeGreaterThanOrEqual(80_000);
+    expect(await shortfalls(history, ranks)).toEqual([]);
+  }, 300_000);
+});
+
+describe("what a family looks up is there", () => {
+  const colleges = async (keyword: string) =>
+    ((await physics.post("/api/common/yuanxiao/list-by-page", { pageIndex: 1, pageSize: 50, keyword })).json.data.records as { collegeCode: string; name: string }[]);
+
+  it("the Guangdong colleges the review missed, under their MOE names (佛山科学技术学院 is now 佛山大学)", async () => {
+    for (const [keyword, code] of [["广州大学", "11078"], ["广东外语外贸大学", "11846"], ["广东财经大学", "10592"], ["南方医科大学", "12121"], ["佛山科学技术学院", "11847"]] as const) {
+      expect((await colleges(keyword)).map((c) => c.collegeCode), keyword).toContain(code);
+    }
+    const guangdong = (await physics.post("/api/common/yuanxiao/list-by-page", { pageIndex: 1, pageSize: 10, province: "44", level: "本科" })).json.data.total;
+    expect(guangdong).toBeGreaterThanOrEqual(77);
+  });
+
+  it("finds a college by its common short name and by pinyin, in full or by initials", async () => {
+    for (const [keyword, code] of [["哈工大", "10213"], ["北大", "10001"], ["华工", "10561"], ["华南理工", "10561"], ["中大", "10558"], ["广外", "11846"],
+      ["hgd", "10213"], ["haerbin", "10213"], ["hebgydx", "10213"], ["zsdx", "10558"], ["guangzhoudaxue", "11078"], ["Beida", "10001"]] as const) {
+      expect((await colleges(keyword)).map((c) => c.collegeCode), keyword).toContain(code);
+    }
+    // a short name does not drag in unrelated colleges
+    expect((await colleges("哈工大")).map((c) => c.name).every((n) => n.includes("哈尔滨工业大学"))).toBe(true);
+    expect(await colleges("zzzzqx")).toEqual([]);
+  });
+
+  it("at least 200 professions; 医生 finds doctors (the catalogue's 医师 too), and pinyin works", async () => {
+    const list = async (keyword?: string) => (await physics.post("/api/common/zhaunye/list-by-page", { pageIndex: 1, pageSize: 50, ...(keyword ? { keyword } : {}) })).json.data;
+    expect((await list()).total).toBeGreaterThanOrEqual(200);
+    const doctors = (await list("医生")).records.map((r: { name: string }) => r.name);
+    expect(doctors).toContain("医生");
+    expect(doctors).toContain("临床医师");
+    expect((await list("yisheng")).records.map((r: { name: string }) => r.name)).toContain("医生");
+    const tree = (await physics.post("/api/common/zhaunye/query-profession-tree", { keywords: "医生" })).json.data;
+    expect(JSON.stringify(tree)).toContain("临床医师");
+  });
+
+  it("the major catalogue: all 93 classes, with their common majors, found by pinyin initials too", async () => {
+    const tree = (await physics.post("/api/common/zhaunye/query-major-tree-ben", {})).json.data as { children: { code: string; children: unknown[] }[] }[];
+    const classes = tree.flatMap((c) => c.children);
+    expect(classes).toHaveLength(93);
+    expect(classes.every((c) => c.children.length >= 1)).toBe(true);
+    const majors = classes.flatMap((c) => c.children as { name: string }[]).map((m) => m.name);
+    for (const m of ["会计学", "学前教育", "日语", "麻醉学", "护理学", "数字媒体技术", "视觉传达设计"]) expect(majors).toContain(m);
+    const found = JSON.stringify((await physics.post("/api/common/zhaunye/query-major-tree-ben", { keywords: "jsjkx" })).json.data);
+    expect(found).toContain("计算机科学与技术");
+  });
+
+  it("the demo student's main target (中山大学 · 计算机科学与技术) has figures", async () => {
+    const d = (await physics.post("/api/common/career/target/report", { score: 600 })).json.data;
+    const pair = d.targets.find((x: { target: { college: { code: string } | null; major: { code: string } | null } }) => x.target.college?.code === "10558" && x.target.major?.code === "080901");
+    expect(pair.figure).toMatchObject({ year: 2025, sample: true });
+  });
+});
