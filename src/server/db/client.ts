@@ -11,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type SQL } from "drizzle-orm";
 import postgres from "postgres";
 import * as schema from "./schema";
+import { addPublisher, channelOf } from "../lib/bus";
+import { dbTime } from "../lib/process-stats";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,6 +24,11 @@ export interface Database {
   close(): Promise<void>;
   /** run raw SQL and get rows back, whatever the driver */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * PostgreSQL only: hear the notices other processes announce (lib/bus.ts) on a connection of its own; `onConnect`
+   * runs on the first connection and on every reconnection.
+   */
+  listen?(onNotice: (payload: string) => void, onConnect: () => void): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -59,11 +66,19 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
       await admin.end();
     }
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const channel = channelOf(opts.pgSchema);
+    const stopPublishing = addPublisher((payload) => client.notify(channel, payload));
     return {
       db,
       kind: "postgres",
-      close: () => client.end({ timeout: 5 }),
+      close: () => {
+        stopPublishing();
+        return client.end({ timeout: 5 });
+      },
       rows: async <T>(q: SQL) => (await db.execute(q)) as unknown as T[],
+      listen: async (onNotice, onConnect) => {
+        await client.listen(channel, onNotice, onConnect);
+      },
     };
   }
   let dataDir: string | undefined;
@@ -72,6 +87,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  dbTime.watchPglite(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
