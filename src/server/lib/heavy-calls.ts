@@ -52,12 +52,13 @@ export async function takeCall(database: Database, caller: string, limits: { lim
   // not database.rows: that is the call the tests count to see a cache answer
   const result = await database.db.execute(sql`
     with recent as (
-      select count(*)::int as n, min(at) as first from rate_events where kind = ${kind} and subject = ${subject} and at > ${since}
+      select count(*)::int as n, min(at) as first from rate_events
+      where kind = ${kind}::text and subject = ${subject}::text and at > ${since.toISOString()}::timestamptz
     ), taken as (
-      insert into rate_events (kind, subject) select ${kind}, ${subject} from recent where recent.n < ${limit} returning 1
+      insert into rate_events (kind, subject) select ${kind}::text, ${subject}::text from recent where recent.n < ${limit}::int returning 1
     )
     select (select count(*)::int from taken) as took,
-      ceil(extract(epoch from (recent.first + make_interval(secs => ${windowSeconds}) - now())))::int as wait
+      ceil(extract(epoch from (recent.first + make_interval(secs => ${windowSeconds}::float8) - now())))::int as wait
     from recent`);
   const row = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as { took: number; wait: number | null } | undefined;
   if (!row || Number(row.took) > 0) return null;
