@@ -83,7 +83,7 @@ describe.skipIf(!onPostgres)("two API processes on one PostgreSQL", () => {
   beforeAll(async () => {
     t = await setup();
     [a, b] = await Promise.all([startApi(t.url!), startApi(t.url!)]);
-  }, 180_000);
+  }, 600_000);
   afterAll(async () => {
     for (const p of [a, b]) p?.child.kill("SIGKILL");
     await t?.close();

@@ -7,6 +7,7 @@ import type { Database, Db } from "../db/client";
 import { refreshTokens, sysParams, tokenFamilies } from "../db/schema";
 import { TtlCache, dbKey } from "../lib/cache";
 import { announce, onNotice } from "../lib/bus";
+import { isDatabaseUnavailable } from "../lib/unavailable";
 
 /** families seen not revoked, for a few seconds (logout in this process removes the entry at once) */
 const liveFamilies = new TtlCache<true>(Number(process.env.TOKEN_CHECK_CACHE_MS ?? 5000), 20000);
@@ -103,7 +104,9 @@ export async function verifyAccessToken(key: Uint8Array, database: Database, tok
       if (!(await check)) return null;
     }
     return hit.user;
-  } catch {
+  } catch (error) {
+    // a database that cannot be reached says nothing about the token: 503, not a logout
+    if (isDatabaseUnavailable(error)) throw error;
     return null;
   }
 }

@@ -86,7 +86,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     dataDir = path.resolve(opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  const pglite = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, startParams: pgliteStartParams() });
   dbTime.watchPglite(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
@@ -102,6 +102,18 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
       return result.rows;
     },
   };
+}
+
+/**
+ * PGlite runs PostgreSQL inside this process, and its buffer cache lives in the process's memory (a WebAssembly memory
+ * that never shrinks): PostgreSQL's default shared_buffers of 128 MB filled up as the reference data was read and was
+ * most of the idle server's RSS (issue 27). A smaller cache costs little here: a page not in it is read from a file the
+ * operating system keeps cached anyway. PGLITE_SHARED_BUFFERS sets it (PostgreSQL units, e.g. 64MB).
+ */
+export function pgliteStartParams(env: NodeJS.ProcessEnv = process.env): string[] {
+  const sharedBuffers = env.PGLITE_SHARED_BUFFERS ?? "16MB";
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS: expected a size such as 16MB, got "${sharedBuffers}"`);
+  return [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`];
 }
 
 /** Applies the committed drizzle-kit migrations (idempotent). */
