@@ -509,6 +509,19 @@ for (const name of TARGETS) {
   console.log(`[peak] ${name}: ${result.completed} evenings, ${result.totalCalls} calls in ${result.seconds} s, ${result.errors} errors, ${result.writes.lost} lost of ${result.writes.checked} saves`);
 }
 
+// `npm start`'s one-port server (API and site) on the embedded database, idle after the first login: the figure a small
+// school's 1 GB machine cares about. Only when the site is built (npm run build).
+let siteIdle = null;
+const siteBundle = path.join(root, "dist/server/site.mjs");
+if (TARGETS.includes("pglite1") && existsSync(siteBundle)) {
+  const dataDir = path.join(work, "pglite-site");
+  cpSync(path.join(work, "pglite-seed"), dataDir, { recursive: true });
+  const server = await startServer({ name: "site", kind: "pglite", workers: 1, dataDir }, siteBundle, pglPeople);
+  siteIdle = { idleMB: Object.values(server.idle)[0] ?? null };
+  await stopServer(server);
+  console.log(`[peak] npm start (embedded database): ${siteIdle.idleMB} MB idle after the first login`);
+}
+
 let soakResult = null;
 if (SOAK_MINUTES > 0) {
   psql("drop database if exists peak_soak");
@@ -541,8 +554,10 @@ for (const r of results) {
   if (r.writes.samples.length) console.log(`  lost: ${r.writes.samples.join(" | ")}`);
 }
 console.log(`\n== ratios (throughput): ${Object.entries(ratios).map(([k, v]) => `${k} ${v ?? "-"}`).join(", ")}`);
+const idlePgl = by.pglite1 && Object.values(by.pglite1.processes)[0]?.idleMB;
+if (idlePgl != null) console.log(`== idle after the first login, embedded database: npm run api ${idlePgl} MB${siteIdle ? `, npm start ${siteIdle.idleMB} MB` : " (npm start: site not built)"} (goal ≤ 400 MB)`);
 if (soakResult) console.log(`== soak: RSS growth ${soakResult.rssGrowthPct}% and p99 growth ${soakResult.p99GrowthPct}% after warm-up, ${soakResult.errors} errors`);
-const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAtEnd: os.loadavg().map(r1) }, students: STUDENTS, rampSeconds: RAMP, results, ratios, soak: soakResult };
+const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAtEnd: os.loadavg().map(r1) }, students: STUDENTS, rampSeconds: RAMP, results, ratios, npmStartIdle: siteIdle, soak: soakResult };
 console.log("\n== JSON\n" + JSON.stringify(report));
 if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(report, null, 2));
 
