@@ -164,10 +164,22 @@ const pgCpuMs = () => (pg ? (pg.cpuBefore ?? 0) + treeCpuMs(pg.postmaster) : 0);
 
 // ---------------------------------------------------------------- preparing the databases
 
+/** Runs scripts/bench-peak-setup.ts (PostgreSQL and the embedded database are prepared side by side). */
 function setup(env) {
-  const r = spawnSync(tsx, ["scripts/bench-peak-setup.ts"], { cwd: root, env: { ...process.env, ...env, BENCH_STUDENTS: String(STUDENTS) }, encoding: "utf8", timeout: 1_800_000 });
-  if (r.status !== 0) throw new Error(`setup failed: ${r.stderr || r.stdout}`);
-  return JSON.parse(r.stdout.trim().split("\n").at(-1));
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ["scripts/bench-peak-setup.ts"], { cwd: root, env: { ...process.env, ...env, BENCH_STUDENTS: String(STUDENTS) }, stdio: ["ignore", "pipe", "pipe"] });
+    children.add(child);
+    let out = "", err = "";
+    child.stdout.on("data", (d) => { out += d; });
+    child.stderr.on("data", (d) => { err += d; });
+    const timer = setTimeout(() => child.kill("SIGKILL"), 1_800_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      children.delete(child);
+      if (code !== 0) reject(new Error(`setup failed: ${err || out}`));
+      else resolve(JSON.parse(out.trim().split("\n").at(-1)));
+    });
+  });
 }
 
 // ---------------------------------------------------------------- a server under test
@@ -196,8 +208,8 @@ async function startServer(target, bundle, people) {
   }
   const pids = () => (target.workers > 1 ? childrenOf(child.pid) : [child.pid]);
   // the idle figure: after the first login and one answer, as a school's first visitor leaves it
-  const first = await api(base, "/api/blade-auth/token?" + new URLSearchParams({ tenantId: "000000", username: people.students[0].account, password: people.password, grantType: "password" }), null);
-  await api(base, "/api/common/YiFYD/list-1f1d-score", { province: "44", subjectType: "物理类", score: 600 }, first.json?.data?.accessToken);
+  const first = await patient(base, "/api/blade-auth/token?" + new URLSearchParams({ tenantId: "000000", username: people.students[0].account, password: people.password, grantType: "password" }), null);
+  await patient(base, "/api/common/YiFYD/list-1f1d-score", { province: "44", subjectType: "物理类", score: 600 }, first.json?.data?.accessToken);
   await sleep(3000);
   const idle = Object.fromEntries(pids().map((pid) => [pid, MB(procStat(pid)?.rss ?? 0)]));
   return { child, base, pids, idle, log, stats };
@@ -212,11 +224,24 @@ async function stopServer(server) {
 
 // ---------------------------------------------------------------- calls
 
-async function api(base, url, body, token) {
+/** A call outside the measured evening (first login, the counsellor's login, reading saves back): tried a few times. */
+async function patient(base, url, body, token) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const r = await api(base, url, body, token, 120_000);
+      if (r.status !== 503 || attempt >= 30) return r;
+    } catch (error) {
+      if (attempt >= 3) return { status: 0, json: { code: 0, msg: String(error.cause?.code ?? error.message) } };
+    }
+    await sleep(1000);
+  }
+}
+
+async function api(base, url, body, token, timeoutMs = 60_000) {
   const headers = { Authorization: basic };
   if (token) headers["Blade-Auth"] = `bearer ${token}`;
   if (body != null) headers["Content-Type"] = "application/json";
-  const res = await fetch(base + url, { method: "POST", headers, body: body == null ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+  const res = await fetch(base + url, { method: "POST", headers, body: body == null ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
   const text = await res.text();
   let json = null;
   try { json = JSON.parse(text); } catch {}
@@ -316,10 +341,10 @@ async function lostWrites(base, people, acked) {
   const samples = [];
   for (const a of acked) {
     if (!tokens.has(a.account)) {
-      const r = await api(base, loginUrl(a.account, people.password), null);
+      const r = await patient(base, loginUrl(a.account, people.password), null);
       tokens.set(a.account, r.json?.data?.accessToken);
     }
-    const r = await api(base, "/api/common/volunteer/detail", { id: a.id, version: a.version }, tokens.get(a.account));
+    const r = await patient(base, "/api/common/volunteer/detail", { id: a.id, version: a.version }, tokens.get(a.account));
     const keys = (r.json?.data?.entries ?? []).map((e) => e.unitKey).join(",");
     if (r.json?.code !== 200 || r.json.data.version !== a.version || keys !== a.keys) {
       lost++;
@@ -342,7 +367,7 @@ async function runTarget(target, bundle, people, withFaults) {
   let faultUntil = 0;
   const run = { faultWindow: (extra = 0) => Date.now() < faultUntil + extra };
   const counsellor = { token: null };
-  const c = await api(server.base, loginUrl(people.counsellor.account, people.counsellor.password), null);
+  const c = await patient(server.base, loginUrl(people.counsellor.account, people.counsellor.password), null);
   counsellor.token = c.json?.data?.accessToken;
 
   const rss = new Map();
@@ -476,18 +501,20 @@ const needPg = TARGETS.some((t) => t.startsWith("pg") && t !== "pglite1") || SOA
 let pgPeople = null, pglPeople = null;
 const targets = [];
 const t0 = Date.now();
+const preparing = [];
 if (needPg) {
   await startPostgres();
   psql("create database peak_seed");
   console.log(`[peak] preparing PostgreSQL (migrate, seed, ${STUDENTS} students) ...`);
-  pgPeople = setup({ DATABASE_URL: pg.url("peak_seed") });
+  preparing.push(setup({ DATABASE_URL: pg.url("peak_seed") }).then((p) => { pgPeople = p; }));
 }
 if (TARGETS.includes("pglite1")) {
   const dir = path.join(work, "pglite-seed");
   const dump = process.env.BENCH_SEED_DUMP;
   console.log(`[peak] preparing the embedded database${dump ? ` from ${dump}` : " (migrate, seed)"} ...`);
-  pglPeople = setup({ DATA_DIR: dir, DATABASE_URL: "", ...(dump ? { BENCH_LOAD_DUMP: dump } : {}) });
+  preparing.push(setup({ DATA_DIR: dir, DATABASE_URL: "", ...(dump ? { BENCH_LOAD_DUMP: dump } : {}) }).then((p) => { pglPeople = p; }));
 }
+await Promise.all(preparing);
 console.log(`[peak] prepared in ${Math.round((Date.now() - t0) / 1000)} s`);
 const faultTarget = FAULTS ? TARGETS.filter((t) => /^pg\d$/.test(t)).sort().at(-1) : null;
 for (const name of TARGETS) {
