@@ -147,10 +147,18 @@ async function startPostgres() {
 function psql(sqlText) {
   return pgRun("psql", ["-h", HOST, "-p", String(pg.port), "-U", "postgres", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-qAtc", sqlText]);
 }
-function restartPostgres() {
+/** Restarts the cluster without blocking this process: the students go on calling (and get 503s) meanwhile. */
+async function restartPostgres() {
   pg.cpuBefore = pgCpuMs();
-  pgCtl(["-m", "fast", "stop"]);
-  pgCtl(["-o", pg.options, "start"]);
+  const ctl = (args) => new Promise((resolve, reject) => {
+    const [c, a] = asPg(path.join(pg.bin, "pg_ctl"), ["-D", pg.data, "-l", path.join(pg.dir, "log"), "-w", ...args]);
+    const child = spawn(c, a, { stdio: "ignore" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.join(" ")} ended ${code}`))));
+  });
+  await ctl(["-m", "fast", "stop"]);
+  // a second down, so that calls meet the stopped server as they would during a real restart
+  await sleep(1000);
+  await ctl(["-o", pg.options, "start"]);
   pg.postmaster = Number(readFileSync(path.join(pg.data, "postmaster.pid"), "utf8").split("\n")[0]);
 }
 /** CPU time of a process and all its descendants, the ended ones included (a parent's cutime counts those it reaped). */
@@ -289,7 +297,7 @@ const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
 const loginUrl = (account, password) => "/api/blade-auth/token?" + new URLSearchParams({ tenantId: "000000", username: account, password, grantType: "password" });
 
 /** One student's evening. Acknowledged saves go to `acked`. */
-async function evening(rec, run, base, people, i, acked, counsellor) {
+async function evening(rec, run, base, people, i, acked, counsellor, round = 0) {
   const { account, studentId } = people.students[i % people.students.length];
   const login = await timed(rec, run, "login", base, loginUrl(account, people.password), null);
   if (!login) return false;
@@ -310,7 +318,7 @@ async function evening(rec, run, base, people, i, acked, counsellor) {
   for (let s = 0; s < 3; s++) {
     // each save moves one entry: what was acknowledged can be told apart from the save before it
     if (s > 0) form = [...form.slice(1), form[0]];
-    const body = { ...SCOPE, name: `晚上的方案 ${i}`, entries: form, ...(id ? { id, version } : {}) };
+    const body = { ...SCOPE, name: `晚上的方案 ${i}-${round}`, entries: form, ...(id ? { id, version } : {}) };
     const saved = await timed(rec, run, "save", base, "/api/common/volunteer/save", body, token);
     if (!saved) continue;
     if (saved.json?.code === 409) {
@@ -411,10 +419,10 @@ async function runTarget(target, bundle, people, withFaults) {
         }
       }, 100);
     }, killAt));
-    timers.push(setTimeout(() => {
+    timers.push(setTimeout(async () => {
       const at = Date.now();
       faultUntil = at + 60_000;
-      try { restartPostgres(); } catch (error) { console.error("[peak] restart failed", error.message); }
+      try { await restartPostgres(); } catch (error) { console.error("[peak] restart failed", error.message); }
       faults.restarts.push({ at: at - started, downMs: Date.now() - at });
       faultUntil = Date.now() + 3000;
       faultsOverAt = Date.now() + 5000;
@@ -426,7 +434,7 @@ async function runTarget(target, bundle, people, withFaults) {
     for (let round = 0; ; round++) {
       if (Date.now() > deadline) { unfinished++; return; }
       // a later round is the same student's next evening: a new plan
-      if (await evening(rec, run, server.base, people, i, acked, counsellor)) completed++;
+      if (await evening(rec, run, server.base, people, i, acked, counsellor, round)) completed++;
       else unfinished++;
       if (Date.now() > faultsOverAt) return;
     }
@@ -460,7 +468,7 @@ async function runTarget(target, bundle, people, withFaults) {
     errors, errorSamples: rec.errorSamples, unavailable503: rec.unavailable, interruptedByKill: rec.interrupted,
     processes, cpuSeconds: { api: r1(cpu / 1000), db: r1(dbMs / 1000) },
     dbShare: cpu + (target.kind === "pg" ? dbMs : 0) > 0 ? r1((100 * dbMs) / (target.kind === "pg" ? cpu + dbMs : cpu)) : null,
-    dbShareHow: target.kind === "pg" ? "PostgreSQL processes' CPU ÷ (API processes' + PostgreSQL's CPU)" : "time inside PGlite ÷ the API process's CPU",
+    dbShareHow: target.kind === "pg" ? "PostgreSQL processes' CPU ÷ (API processes' + PostgreSQL's CPU)" : "CPU time inside PGlite ÷ the API process's CPU",
     writes, faults: withFaults ? faults : null,
     load: os.loadavg().map((x) => r1(x)),
   };
@@ -482,12 +490,14 @@ async function soak(target, bundle, people, minutes) {
     perMinute.push({ minute: perMinute.length + 1, calls: sorted.length, p99: r1(pct(sorted, 99)), rssMB: MB(rssNow) });
     console.log(`[peak] soak minute ${perMinute.length}: ${sorted.length} calls, p99 ${r1(pct(sorted, 99))} ms, RSS ${MB(rssNow)} MB, errors ${[...rec.errors.values()].reduce((x, y) => x + y, 0)}`);
   }, 60_000);
-  let n = 0;
+  // each of the students at once is a different student every evening (their plans get new names): no one account
+  // repeats fast enough to meet the per-account limits, which are not what a soak measures
   await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
-    while (Date.now() < ends) await evening(rec, run, server.base, people, w + concurrency * (n++ % 2), [], { token: null });
+    for (let round = 0; Date.now() < ends; round++) await evening(rec, run, server.base, people, w + concurrency * (round % 2), [], { token: null }, 1000 + round);
   }));
   clearInterval(sampler);
   await stopServer(server);
+  // the first minute (or fifth of the soak) is warm-up
   const warm = perMinute.slice(Math.max(1, Math.floor(perMinute.length / 5)));
   const growth = (key) => (warm.length >= 2 && warm[0][key] ? r1((100 * (warm.at(-1)[key] - warm[0][key])) / warm[0][key]) : null);
   return { target: target.name, minutes, concurrency, perMinute, rssGrowthPct: growth("rssMB"), p99GrowthPct: growth("p99"), errors: [...rec.errors.values()].reduce((a, b) => a + b, 0), unavailable503: rec.unavailable };
