@@ -268,11 +268,12 @@ function newRecorder() {
 async function timed(rec, run, name, base, url, body, token, ok = (r) => r.status === 200 && r.json?.code === 200) {
   for (let attempt = 0; attempt < 80; attempt++) {
     const t0 = performance.now();
+    const startedAt = Date.now();
     let r;
     try {
       r = await api(base, url, body, token);
     } catch (error) {
-      if (run.faultWindow()) { rec.interrupted++; await sleep(250); continue; }
+      if (run.faultWindow(0, startedAt) || run.faultWindow()) { rec.interrupted++; await sleep(250); continue; }
       count(rec.errors, name);
       if (rec.errorSamples.length < 10) rec.errorSamples.push(`${name}: ${error.cause?.code ?? error.message}`);
       return null;
@@ -373,7 +374,10 @@ async function runTarget(target, bundle, people, withFaults) {
   const acked = [];
   const faults = { kills: [], restarts: [] };
   let faultUntil = 0;
-  const run = { faultWindow: (extra = 0) => Date.now() < faultUntil + extra };
+  // a fault's window: from when it starts until a few seconds after; a call that began inside it and failed is the
+  // fault's (a connection handed to the worker being killed can hang until the client gives up)
+  let faultFrom = Infinity;
+  const run = { faultWindow: (extra = 0, at = Date.now()) => at >= faultFrom && at < faultUntil + extra };
   const counsellor = { token: null };
   const c = await patient(server.base, loginUrl(people.counsellor.account, people.counsellor.password), null);
   counsellor.token = c.json?.data?.accessToken;
@@ -407,6 +411,7 @@ async function runTarget(target, bundle, people, withFaults) {
       const victims = server.pids();
       if (victims.length < 2) return;
       const victim = victims[0];
+      faultFrom = Math.min(faultFrom, Date.now());
       faultUntil = Date.now() + 3000;
       process.kill(victim, "SIGKILL");
       const at = Date.now();
@@ -421,6 +426,7 @@ async function runTarget(target, bundle, people, withFaults) {
     }, killAt));
     timers.push(setTimeout(async () => {
       const at = Date.now();
+      faultFrom = Math.min(faultFrom, at);
       faultUntil = at + 60_000;
       try { await restartPostgres(); } catch (error) { console.error("[peak] restart failed", error.message); }
       faults.restarts.push({ at: at - started, downMs: Date.now() - at });
