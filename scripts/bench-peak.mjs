@@ -273,7 +273,7 @@ async function timed(rec, run, name, base, url, body, token, ok = (r) => r.statu
     try {
       r = await api(base, url, body, token);
     } catch (error) {
-      if (run.faultWindow(0, startedAt) || run.faultWindow()) { rec.interrupted++; await sleep(250); continue; }
+      if (run.faultWindow(0, startedAt)) { rec.interrupted++; await sleep(250); continue; }
       count(rec.errors, name);
       if (rec.errorSamples.length < 10) rec.errorSamples.push(`${name}: ${error.cause?.code ?? error.message}`);
       return null;
@@ -374,10 +374,10 @@ async function runTarget(target, bundle, people, withFaults) {
   const acked = [];
   const faults = { kills: [], restarts: [] };
   let faultUntil = 0;
-  // a fault's window: from when it starts until a few seconds after; a call that began inside it and failed is the
-  // fault's (a connection handed to the worker being killed can hang until the client gives up)
+  // a fault's window: from when it starts until a few seconds after. A call in flight at any time of it that failed is
+  // the fault's: a connection the primary was handing to the worker as it was killed hangs until the client gives up
   let faultFrom = Infinity;
-  const run = { faultWindow: (extra = 0, at = Date.now()) => at >= faultFrom && at < faultUntil + extra };
+  const run = { faultWindow: (extra = 0, startedAt = Date.now()) => Date.now() >= faultFrom && startedAt < faultUntil + extra };
   const counsellor = { token: null };
   const c = await patient(server.base, loginUrl(people.counsellor.account, people.counsellor.password), null);
   counsellor.token = c.json?.data?.accessToken;
