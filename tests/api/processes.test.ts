@@ -27,7 +27,8 @@ interface Proc { child: ChildProcess; base: string; log: string[] }
 
 async function startApi(url: string): Promise<Proc> {
   const port = await freePort();
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["src/server/standalone.ts"], {
+  // node itself with tsx's loader (not the tsx command, whose child would outlive a kill of the command)
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/standalone.ts"], {
     cwd: root,
     env: {
       ...process.env, DATABASE_URL: url, PORT: String(port), HOST: "127.0.0.1", WORKERS: "1", TRUST_PROXY: "1",
