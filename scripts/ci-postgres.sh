@@ -2,7 +2,8 @@
 # Runs the API tests against a real PostgreSQL server: installs Debian's postgresql if missing, starts a throw-away
 # cluster on 127.0.0.1 on a free port (initdb + pg_ctl as the postgres user, in a temp dir), creates a database,
 # runs `npx vitest run tests/api` with DATABASE_URL (the first file migrates and seeds a template database, every file
-# gets a copy of it: tests/api/helpers.ts), and stops the cluster. Needs root (or an existing PostgreSQL install).
+# gets a copy of it: tests/api/helpers.ts), and stops the cluster; then a short bench:peak on PostgreSQL with two API
+# processes (its own cluster). Needs root (or an existing PostgreSQL install).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,4 +42,8 @@ status=0
 npx vitest run tests/api --reporter=default --reporter=json --outputFile.json=.cache/vitest-postgres.json || status=$?
 # One plain closing line for CI, like npm test's.
 SECONDS_TAKEN=$SECONDS node -e 'const r=JSON.parse(require("fs").readFileSync(".cache/vitest-postgres.json","utf8"));console.log(`postgres: ${r.numPassedTests} passed, ${r.numFailedTests} failed in ${process.env.SECONDS_TAKEN} s`)' || true
+# The score-release evening, short (scripts/bench-peak.mjs --ci): 30 students against two API processes on a cluster of
+# its own, one worker killed and PostgreSQL restarted mid-run; fails on any error or lost acknowledged save, never on a time.
+echo "[ci-postgres] bench:peak --ci"
+npm run bench:peak -- --ci || status=$?
 exit $status

@@ -1,4 +1,5 @@
 // The Hono app: one router per URL prefix, R envelope everywhere, 400 envelopes for bad input, generic 500 only for real bugs.
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MSG } from "./lib/unavailable";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
@@ -214,6 +215,9 @@ export function createApp(deps: Deps) {
     }
     if (err instanceof SyntaxError) return badRequest(c, "请求体不是合法的 JSON");
     if (err instanceof URIError) return badRequest(c, "请求地址含有不合法的 % 编码");
+    if (isDatabaseUnavailable(err)) {
+      return c.json({ code: 503, success: false, data: null, msg: UNAVAILABLE_MSG }, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    }
     logError("[api] unhandled error", c.req.method, safePath(c.req.url), err);
     return c.json({ code: 500, success: false, data: null, msg: "服务器内部错误" }, 500);
   });

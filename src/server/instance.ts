@@ -2,13 +2,18 @@
 import { createApp, type App } from "./app";
 import { createDeps, prepareDatabase } from "./db/bootstrap";
 import { schedulePurges } from "./queries/retention";
+import { followChanges } from "./lib/bus";
+import { writeProcessStats } from "./lib/process-stats";
 
 const g = globalThis as unknown as { __qihangApp?: Promise<App> };
 
 export function getApp(): Promise<App> {
   g.__qihangApp ??= (async () => {
     const database = await prepareDatabase();
+    // other processes on the same PostgreSQL (WORKERS) announce their writes; nothing to hear on PGlite
+    await followChanges(database);
     schedulePurges(database.db);
+    writeProcessStats("site");
     return createApp(await createDeps(database));
   })();
   return g.__qihangApp;

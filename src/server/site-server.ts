@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { COMMON_SECURITY_HEADERS, HSTS, SITE_FALLBACK_CSP, cameOverHttps } from "../lib/security/policy.mjs";
 import { getApp } from "./instance";
+import { runWorkers } from "./workers";
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -106,4 +107,5 @@ async function main(): Promise<void> {
   process.on("SIGTERM", stop);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+// WORKERS=N on PostgreSQL: N processes on the one port (`npm start` prepared the database before starting this)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runWorkers("site", main);

@@ -1,21 +1,37 @@
 // `npm run api`: the API alone on PORT (default 8787), for deployments serving the static site from a CDN.
+// WORKERS=N with DATABASE_URL on PostgreSQL runs N processes on the one port (workers.ts).
+import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps, prepareDatabase } from "./db/bootstrap";
+import { followChanges } from "./lib/bus";
+import { writeProcessStats } from "./lib/process-stats";
 import { schedulePurges } from "./queries/retention";
+import { runWorkers } from "./workers";
 
 const port = Number(process.env.PORT ?? 8787);
 const hostname = process.env.HOST ?? "0.0.0.0";
-const database = await prepareDatabase();
-schedulePurges(database.db);
-const app = createApp(await createDeps(database));
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`[api] Qihang API listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port} (${database.kind})`);
-});
-const stop = async () => {
-  server.close();
+
+async function start(): Promise<void> {
+  // a worker of a cluster finds the database prepared by the primary (migrations and seed are no-ops then)
+  const database = await prepareDatabase({ log: cluster.isPrimary });
+  await followChanges(database);
+  schedulePurges(database.db);
+  writeProcessStats("api");
+  const app = createApp(await createDeps(database));
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    console.log(`[api] Qihang API listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port} (${database.kind}, pid ${process.pid})`);
+  });
+  const stop = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+await runWorkers("api", start, async () => {
+  const database = await prepareDatabase();
   await database.close();
-  process.exit(0);
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+});

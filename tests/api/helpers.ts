@@ -106,7 +106,11 @@ async function seededDump(): Promise<Blob> {
   return new Blob([readFileSync(await seededDumpFile())]);
 }
 
-export interface TestCtx { app: App; database: Database; close(): Promise<void> }
+export interface TestCtx {
+  app: App; database: Database; close(): Promise<void>;
+  /** on PostgreSQL: the file's own database, for API processes a test starts beside its app (processes.test.ts) */
+  url?: string;
+}
 
 /** On a PostgreSQL server: a database migrated and seeded once per source hash (the first file to need it makes it,
  * under an advisory lock), which each file's database is then copied from (CREATE DATABASE … TEMPLATE): a copy takes
@@ -139,6 +143,7 @@ async function seededTemplate(admin: postgres.Sql): Promise<string> {
 
 export async function setup(): Promise<TestCtx> {
   let database: Database;
+  let fileUrl: string | undefined;
   const url = process.env.DATABASE_URL;
   if (url) {
     // one throw-away database per test file on the given server, copied from the seeded template
@@ -147,7 +152,8 @@ export async function setup(): Promise<TestCtx> {
     await admin.unsafe(`create database ${name} template ${await seededTemplate(admin)}`);
     const u = new URL(url);
     u.pathname = `/${name}`;
-    database = await openDatabase({ url: u.toString() });
+    fileUrl = u.toString();
+    database = await openDatabase({ url: fileUrl });
     const close = database.close;
     database.close = async () => {
       await close();
@@ -158,7 +164,7 @@ export async function setup(): Promise<TestCtx> {
     database = await openDatabase({ loadDataDir: await seededDump() });
   }
   const app = createApp(await createDeps(database, true));
-  return { app, database, close: () => database.close() };
+  return { app, database, close: () => database.close(), url: fileUrl };
 }
 
 export type Json = { code: number; success: boolean; data: any; msg: string; sample?: boolean };

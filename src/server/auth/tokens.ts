@@ -6,6 +6,8 @@ import { config } from "../config";
 import type { Database, Db } from "../db/client";
 import { refreshTokens, sysParams, tokenFamilies } from "../db/schema";
 import { TtlCache, dbKey } from "../lib/cache";
+import { announce, onNotice } from "../lib/bus";
+import { isDatabaseUnavailable } from "../lib/unavailable";
 
 /** families seen not revoked, for a few seconds (logout in this process removes the entry at once) */
 const liveFamilies = new TtlCache<true>(Number(process.env.TOKEN_CHECK_CACHE_MS ?? 5000), 20000);
@@ -102,7 +104,9 @@ export async function verifyAccessToken(key: Uint8Array, database: Database, tok
       if (!(await check)) return null;
     }
     return hit.user;
-  } catch {
+  } catch (error) {
+    // a database that cannot be reached says nothing about the token: 503, not a logout
+    if (isDatabaseUnavailable(error)) throw error;
     return null;
   }
 }
@@ -177,21 +181,31 @@ export async function liveGuestSessions(db: Db): Promise<number> {
 /** Logout of a guest: its session row goes, so its access token is refused from then on. */
 export async function revokeGuestSession(db: Db, sid: string): Promise<void> {
   await db.delete(sysParams).where(eq(sysParams.key, GUEST_SESSION + sid));
-  forgetLiveFamilies();
+  await forgetLiveFamilies();
 }
 
 export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
   await db.update(tokenFamilies).set({ revokedAt: new Date(), revokeReason: reason })
     .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
-  forgetLiveFamilies();
+  await forgetLiveFamilies();
 }
 
-/** After a revocation is written: nothing cached as live before it, or read while it was being written, is trusted. */
-function forgetLiveFamilies(): void {
+/**
+ * After a revocation is written: nothing cached as live before it, or read while it was being written, is trusted,
+ * here and (announced, and awaited so the logout answers only once the notice is on the server) in the other processes.
+ */
+async function forgetLiveFamilies(): Promise<void> {
+  forgetLocally();
+  await announce({ kind: "revocation" });
+}
+function forgetLocally(): void {
   revocations++;
   liveFamilies.clear();
   checking.clear();
 }
+onNotice((notice) => {
+  if (notice.kind === "revocation" || notice.kind === "all") forgetLocally();
+});
 
 /**
  * Ends every login of a user but the one given (a password change keeps the session it was made in), access and
@@ -200,7 +214,7 @@ function forgetLiveFamilies(): void {
 export async function revokeUserFamilies(db: Db, userId: number, reason: string, keepFamilyId?: string): Promise<void> {
   await db.update(tokenFamilies).set({ revokedAt: new Date(), revokeReason: reason })
     .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt), keepFamilyId ? ne(tokenFamilies.id, keepFamilyId) : undefined));
-  forgetLiveFamilies();
+  await forgetLiveFamilies();
 }
 
 export type RefreshOutcome =

@@ -11,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type SQL } from "drizzle-orm";
 import postgres from "postgres";
 import * as schema from "./schema";
+import { addPublisher, channelOf } from "../lib/bus";
+import { dbTime } from "../lib/process-stats";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,6 +24,11 @@ export interface Database {
   close(): Promise<void>;
   /** run raw SQL and get rows back, whatever the driver */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * PostgreSQL only: hear the notices other processes announce (lib/bus.ts) on a connection of its own; `onConnect`
+   * runs on the first connection and on every reconnection.
+   */
+  listen?(onNotice: (payload: string) => void, onConnect: () => void): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -59,11 +66,19 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
       await admin.end();
     }
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const channel = channelOf(opts.pgSchema);
+    const stopPublishing = addPublisher((payload) => client.notify(channel, payload));
     return {
       db,
       kind: "postgres",
-      close: () => client.end({ timeout: 5 }),
+      close: () => {
+        stopPublishing();
+        return client.end({ timeout: 5 });
+      },
       rows: async <T>(q: SQL) => (await db.execute(q)) as unknown as T[],
+      listen: async (onNotice, onConnect) => {
+        await client.listen(channel, onNotice, onConnect);
+      },
     };
   }
   let dataDir: string | undefined;
@@ -71,7 +86,8 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     dataDir = path.resolve(opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  const pglite = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, startParams: pgliteStartParams() });
+  dbTime.watchPglite(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
@@ -86,6 +102,18 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
       return result.rows;
     },
   };
+}
+
+/**
+ * PGlite runs PostgreSQL inside this process, and its buffer cache lives in the process's memory (a WebAssembly memory
+ * that never shrinks): PostgreSQL's default shared_buffers of 128 MB filled up as the reference data was read and was
+ * most of the idle server's RSS (issue 27). A smaller cache costs little here: a page not in it is read from a file the
+ * operating system keeps cached anyway. PGLITE_SHARED_BUFFERS sets it (PostgreSQL units, e.g. 64MB).
+ */
+export function pgliteStartParams(env: NodeJS.ProcessEnv = process.env): string[] {
+  const sharedBuffers = env.PGLITE_SHARED_BUFFERS ?? "16MB";
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS: expected a size such as 16MB, got "${sharedBuffers}"`);
+  return [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`];
 }
 
 /** Applies the committed drizzle-kit migrations (idempotent). */

@@ -7,7 +7,7 @@ import { verifyAccessToken } from "../auth/tokens";
 import { badRequest, describeZod, fail, MSG_UNAUTHORIZED, rSchema } from "./r";
 import { HIDDEN_CHARACTERS, wholeNumber } from "../../contracts/fields";
 import { clientAddress, type AppEnv, type Ctx } from "./context";
-import { heavyCaller, takeHeavyCall } from "./heavy-calls";
+import { heavyCaller, takeCall } from "./heavy-calls";
 import type { Role } from "./owner";
 
 export const MSG_GUEST = "第三方账号尚未注册，请先完成账号注册并等待管理员审核";
@@ -100,7 +100,7 @@ export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty>(
       body = checked.data;
     }
     if (spec.heavy) {
-      const wait = takeHeavyCall(heavyCaller(c.get("user"), clientAddress(c)));
+      const wait = await takeCall(c.get("deps").database, heavyCaller(c.get("user"), clientAddress(c)));
       if (wait != null) return c.json({ code: 429, success: false, data: null, msg: `查询过于频繁，请 ${wait} 秒后再试` }, 429, { "Retry-After": String(wait) });
     }
     return handler(c, { query: query as z.infer<Q>, body: body as z.infer<B>, user: c.get("user") });

@@ -1,6 +1,9 @@
+import { announce, onNotice } from "./bus";
+
 // Small in-process TTL caches for read-mostly data. Nothing here is needed by another process: each process fills its
 // own, and entries expire quickly (reference data: 60 s; per-user favourites and token-family checks: a few seconds),
-// so changes made through another process show up within the TTL. Imports and writes in this process invalidate at once.
+// so changes made through another process show up within the TTL at worst. Imports and writes in this process
+// invalidate at once; on PostgreSQL they are also announced to the other processes (lib/bus.ts), which forget too.
 export class TtlCache<V> {
   private map = new Map<string, { at: number; value: V }>();
   constructor(private ttlMs: number, private max = 5000) {}
@@ -60,9 +63,17 @@ export function referenceCache<V>(ttlMs = 60_000, max = 5000): TtlCache<V> {
   registry.add(c as TtlCache<unknown>);
   return c;
 }
+/** After an import or a restore has committed: here at once, and in the other processes by notice. */
 export function clearReferenceCaches() {
+  forgetReferenceData();
+  void announce({ kind: "reference" });
+}
+function forgetReferenceData() {
   for (const c of registry) c.clear();
 }
+onNotice((notice) => {
+  if (notice.kind === "reference" || notice.kind === "all") forgetReferenceData();
+});
 
 /** per-process cache key namespace of a database, so test databases in one process never share entries */
 const ids = new WeakMap<object, number>();

@@ -5,12 +5,18 @@ import type { Db } from "../db/client";
 import { colleges, favorites, provinces } from "../db/schema";
 import { intLike } from "./api";
 import { TtlCache, dbKey } from "./cache";
+import { announce, onNotice } from "./bus";
 
-/** per-user favourite sets, briefly cached; add/delete in this process invalidate them */
+/** per-user favourite sets, briefly cached; add/delete invalidate them here at once and in the other processes by notice */
 const favCache = new TtlCache<Set<string>>(Number(process.env.FAVORITE_CACHE_MS ?? 5000), 20000);
 export function invalidateFavourites(db: Db, tenantId: string, userId: number, type: number) {
   favCache.delete(`${dbKey(db)}:${tenantId}:${userId}:${type}`);
+  void announce({ kind: "favourites", key: `${tenantId}:${userId}:${type}` });
 }
+onNotice((notice, database) => {
+  if (notice.kind === "favourites") favCache.delete(`${dbKey(database.db)}:${notice.key}`);
+  else if (notice.kind === "all") favCache.clear();
+});
 
 /** province: a GB/T 2260 code ("44") or a name ("广东" / "广东省") */
 export const provinceInput = z.string({ error: "province 必填" }).trim().max(12, { error: "长度不能超过12个字符" })

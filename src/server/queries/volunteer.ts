@@ -1,6 +1,7 @@
 // Volunteer forms: a student's named plans with their versions and comments (always read and written through an
 // Owner: the caller's school and student), and the units a form can hold (the units of the form's province, year and
 // batch, with their majors).
+import { announce, onNotice } from "../lib/bus";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { selectRows, type Executor } from "../db/seed/bulk";
@@ -178,10 +179,14 @@ const studentScopes = new TtlCache<{ regionCode: string; subjects: string } | nu
 export function cachedStudentOf(database: Database, owner: Owner): Promise<{ regionCode: string; subjects: string } | null> {
   return studentScopes.getOrLoad(`${dbKey(database)}:${owner.tenantId}:${owner.studentId}`, () => studentOf(database, owner));
 }
-/** After any write to students in this process (writes are rare: forgetting every entry is simplest and safe). */
+/** After any write to students (writes are rare: forgetting every entry is simplest and safe), here and, by notice, in the other processes. */
 export function forgetStudentScopes(): void {
   studentScopes.clear();
+  void announce({ kind: "students" });
 }
+onNotice((notice) => {
+  if (notice.kind === "students" || notice.kind === "all") studentScopes.clear();
+});
 
 // ---------------------------------------------------------------- the units a form can hold
 

@@ -8,7 +8,7 @@ import { LIMITS, readInWorker } from "../import/sheet-reader";
 import { api } from "../lib/api";
 import { badRequest, fail, ok, page } from "../lib/r";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
-import { heavyCaller, takeHeavyCall } from "../lib/heavy-calls";
+import { heavyCaller, takeCall } from "../lib/heavy-calls";
 import { config } from "../config";
 import { actingOwner, ownerOf, type Owner } from "../lib/owner";
 import {
@@ -227,7 +227,7 @@ api(router, {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
   // saves are bounded per account (autosave included: the browser waits data.retryAfter and saves again)
-  const wait = takeHeavyCall(`save:${heavyCaller(user, clientAddress(c))}`, Date.now(), config.saveCalls);
+  const wait = await takeCall(c.get("deps").database, `save:${heavyCaller(user, clientAddress(c))}`, config.saveCalls, "save");
   if (wait != null) {
     return c.json({ code: 429, success: false, data: { retryAfter: wait }, msg: `保存过于频繁（每分钟最多 ${config.saveCalls.limit} 次），请 ${wait} 秒后再保存；你的修改还在页面上` }, 429, { "Retry-After": String(wait) });
   }
