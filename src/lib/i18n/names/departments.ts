@@ -22,4 +22,8 @@ export const DEPARTMENTS_EN: Readonly<Record<string, string>> = {
   中华全国总工会: "All-China Federation of Trade Unions",
   共青团中央: "Central Committee of the Communist Youth League of China",
   国务院侨务办公室: "Overseas Chinese Affairs Office of the State Council",
+  // city governments (市政府), shown by the city's name like the provincial ones
+  广州市: "Guangzhou",
+  深圳市: "Shenzhen",
+  佛山市: "Foshan",
 };

@@ -42,5 +42,11 @@ export const CITIES_EN: Readonly<Record<string, string>> = {
   雅安: "Ya'an", 南充: "Nanchong", 遵义: "Zunyi", 咸阳: "Xianyang", 宝鸡: "Baoji", 延安: "Yan'an", 天水: "Tianshui",
   保定: "Baoding", 唐山: "Tangshan", 秦皇岛: "Qinhuangdao", 邯郸: "Handan", 大同: "Datong", 包头: "Baotou",
   鞍山: "Anshan", 锦州: "Jinzhou", 吉林: "Jilin", 大庆: "Daqing", 齐齐哈尔: "Qiqihar", 石河子: "Shihezi",
+  韶关: "Shaoguan", 惠州: "Huizhou", 潮州: "Chaozhou", 肇庆: "Zhaoqing", 梅州: "Meizhou", 江门: "Jiangmen",
+  茂名: "Maoming", 中山: "Zhongshan", 蚌埠: "Bengbu", 淮北: "Huaibei", 曲阜: "Qufu", 聊城: "Liaocheng", 临沂: "Linyi",
+  黄石: "Huangshi", 盐城: "Yancheng", 淮安: "Huai'an", 南阳: "Nanyang", 岳阳: "Yueyang", 怀化: "Huaihua", 玉林: "Yulin",
+  乐山: "Leshan",
   延边朝鲜族自治州: "Yanbian Korean Autonomous Prefecture",
+  湘西土家族苗族自治州: "Xiangxi Tujia and Miao Autonomous Prefecture",
+  大理白族自治州: "Dali Bai Autonomous Prefecture",
 };
