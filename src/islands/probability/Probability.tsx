@@ -29,12 +29,17 @@ import { CollegeName } from "@/islands/ui/CollegeName";
 import { placeName, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 import { SampleNote } from "@/islands/ui/SampleData";
+import { AddToForm, type AddTarget } from "@/islands/volunteer/AddToForm";
+import { TargetToggle } from "@/islands/career/parts";
 
 const PAGE_SIZE = 20;
 /** the listed range of predicted min ranks, in multiples of the student's rank (the server's rule) */
 const NEAR = { from: String(NEAR_RANK.from), to: String(NEAR_RANK.to) };
 
-function UnitRow({ t, lang, unit, query }: { t: Translate; lang: "zh" | "en"; unit: UnitProbability; query: ProbQuery }) {
+/** What a row needs to put its unit on a form: the answer's scope and the student's score or rank. */
+interface FormScope { province: string; year: number; batch: string; given: AddTarget["given"] }
+
+function UnitRow({ t, lang, unit, query, form }: { t: Translate; lang: "zh" | "en"; unit: UnitProbability; query: ProbQuery; form: FormScope }) {
   const locale = LOCALES[lang];
   const band = recordBand(unit);
   const label = unitTitle(unit.collegeName, unit.name, lang === "en" ? unit.collegeNameEn : "");
@@ -70,9 +75,13 @@ function UnitRow({ t, lang, unit, query }: { t: Translate; lang: "zh" | "en"; un
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <SourceLine t={t} source={unit.source} sample={unit.sample} />
-        <a href={detailHref(query, unit.unitKey)} aria-label={t("prob.unit.detailLabel", { name: label })} className="text-sm font-semibold" data-detail-link>
-          {t("prob.unit.detail")} →
-        </a>
+        <div className="flex flex-wrap items-center gap-2">
+          {unit.collegeCode && <TargetToggle want={{ college: unit.collegeCode }} name={label} />}
+          <AddToForm t={t} target={{ unitKey: unit.unitKey, label, ...form, from: "probability" }} />
+          <a href={detailHref(query, unit.unitKey)} aria-label={t("prob.unit.detailLabel", { name: label })} className="text-sm font-semibold" data-detail-link>
+            {t("prob.unit.detail")} →
+          </a>
+        </div>
       </div>
     </li>
   );
@@ -220,7 +229,8 @@ export default function Probability() {
                       <>
                         <p className="m-0 text-sm" role="status" data-summary>{t("prob.results.summary", { total: d.total.toLocaleString(LOCALES[lang]), page: d.current, pages, ...NEAR })}</p>
                         <ul className="m-0 list-none p-0" data-units>
-                          {d.records.map((unit) => <UnitRow key={unit.unitKey} t={t} lang={lang} unit={unit} query={listQuery} />)}
+                          {d.records.map((unit) => <UnitRow key={unit.unitKey} t={t} lang={lang} unit={unit} query={listQuery}
+                            form={{ province: d.province, year: d.targetYear, batch: d.batch, given: d.rankFrom === "score" && d.score != null ? { score: d.score } : { rank: d.rank } }} />)}
                         </ul>
                         <Pager className="mt-3" current={d.current} pages={pages} onPage={(n) => update({ page: n })} />
                       </>

@@ -13,6 +13,7 @@ import {
   type CheckAnswer, type ImportAnswer, type Plan, type PlanComment, type SaveRequest, type SimulateAnswer,
 } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
+import type { EntrySource } from "@/contracts/volunteer";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { $authority } from "@/lib/session/auth";
 import { shanghaiDate } from "@/lib/rules/grade";
@@ -78,9 +79,9 @@ interface Meta {
 }
 
 let nextRow = 1;
-const toRows = (entries: readonly { unitKey: string; majors: readonly string[]; adjust: boolean }[]): Row[] =>
-  entries.map((e) => ({ id: `r${nextRow++}`, unitKey: e.unitKey, majors: [...e.majors], adjust: e.adjust }));
-const entriesOf = (rows: readonly Row[]) => rows.map(({ unitKey, majors, adjust }) => ({ unitKey, majors, adjust }));
+const toRows = (entries: readonly { unitKey: string; majors: readonly string[]; adjust: boolean; from?: EntrySource }[]): Row[] =>
+  entries.map((e) => ({ id: `r${nextRow++}`, unitKey: e.unitKey, majors: [...e.majors], adjust: e.adjust, ...(e.from ? { from: e.from } : {}) }));
+const entriesOf = (rows: readonly Row[]) => rows.map(({ unitKey, majors, adjust, from }) => ({ unitKey, majors, adjust, ...(from ? { from } : {}) }));
 const draftOf = (plan: Plan): Draft => ({
   name: plan.name, province: plan.province, year: plan.year, batch: plan.batch, rows: toRows(plan.entries), eligiblePlans: plan.eligiblePlans.filter(isPlanType), status: plan.status,
 });
@@ -363,7 +364,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
     change((d) => ({ ...d, rows }));
     if (words) setAnnouncement(words);
   }, [change]);
-  const addUnits = (list: UnitInfo[]) => {
+  const addUnits = (list: UnitInfo[], from: EntrySource) => {
     mergeUnits(list);
     const known = new Map(units);
     for (const u of list) known.set(u.unitKey, { ...known.get(u.unitKey), ...u });
@@ -372,7 +373,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       for (const u of list) {
         if (rows.some((r) => r.unitKey === u.unitKey) || rows.length >= slots) continue;
         const at = insertionIndex(rows.map((r) => known.get(r.unitKey)?.probability ?? null), u.probability ?? null);
-        rows.splice(at, 0, ...toRows([{ unitKey: u.unitKey, majors: [], adjust: true }]));
+        rows.splice(at, 0, ...toRows([{ unitKey: u.unitKey, majors: [], adjust: true, from }]));
       }
       return { ...d, rows };
     });
@@ -433,7 +434,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       setConflict(null);
       setLastSaved(null);
       setSaveProblem(null);
-      change((x) => ({ ...x, name, province: d.province, year: d.year, batch: d.batch, rows: toRows(d.entries), status: "draft" }));
+      change((x) => ({ ...x, name, province: d.province, year: d.year, batch: d.batch, rows: toRows(d.entries.map((e) => ({ ...e, from: "import" as const }))), status: "draft" }));
       update({ id: undefined, province: d.province, year: d.year });
       setFileNote({
         kind: d.problems.length ? "problem" : "ok",
@@ -623,10 +624,10 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
             <section aria-labelledby="vol-add" className={`${CARD} flex flex-col gap-4`} data-part="add">
               <h2 id="vol-add" className="m-0 text-lg font-bold">{t("vol.add.title")}</h2>
               <Recommend t={t} lang={lang} scope={{ province: draft.province, year: draft.year, batch: draft.batch, subjectType: checked?.answer.subjectType ?? null, eligiblePlans: draft.eligiblePlans }}
-                value={given} onForm={onForm} free={free} onAdd={addUnits} />
+                value={given} onForm={onForm} free={free} onAdd={(list) => addUnits(list, "recommend")} />
               <hr className="m-0 border-[var(--color-line)]" />
               <SearchUnits t={t} lang={lang} scope={{ province: draft.province, year: draft.year, batch: draft.batch, subjectType: checked?.answer.subjectType ?? student.subjectTypeIn(draft.year, draft.province), eligiblePlans: draft.eligiblePlans }}
-                value={given} onForm={onForm} free={free} onAdd={addUnits} />
+                value={given} onForm={onForm} free={free} onAdd={(list) => addUnits(list, "search")} />
             </section>
           )}
 

@@ -413,3 +413,49 @@ export function toBase64(bytes: Uint8Array): string {
 
 /** The largest file the import accepts (the contract's IMPORT_MAX_BYTES). */
 export const IMPORT_MAX_BYTES = 150_000;
+
+// ---------------------------------------------------------------- adding a unit from another page (加入志愿表)
+
+/** Where a unit goes on a form chosen from another page: by its chance among the entries (harder first), or at a place. */
+export type EntryPlace = { kind: "chance" } | { kind: "at"; position: number };
+
+export interface PlanChoice<P> {
+  plan: P;
+  /** the plan has no free slot left */
+  full: boolean;
+  /** the unit is on it already */
+  has: boolean;
+}
+
+/**
+ * The plans a unit can be added to: those of the unit's province, year and batch (a form is for one batch), newest
+ * change first as the list gives them, each saying whether it is full or already holds the unit.
+ */
+export function plansForUnit<P extends { province: string; year: number; batch: string; entryCount: number }>(
+  plans: readonly P[], scope: { province: string; year: number; batch: string }, slots: number, has: (plan: P) => boolean = () => false,
+): PlanChoice<P>[] {
+  return plans
+    .filter((p) => p.province === scope.province && p.year === scope.year && p.batch === scope.batch)
+    .map((plan) => ({ plan, full: plan.entryCount >= slots, has: has(plan) }));
+}
+
+export type PlaceResult<E> = { ok: true; entries: E[]; index: number } | { ok: false; problem: "duplicate" | "full" };
+
+/**
+ * The entries with `entry` put in its place: by chance (before the first easier entry, `probabilities` being the
+ * entries' own, in order) or at a 1-based position (clamped to the list). Refused when the unit is on the form already
+ * or the form has `slots` entries.
+ */
+export function placeEntry<E extends { unitKey: string }>(
+  entries: readonly E[], entry: E, place: EntryPlace, slots: number,
+  chance?: { probabilities: readonly (number | null | undefined)[]; p: number | null | undefined },
+): PlaceResult<E> {
+  if (entries.some((e) => e.unitKey === entry.unitKey)) return { ok: false, problem: "duplicate" };
+  if (entries.length >= slots) return { ok: false, problem: "full" };
+  const index = place.kind === "at"
+    ? Math.min(Math.max(0, Math.floor(place.position) - 1), entries.length)
+    : chance ? insertionIndex(chance.probabilities, chance.p) : entries.length;
+  const out = [...entries];
+  out.splice(index, 0, entry);
+  return { ok: true, entries: out, index };
+}

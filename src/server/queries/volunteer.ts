@@ -1,6 +1,7 @@
 // Volunteer forms: a student's named plans with their versions and comments (always read and written through an
 // Owner: the caller's school and student), and the units a form can hold (the units of the form's province, year and
 // batch, with their majors).
+import type { EntrySource } from "../../contracts/volunteer";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { selectRows, type Executor } from "../db/seed/bulk";
@@ -9,7 +10,7 @@ import type { Source } from "../../contracts/common";
 import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./sources";
 import { TtlCache, dbKey } from "../lib/cache";
 
-export interface PlanEntry { unitKey: string; majors: string[]; adjust: boolean }
+export interface PlanEntry { unitKey: string; majors: string[]; adjust: boolean; from?: EntrySource }
 
 export interface PlanRow {
   id: number; name: string; provinceCode: string; year: number; batch: string; subjectType: string; entries: PlanEntry[];

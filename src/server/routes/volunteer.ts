@@ -216,7 +216,7 @@ api(router, {
   }
   const r = await resolveForm(c, owner, body);
   if (r instanceof Response) return r;
-  const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors, adjust: e.adjust }));
+  const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors, adjust: e.adjust, ...(e.from ? { from: e.from } : {}) }));
   const facts = await formFacts(c, r, entries.map((e) => e.unitKey), {});
   if (facts instanceof Response) return facts;
   const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: null } });
