@@ -651,7 +651,8 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
         <div className="flex min-w-0 flex-col gap-4">
           <Findings t={t} findings={findings} names={names4} state={current ? "ready" : "checking"} problem={pageProblem} empty={draft.rows.length === 0} onEntry={focusEntry} />
-          <Simulation t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={simulation.retry} />
+          <Simulation t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={simulation.retry}
+            weighing={{ bands: draft.rows.map((r) => units.get(r.unitKey)?.band), findings: current ? findings : null, names: names4 }} />
         </div>
       </div>
 

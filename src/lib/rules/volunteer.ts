@@ -382,6 +382,48 @@ export function formOutlook(admitted: number): "safe" | "fair" | "risky" {
   return "risky";
 }
 
+/** An entry the simulation sends the student to less often than this is one the form never really uses. */
+export const UNUSED_BELOW = 0.01;
+
+export interface Verdict {
+  /** `gaveUp`: safe enough, but reach (冲) entries sit where they are never reached, so the form gives them up */
+  kind: "safe" | "fair" | "risky" | "gaveUp";
+  admitted: number;
+  /** the chance of being admitted by one of the 冲 (or 难) entries */
+  reachAdmitted: number;
+  /** entries (0-based) the form almost never gets to: an earlier entry admits (or turns the student away) first */
+  unused: number[];
+  /** the 冲 / 难 entries among them */
+  unusedReach: number[];
+  /** the first entry that almost surely admits (everything after it is unused), if any */
+  stopper: number | null;
+}
+
+/**
+ * The headline of a simulated form, weighing order and wasted entries and not only the overall chance: a form whose
+ * 冲 entries sit behind an entry that almost surely admits gives those 冲 up, and says so rather than "safe".
+ * `bands` are the entries' bands at the student's rank (undefined where the model states none).
+ */
+export function formVerdict(sim: { admitted: number; entries: readonly { sent: number; admitted: number }[] }, bands: readonly (Band | null | undefined)[]): Verdict {
+  const reach = (i: number) => bands[i] === "冲" || bands[i] === "难";
+  // the chance the form gets as far as an entry: not sent to any earlier one (sent means admitted there or 退档)
+  let before = 0;
+  const reached = sim.entries.map((e) => {
+    const r = Math.max(0, 1 - before);
+    before += e.sent;
+    return r;
+  });
+  const unused = reached.flatMap((r, i) => (r < UNUSED_BELOW ? [i] : []));
+  const unusedReach = unused.filter(reach);
+  const reachAdmitted = sim.entries.reduce((sum, e, i) => sum + (reach(i) ? e.admitted : 0), 0);
+  // the entry that ends the form: the last one still reached, when the ones after it are not
+  const lastReached = reached.reduce((last, r, i) => (r >= UNUSED_BELOW ? i : last), -1);
+  const stopper = lastReached >= 0 && lastReached < sim.entries.length - 1 ? lastReached : null;
+  const outlook = formOutlook(sim.admitted);
+  const kind = outlook !== "risky" && unusedReach.length > 0 ? "gaveUp" : outlook;
+  return { kind, admitted: sim.admitted, reachAdmitted, unused, unusedReach, stopper };
+}
+
 // ---------------------------------------------------------------- the 草表 for print
 
 export interface PrintSheet {
