@@ -145,7 +145,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
     name: newPlanName(initialNames, t("vol.planWord")),
     province: query.province ?? (student.province || "44"),
     year: query.year ?? defaultFormYear(shanghaiDate(now)),
-    batch: "", rows: [], eligiblePlans: [], status: "draft",
+    batch: query.batch ?? "", rows: [], eligiblePlans: [], status: "draft",
   });
   const [planId, setPlanId] = useState<string | null>(initialPlan?.id ?? null);
   const [base, setBase] = useState<number | null>(initialPlan?.version ?? null);
@@ -281,7 +281,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       if (!id || how.asNew) {
         if (how.asNew) setDraft((x) => ({ ...x, name }));
         setNames((list) => [...list, name]);
-        update({ id: r.data.id, province: undefined, year: undefined });
+        update({ id: r.data.id, province: undefined, year: undefined, batch: undefined });
       }
       fetchPlan(r.data.id).then((p) => setMeta(metaOf(p.data)), () => undefined);
       return true;

@@ -19,6 +19,8 @@ export interface FillQuery {
   /** a new plan's scope (a saved plan carries its own) */
   province?: string;
   year?: number;
+  /** a new plan's batch (专科批 from the probability page's "below the line" note); else the rule's first */
+  batch?: string;
   mode?: LookupMode;
   score?: number;
   rank?: number;
@@ -34,6 +36,9 @@ export function readFillQuery(search: string): FillQuery {
   if (province) out.province = province;
   const year = wholeParam(q.get("year"), 2000, 2100);
   if (year != null && (FORM_YEARS as readonly number[]).includes(year)) out.year = year;
+  const batch = q.get("batch");
+  // a batch name as provinces print them: Chinese, digits and brackets, nothing that could be markup
+  if (batch && /^[\p{Script=Han}0-9A-Za-z（）()·]{1,30}$/u.test(batch)) out.batch = batch;
   const mode = q.get("mode");
   if (mode === "score" || mode === "rank") out.mode = mode;
   const score = wholeParam(q.get("score"), 0, 900);
@@ -47,7 +52,7 @@ export function readFillQuery(search: string): FillQuery {
 /** The query parameters of a state (the number the mode does not use left out), in a stable order. */
 export function fillQueryParams(query: FillQuery): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of ["id", "province", "year", "mode", "score", "rank"] as const) {
+  for (const key of ["id", "province", "year", "batch", "mode", "score", "rank"] as const) {
     const value = query[key];
     if (value === undefined || value === "") continue;
     if (key === "score" && query.mode === "rank") continue;

@@ -1,7 +1,8 @@
 // The rules of the student's way to a form: which plans a unit can join, where it goes on them, and the simulation's
 // headline that weighs order and wasted entries (a form whose 冲 sit behind a sure 保 is not called "safe").
 import { describe, expect, it } from "vitest";
-import { formVerdict, placeEntry, plansForUnit } from "@/lib/rules/volunteer";
+import { fillQueryParams, formVerdict, placeEntry, plansForUnit, readFillQuery } from "@/lib/rules/volunteer";
+import { belowLine, percentText } from "@/lib/rules/probability";
 
 const plan = (id: string, province: string, year: number, batch: string, entryCount: number) => ({ id, province, year, batch, entryCount });
 
@@ -63,5 +64,41 @@ describe("formVerdict", () => {
   });
   it("a risky form is risky whatever its order", () => {
     expect(formVerdict({ admitted: 0.4, entries: [entry(0.4)] }, ["冲"]).kind).toBe("risky");
+  });
+});
+
+describe("percentText never carries a figure across a band's edge", () => {
+  it.each([[0.947, "94%"], [0.95, "95%"], [0.953, "95%"], [0.6996, "69%"], [0.7004, "70%"], [0.2496, "24%"], [0.5, "50%"], [0.996, ">99%"], [0.004, "<1%"]])("%s → %s", (p, text) => {
+    expect(percentText(p)).toBe(text);
+  });
+});
+
+describe("belowLine", () => {
+  // 广东 2025 物理类 (sample figures): 本科提前批 has no line of its own; 本科批 445, 专科批 200
+  const lines = [
+    { batch: "特殊类型招生控制线", kind: "line", level: "本科", sort: 5, score: 530 },
+    { batch: "本科批", kind: "regular", level: "本科", sort: 20, score: 445 },
+    { batch: "专科批", kind: "vocational", level: "专科", sort: 40, score: 200 },
+  ];
+  it("below the 本科 line: which line, by how much, and the 专科批 it leads to", () => {
+    expect(belowLine(lines, "本科批", 400)).toEqual({ line: lines[1], gap: 45, next: lines[2], reachesNext: true });
+  });
+  it("below the 专科 line too: the 专科批 is named but not reached", () => {
+    expect(belowLine(lines, "本科批", 150)).toMatchObject({ gap: 295, reachesNext: false });
+  });
+  it("at or above the line, or without a score: nothing to say", () => {
+    expect(belowLine(lines, "本科批", 445)).toBeNull();
+    expect(belowLine(lines, "本科批", null)).toBeNull();
+  });
+  it("a 本科 batch without its own line (本科提前批) is read against the ordinary 本科 line", () => {
+    expect(belowLine(lines, "本科提前批", 420)).toMatchObject({ line: lines[1], gap: 25 });
+  });
+});
+
+describe("the form's address keeps a batch", () => {
+  it("reads and writes batch, dropping anything that is not a batch name", () => {
+    expect(readFillQuery("?province=44&batch=%E4%B8%93%E7%A7%91%E6%89%B9&score=380")).toMatchObject({ province: "44", batch: "专科批", score: 380 });
+    expect(readFillQuery("?batch=%3Cscript%3E").batch).toBeUndefined();
+    expect(fillQueryParams({ province: "44", batch: "专科批", mode: "score", score: 380 })).toEqual({ province: "44", batch: "专科批", mode: "score", score: "380" });
   });
 });
