@@ -8,7 +8,7 @@ import type { EntrySource } from "@/contracts/volunteer";
 import { checkForm, fetchPlan, fetchVolunteerRules, listPlans, savePlan, type Plan, type PlanSummary } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
 import { isPlanType } from "@/domain/provinces";
-import { fillHref, fillQueryParams, FORM_YEARS, newPlanName, placeEntry, plansForUnit, type EntryPlace } from "@/lib/rules/volunteer";
+import { fillHref, fillQueryParams, formYearFor, newPlanName, placeEntry, plansForUnit, type EntryPlace } from "@/lib/rules/volunteer";
 import type { Translate } from "@/islands/ui/useT";
 import { Dialog } from "@/islands/ui/Dialog";
 import { provinceName } from "@/islands/school/parts";
@@ -44,14 +44,16 @@ export function AddToForm({ t, target, className = "" }: { t: Translate; target:
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const yearKnown = (FORM_YEARS as readonly number[]).includes(target.year);
+  // chances for a year without published rules go on a form under the nearest rules, said in the dialog
+  const formYear = formYearFor(target.year);
+  const scope = { province: target.province, year: formYear.year, batch: target.batch };
 
   const load = async () => {
     setLoadProblem(null);
     try {
-      const [plans, rules] = await Promise.all([listPlans(), fetchVolunteerRules(target.province, target.year)]);
+      const [plans, rules] = await Promise.all([listPlans(), fetchVolunteerRules(target.province, scope.year)]);
       const slots = rules.data.batches.find((b) => b.batch === target.batch)?.slots ?? null;
-      const fits = slots == null ? [] : plansForUnit(plans.data, target, slots);
+      const fits = slots == null ? [] : plansForUnit(plans.data, scope, slots);
       setOptions({ plans: plans.data, slots, names: plans.data.map((p) => p.name) });
       const first = fits.find((c) => !c.full);
       setChoice(first ? first.plan.id : NEW);
@@ -64,7 +66,7 @@ export function AddToForm({ t, target, className = "" }: { t: Translate; target:
     setOpen(true);
     setDone(null);
     setProblem(null);
-    if (yearKnown) void load();
+    void load();
   };
 
   const entry = { unitKey: target.unitKey, majors: [] as string[], adjust: true, from: target.from };
@@ -100,7 +102,7 @@ export function AddToForm({ t, target, className = "" }: { t: Translate; target:
     try {
       if (choice === NEW) {
         const name = newPlanName(options.names, t("vol.planWord"));
-        const r = await savePlan({ name, province: target.province, year: target.year, batch: target.batch, entries: [entry], eligiblePlans: [], status: "draft" });
+        const r = await savePlan({ name, ...scope, entries: [entry], eligiblePlans: [], status: "draft" });
         setDone({ planId: r.data.id, name, position: 1, created: true });
       } else {
         let result = await addTo((await fetchPlan(choice)).data, options.slots);
@@ -116,12 +118,12 @@ export function AddToForm({ t, target, className = "" }: { t: Translate; target:
     }
   };
 
-  const fits = options && options.slots != null ? plansForUnit(options.plans, target, options.slots) : [];
+  const fits = options && options.slots != null ? plansForUnit(options.plans, scope, options.slots) : [];
   const chosen = fits.find((c) => c.plan.id === choice);
   const openHref = done ? `${fillHref(done.planId)}&${new URLSearchParams(fillQueryParams({
     ...(target.given && "score" in target.given ? { mode: "score", score: target.given.score } : target.given ? { mode: "rank", rank: target.given.rank } : {}),
   })).toString()}` : "";
-  const scopeText = kept(t("vol.addTo.scope", { province: provinceName(t, target.province), year: target.year, batch: batchText(t, target.batch) }));
+  const scopeText = kept(t("vol.addTo.scope", { province: provinceName(t, target.province), year: scope.year, batch: batchText(t, target.batch) }));
 
   return (
     <>
@@ -145,8 +147,8 @@ export function AddToForm({ t, target, className = "" }: { t: Translate; target:
         <div className="flex flex-col gap-3">
           <p className="m-0 font-semibold">{target.label}</p>
           <p className="muted m-0 text-sm">{scopeText}</p>
-          {!yearKnown ? <p className="m-0" role="alert">{t("vol.addTo.noYear", { year: target.year })}</p>
-            : loadProblem ? <p className="field__error m-0" role="alert">{loadProblem} <button type="button" className="btn" onClick={() => void load()}>{t("vol.addTo.retry")}</button></p>
+          {formYear.carried && <p className="m-0 text-sm" data-year-carried>{t("vol.addTo.yearCarried", { year: target.year, rules: scope.year })}</p>}
+          {loadProblem ? <p className="field__error m-0" role="alert">{loadProblem} <button type="button" className="btn" onClick={() => void load()}>{t("vol.addTo.retry")}</button></p>
             : !options ? <p className="muted m-0" role="status">{t("pages.loading")}</p>
             : options.slots == null ? <p className="m-0" role="alert" data-no-batch>{t("vol.addTo.noBatch", { batch: batchText(t, target.batch) })}</p>
             : done ? (

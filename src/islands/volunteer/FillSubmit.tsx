@@ -360,10 +360,20 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   // ---------------------------------------------------------------- changes
 
+  /** the form before the last removal, offered back until the form changes again */
+  const [undo, setUndo] = useState<{ before: Row[]; after: Row[]; words: string } | null>(null);
   const onRows = useCallback((rows: Row[], words?: string) => {
+    const before = live.current.draft.rows;
+    setUndo(rows.length < before.length ? { before, after: rows, words: words ?? "" } : null);
     change((d) => ({ ...d, rows }));
     if (words) setAnnouncement(words);
   }, [change]);
+  const undoRemove = () => {
+    if (!undo) return;
+    change((d) => ({ ...d, rows: undo.before }));
+    setUndo(null);
+    setAnnouncement(t("vol.entry.undone"));
+  };
   const addUnits = (list: UnitInfo[], from: EntrySource) => {
     mergeUnits(list);
     const known = new Map(units);
@@ -636,6 +646,12 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
               <h2 id="vol-form" className="m-0 text-lg font-bold">{t("vol.form.title")}</h2>
               <p className="m-0 text-sm" data-slots>{t("vol.form.slots", { count: draft.rows.length, slots })}</p>
             </div>
+            {undo && undo.after === draft.rows && (
+              <p className="m-0 flex flex-wrap items-center gap-2 rounded-md border border-[var(--color-line)] bg-[var(--color-paper)] px-3 py-2 text-sm" data-undo>
+                <span>{undo.words}</span>
+                <button type="button" className="btn" onClick={undoRemove} data-undo-remove>{t("vol.entry.undo")}</button>
+              </p>
+            )}
             {draft.rows.length > 0 && <FormSummary t={t} findings={current ? findings : null} sim={sim} />}
             {draft.rows.length === 0 ? (
               <Empty testId="empty-form">{t(editable ? "vol.form.empty" : "vol.form.emptyReadOnly")}</Empty>

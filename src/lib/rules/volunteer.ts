@@ -463,6 +463,16 @@ export const IMPORT_MAX_BYTES = 150_000;
 
 // ---------------------------------------------------------------- adding a unit from another page (加入志愿表)
 
+/**
+ * The form year for chances worked out for `year`: that year when its rules are published, else the nearest year with
+ * rules (a grade-11 student's 2028 chances go on a form under the 2026 rules, and the dialog says so).
+ */
+export function formYearFor(year: number): { year: number; carried: boolean } {
+  const first = FORM_YEARS[0], last = FORM_YEARS[FORM_YEARS.length - 1]!;
+  const chosen = Math.min(Math.max(year, first), last);
+  return { year: chosen, carried: chosen !== year };
+}
+
 /** Where a unit goes on a form chosen from another page: by its chance among the entries (harder first), or at a place. */
 export type EntryPlace = { kind: "chance" } | { kind: "at"; position: number };
 

@@ -1,7 +1,7 @@
 // The rules of the student's way to a form: which plans a unit can join, where it goes on them, and the simulation's
 // headline that weighs order and wasted entries (a form whose 冲 sit behind a sure 保 is not called "safe").
 import { describe, expect, it } from "vitest";
-import { fillQueryParams, formVerdict, placeEntry, plansForUnit, readFillQuery } from "@/lib/rules/volunteer";
+import { fillQueryParams, formVerdict, formYearFor, placeEntry, plansForUnit, readFillQuery } from "@/lib/rules/volunteer";
 import { belowLine, percentText } from "@/lib/rules/probability";
 
 const plan = (id: string, province: string, year: number, batch: string, entryCount: number) => ({ id, province, year, batch, entryCount });
@@ -100,5 +100,13 @@ describe("the form's address keeps a batch", () => {
     expect(readFillQuery("?province=44&batch=%E4%B8%93%E7%A7%91%E6%89%B9&score=380")).toMatchObject({ province: "44", batch: "专科批", score: 380 });
     expect(readFillQuery("?batch=%3Cscript%3E").batch).toBeUndefined();
     expect(fillQueryParams({ province: "44", batch: "专科批", mode: "score", score: 380 })).toEqual({ province: "44", batch: "专科批", mode: "score", score: "380" });
+  });
+});
+
+describe("formYearFor", () => {
+  it("a year with rules is kept; a later one goes on the newest rules' form and says it was carried", () => {
+    expect(formYearFor(2026)).toEqual({ year: 2026, carried: false });
+    expect(formYearFor(2028)).toEqual({ year: 2026, carried: true });
+    expect(formYearFor(2020)).toEqual({ year: 2025, carried: true });
   });
 });
