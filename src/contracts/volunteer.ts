@@ -245,6 +245,12 @@ export const recommendRequest = z.object({
   /** units already on the form */
   exclude: z.array(printable(80, "exclude")).max(150).default([]),
   eligiblePlans: planTypesInput,
+  /** 中外合作 units are left out unless asked for (their fees are several times the ordinary ones) */
+  sinoForeign: z.boolean({ error: "sinoForeign 应为 true 或 false" }).default(false),
+  /** the highest yearly tuition (元) the family would pay; a unit with a higher stated fee is left out */
+  maxTuition: int4("maxTuition").min(0, { error: "maxTuition 不能为负" }).max(500000, { error: "maxTuition 最大为 500000" }).optional(),
+  /** only colleges in these cities (empty: anywhere) */
+  cities: z.array(printable(20, "cities")).max(20, { error: "cities 最多 20 个" }).default([]),
 }).refine((b) => b.score != null || b.rank != null, { error: "score: 推荐需要分数或位次", path: ["score"] })
   .refine((b) => b.counts.冲 + b.counts.稳 + b.counts.保 <= 120, { error: "counts: 一次最多推荐 120 个", path: ["counts"] });
 export type RecommendRequest = z.input<typeof recommendRequest>;

@@ -238,3 +238,11 @@ export async function unitKeysByCode(database: Database, s: FormScope, unitYear:
     where province_code = ${s.provinceCode} and year = ${unitYear} and subject_type = ${s.subjectType} and batch = ${s.batch}`);
   return new Map(rows.map((r) => [`${r.college}|${r.code}`, r.unitKey]));
 }
+
+/** The stated yearly tuition of units by id (a unit without one is absent): the recommender's fee ceiling reads it. */
+export async function unitTuitions(database: Database, unitIds: readonly number[]): Promise<Map<number, number>> {
+  if (unitIds.length === 0) return new Map();
+  const rows = await database.rows<{ id: number; tuition: number }>(sql`
+    select id, tuition from enrollment_units where tuition is not null and id in (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(rows.map((r) => [Number(r.id), Number(r.tuition)]));
+}
