@@ -71,11 +71,11 @@ for (const [lang, size] of [["zh", WIDE], ["en", NARROW]] as const) {
     await expect(verdict).toBeVisible({ timeout: 30_000 });
     expect(["safe", "fair", "risky", "gaveUp"]).toContain(await verdict.getAttribute("data-verdict"));
     await expect(page.locator("[data-part=simulation] [data-reach-admitted]")).toBeVisible();
-    // the simulation table's figures are in view, not cut off at the panel's edge
-    const table = page.locator("[data-table=simulation] table");
-    const box = page.locator("[data-part=simulation]");
-    const [t, b] = [await table.boundingBox(), await box.boundingBox()];
-    expect(t!.x + t!.width).toBeLessThanOrEqual(b!.x + b!.width + 1);
+    // at 1280 px the simulation table's figures are in view, not cut off at the side panel's edge (at 375 px it scrolls in its own region)
+    if (size === WIDE) {
+      const [t, b] = [await page.locator("[data-table=simulation] table").boundingBox(), await page.locator("[data-part=simulation]").boundingBox()];
+      expect(t!.x + t!.width).toBeLessThanOrEqual(b!.x + b!.width + 1);
+    }
 
     // a removed entry can be brought back
     const count = Number(await form.getAttribute("data-count"));

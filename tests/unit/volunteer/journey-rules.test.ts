@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { fillQueryParams, formVerdict, formYearFor, placeEntry, plansForUnit, readFillQuery } from "@/lib/rules/volunteer";
 import { belowLine, percentText } from "@/lib/rules/probability";
+import { recommendable } from "@/domain/volunteer/lint";
 
 const plan = (id: string, province: string, year: number, batch: string, entryCount: number) => ({ id, province, year, batch, entryCount });
 
@@ -108,5 +109,23 @@ describe("formYearFor", () => {
     expect(formYearFor(2026)).toEqual({ year: 2026, carried: false });
     expect(formYearFor(2028)).toEqual({ year: 2026, carried: true });
     expect(formYearFor(2020)).toEqual({ year: 2025, carried: true });
+  });
+});
+
+describe("recommendable", () => {
+  const unit = { planType: "普通", cityName: "广州市", tuition: 6850 };
+  it("leaves 中外合作 out by default, and keeps it when asked for", () => {
+    expect(recommendable({ ...unit, planType: "中外合作", tuition: 88000 }, { sinoForeign: false, cities: [] })).toBe(false);
+    expect(recommendable({ ...unit, planType: "中外合作", tuition: 88000 }, { sinoForeign: true, cities: [] })).toBe(true);
+    expect(recommendable(unit, { sinoForeign: false, cities: [] })).toBe(true);
+  });
+  it("keeps to a fee ceiling; a unit without a stated fee is not left out by it", () => {
+    expect(recommendable(unit, { sinoForeign: false, maxTuition: 6000, cities: [] })).toBe(false);
+    expect(recommendable(unit, { sinoForeign: false, maxTuition: 7000, cities: [] })).toBe(true);
+    expect(recommendable({ ...unit, tuition: null }, { sinoForeign: false, maxTuition: 100, cities: [] })).toBe(true);
+  });
+  it("only the cities named, with or without 市", () => {
+    expect(recommendable(unit, { sinoForeign: false, cities: ["广州"] })).toBe(true);
+    expect(recommendable(unit, { sinoForeign: false, cities: ["深圳", "珠海市"] })).toBe(false);
   });
 });
