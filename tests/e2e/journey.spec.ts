@@ -14,7 +14,7 @@ const LOW = "/wel/probability?province=44&subjectType=物理类&batch=本科批&
 
 const WORDS = {
   zh: { add: "加入志愿表", confirm: "加入", open: "打开志愿表", from: "录取概率", recommend: "按比例推荐", addAll: /全部加入/, seeBatch: "看专科批的录取概率", fillBatch: "填专科批志愿表", batch: "专科批" },
-  en: { add: "Add to form", confirm: "Add", open: "Open the form", from: "admission probability", recommend: /recommend/i, addAll: /^Add all/, seeBatch: /Chances in the/, fillBatch: /^Fill a .* form$/, batch: /专科批|vocational/i },
+  en: { add: "Add to form", confirm: "Add", open: "Open the form", from: "admission probability", recommend: /recommend/i, addAll: /^Add all/, seeBatch: /Chances in the/, fillBatch: /^Fill a form for the/, batch: /专科批|vocational/i },
 } as const;
 
 async function open(page: Page, lang: "zh" | "en", path: string) {
