@@ -58,7 +58,7 @@ function Reminders({ t, weighing }: { t: Translate; weighing: Weighing }) {
   if (warnings.length === 0) return null;
   const shown = warnings.slice(0, 5);
   return (
-    <div className="rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-sim-reminders={warnings.length}>
+    <div className="rounded-md border border-l-4 border-[var(--color-line)] border-l-amber-700 bg-white px-3 py-2 text-sm" data-sim-reminders={warnings.length}>
       <p className="m-0 font-semibold">{t("vol.sim.reminders", { count: warnings.length })}</p>
       <ul className="m-0 mt-1 flex list-none flex-col gap-1 p-0">
         {shown.map((f, i) => <li key={`${f.code}-${i}`} className="flex items-start gap-2"><SeverityTag t={t} severity={f.severity} /><span className="min-w-0">{findingText(t, f, weighing.names)}</span></li>)}
