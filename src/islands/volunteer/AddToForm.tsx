@@ -4,6 +4,8 @@
 // version elsewhere) is tried once more on the newest version; anything else is said in the dialog.
 import "@/lib/i18n/portal-volunteer";
 import { useId, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { $authority } from "@/lib/session/auth";
 import type { EntrySource } from "@/contracts/volunteer";
 import { checkForm, fetchPlan, fetchVolunteerRules, listPlans, savePlan, type Plan, type PlanSummary } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
@@ -34,6 +36,7 @@ const NEW = "new";
 
 /** The button and its dialog. */
 export function AddToForm({ t, target, className = "" }: { t: Translate; target: AddTarget; className?: string }) {
+  const authority = useStore($authority);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<Options | null>(null);
@@ -125,6 +128,8 @@ export function AddToForm({ t, target, className = "" }: { t: Translate; target:
   })).toString()}` : "";
   const scopeText = kept(t("vol.addTo.scope", { province: provinceName(t, target.province), year: scope.year, batch: batchText(t, target.batch) }));
 
+  // a parent reads and comments on the student's plans but does not start or fill them from here
+  if (authority === "parent") return null;
   return (
     <>
       <button type="button" className={`btn whitespace-nowrap ${className}`} onClick={show} aria-label={t("vol.addTo.buttonLabel", { name: target.label })} data-add-to-form={target.unitKey}>

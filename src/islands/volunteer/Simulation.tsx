@@ -39,6 +39,8 @@ export function Simulation({ t, lang, sim, nameOf, onRetry, weighing }: { t: Tra
     <section aria-labelledby="vol-sim" className={`${CARD} flex min-w-0 flex-col gap-3`} data-part="simulation" data-state={sim.state}>
       <h2 id="vol-sim" className="m-0 text-lg font-bold">{t("vol.sim.title")}</h2>
       <SimulationBody t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={onRetry} weighing={weighing} />
+      {/* outside the body, which dims while a newer simulation is on its way: the reminders are the current checks' */}
+      {sim.state === "ready" && <Reminders t={t} weighing={weighing} />}
       <details className="text-sm" data-sim-assumes>
         <summary className="cursor-pointer font-semibold">{t("vol.sim.assumes.title")}</summary>
         <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
@@ -116,7 +118,6 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry, weighing }: { t: Transl
         {d.unknown.length > 0 && <p className="m-0">{t("vol.sim.unknown", { list: d.unknown.map((i) => i + 1).join(t("common.listJoin")) })}</p>}
         {d.returnUnknown.length > 0 && <p className="m-0">{t("vol.sim.returnUnknown", { list: d.returnUnknown.map((i) => i + 1).join(t("common.listJoin")) })}</p>}
       </div>
-      <Reminders t={t} weighing={weighing} />
       <OnDemandBoundary label="volunteer simulation chart" fallback={<p className="muted m-0 text-sm" role="status">{t("data.chart.failed")}</p>}>
         <Suspense fallback={<p className="muted m-0 text-sm" role="status">{t("pages.loading")}</p>}>
           <SimulationChart rows={rows} description={t("vol.sim.chartAlt", { count: rows.length })} admittedLabel={t("vol.sim.col.admitted")} likelyLabel={t("vol.sim.likelyLegend")}
