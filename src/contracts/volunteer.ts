@@ -14,11 +14,20 @@ const printable = (max: number, field: string) => nameText(max, field).refine((v
 
 export const batchName = printable(30, "batch");
 
-/** One entry of the form: a unit (by its stable key), the majors chosen inside it in order, and 服从调剂. */
+/**
+ * Where an entry came from, so the form can say it: the probability list or a unit's detail, a college's page, 同分去向,
+ * the form's own recommendations or search, or an imported 草表. Older entries have none.
+ */
+export const ENTRY_SOURCES = ["probability", "unit", "college", "sameScore", "recommend", "search", "import"] as const;
+export type EntrySource = (typeof ENTRY_SOURCES)[number];
+const entrySource = z.enum(ENTRY_SOURCES, { error: `from 应为 ${ENTRY_SOURCES.join("、")} 之一` });
+
+/** One entry of the form: a unit (by its stable key), the majors chosen inside it in order, 服从调剂, and where it came from. */
 export const entryInput = z.object({
   unitKey: printable(80, "unitKey"),
   majors: z.array(printable(100, "majors"), { error: "majors 应为专业名称的列表" }).max(20, { error: "majors 最多 20 个" }).default([]),
   adjust: z.boolean({ error: "adjust 应为 true 或 false" }).default(true),
+  from: entrySource.optional(),
 });
 export type EntryInput = z.input<typeof entryInput>;
 /** more than any province's slots (辽宁 112): the province's own number is checked against its rule */
@@ -105,7 +114,7 @@ export type VersionItem = z.infer<typeof versionSchema>;
 export const VERSIONS_PAGE = 30;
 
 export const planSchema = planSummarySchema.extend({
-  entries: z.array(z.object({ unitKey: z.string(), majors: z.array(z.string()), adjust: z.boolean() })),
+  entries: z.array(z.object({ unitKey: z.string(), majors: z.array(z.string()), adjust: z.boolean(), from: entrySource.optional() })),
   eligiblePlans: z.array(z.string()),
   comments: z.array(commentSchema),
   /** the newest saved versions (the first page of /versions, newest first) */
@@ -247,6 +256,12 @@ export const recommendRequest = z.object({
   /** units already on the form */
   exclude: z.array(printable(80, "exclude")).max(150).default([]),
   eligiblePlans: planTypesInput,
+  /** 中外合作 units are left out unless asked for (their fees are several times the ordinary ones) */
+  sinoForeign: z.boolean({ error: "sinoForeign 应为 true 或 false" }).default(false),
+  /** the highest yearly tuition (元) the family would pay; a unit with a higher stated fee is left out */
+  maxTuition: int4("maxTuition").min(0, { error: "maxTuition 不能为负" }).max(500000, { error: "maxTuition 最大为 500000" }).optional(),
+  /** only colleges in these cities (empty: anywhere) */
+  cities: z.array(printable(20, "cities")).max(20, { error: "cities 最多 20 个" }).default([]),
 }).refine((b) => b.score != null || b.rank != null, { error: "score: 推荐需要分数或位次", path: ["score"] })
   .refine((b) => b.counts.冲 + b.counts.稳 + b.counts.保 <= 120, { error: "counts: 一次最多推荐 120 个", path: ["counts"] });
 export type RecommendRequest = z.input<typeof recommendRequest>;

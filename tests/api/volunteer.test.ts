@@ -39,7 +39,7 @@ const entry = (u: Unit, majors = u.majors.slice(0, 2), adjust = true) => ({ unit
 describe("rules", () => {
   it("answers a province's rule with its source and confidence; the first batch is the ordinary 本科 batch", async () => {
     const r = await student.post(`${V}/rules`, { province: "44", year: 2026 });
-    expect(r.json.data).toMatchObject({ province: "44", year: 2026, mode: "group", confidence: "high", batches: [{ batch: "本科批", slots: 45, majorsPerSlot: 6, adjustment: "group", order: "score" }] });
+    expect(r.json.data).toMatchObject({ province: "44", year: 2026, mode: "group", confidence: "high", batches: [{ batch: "本科批", slots: 45, majorsPerSlot: 6, adjustment: "group", order: "score" }, { batch: "专科批", slots: 45 }] });
     expect(r.json.data.source.url).toContain("eea.gd.gov.cn");
     expect((await student.post(`${V}/rules`, { province: "山东", year: 2026 })).json.data.batches[0]).toMatchObject({ slots: 96, majorsPerSlot: 1, adjustment: "none" });
   });
@@ -211,5 +211,39 @@ describe("plans", () => {
   it("needs a signed-in student or parent", async () => {
     const anonymous = new Client(t.app);
     expect((await anonymous.post(`${V}/list`, {})).json.code).toBe(401);
+  });
+});
+
+describe("the student's way to a form", () => {
+  it("an entry keeps where it came from through a save and the detail; an unknown source is refused naming the field", async () => {
+    const [a, b] = around(30000, 2);
+    const saved = await student.post(`${V}/save`, { ...SCOPE, name: "来源测试", entries: [{ ...entry(a!), from: "probability" }, entry(b!)] });
+    expect(saved.json.code, saved.json.msg).toBe(200);
+    const plan = (await student.post(`${V}/detail`, { id: saved.json.data.id })).json.data;
+    expect(plan.entries.map((e: { from?: string }) => e.from)).toEqual(["probability", undefined]);
+    expect400(await student.post(`${V}/save`, { ...SCOPE, name: "来源测试2", entries: [{ ...entry(a!), from: "somewhere" }] }), "from");
+  });
+
+  it("a 专科批 form can be saved for 广东 (its rule has the batch); a batch the rules lack is refused", async () => {
+    const zhuan = await t.database.rows<{ unitKey: string }>(sql`select unit_key as "unitKey" from enrollment_units
+      where province_code = '44' and year = 2025 and subject_type = '物理类' and batch = '专科批' and plan_type = '普通' and subject_requirement in ('物理', '不限') limit 2`);
+    expect(zhuan.length).toBeGreaterThan(0);
+    const r = await student.post(`${V}/save`, { ...SCOPE, batch: "专科批", name: "专科方案", entries: zhuan.map((u) => ({ unitKey: u.unitKey, majors: [], adjust: true })) });
+    expect(r.json.code, r.json.msg).toBe(200);
+    expect400(await student.post(`${V}/save`, { ...SCOPE, batch: "专科提前批", name: "提前", entries: [] }), "batch");
+  });
+
+  it("recommendations leave 中外合作 out by default, and keep to a fee ceiling and the cities named", async () => {
+    const ask = (extra: object) => student.post(`${V}/recommend`, { ...SCOPE, rank: 30000, counts: { 冲: 10, 稳: 15, 保: 15 }, ...extra });
+    const plain = (await ask({})).json.data.units as { planType: string; tuition: number | null; cityName: string }[];
+    expect(plain.length).toBeGreaterThan(10);
+    expect(plain.filter((u) => u.planType === "中外合作")).toEqual([]);
+    const capped = (await ask({ maxTuition: 6000 })).json.data.units as typeof plain;
+    expect(capped.every((u) => u.tuition == null || u.tuition <= 6000)).toBe(true);
+    const city = plain.find((u) => u.cityName)!.cityName;
+    const inCity = (await ask({ cities: [city.replace(/市$/, "")] })).json.data.units as typeof plain;
+    expect(inCity.length).toBeGreaterThan(0);
+    expect(inCity.every((u) => u.cityName === city)).toBe(true);
+    expect400(await ask({ maxTuition: -1 }), "maxTuition");
   });
 });

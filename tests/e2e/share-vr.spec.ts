@@ -90,7 +90,9 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole("heading", { level: 1, name: "VR校园" })).toBeVisible();
     const empty = page.locator("[data-vr-empty]");
     await expect(empty.getByRole("heading", { name: "还没有导入任何院校的 VR 校园地址" })).toBeVisible();
-    await expect(empty).toContainText("院校代码、标题、https 网址、来源");
+    // a student reads what to expect, not the operator's import steps
+    await expect(empty).toContainText("院校官网");
+    await expect(empty).not.toContainText(/CSV|FORMATS|导入工具/);
     await expect(page.locator("[data-vr-list]")).toHaveCount(0);
     await expect(page.locator("[data-tour-link]")).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -99,7 +101,8 @@ for (const width of [1280, 375]) {
     await toEnglish(page, { closeSettings: true });
     await expect(page.getByRole("heading", { level: 1, name: "Virtual campus tours" })).toBeVisible();
     await expect(empty.getByRole("heading", { name: "No college tour addresses have been imported yet" })).toBeVisible();
-    await expect(empty).toContainText("college code, title, https address and source");
+    await expect(empty).toContainText("colleges' own websites");
+    await expect(empty).not.toContainText(/CSV|FORMATS/);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
   });

@@ -4,7 +4,7 @@
 // adds the scope in a line above the table and the unit's key in the last column, so a file we wrote reads back exactly.
 // Pure: rows of cell values in, rows of cell values out; the server turns them into .xlsx bytes.
 
-import type { VolunteerMode } from "../provinces";
+import { findProvince, type VolunteerMode } from "../provinces";
 import type { FormEntry } from "./lint";
 
 export type Cell = string | number | null;
@@ -44,7 +44,8 @@ export function draftSheetRows(mode: VolunteerMode, majorsPerSlot: number, scope
   const header = sheetHeader(mode, majorsPerSlot);
   const rows: Cell[][] = [
     [`${scope.provinceName}${scope.year}年${scope.batch}志愿草表（${scope.planName}）`],
-    [SCOPE_LABEL, `省份=${scope.provinceCode}`, `年份=${scope.year}`, `批次=${scope.batch}`, `科类=${scope.subjectType}`, `方案=${scope.planName}`],
+    // the province by the name a family reads (an older file with the code reads back too)
+    [SCOPE_LABEL, `省份=${scope.provinceName}`, `年份=${scope.year}`, `批次=${scope.batch}`, `科类=${scope.subjectType}`, `方案=${scope.planName}`],
     header,
   ];
   entries.forEach((entry, i) => {
@@ -81,7 +82,7 @@ export function readDraftSheet(rows: readonly (readonly unknown[])[], resolveKey
   for (const cell of scopeRow?.slice(1) ?? []) {
     const [k, v] = text(cell).split("=");
     if (v == null) continue;
-    if (k === "省份") out.scope.provinceCode = v;
+    if (k === "省份") out.scope.provinceCode = findProvince(v)?.code ?? v;
     else if (k === "年份" && /^\d{4}$/.test(v)) out.scope.year = Number(v);
     else if (k === "批次") out.scope.batch = v;
     else if (k === "科类") out.scope.subjectType = v;

@@ -144,3 +144,21 @@ export function lintForm(input: {
   }
   return out.sort((x, y) => SEVERITY_ORDER[x.severity] - SEVERITY_ORDER[y.severity] || (x.entries[0] ?? -1) - (y.entries[0] ?? -1));
 }
+
+/** What a family asks of recommendations beyond eligibility: 中外合作 or not, a fee ceiling, cities. */
+export interface RecommendPrefs { sinoForeign: boolean; maxTuition?: number; cities: readonly string[] }
+
+/**
+ * Whether a unit may be recommended under the family's choices: no 中外合作 unless asked for, no stated fee above the
+ * ceiling (a unit without a stated fee is kept: the form's checks point it out), only the cities named (none: any).
+ * A city matches with or without its 市 (广州 / 广州市).
+ */
+export function recommendable(unit: { planType: string; cityName: string; tuition: number | null }, prefs: RecommendPrefs): boolean {
+  if (unit.planType === "中外合作" && !prefs.sinoForeign) return false;
+  if (prefs.maxTuition != null && unit.tuition != null && unit.tuition > prefs.maxTuition) return false;
+  if (prefs.cities.length > 0) {
+    const bare = (c: string) => c.trim().replace(/市$/, "");
+    if (!prefs.cities.some((c) => bare(c) === bare(unit.cityName))) return false;
+  }
+  return true;
+}

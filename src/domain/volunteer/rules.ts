@@ -81,6 +81,11 @@ const bk = (slots: number, majorsPerSlot: number, adjustment: Adjustment, extra:
   ({ batch: "本科批", slots, majorsPerSlot, adjustment, order: "score", singleRound: true, ...extra });
 const src = (name: string, url: string, date: string, via: string): RuleSource => ({ name, url, date, via });
 const note = (zh: string, en: string) => ({ zh, en });
+/** only the gaokao-pro dataset (G) gives this batch's figures: the form says so beside them */
+const G_ONLY = note("此批次的志愿数只见于 gaokao-pro 数据集（G），未找到官方原文，以省考试院公告为准", "this batch's slots come only from the gaokao-pro dataset (G); no official text found: the provincial exam authority's notice decides");
+/** A batch other than the ordinary 本科 one (提前批, 专科批), in the order the province admits them. */
+const other = (batch: string, slots: number, majorsPerSlot: number, adjustment: Adjustment, notes: { zh: string; en: string }[]): BatchRule =>
+  ({ batch, slots, majorsPerSlot, adjustment, order: "score", singleRound: true, notes });
 
 const ENTRIES: readonly Entry[] = [
   { code: "11", year: 2026, mode: "group", batches: [bk(30, 6, "group")], confidence: "high", source: src("北京教育考试院", "https://www.bjeea.cn", "2026-06-15", "P, G") },
@@ -138,12 +143,16 @@ const ENTRIES: readonly Entry[] = [
     batches: [bk(96, 1, "none", { notes: [note("常规批分 3 次填报；同分按单科成绩排序", "the ordinary batch is filled three times; ties are broken by subject scores")] })],
   },
   { code: "41", year: 2026, mode: "group", batches: [bk(48, 6, "group")], confidence: "high", source: src("河南省教育考试院（2026 年普通高校招生工作规定）", "https://www.henan.gov.cn", "2026", "P, G") },
-  { code: "42", year: 2026, mode: "group", batches: [bk(45, 6, "group")], confidence: "medium", source: src("湖北省教育考试院（问答，未注明日期）", "https://www.hbksw.com", "2025", "P, G") },
+  {
+    code: "42", year: 2026, mode: "group",
+    batches: [bk(45, 6, "group"), other("本科提前批", 20, 6, "group", [G_ONLY, note("含军队招飞、综合评价、农村订单定向医学、荆楚优师；每组专业数沿用本科批", "military pilots, comprehensive evaluation, rural-order medicine and 荆楚优师; majors per group as in the 本科 batch")])], confidence: "medium", source: src("湖北省教育考试院（问答，未注明日期）", "https://www.hbksw.com", "2025", "P, G") },
   {
     code: "43", year: 2026, mode: "group", batches: [bk(45, 6, "group")], confidence: "medium", source: src("gaokao-pro 数据集；湖南省教育考试院（原文地址待核实）", "", "2026", "G"),
     disagreements: [{ field: "source", values: [{ value: "官方原文地址是占位符，未能核实 / the official address given is a placeholder", source: "research" }] }],
   },
-  { code: "44", year: 2026, mode: "group", batches: [bk(45, 6, "group")], confidence: "high", source: src("广东省教育考试院", "https://eea.gd.gov.cn", "2026-05-13", "P, G") },
+  {
+    code: "44", year: 2026, mode: "group",
+    batches: [bk(45, 6, "group"), other("专科批", 45, 6, "group", [G_ONLY, note("每组专业数沿用本科批", "majors per group as in the 本科 batch")])], confidence: "high", source: src("广东省教育考试院", "https://eea.gd.gov.cn", "2026-05-13", "P, G") },
   { code: "45", year: 2026, mode: "group", batches: [bk(40, 20, "group")], confidence: "high", source: src("广西招生考试院", "https://www.gxeea.cn", "2026-06-03", "P, G") },
   {
     code: "46", year: 2026, mode: "group", confidence: "high", source: src("海南省考试局", "https://ea.hainan.gov.cn", "2026-05-28", "P, G"),
@@ -176,7 +185,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     code: "63", year: 2026, mode: "major", confidence: "high", source: src("青海省教育招生考试院（实施细则）", "https://www.qhjyks.com", "2026-06-15", "P, G"),
-    batches: [bk(96, 1, "none", { notes: [note("提前批 60 个志愿", "the early batch has 60 volunteers")] })],
+    batches: [bk(96, 1, "none"), other("本科提前批", 60, 1, "none", [note("提前批 60 个志愿（青海省实施细则）", "the early batch has 60 volunteers (Qinghai's implementing rules)")])],
   },
   {
     code: "64", year: 2026, mode: "group", confidence: "medium", source: src("宁夏回族自治区教育厅", "https://jyt.nx.gov.cn", "2025-01-23", "G as corrected by V"),
@@ -187,6 +196,7 @@ const ENTRIES: readonly Entry[] = [
     batches: [
       { batch: "本科一批", slots: 18, majorsPerSlot: 6, adjustment: "college", order: "score", singleRound: true, notes: [note("文理分科；服从调剂可调往院校全部专业", "arts and sciences; 调剂 reaches every major of the college")] },
       { batch: "本科二批", slots: 18, majorsPerSlot: 6, adjustment: "college", order: "score", singleRound: true },
+      other("专科批", 18, 6, "college", [G_ONLY]),
     ],
     differs: { 2025: { batch: "本科一批", slots: 9 } },
   },

@@ -11,7 +11,7 @@ import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "
 import type { R } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import {
-  bandLook, bandRanges, bandTabs, batchChoices, cleanKeyword, defaultBatch, detailHref, ORDERS, pageCount, probQueryParams, readProbQuery, recordBand,
+  bandLook, bandRanges, belowLine, bandTabs, batchChoices, cleanKeyword, defaultBatch, detailHref, ORDERS, pageCount, probQueryParams, readProbQuery, recordBand,
   refusalField, refusalTarget, subjectTypeChoices, unitTitle, type BandFilter, type Order, type ProbQuery,
 } from "@/lib/rules/probability";
 import { NEAR_RANK } from "@/domain/probability/bands";
@@ -29,12 +29,20 @@ import { CollegeName } from "@/islands/ui/CollegeName";
 import { placeName, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 import { SampleNote } from "@/islands/ui/SampleData";
+import { AddToForm, type AddTarget } from "@/islands/volunteer/AddToForm";
+import { fetchBatchLines } from "@/lib/api/lines";
+import { fillQueryParams } from "@/lib/rules/volunteer";
+import { kept } from "@/islands/ui/Kept";
+import { TargetToggle } from "@/islands/career/parts";
 
 const PAGE_SIZE = 20;
 /** the listed range of predicted min ranks, in multiples of the student's rank (the server's rule) */
 const NEAR = { from: String(NEAR_RANK.from), to: String(NEAR_RANK.to) };
 
-function UnitRow({ t, lang, unit, query }: { t: Translate; lang: "zh" | "en"; unit: UnitProbability; query: ProbQuery }) {
+/** What a row needs to put its unit on a form: the answer's scope and the student's score or rank. */
+interface FormScope { province: string; year: number; batch: string; given: AddTarget["given"] }
+
+function UnitRow({ t, lang, unit, query, form }: { t: Translate; lang: "zh" | "en"; unit: UnitProbability; query: ProbQuery; form: FormScope }) {
   const locale = LOCALES[lang];
   const band = recordBand(unit);
   const label = unitTitle(unit.collegeName, unit.name, lang === "en" ? unit.collegeNameEn : "");
@@ -70,9 +78,13 @@ function UnitRow({ t, lang, unit, query }: { t: Translate; lang: "zh" | "en"; un
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <SourceLine t={t} source={unit.source} sample={unit.sample} />
-        <a href={detailHref(query, unit.unitKey)} aria-label={t("prob.unit.detailLabel", { name: label })} className="text-sm font-semibold" data-detail-link>
-          {t("prob.unit.detail")} →
-        </a>
+        <div className="flex flex-wrap items-center gap-2">
+          {unit.collegeCode && <TargetToggle want={{ college: unit.collegeCode }} name={label} />}
+          <AddToForm t={t} target={{ unitKey: unit.unitKey, label, ...form, from: "probability" }} />
+          <a href={detailHref(query, unit.unitKey)} aria-label={t("prob.unit.detailLabel", { name: label })} className="text-sm font-semibold" data-detail-link>
+            {t("prob.unit.detail")} →
+          </a>
+        </div>
       </div>
     </li>
   );
@@ -114,6 +126,40 @@ function BandTabs({ t, counts, band, onBand }: { t: Translate; counts: Probabili
           </button>
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * Below the batch's line: which line (year, subject type, score) and by how much, and the way on: the 专科 batch's
+ * chances here and its form, or that the score is below that line too. Read off the lines of the table's year.
+ */
+function LineNote({ t, lang, data, onBatch }: { t: Translate; lang: "zh" | "en"; data: ProbabilityAnswer; onBatch(batch: string): void }) {
+  const year = data.tableYear ?? data.dataYear;
+  const [lines] = useLoadable(["fetchBatchLines@prob", data.province, year, data.subjectType], () => fetchBatchLines({ province: data.province, year, subjectType: data.subjectType }));
+  if (lines.state !== "ready") return null;
+  const below = belowLine((lines.data.data[String(year)] ?? []).filter((l) => l.subjectType === data.subjectType), data.batch, data.score);
+  if (!below) return null;
+  const type = subjectTypeText(t, data.subjectType);
+  const fill = below.next ? `/career/fill-submit?${new URLSearchParams(fillQueryParams({ province: data.province, batch: below.next.batch, ...(data.score != null ? { mode: "score", score: data.score } : { mode: "rank", rank: data.rank }) }))}` : "";
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="note" data-below-line={below.line.batch}>
+      <p className="m-0 font-semibold">{kept(t("prob.below.line", { score: data.score ?? "", year, type, batch: batchText(t, below.line.batch), line: below.line.score, gap: below.gap }))}</p>
+      {below.next ? (
+        below.reachesNext ? (
+          <>
+            <p className="m-0">{kept(t("prob.below.next", { batch: batchText(t, below.next.batch), line: below.next.score }))}</p>
+            <p className="m-0 flex flex-wrap gap-2">
+              <button type="button" className="btn btn--primary" onClick={() => onBatch(below.next!.batch)} data-next-batch={below.next.batch}>{kept(t("prob.below.see", { batch: batchText(t, below.next.batch) }))}</button>
+              <a className="btn" href={fill} data-next-form>{kept(t("prob.below.form", { batch: batchText(t, below.next.batch) }))}</a>
+            </p>
+          </>
+        ) : (
+          <p className="m-0">{kept(t("prob.below.nextToo", { batch: batchText(t, below.next.batch), line: below.next.score }))}{" "}
+            <a href={lang === "zh" ? "/guides/vocational-single-recruitment" : "/en/guides/vocational-single-recruitment"} className="underline underline-offset-2">{t("prob.below.guide")}</a></p>
+        )
+      ) : <p className="m-0">{t("prob.below.noNext")}</p>}
+      <p className="muted m-0 text-xs">{t("prob.below.source")}</p>
     </div>
   );
 }
@@ -203,6 +249,7 @@ export default function Probability() {
               return (
                 <>
                   <BasisLine t={t} data={d} lang={lang} who={who} />
+                  <LineNote t={t} lang={lang} data={d} onBatch={(batch) => update({ batch, ...resetPage })} />
                   <SampleNote show={r.value.sample === true || d.sample} />
                   {d.model.unavailable && <Empty testId="model-unavailable">{t("prob.modelUnavailable", { reason: d.model.unavailable })}</Empty>}
                   <BandTabs t={t} counts={d.counts} band={query.band} onBand={(band) => update({ band, page: undefined })} />
@@ -220,7 +267,8 @@ export default function Probability() {
                       <>
                         <p className="m-0 text-sm" role="status" data-summary>{t("prob.results.summary", { total: d.total.toLocaleString(LOCALES[lang]), page: d.current, pages, ...NEAR })}</p>
                         <ul className="m-0 list-none p-0" data-units>
-                          {d.records.map((unit) => <UnitRow key={unit.unitKey} t={t} lang={lang} unit={unit} query={listQuery} />)}
+                          {d.records.map((unit) => <UnitRow key={unit.unitKey} t={t} lang={lang} unit={unit} query={listQuery}
+                            form={{ province: d.province, year: d.targetYear, batch: d.batch, given: d.rankFrom === "score" && d.score != null ? { score: d.score } : { rank: d.rank } }} />)}
                         </ul>
                         <Pager className="mt-3" current={d.current} pages={pages} onPage={(n) => update({ page: n })} />
                       </>

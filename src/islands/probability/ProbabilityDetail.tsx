@@ -27,6 +27,8 @@ import {
 import { CollegeName } from "@/islands/ui/CollegeName";
 import { displayNameLang } from "@/lib/rules/display-name";
 import { SampleNote } from "@/islands/ui/SampleData";
+import { AddToForm } from "@/islands/volunteer/AddToForm";
+import { TargetToggle } from "@/islands/career/parts";
 
 const HistoryChart = lazy(() => loadChunk(() => import("./HistoryChart")));
 
@@ -198,6 +200,11 @@ export default function ProbabilityDetail() {
                 if (!u) return <Empty testId="no-unit">{t("prob.detail.noUnit")}</Empty>;
                 return (
                   <>
+                    <div className="flex flex-wrap items-center gap-2" data-part="actions">
+                      <AddToForm t={t} target={{ unitKey: u.unitKey, label: title, province: d.province, year: d.targetYear, batch: d.batch,
+                        given: d.rankFrom === "score" && d.score != null ? { score: d.score } : { rank: d.rank }, from: "unit" }} className="btn--primary" />
+                      {u.collegeCode && <TargetToggle want={{ college: u.collegeCode }} name={title} />}
+                    </div>
                     <div className={`${CARD} flex flex-col gap-2`} data-part="basis">
                       <BasisLine t={t} data={d} lang={lang} who={who} />
                       <SampleNote show={r.value.sample === true || d.sample} />

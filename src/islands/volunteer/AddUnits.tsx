@@ -73,6 +73,10 @@ export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUni
   const [result, setResult] = useState<{ units: FormUnit[]; asked: number; basis: ForecastBasis } | null>(null);
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // what a family would choose by default: no 中外合作, any fee, any city (each can be changed)
+  const [sinoForeign, setSinoForeign] = useState(false);
+  const [maxTuition, setMaxTuition] = useState("");
+  const [cities, setCities] = useState("");
   // until the student sets their own numbers, they follow the free slots
   useEffect(() => {
     if (!touched) setCounts(ratioCounts(DEFAULT_RATIO, free));
@@ -85,7 +89,12 @@ export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUni
     setLoading(true);
     setProblem(null);
     try {
-      const body: RecommendRequest = { province: scope.province, year: scope.year, batch: scope.batch, ...value, counts, exclude: [...onForm], eligiblePlans: scope.eligiblePlans };
+      const ceiling = Number(maxTuition);
+      const body: RecommendRequest = {
+        province: scope.province, year: scope.year, batch: scope.batch, ...value, counts, exclude: [...onForm], eligiblePlans: scope.eligiblePlans,
+        sinoForeign, ...(maxTuition.trim() && Number.isFinite(ceiling) && ceiling >= 0 ? { maxTuition: Math.floor(ceiling) } : {}),
+        cities: cities.split(/[,，、\s]+/).map((c) => c.trim()).filter(Boolean).slice(0, 20),
+      };
       const r = await recommendUnits(body);
       setResult({ units: r.data.units, asked: total, basis: r.data.basis });
     } catch (error) {
@@ -118,6 +127,22 @@ export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUni
               </div>
             ))}
             <button type="button" className="btn" onClick={() => { setTouched(false); setCounts(ratioCounts(DEFAULT_RATIO, free)); }}>{t("vol.ratio.reset")}</button>
+          </fieldset>
+          <fieldset className="m-0 flex flex-wrap items-end gap-3 border-0 p-0" data-recommend-prefs>
+            <legend className="mb-1 text-sm font-semibold">{t("vol.prefs.legend")}</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4" checked={sinoForeign} onChange={(e) => setSinoForeign(e.target.checked)} data-pref-sino />
+              {t("vol.prefs.sinoForeign")}
+            </label>
+            <div className="flex w-36 flex-col gap-1">
+              <label htmlFor={`${id}-fee`} className="text-sm font-semibold">{t("vol.prefs.maxTuition")}</label>
+              <input id={`${id}-fee`} className="field__input" type="number" inputMode="numeric" min={0} step={1000} value={maxTuition} onChange={(e) => setMaxTuition(e.target.value)} data-pref-fee />
+            </div>
+            <div className="flex w-56 max-w-full flex-col gap-1">
+              <label htmlFor={`${id}-cities`} className="text-sm font-semibold">{t("vol.prefs.cities")}</label>
+              <input id={`${id}-cities`} className="field__input" value={cities} maxLength={200} placeholder={t("vol.prefs.citiesHint")} onChange={(e) => setCities(e.target.value)} data-pref-cities />
+            </div>
+            <p className="muted m-0 w-full text-xs">{t("vol.prefs.help")}</p>
           </fieldset>
           <p id={`${id}-total`} className={`m-0 text-sm ${problemText ? "field__error" : "muted"}`} role={problemText ? "alert" : undefined}>
             {problemText ?? t("vol.ratio.total", { total, free })}

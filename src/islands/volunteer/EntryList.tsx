@@ -16,6 +16,8 @@ import { planTypeText } from "@/islands/data-tools/parts";
 import { ChanceLine, findingText, SeverityTag, unitLabel } from "./parts";
 import type { FindingNames } from "@/lib/rules/volunteer";
 import { CommentThread } from "./Comments";
+import type { EntrySource } from "@/contracts/volunteer";
+import type { PortalKey } from "@/lib/i18n/portal";
 import { placeName, textLang } from "@/lib/rules/display-name";
 
 export interface Row {
@@ -24,6 +26,8 @@ export interface Row {
   unitKey: string;
   majors: string[];
   adjust: boolean;
+  /** where the entry came from (older entries do not say) */
+  from?: EntrySource;
 }
 
 /** What the screen knows of a unit: the checker's description, or less from a search until the checker answers. */
@@ -186,6 +190,7 @@ function EntryRow(props: EntryListProps & { row: Row; index: number; count: numb
         <div><dt className="muted inline">{t("vol.entry.requirement")}</dt> <dd className="m-0 inline">{unit?.subjectRequirement != null ? requirementText(t, unit.subjectRequirement) : "—"}</dd></div>
         <div><dt className="muted inline">{t("vol.entry.planType")}</dt> <dd className="m-0 inline">{unit?.planType ? planTypeText(t, unit.planType) : "—"}</dd></div>
         {unit?.tuition != null && <div><dt className="muted inline">{t("vol.entry.tuition")}</dt> <dd className="m-0 inline tabular-nums">{t("vol.entry.tuitionValue", { yuan: unit.tuition.toLocaleString(locale) })}</dd></div>}
+        {row.from && <div data-entry-from={row.from}><dt className="muted inline">{t("vol.from.label")}</dt><dd className="m-0 inline">{t(`vol.from.${row.from}` as PortalKey)}</dd></div>}
         {unit?.lastMinRank != null && <div><dt className="muted inline">{t("vol.entry.lastRank")}</dt> <dd className="m-0 inline tabular-nums">{unit.lastMinRank.toLocaleString(locale)}{unit.lastMinScore != null ? ` / ${t("vol.entry.score", { score: unit.lastMinScore })}` : ""}</dd></div>}
       </dl>
 

@@ -13,6 +13,7 @@ import {
   type CheckAnswer, type ImportAnswer, type Plan, type PlanComment, type SaveRequest, type SimulateAnswer,
 } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
+import type { EntrySource } from "@/contracts/volunteer";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { $authority } from "@/lib/session/auth";
 import { subjectKey } from "@/lib/rules/user-label";
@@ -77,9 +78,9 @@ interface Meta {
 }
 
 let nextRow = 1;
-const toRows = (entries: readonly { unitKey: string; majors: readonly string[]; adjust: boolean }[]): Row[] =>
-  entries.map((e) => ({ id: `r${nextRow++}`, unitKey: e.unitKey, majors: [...e.majors], adjust: e.adjust }));
-const entriesOf = (rows: readonly Row[]) => rows.map(({ unitKey, majors, adjust }) => ({ unitKey, majors, adjust }));
+const toRows = (entries: readonly { unitKey: string; majors: readonly string[]; adjust: boolean; from?: EntrySource }[]): Row[] =>
+  entries.map((e) => ({ id: `r${nextRow++}`, unitKey: e.unitKey, majors: [...e.majors], adjust: e.adjust, ...(e.from ? { from: e.from } : {}) }));
+const entriesOf = (rows: readonly Row[]) => rows.map(({ unitKey, majors, adjust, from }) => ({ unitKey, majors, adjust, ...(from ? { from } : {}) }));
 const draftOf = (plan: Plan): Draft => ({
   name: plan.name, province: plan.province, year: plan.year, batch: plan.batch, rows: toRows(plan.entries), eligiblePlans: plan.eligiblePlans.filter(isPlanType), status: plan.status,
 });
@@ -143,7 +144,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
     name: newPlanName(initialNames, t("vol.planWord")),
     province: query.province ?? (student.province || "44"),
     year: query.year ?? defaultFormYear(now, query.province ?? student.province),
-    batch: "", rows: [], eligiblePlans: [], status: "draft",
+    batch: query.batch ?? "", rows: [], eligiblePlans: [], status: "draft",
   });
   const [planId, setPlanId] = useState<string | null>(initialPlan?.id ?? null);
   const [base, setBase] = useState<number | null>(initialPlan?.version ?? null);
@@ -279,7 +280,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       if (!id || how.asNew) {
         if (how.asNew) setDraft((x) => ({ ...x, name }));
         setNames((list) => [...list, name]);
-        update({ id: r.data.id, province: undefined, year: undefined });
+        update({ id: r.data.id, province: undefined, year: undefined, batch: undefined });
       }
       fetchPlan(r.data.id).then((p) => setMeta(metaOf(p.data)), () => undefined);
       return true;
@@ -358,11 +359,21 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   // ---------------------------------------------------------------- changes
 
+  /** the form before the last removal, offered back until the form changes again */
+  const [undo, setUndo] = useState<{ before: Row[]; after: Row[]; words: string } | null>(null);
   const onRows = useCallback((rows: Row[], words?: string) => {
+    const before = live.current.draft.rows;
+    setUndo(rows.length < before.length ? { before, after: rows, words: words ?? "" } : null);
     change((d) => ({ ...d, rows }));
     if (words) setAnnouncement(words);
   }, [change]);
-  const addUnits = (list: UnitInfo[]) => {
+  const undoRemove = () => {
+    if (!undo) return;
+    change((d) => ({ ...d, rows: undo.before }));
+    setUndo(null);
+    setAnnouncement(t("vol.entry.undone"));
+  };
+  const addUnits = (list: UnitInfo[], from: EntrySource) => {
     mergeUnits(list);
     const known = new Map(units);
     for (const u of list) known.set(u.unitKey, { ...known.get(u.unitKey), ...u });
@@ -371,7 +382,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       for (const u of list) {
         if (rows.some((r) => r.unitKey === u.unitKey) || rows.length >= slots) continue;
         const at = insertionIndex(rows.map((r) => known.get(r.unitKey)?.probability ?? null), u.probability ?? null);
-        rows.splice(at, 0, ...toRows([{ unitKey: u.unitKey, majors: [], adjust: true }]));
+        rows.splice(at, 0, ...toRows([{ unitKey: u.unitKey, majors: [], adjust: true, from }]));
       }
       return { ...d, rows };
     });
@@ -432,7 +443,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       setConflict(null);
       setLastSaved(null);
       setSaveProblem(null);
-      change((x) => ({ ...x, name, province: d.province, year: d.year, batch: d.batch, rows: toRows(d.entries), status: "draft" }));
+      change((x) => ({ ...x, name, province: d.province, year: d.year, batch: d.batch, rows: toRows(d.entries.map((e) => ({ ...e, from: "import" as const }))), status: "draft" }));
       update({ id: undefined, province: d.province, year: d.year });
       setFileNote({
         kind: d.problems.length ? "problem" : "ok",
@@ -622,10 +633,10 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
             <section aria-labelledby="vol-add" className={`${CARD} flex flex-col gap-4`} data-part="add">
               <h2 id="vol-add" className="m-0 text-lg font-bold">{t("vol.add.title")}</h2>
               <Recommend t={t} lang={lang} scope={{ province: draft.province, year: draft.year, batch: draft.batch, subjectType: checked?.answer.subjectType ?? null, eligiblePlans: draft.eligiblePlans }}
-                value={given} onForm={onForm} free={free} onAdd={addUnits} />
+                value={given} onForm={onForm} free={free} onAdd={(list) => addUnits(list, "recommend")} />
               <hr className="m-0 border-[var(--color-line)]" />
               <SearchUnits t={t} lang={lang} scope={{ province: draft.province, year: draft.year, batch: draft.batch, subjectType: checked?.answer.subjectType ?? student.subjectTypeIn(draft.year, draft.province), eligiblePlans: draft.eligiblePlans }}
-                value={given} onForm={onForm} free={free} onAdd={addUnits} />
+                value={given} onForm={onForm} free={free} onAdd={(list) => addUnits(list, "search")} />
             </section>
           )}
 
@@ -634,6 +645,12 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
               <h2 id="vol-form" className="m-0 text-lg font-bold">{t("vol.form.title")}</h2>
               <p className="m-0 text-sm" data-slots>{t("vol.form.slots", { count: draft.rows.length, slots })}</p>
             </div>
+            {undo && undo.after === draft.rows && (
+              <p className="m-0 flex flex-wrap items-center gap-2 rounded-md border border-[var(--color-line)] bg-[var(--color-paper)] px-3 py-2 text-sm" data-undo>
+                <span>{undo.words}</span>
+                <button type="button" className="btn" onClick={undoRemove} data-undo-remove>{t("vol.entry.undo")}</button>
+              </p>
+            )}
             {draft.rows.length > 0 && <FormSummary t={t} findings={current ? findings : null} sim={sim} />}
             {draft.rows.length === 0 ? (
               <Empty testId="empty-form">{t(editable ? "vol.form.empty" : "vol.form.emptyReadOnly")}</Empty>
@@ -649,7 +666,8 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
         <div className="flex min-w-0 flex-col gap-4">
           <Findings t={t} findings={findings} names={names4} state={current ? "ready" : "checking"} problem={pageProblem} empty={draft.rows.length === 0} onEntry={focusEntry} />
-          <Simulation t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={simulation.retry} />
+          <Simulation t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={simulation.retry}
+            weighing={{ bands: draft.rows.map((r) => units.get(r.unitKey)?.band), findings: current ? findings : null, names: names4 }} />
         </div>
       </div>
 

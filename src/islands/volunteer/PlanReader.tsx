@@ -101,7 +101,8 @@ function Reader({ plan, studentId, t, lang }: { plan: Plan; studentId: string; t
         </section>
         <div className="flex min-w-0 flex-col gap-4">
           <Findings t={t} findings={findings} names={names} state="ready" problem={problem} empty={rows.length === 0} onEntry={focusEntry} />
-          <Simulation t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={retrySim} />
+          <Simulation t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={retrySim}
+            weighing={{ bands: rows.map((r) => units.get(r.unitKey)?.band), findings, names }} />
         </div>
       </div>
       <PlanComments t={t} lang={lang} planId={plan.id} comments={comments} onAdd={addComment} entryOf={entryOf} studentId={studentId} />

@@ -2,18 +2,18 @@
 // the risk of 滑档 (no entry admits) and of 退档 (sent to a unit but turned away with 调剂 refused), in words, as a
 // small bar chart and as a table of the same numbers; with what the simulation assumes.
 import { lazy, Suspense } from "react";
-import type { SimulateAnswer } from "@/lib/api/volunteer";
+import type { Finding, SimulateAnswer } from "@/lib/api/volunteer";
 import type { Lang } from "@/lib/i18n";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { percentText } from "@/lib/rules/probability";
-import { formOutlook, simulationRows } from "@/lib/rules/volunteer";
+import { formVerdict, simulationRows, type Band, type FindingNames, type Verdict } from "@/lib/rules/volunteer";
 import { loadChunk } from "@/lib/ui/chunk";
 import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import type { Translate } from "@/islands/ui/useT";
 import { Table } from "@/islands/school/parts";
 
 import { wordsOf } from "@/islands/probability/parts";
-import { CARD } from "./parts";
+import { CARD, findingText, SeverityTag } from "./parts";
 import { ForecastLine } from "./ForecastLine";
 import { SampleNote } from "@/islands/ui/SampleData";
 
@@ -25,13 +25,23 @@ export type SimulationState =
   | { state: "failed"; message: string }
   | { state: "ready"; data: SimulateAnswer; stale: boolean };
 
-const OUTLOOK: Record<ReturnType<typeof formOutlook>, PortalKey> = { safe: "vol.sim.outlook.safe", fair: "vol.sim.outlook.fair", risky: "vol.sim.outlook.risky" };
+const OUTLOOK: Record<Verdict["kind"], PortalKey> = { safe: "vol.sim.outlook.safe", fair: "vol.sim.outlook.fair", risky: "vol.sim.outlook.risky", gaveUp: "vol.sim.outlook.gaveUp" };
 
-export function Simulation({ t, lang, sim, nameOf, onRetry }: { t: Translate; lang: Lang; sim: SimulationState; nameOf(index: number): string; onRetry(): void }) {
+/** What the simulation panel weighs besides the model's answer: each entry's band, and the checks' reminders. */
+export interface Weighing {
+  bands: readonly (Band | null | undefined)[];
+  /** the checker's findings of the same form (its warnings are shown beside the verdict) */
+  findings: readonly Finding[] | null;
+  names: FindingNames;
+}
+
+export function Simulation({ t, lang, sim, nameOf, onRetry, weighing }: { t: Translate; lang: Lang; sim: SimulationState; nameOf(index: number): string; onRetry(): void; weighing: Weighing }) {
   return (
     <section aria-labelledby="vol-sim" className={`${CARD} flex min-w-0 flex-col gap-3`} data-part="simulation" data-state={sim.state}>
       <h2 id="vol-sim" className="m-0 text-lg font-bold">{t("vol.sim.title")}</h2>
-      <SimulationBody t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={onRetry} />
+      <SimulationBody t={t} lang={lang} sim={sim} nameOf={nameOf} onRetry={onRetry} weighing={weighing} />
+      {/* outside the body, which dims while a newer simulation is on its way: the reminders are the current checks' */}
+      {sim.state === "ready" && <Reminders t={t} weighing={weighing} />}
       <details className="text-sm" data-sim-assumes>
         <summary className="cursor-pointer font-semibold">{t("vol.sim.assumes.title")}</summary>
         <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
@@ -45,7 +55,25 @@ export function Simulation({ t, lang, sim, nameOf, onRetry }: { t: Translate; la
   );
 }
 
-function SimulationBody({ t, lang, sim, nameOf, onRetry }: { t: Translate; lang: Lang; sim: SimulationState; nameOf(index: number): string; onRetry(): void }) {
+/** The checks' reminders (warnings) where the verdict is read, so "safe" never stands beside an unread warning. */
+function Reminders({ t, weighing }: { t: Translate; weighing: Weighing }) {
+  const warnings = (weighing.findings ?? []).filter((f) => f.severity === "warning");
+  if (warnings.length === 0) return null;
+  const shown = warnings.slice(0, 5);
+  return (
+    <div className="rounded-md border border-l-4 border-[var(--color-line)] border-l-amber-700 bg-white px-3 py-2 text-sm" data-sim-reminders={warnings.length}>
+      <p className="m-0 font-semibold">{t("vol.sim.reminders", { count: warnings.length })}</p>
+      <ul className="m-0 mt-1 flex list-none flex-col gap-1 p-0">
+        {shown.map((f, i) => <li key={`${f.code}-${i}`} className="flex items-start gap-2"><SeverityTag t={t} severity={f.severity} /><span className="min-w-0">{findingText(t, f, weighing.names)}</span></li>)}
+      </ul>
+      {warnings.length > shown.length && <p className="m-0 mt-1"><a href="#vol-findings" className="underline underline-offset-2">{t("vol.sim.remindersMore", { count: warnings.length - shown.length })}</a></p>}
+    </div>
+  );
+}
+
+const positions = (t: Translate, list: readonly number[]) => list.map((i) => i + 1).join(t("common.listJoin"));
+
+function SimulationBody({ t, lang, sim, nameOf, onRetry, weighing }: { t: Translate; lang: Lang; sim: SimulationState; nameOf(index: number): string; onRetry(): void; weighing: Weighing }) {
   if (sim.state === "idle") return <p className="muted m-0 text-sm" role="status">{t(sim.reason === "noRank" ? "vol.sim.noRank" : sim.reason === "empty" ? "vol.sim.empty" : "vol.sim.blocked")}</p>;
   if (sim.state === "loading") return <p className="muted m-0 text-sm" role="status">{t("vol.sim.loading")}</p>;
   if (sim.state === "failed") {
@@ -59,6 +87,8 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry }: { t: Translate; lang:
   const d = sim.data;
   const rows = simulationRows(d);
   const likely = d.mostLikely != null ? rows[d.mostLikely] : null;
+  const verdict = formVerdict(d, weighing.bands);
+  const unusedOther = verdict.unused.filter((i) => !verdict.unusedReach.includes(i));
   return (
     <div className={`flex flex-col gap-3 ${sim.stale ? "opacity-70" : ""}`} data-sim>
       <p className="m-0 text-sm" role="status">{sim.stale ? t("vol.sim.updating") : t("vol.sim.basis", { rank: d.rank.toLocaleString(lang === "zh" ? "zh-CN" : "en-GB") })}</p>
@@ -78,8 +108,12 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry }: { t: Translate; lang:
         </div>
       </dl>
       <div className="flex flex-col gap-1 text-sm" data-sim-words>
-        <p className="m-0 font-semibold">{t(OUTLOOK[formOutlook(d.admitted)])}</p>
+        <p className="m-0 font-semibold" data-verdict={verdict.kind}>{t(OUTLOOK[verdict.kind], {
+          list: positions(t, verdict.unusedReach), n: verdict.stopper != null ? verdict.stopper + 1 : "", pct: percentText(d.admitted),
+        })}</p>
         <p className="m-0">{wordsOf(t, d.admitted)}</p>
+        {weighing.bands.some((b) => b === "冲" || b === "难") && <p className="m-0" data-reach-admitted={verdict.reachAdmitted}>{t("vol.sim.reachChance", { pct: percentText(verdict.reachAdmitted) })}</p>}
+        {unusedOther.length > 0 && <p className="m-0" data-unused={unusedOther.length}>{t("vol.sim.unused", { count: unusedOther.length, list: positions(t, unusedOther), n: verdict.stopper != null ? verdict.stopper + 1 : "" })}</p>}
         {likely && <p className="m-0" data-most-likely={likely.position}>{t("vol.sim.mostLikely", { n: likely.position, name: nameOf(likely.position - 1), pct: percentText(likely.admitted) })}</p>}
         <p className="m-0">{t("vol.sim.slipWords", { pct: percentText(d.slip) })}</p>
         {d.returned >= 0.005 && <p className="m-0">{t("vol.sim.returnedWords", { pct: percentText(d.returned) })}</p>}
@@ -97,7 +131,7 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry }: { t: Translate; lang:
           {rows.map((r) => (
             <tr key={r.position} data-sim-row={r.position} data-most-likely-row={r.mostLikely || undefined}>
               <th scope="row" className="tabular-nums">{r.position}{r.mostLikely ? ` ${t("vol.sim.likelyMark")}` : ""}</th>
-              <td><span lang="zh-CN">{nameOf(r.position - 1)}</span></td>
+              <td className="!whitespace-normal break-words"><span lang="zh-CN">{nameOf(r.position - 1)}</span></td>
               <td className="tabular-nums">{r.unknown ? t("vol.sim.noChance") : percentText(r.admitted)}</td>
               <td className="tabular-nums">{percentText(r.returned)}</td>
             </tr>

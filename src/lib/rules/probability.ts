@@ -146,12 +146,34 @@ export function defaultBatch(provinceCode: string, year: number): string | null 
 
 // ---------------------------------------------------------------- the stated probability
 
-/** A probability as a whole percentage; the ends never claim certainty ("> 99 %", "< 1 %"). */
+/**
+ * A probability as a whole percentage; the ends never claim certainty ("> 99 %", "< 1 %"), and rounding never carries
+ * a figure across a band's edge (94.7 % is "94%", not the "95%" where 保 starts, beside a 稳 badge).
+ */
 export function percentText(p: number): string {
   if (!Number.isFinite(p)) return "—";
   if (p >= 0.995) return ">99%";
   if (p < 0.005) return "<1%";
-  return `${Math.round(p * 100)}%`;
+  const rounded = Math.round(p * 100);
+  const crosses = BANDS.some((b) => b.minP > 0 && p < b.minP && rounded / 100 >= b.minP);
+  return `${crosses ? Math.floor(p * 100) : rounded}%`;
+}
+
+// ---------------------------------------------------------------- below a batch's line
+
+export interface LineLike { batch: string; kind: string; level: string; sort: number; score: number }
+
+/**
+ * Where a score stands against the province's lines of a year (one subject type): the line of the batch asked about
+ * when the score is below it, with the 专科 batch the student can still fill (its line, and whether the score reaches
+ * it). Null when the score reaches the batch's line or either is unknown.
+ */
+export function belowLine(lines: readonly LineLike[], batch: string, score: number | null | undefined): { line: LineLike; gap: number; next: LineLike | null; reachesNext: boolean } | null {
+  if (score == null) return null;
+  const line = lines.find((l) => l.batch === batch) ?? (/本科/.test(batch) ? lines.find((l) => l.kind === "regular") : undefined);
+  if (!line || score >= line.score) return null;
+  const next = [...lines].filter((l) => l.kind === "vocational" && l.sort > line.sort).sort((a, b) => a.sort - b.sort)[0] ?? null;
+  return { line, gap: line.score - score, next, reachesNext: next != null && score >= next.score };
 }
 
 /**

@@ -20,6 +20,8 @@ export interface FillQuery {
   /** a new plan's scope (a saved plan carries its own) */
   province?: string;
   year?: number;
+  /** a new plan's batch (专科批 from the probability page's "below the line" note); else the rule's first */
+  batch?: string;
   mode?: LookupMode;
   score?: number;
   rank?: number;
@@ -35,6 +37,9 @@ export function readFillQuery(search: string): FillQuery {
   if (province) out.province = province;
   const year = wholeParam(q.get("year"), 2000, 2100);
   if (year != null && (FORM_YEARS as readonly number[]).includes(year)) out.year = year;
+  const batch = q.get("batch");
+  // a batch name as provinces print them: Chinese, digits and brackets, nothing that could be markup
+  if (batch && /^[\p{Script=Han}0-9A-Za-z（）()·]{1,30}$/u.test(batch)) out.batch = batch;
   const mode = q.get("mode");
   if (mode === "score" || mode === "rank") out.mode = mode;
   const score = wholeParam(q.get("score"), 0, 900);
@@ -48,7 +53,7 @@ export function readFillQuery(search: string): FillQuery {
 /** The query parameters of a state (the number the mode does not use left out), in a stable order. */
 export function fillQueryParams(query: FillQuery): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of ["id", "province", "year", "mode", "score", "rank"] as const) {
+  for (const key of ["id", "province", "year", "batch", "mode", "score", "rank"] as const) {
     const value = query[key];
     if (value === undefined || value === "") continue;
     if (key === "score" && query.mode === "rank") continue;
@@ -383,6 +388,48 @@ export function formOutlook(admitted: number): "safe" | "fair" | "risky" {
   return "risky";
 }
 
+/** An entry the simulation sends the student to less often than this is one the form never really uses. */
+export const UNUSED_BELOW = 0.01;
+
+export interface Verdict {
+  /** `gaveUp`: safe enough, but reach (冲) entries sit where they are never reached, so the form gives them up */
+  kind: "safe" | "fair" | "risky" | "gaveUp";
+  admitted: number;
+  /** the chance of being admitted by one of the 冲 (or 难) entries */
+  reachAdmitted: number;
+  /** entries (0-based) the form almost never gets to: an earlier entry admits (or turns the student away) first */
+  unused: number[];
+  /** the 冲 / 难 entries among them */
+  unusedReach: number[];
+  /** the first entry that almost surely admits (everything after it is unused), if any */
+  stopper: number | null;
+}
+
+/**
+ * The headline of a simulated form, weighing order and wasted entries and not only the overall chance: a form whose
+ * 冲 entries sit behind an entry that almost surely admits gives those 冲 up, and says so rather than "safe".
+ * `bands` are the entries' bands at the student's rank (undefined where the model states none).
+ */
+export function formVerdict(sim: { admitted: number; entries: readonly { sent: number; admitted: number }[] }, bands: readonly (Band | null | undefined)[]): Verdict {
+  const reach = (i: number) => bands[i] === "冲" || bands[i] === "难";
+  // the chance the form gets as far as an entry: not sent to any earlier one (sent means admitted there or 退档)
+  let before = 0;
+  const reached = sim.entries.map((e) => {
+    const r = Math.max(0, 1 - before);
+    before += e.sent;
+    return r;
+  });
+  const unused = reached.flatMap((r, i) => (r < UNUSED_BELOW ? [i] : []));
+  const unusedReach = unused.filter(reach);
+  const reachAdmitted = sim.entries.reduce((sum, e, i) => sum + (reach(i) ? e.admitted : 0), 0);
+  // the entry that ends the form: the last one still reached, when the ones after it are not
+  const lastReached = reached.reduce((last, r, i) => (r >= UNUSED_BELOW ? i : last), -1);
+  const stopper = lastReached >= 0 && lastReached < sim.entries.length - 1 ? lastReached : null;
+  const outlook = formOutlook(sim.admitted);
+  const kind = outlook !== "risky" && unusedReach.length > 0 ? "gaveUp" : outlook;
+  return { kind, admitted: sim.admitted, reachAdmitted, unused, unusedReach, stopper };
+}
+
 // ---------------------------------------------------------------- the 草表 for print
 
 export interface PrintSheet {
@@ -414,3 +461,59 @@ export function toBase64(bytes: Uint8Array): string {
 
 /** The largest file the import accepts (the contract's IMPORT_MAX_BYTES). */
 export const IMPORT_MAX_BYTES = 150_000;
+
+// ---------------------------------------------------------------- adding a unit from another page (加入志愿表)
+
+/**
+ * The form year for chances worked out for `year`: that year when its rules are published, else the nearest year with
+ * rules (a grade-11 student's 2028 chances go on a form under the 2026 rules, and the dialog says so).
+ */
+export function formYearFor(year: number): { year: number; carried: boolean } {
+  // the calendar's one rule for which yearly edition stands in for a year
+  const edition = editionFor(year, FORM_YEARS)!;
+  return { year: edition.year, carried: edition.assumed };
+}
+
+/** Where a unit goes on a form chosen from another page: by its chance among the entries (harder first), or at a place. */
+export type EntryPlace = { kind: "chance" } | { kind: "at"; position: number };
+
+export interface PlanChoice<P> {
+  plan: P;
+  /** the plan has no free slot left */
+  full: boolean;
+  /** the unit is on it already */
+  has: boolean;
+}
+
+/**
+ * The plans a unit can be added to: those of the unit's province, year and batch (a form is for one batch), newest
+ * change first as the list gives them, each saying whether it is full or already holds the unit.
+ */
+export function plansForUnit<P extends { province: string; year: number; batch: string; entryCount: number }>(
+  plans: readonly P[], scope: { province: string; year: number; batch: string }, slots: number, has: (plan: P) => boolean = () => false,
+): PlanChoice<P>[] {
+  return plans
+    .filter((p) => p.province === scope.province && p.year === scope.year && p.batch === scope.batch)
+    .map((plan) => ({ plan, full: plan.entryCount >= slots, has: has(plan) }));
+}
+
+export type PlaceResult<E> = { ok: true; entries: E[]; index: number } | { ok: false; problem: "duplicate" | "full" };
+
+/**
+ * The entries with `entry` put in its place: by chance (before the first easier entry, `probabilities` being the
+ * entries' own, in order) or at a 1-based position (clamped to the list). Refused when the unit is on the form already
+ * or the form has `slots` entries.
+ */
+export function placeEntry<E extends { unitKey: string }>(
+  entries: readonly E[], entry: E, place: EntryPlace, slots: number,
+  chance?: { probabilities: readonly (number | null | undefined)[]; p: number | null | undefined },
+): PlaceResult<E> {
+  if (entries.some((e) => e.unitKey === entry.unitKey)) return { ok: false, problem: "duplicate" };
+  if (entries.length >= slots) return { ok: false, problem: "full" };
+  const index = place.kind === "at"
+    ? Math.min(Math.max(0, Math.floor(place.position) - 1), entries.length)
+    : chance ? insertionIndex(chance.probabilities, chance.p) : entries.length;
+  const out = [...entries];
+  out.splice(index, 0, entry);
+  return { ok: true, entries: out, index };
+}

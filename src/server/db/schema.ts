@@ -873,7 +873,7 @@ export const favorites = pgTable("favorites", {
 
 /**
  * A student's volunteer form (志愿表), one of several named plans. `entries` is the form in order: each entry a unit
- * (by its stable key), the majors chosen in it and 服从调剂. `version` rises with every save; a save made on an older
+ * (by its stable key), the majors chosen in it, 服从调剂 and where it came from (`from`, absent on older entries). `version` rises with every save; a save made on an older
  * version is refused, so a parent and a student (or two tabs) never overwrite each other without knowing.
  */
 export const volunteerPlans = pgTable("volunteer_plans", {
@@ -885,7 +885,7 @@ export const volunteerPlans = pgTable("volunteer_plans", {
   year: integer("year").notNull(),
   batch: varchar("batch", { length: 30 }).notNull(),
   subjectType: varchar("subject_type", { length: 10 }).notNull(),
-  entries: jsonb("entries").$type<{ unitKey: string; majors: string[]; adjust: boolean }[]>().notNull(),
+  entries: jsonb("entries").$type<{ unitKey: string; majors: string[]; adjust: boolean; from?: string }[]>().notNull(),
   /** the special plans (专项 …) the student qualifies for */
   eligiblePlans: jsonb("eligible_plans").$type<string[]>().notNull().default([]),
   version: integer("version").notNull().default(1),
@@ -905,7 +905,7 @@ export const volunteerPlanVersions = pgTable("volunteer_plan_versions", {
   planId: bigint("plan_id", { mode: "number" }).notNull().references(() => volunteerPlans.id, { onDelete: "cascade" }),
   version: integer("version").notNull(),
   name: varchar("name", { length: 40 }).notNull(),
-  entries: jsonb("entries").$type<{ unitKey: string; majors: string[]; adjust: boolean }[]>().notNull(),
+  entries: jsonb("entries").$type<{ unitKey: string; majors: string[]; adjust: boolean; from?: string }[]>().notNull(),
   savedBy: bigint("saved_by", { mode: "number" }).notNull().references(() => users.id),
   savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.planId, t.version] })]);

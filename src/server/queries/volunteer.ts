@@ -2,6 +2,7 @@
 // Owner: the caller's school and student), and the units a form can hold (the units of the form's province, year and
 // batch, with their majors).
 import { announce, onNotice } from "../lib/bus";
+import type { EntrySource } from "../../contracts/volunteer";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { selectRows, type Executor } from "../db/seed/bulk";
@@ -10,7 +11,7 @@ import type { Source } from "../../contracts/common";
 import { SAMPLE_SOURCE, sourcesByIds, UNKNOWN_SOURCE } from "./sources";
 import { TtlCache, dbKey } from "../lib/cache";
 
-export interface PlanEntry { unitKey: string; majors: string[]; adjust: boolean }
+export interface PlanEntry { unitKey: string; majors: string[]; adjust: boolean; from?: EntrySource }
 
 export interface PlanRow {
   id: number; name: string; provinceCode: string; year: number; batch: string; subjectType: string; entries: PlanEntry[];
@@ -254,4 +255,12 @@ export async function unitKeysByCode(database: Database, s: FormScope, unitYear:
     select college_enroll_code as college, unit_code as code, unit_key as "unitKey" from enrollment_units
     where province_code = ${s.provinceCode} and year = ${unitYear} and subject_type = ${s.subjectType} and batch = ${s.batch}`);
   return new Map(rows.map((r) => [`${r.college}|${r.code}`, r.unitKey]));
+}
+
+/** The stated yearly tuition of units by id (a unit without one is absent): the recommender's fee ceiling reads it. */
+export async function unitTuitions(database: Database, unitIds: readonly number[]): Promise<Map<number, number>> {
+  if (unitIds.length === 0) return new Map();
+  const rows = await database.rows<{ id: number; tuition: number }>(sql`
+    select id, tuition from enrollment_units where tuition is not null and id in (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(rows.map((r) => [Number(r.id), Number(r.tuition)]));
 }

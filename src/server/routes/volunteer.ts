@@ -20,7 +20,7 @@ import { findProvince, subjectTypeFor, type Province } from "../../domain/provin
 import { formChanceYear, latestPublishedYear } from "../../domain/calendar";
 import { RULE_YEARS, type BatchRule, type ProvinceRule } from "../../domain/volunteer/rules";
 import { schoolRule } from "../queries/school/rule-corrections";
-import { lintForm, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
+import { lintForm, recommendable, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
 import { parseSubjects, type Subject } from "../../domain/volunteer/subjects";
 import { draftSheetRows, readDraftSheet } from "../../domain/volunteer/draft-sheet";
 import { bandOf, MODEL_NAME, type BandLabel } from "../../domain/probability";
@@ -31,7 +31,7 @@ import { savedScore } from "../queries/gaokao-score";
 import { cohortModel, predictionParts, storedCohort, unitMetas, unitsAtRank, type StoredCohort } from "../queries/probability";
 import {
   addComment, findPlan, formUnits, markCommentsRead, formUnitYear, lastFigures, listPlans, planComments, planVersion, planVersions, removePlan, savePlan, setParentCanEdit,
-  studentOf, unitKeysByCode, type FormScope, type LastFigures, type PlanRow, type PlanVersion,
+  studentOf, unitKeysByCode, unitTuitions, type FormScope, type LastFigures, type PlanRow, type PlanVersion,
 } from "../queries/volunteer";
 
 export const router = new OpenAPIHono<AppEnv>();
@@ -238,7 +238,7 @@ api(router, {
   }
   const r = await resolveForm(c, owner, body);
   if (r instanceof Response) return r;
-  const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors, adjust: e.adjust }));
+  const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors, adjust: e.adjust, ...(e.from ? { from: e.from } : {}) }));
   const facts = await formFacts(c, r, entries.map((e) => e.unitKey), {});
   if (facts instanceof Response) return facts;
   const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: null } });
@@ -348,7 +348,7 @@ const BAND_ORDER: Record<Exclude<BandLabel, "难">, "asc" | "desc"> = { 冲: "de
 
 api(router, {
   method: "post", path: "/recommend", tags: ["volunteer"], heavy: true, body: recommendRequest, data: recommendAnswer,
-  summary: "Units to add by band (冲 / 稳 / 保, as many of each as asked), left out: those on the form, those whose 选科 the student lacks, special plans they do not qualify for; hardest first",
+  summary: "Units to add by band (冲 / 稳 / 保, as many of each as asked), left out: those on the form, those whose 选科 the student lacks, special plans they do not qualify for, 中外合作 unless asked for, fees above `maxTuition`, cities not in `cities`; hardest first",
 }, async (c, { body, user }) => {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
@@ -369,6 +369,7 @@ api(router, {
       const batch = await unitsAtRank(database, stored, found.rank, {}, { band: label, order: BAND_ORDER[label], size: 100, offset: page * 100 });
       if (batch.units.length === 0) break;
       const metas = await unitMetas(database, batch.units.map((u) => u.unitId));
+      const fees = await unitTuitions(database, batch.units.map((u) => u.unitId));
       for (const u of batch.units) {
         const meta = metas.get(u.unitId);
         if (taken >= want || !meta || exclude.has(u.unitKey)) continue;
@@ -378,6 +379,7 @@ api(router, {
           student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: found.rank },
         });
         if (lint.some((f) => f.code === "subject-mismatch" || f.code === "special-plan")) continue;
+        if (!recommendable({ planType: meta.planType, cityName: meta.cityName, tuition: fees.get(u.unitId) ?? null }, body)) continue;
         exclude.add(u.unitKey);
         chosen.push(u.unitKey);
         taken++;

@@ -25,6 +25,15 @@ describe("the 草表", () => {
     expect(rows[4]).toEqual([2, "10590", "深圳大学", "203", "080902 软件工程", "", "", "", "", "", "是", "10590-203"]);
   });
 
+  it("names the province as a family reads it (广东, not 44), and still reads a file that gives the code", () => {
+    const rows = draftSheetRows("group", 6, scope, entries, units);
+    const scopeLine = rows.find((r) => String(r[0]).startsWith("方案范围") || r.some((c) => String(c).startsWith("省份=")))!;
+    expect(scopeLine).toContain("省份=广东");
+    expect(scopeLine.join()).not.toContain("省份=44");
+    const older = rows.map((r) => r.map((c) => (c === "省份=广东" ? "省份=44" : c)));
+    expect(readDraftSheet(older).scope.provinceCode).toBe("44");
+  });
+
   it("reads back exactly what it wrote: the scope and every entry", () => {
     for (const mode of ["group", "college"] as const) {
       const read = readDraftSheet(draftSheetRows(mode, 6, scope, entries, units));

@@ -35,6 +35,20 @@ describe("province volunteer rules", () => {
     expect(provinceRule(code, year)!.batches[0]).toMatchObject(expected);
   });
 
+  it("has the 专科批 and 提前批 forms where a source gives them, each saying where its figures come from", () => {
+    const batch = (code: string, name: string) => provinceRule(code, 2026)!.batches.find((b) => b.batch === name);
+    expect(batch("44", "专科批")).toMatchObject({ slots: 45, majorsPerSlot: 6, adjustment: "group" });
+    expect(batch("63", "本科提前批")).toMatchObject({ slots: 60, majorsPerSlot: 1, adjustment: "none" });
+    expect(batch("42", "本科提前批")).toMatchObject({ slots: 20 });
+    expect(batch("65", "专科批")).toMatchObject({ slots: 18, adjustment: "college" });
+    // a figure only the dataset gives says so on the form
+    expect(batch("44", "专科批")!.notes!.map((n) => n.zh).join()).toContain("gaokao-pro");
+    // no made-up batches where no source speaks of them
+    expect(batch("11", "专科批")).toBeUndefined();
+    // the 2025 rule carries the other batches over too (with one level less confidence)
+    expect(provinceRule("44", 2025)!.batches.map((b) => b.batch)).toEqual(["本科批", "专科批"]);
+  });
+
   it("keeps the segments and rounds: 浙江 two segments, 天津 A and B stages, 四川 A before B, 福建 two calls", () => {
     expect(provinceRule("33", 2026)!.batches[0]!.segments).toEqual([expect.objectContaining({ name: "第二段", slots: 80 })]);
     expect(provinceRule("12", 2026)!.batches[0]!.segments).toEqual([expect.objectContaining({ name: "B阶段", slots: 25 })]);

@@ -1,0 +1,119 @@
+// The student's way to a form, as one walk per viewport and language (kept lean for CI: one test per walk, axe where a
+// new screen opens): a probability → 加入志愿表 into a new plan → the form says where the entry came from → filled from
+// the recommendations → a verdict that weighs the order; and a low score → which line it is below → the 专科批's chances
+// → a 专科批 form. The demo seed grows in other hands: counts are asserted as ranges, never as the seed's exact size.
+import { test, expect, type Page } from "@playwright/test";
+import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
+
+const WIDE = { width: 1280, height: 900 };
+const NARROW = { width: 375, height: 812 };
+
+// a rank well inside 广东 物理类's 本科 range of the demo data, and a score below its 本科 line but above the 专科 line
+const LIST = "/wel/probability?province=44&subjectType=物理类&batch=本科批&mode=rank&rank=30000";
+const LOW = "/wel/probability?province=44&subjectType=物理类&batch=本科批&mode=score&score=300";
+
+const WORDS = {
+  zh: { add: "加入志愿表", confirm: "加入", open: "打开志愿表", from: "录取概率", recommend: "按比例推荐", addAll: /全部加入/, seeBatch: "看专科批的录取概率", fillBatch: "填专科批志愿表", batch: "专科批" },
+  en: { add: "Add to form", confirm: "Add", open: "Open the form", from: "admission probability", recommend: /recommend/i, addAll: /^Add all/, seeBatch: /Chances in the/, fillBatch: /^Fill a form for the/, batch: /专科批|vocational/i },
+} as const;
+
+async function open(page: Page, lang: "zh" | "en", path: string) {
+  await login(page, STUDENT);
+  await page.goto(path);
+  if (lang === "en") await toEnglish(page);
+}
+
+for (const [lang, size] of [["zh", WIDE], ["en", NARROW]] as const) {
+  test(`${lang} ${size.width} px: a probability goes on a new form, which says where it came from, fills from the recommendations and gets a verdict`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const w = WORDS[lang];
+    await page.setViewportSize(size);
+    await open(page, lang, LIST);
+    const first = page.locator("[data-units] > li").first();
+    await expect(first).toBeVisible({ timeout: 20_000 });
+    const unitKey = await first.getAttribute("data-unit");
+    // each unit offers both ways on: the form and the student's targets
+    await expect(first.locator("[data-add-to-form]")).toHaveText(w.add);
+    await expect(first.locator("[data-target-toggle]")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    await first.locator("[data-add-to-form]").click();
+    const dialog = page.locator("[data-dialog=add-to-form]");
+    await expect(dialog.locator("[data-plan-choice]")).toBeVisible();
+    // a new plan is always offered (an existing one of this province, year and batch may be chosen instead)
+    await dialog.locator(`input[type=radio][value=new]`).check();
+    await expectNoAxeViolations(page, "[data-dialog=add-to-form]");
+    await dialog.getByRole("button", { name: w.confirm, exact: true }).click();
+    await expect(dialog.locator("[data-added]")).toBeVisible();
+    await dialog.getByRole("link", { name: w.open }).click();
+
+    // the form holds the unit, says where it came from, and carries the rank along
+    await expect(page).toHaveURL(/\/career\/fill-submit\?id=\d+.*rank=30000/);
+    const entry = page.locator(`[data-entries] > li[data-unit="${unitKey}"]`);
+    await expect(entry).toBeVisible({ timeout: 20_000 });
+    await expect(entry.locator("[data-entry-from=probability]")).toContainText(w.from);
+
+    // fill the rest from the recommendations: whatever the seed finds, never more than the free slots
+    const recommend = page.locator("[data-part=recommend]");
+    await recommend.locator("[data-recommend]").click();
+    await expect(recommend.locator("[data-found]")).toBeVisible({ timeout: 30_000 });
+    const found = Number(await recommend.locator("[data-found]").getAttribute("data-found"));
+    expect(found).toBeGreaterThan(3);
+    await recommend.locator("[data-add-all]").click();
+    const form = page.locator("[data-part=form]");
+    await expect(form).toHaveAttribute("data-count", String(Math.min(45, found + 1)));
+    const fromRecommend = page.locator("[data-entries] [data-entry-from=recommend]");
+    await expect(fromRecommend.first()).toBeVisible();
+
+    // the verdict: one of the four, with the chance of the 冲 and the checks' reminders in the same panel
+    const verdict = page.locator("[data-part=simulation] [data-verdict]");
+    await expect(verdict).toBeVisible({ timeout: 30_000 });
+    expect(["safe", "fair", "risky", "gaveUp"]).toContain(await verdict.getAttribute("data-verdict"));
+    await expect(page.locator("[data-part=simulation] [data-reach-admitted]")).toBeVisible();
+    // at 1280 px the simulation table's figures are in view, not cut off at the side panel's edge (at 375 px it scrolls in its own region)
+    if (size === WIDE) {
+      const [t, b] = [await page.locator("[data-table=simulation] table").boundingBox(), await page.locator("[data-part=simulation]").boundingBox()];
+      expect(t!.x + t!.width).toBeLessThanOrEqual(b!.x + b!.width + 1);
+    }
+
+    // a removed entry can be brought back
+    const count = Number(await form.getAttribute("data-count"));
+    await entry.getByRole("button", { name: lang === "zh" ? /^删除第/ : /^Remove volunteer/ }).click();
+    await expect(form).toHaveAttribute("data-count", String(count - 1));
+    await page.locator("[data-undo-remove]").click();
+    await expect(form).toHaveAttribute("data-count", String(count));
+    await expect(page.locator(`[data-entries] > li[data-unit="${unitKey}"] [data-entry-from=probability]`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+  });
+}
+
+for (const [lang, size] of [["zh", NARROW], ["en", WIDE]] as const) {
+  test(`${lang} ${size.width} px: below the 本科 line the page says which line and leads to the 专科批 and its form`, async ({ page }) => {
+    const w = WORDS[lang];
+    await page.setViewportSize(size);
+    await open(page, lang, LOW);
+    const note = page.locator("[data-below-line]");
+    await expect(note).toBeVisible({ timeout: 20_000 });
+    // the line, its year and score, and the gap, in the reader's language
+    await expect(note).toContainText(lang === "zh" ? /低于 \d{4} 年物理类本科批线（\d+ 分），差 \d+ 分/ : /below the \d{4} .* line \(\d+\), by \d+ points/);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    await note.getByRole("button", { name: w.seeBatch }).click();
+    await expect(page).toHaveURL(/batch=%E4%B8%93%E7%A7%91%E6%89%B9|batch=专科批/);
+    await expect(page.getByLabel(lang === "zh" ? "批次" : "Batch")).toHaveValue("专科批");
+    await expect(page.locator("[data-below-line]")).toHaveCount(0);
+    await expect(page.locator("[data-units] > li").first()).toBeVisible({ timeout: 20_000 });
+
+    // and the 专科批 form: the batch comes from the address
+    await page.goto(LOW);
+    await page.locator("[data-next-form]").click();
+    await expect(page).toHaveURL(/\/career\/fill-submit\?.*batch=/);
+    await expect(page.getByLabel(lang === "zh" ? "批次" : "Batch")).toHaveValue("专科批");
+    await expect(page.locator("[data-rule-summary]")).toContainText(lang === "zh" ? "专科批" : /45/);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+  });
+}
