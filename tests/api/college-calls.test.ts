@@ -61,7 +61,11 @@ describe("yuanxiao/list-by-page as the college query sends it", () => {
     const kw = await list({ keyword: "师范", size: 50 });
     expect(kw.json.data.records.every((x: any) => x.name.includes("师范"))).toBe(true);
     expect((await list({ keyword: "10001" })).json.data.records[0].collegeCode).toBe("10001");
-    const none = await list({ natureType: "民办" });
+    const privateOnes = await list({ natureType: "民办", size: 50 });
+    expect(privateOnes.json.data.total).toBeGreaterThan(0);
+    expect(privateOnes.json.data.records.every((x: any) => x.natureType === "民办")).toBe(true);
+    // no 强基 university is private: filters combine, and a combination that matches nothing is an empty page
+    const none = await list({ natureType: "民办", features: ["强基计划"] });
     expect(none.json.data).toMatchObject({ total: 0, records: [], pages: 0 });
   });
 
