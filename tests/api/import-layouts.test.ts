@@ -131,7 +131,7 @@ describe("enrolment units: 投档线 and plans", () => {
       (select count(*)::int from enrollment_units) as units, (select count(*)::int from data_sources) as sources,
       (select count(*)::int from enrollment_units where province_code = '44' and sample) as sample`);
     expect(after).toEqual(before);
-  }, 120_000);
+  }, 300_000);
 
   it("imports 投档线 per group with Chinese headers, plan types, tie-break columns and the unmapped-name report", async () => {
     const r = await importCsvFile(t.database, fx("unit-lines.csv"), { sourceName: "广东 2025 本科批投档线（测试）", override: true });
@@ -165,7 +165,7 @@ describe("enrolment units: 投档线 and plans", () => {
     expect(noChange(again.changes)).toBe(true);
     expect(again.changes.enrollment_units).toMatchObject({ unchanged: 5 });
     expect(again.refreshed).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it("a plan file with majors complements the same units and adds new ones", async () => {
     const linesSource = (await t.database.rows<{ source_id: number }>(sql`select source_id from enrollment_units where ${scope} and unit_key = '10558(201)'`))[0]!.source_id;
@@ -322,5 +322,5 @@ describe.runIf(existsSync(shanghai))("the shared Shanghai 2020–2022 groups fil
     expect(hd!.college_code).toBe("10054");
     const again = await importCsvFile(t.database, shanghai);
     expect(noChange(again.changes)).toBe(true);
-  }, 120_000);
+  }, 300_000);
 });

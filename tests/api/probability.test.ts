@@ -55,7 +55,7 @@ beforeAll(async () => {
   t = await setup();
   c = await loggedIn(t.app);
   await writeUnits();
-}, 180_000);
+}, 420_000);
 afterAll(async () => { await t?.close(); });
 
 const ask = (body: Record<string, unknown>) => c.post(URL, { province: "44", subjectType: "物理类", batch: BATCH, ...body });

@@ -205,7 +205,7 @@ test("a notice the administrator publishes is on a student's home page", async (
   await expect(page.getByText("请填写标题")).toBeVisible();
   const title = `高考志愿填报家长会 ${Date.now()}`;
   await page.getByLabel("标题").fill(title);
-  await page.getByLabel("类别").fill("活动");
+  await page.getByLabel("类别").selectOption("活动");
   await page.getByLabel("内容").fill("本周六上午九点，学校报告厅。");
   await page.getByRole("button", { name: "发布" }).click();
   await expect(page.getByText("通知已发布")).toBeVisible();

@@ -178,7 +178,7 @@ test("search 计算机 shows colleges, majors, professions and guides, each with
   expect(Number(await majors.getAttribute("data-count"))).toBeGreaterThanOrEqual(3);
 
   const professions = page.locator("#search-professions");
-  await expect(professions.getByRole("link", { name: "软件工程师" })).toHaveAttribute("href", "/wel/job/middle/2-02-10-01");
+  await expect(professions.getByRole("link", { name: "软件工程师", exact: true })).toHaveAttribute("href", "/wel/job/middle/2-02-10-01");
 
   const guides = page.locator("#search-guides");
   expect(Number(await guides.getAttribute("data-count"))).toBeGreaterThan(0);

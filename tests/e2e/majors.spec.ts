@@ -35,7 +35,7 @@ test("walk the 本科 tree to a major and on to a college offering it", async ({
   await expect(facts).toContainText("工学学士");
   await expect(facts).toContainText("4 年");
   await expect(facts.getByRole("link", { name: "计算机类" })).toBeVisible();
-  await expect(page.locator("[data-related-professions]").getByRole("link", { name: "软件工程师" })).toBeVisible();
+  await expect(page.locator("[data-related-professions]").getByRole("link", { name: "软件工程师", exact: true })).toBeVisible();
   // Colleges with their latest scores in the student's province (广东), labelled as sample data.
   const colleges = page.locator("[data-colleges]");
   await expect(colleges).toContainText("广东");
@@ -90,7 +90,7 @@ test("open a profession by category and its related majors", async ({ page }) =>
   const row = page.locator('[data-profession="2-02-10-01"]');
   await expect(row.getByRole("link", { name: "软件技术" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await row.getByRole("link", { name: "软件工程师" }).click();
+  await row.getByRole("link", { name: "软件工程师", exact: true }).click();
 
   await expect(page).toHaveURL(/\/wel\/job\/middle\/2-02-10-01$/);
   await expect(page.getByRole("heading", { level: 1, name: "软件工程师" })).toBeVisible();
@@ -108,7 +108,7 @@ test("open a profession by category and its related majors", async ({ page }) =>
   // A category code shows the category and its professions.
   await page.goto("/wel/job/middle/2-02");
   await expect(page.getByRole("heading", { level: 1, name: "工程技术人员" })).toBeVisible();
-  await expect(page.locator("main").getByRole("link", { name: "软件工程师" })).toHaveAttribute("href", "/wel/job/middle/2-02-10-01");
+  await expect(page.locator("main").getByRole("link", { name: "软件工程师", exact: true })).toHaveAttribute("href", "/wel/job/middle/2-02-10-01");
   await expectNoAxeViolations(page);
 });
 

@@ -106,8 +106,14 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 /** The page never scrolls sideways at this width. */
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+  const { overflow, widest } = await page.evaluate(() => {
+    // the innermost elements that reach past the window's right edge, to name what overflows
+    const past = [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1);
+    const innermost = past.filter((e) => !past.some((other) => other !== e && e.contains(other)));
+    const widest = innermost.slice(0, 3).map((e) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === "string" ? `.${e.className.split(" ").slice(0, 3).join(".")}` : ""} “${(e.textContent ?? "").slice(0, 40)}”`);
+    return { overflow: document.documentElement.scrollWidth - window.innerWidth, widest };
+  });
+  expect(overflow, `horizontal overflow in px (${widest.join("; ")})`).toBeLessThanOrEqual(0);
 }
 
 /**

@@ -90,7 +90,8 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry, weighing }: { t: Transl
   const verdict = formVerdict(d, weighing.bands);
   const unusedOther = verdict.unused.filter((i) => !verdict.unusedReach.includes(i));
   return (
-    <div className={`flex flex-col gap-3 ${sim.stale ? "opacity-70" : ""}`} data-sim>
+    // a stale result is marked by its status line and a dashed outline, not by fading: faded text fails contrast
+    <div className={`flex flex-col gap-3 ${sim.stale ? "rounded outline-1 outline-offset-4 outline-dashed outline-[var(--color-line)]" : ""}`} data-sim aria-busy={sim.stale}>
       <p className="m-0 text-sm" role="status">{sim.stale ? t("vol.sim.updating") : t("vol.sim.basis", { rank: d.rank.toLocaleString(lang === "zh" ? "zh-CN" : "en-GB") })}</p>
       <ForecastLine t={t} basis={d.basis} />
       <dl className="m-0 grid grid-cols-3 gap-2 text-center" data-sim-figures>

@@ -109,9 +109,9 @@ export function BatchRuleFacts({ t, lang, mode, rule }: { t: Translate; lang: La
       <li>{t(rule.order === "rank" ? "vol.rule.orderRank" : "vol.rule.orderScore")}</li>
       {!rule.singleRound && <li>{t("vol.rule.rounds")}</li>}
       {(rule.segments ?? []).map((s) => (
-        <li key={s.name}>{t("vol.rule.segment", { name: s.name, slots: s.slots })}{s.note ? ` ${lang === "zh" ? "：" : ": "}${s.note[lang]}` : ""}</li>
+        <li key={s.name}>{t("vol.rule.segment", { name: s.name, slots: s.slots })}{s.note ? kept(` ${lang === "zh" ? "：" : ": "}${s.note[lang]}`) : ""}</li>
       ))}
-      {(rule.notes ?? []).map((n, i) => <li key={i}>{n[lang]}</li>)}
+      {(rule.notes ?? []).map((n, i) => <li key={i}>{kept(n[lang])}</li>)}
     </ul>
   );
 }
