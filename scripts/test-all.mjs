@@ -111,10 +111,10 @@ function treeCpu(root) {
 }
 
 /** Runs vitest (on `paths` only, if given) with a JSON report and returns { status, passed, failed }. */
-async function vitest(id, config, paths = []) {
+async function vitest(id, config, paths = [], env = {}) {
   const report = `.cache/vitest-${id}.json`;
   rmSync(report, { force: true });
-  const { status, cpu } = await run(id, "npx", ["vitest", "run", "--config", config, ...paths, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  const { status, cpu } = await run(id, "npx", ["vitest", "run", "--config", config, ...paths, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
   const json = readJson(report);
   return { status, cpu, passed: json?.numPassedTests ?? 0, failed: json?.numFailedTests ?? 0 };
 }
@@ -161,7 +161,8 @@ const stages = [
   { id: "unit", name: "unit tests (vitest)", run: (id) => vitest(id, "vitest.config.ts", ["tests/unit"]) },
   { id: "api", name: "API tests (vitest)", after: ["seed"], run: (id) => vitest(id, "vitest.config.ts", ["tests/api"]) },
   { id: "check", name: "type check (astro check)", after: ["build"], background: true, run: single("npx", ["astro", "check", "--noSync"]) },
-  { id: "built", name: "built-site tests (vitest)", after: ["build"], run: (id) => vitest(id, "vitest.built.config.ts") },
+  // the built servers start on copies of the seeded database: seeding two more beside the other stages took minutes
+  { id: "built", name: "built-site tests (vitest)", after: ["build", "seed"], run: (id) => vitest(id, "vitest.built.config.ts", [], { E2E_SEEDED_DIR: SEEDED }) },
   { id: "links", name: "link check", after: ["build"], background: true, run: single("node", ["scripts/check-links.mjs", "dist/client"]) },
   { id: "e2e", name: "end-to-end tests (Playwright, Chromium)", after: ["build", "browser", "seed"], run: playwright },
 ];

@@ -1,7 +1,7 @@
 // Starts one of our built servers as its own process on a fresh database and a free loopback port, for the built-site
 // tests: answers its base address, and stop() ends it and removes the database.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,9 +21,13 @@ const freePort = () =>
     });
   });
 
-/** `node <args>` with DATA_DIR, HOST and PORT set; resolves once /api/openapi.json answers (after migrating and seeding). */
+/** `node <args>` with DATA_DIR (a fresh directory), HOST and PORT set; resolves once /api/openapi.json answers (after migrating and seeding). */
 export async function startServer(what: string, args: string[]): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "qihang-built-"));
+  // under npm test the database starts as a copy of the one seeded for the end-to-end tests (the server migrates what
+  // is missing and seeds nothing twice); run alone, the server seeds its fresh directory itself
+  const seeded = process.env.E2E_SEEDED_DIR;
+  if (seeded && existsSync(seeded)) cpSync(seeded, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1" };
   delete env.DATABASE_URL;
   const port = await freePort();
