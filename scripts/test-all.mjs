@@ -159,7 +159,8 @@ const stages = [
   { id: "seed", name: "end-to-end database (migrate + seed)", run: seed },
   { id: "lint", name: "lint (ESLint: rules of hooks, browser never imports server, routes never import routes)", background: true, run: single("npx", ["eslint", "src"]) },
   { id: "unit", name: "unit tests (vitest)", run: (id) => vitest(id, "vitest.config.ts", ["tests/unit"]) },
-  { id: "api", name: "API tests (vitest)", after: ["seed"], run: (id) => vitest(id, "vitest.config.ts", ["tests/api"]) },
+  // the API files set up beside the end-to-end tests on two cores: their setups get a bound for a hung one, not a speed
+  { id: "api", name: "API tests (vitest)", after: ["seed"], run: (id) => vitest(id, "vitest.config.ts", ["tests/api", "--hookTimeout=600000"]) },
   { id: "check", name: "type check (astro check)", after: ["build"], background: true, run: single("npx", ["astro", "check", "--noSync"]) },
   // the built servers start on copies of the seeded database: seeding two more beside the other stages took minutes
   { id: "built", name: "built-site tests (vitest)", after: ["build", "seed"], run: (id) => vitest(id, "vitest.built.config.ts", [], { E2E_SEEDED_DIR: SEEDED }) },

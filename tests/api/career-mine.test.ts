@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await setup();
   student = await loggedIn(t.app);
   parent = await loggedIn(t.app, "parent", "Parent@2026");
-}, 180_000);
+}, 600_000);
 afterAll(async () => { await t?.close(); });
 
 type Row = { id: string; setAt: string; note: string };

@@ -17,7 +17,7 @@ beforeAll(async () => {
   student = await loggedIn(t.app);
   parent = await loggedIn(t.app, "parent", "Parent@2026");
   other = await loggedIn(t.app, "student", "Student@2026", "100001");
-}, 180_000);
+}, 600_000);
 afterAll(async () => { await t?.close(); });
 
 describe("archive", () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   [student, zhejiang, teacher] = await Promise.all([
     loggedIn(t.app), loggedIn(t.app, "student", "Student@2026", "100001"), loggedIn(t.app, "teacher", "Teacher@2026"),
   ]);
-}, 180_000);
+}, 600_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await setup();
   student = await loggedIn(t.app);
   other = await loggedIn(t.app, "student", "Student@2026", "100001");
-}, 180_000);
+}, 600_000);
 afterAll(async () => { await t?.close(); });
 
 const rowsOf = (college: string, model: string) => t.database.rows<{ major_name: string; requirement: string; first_subject: string | null; sample: boolean; source_id: number | null }>(sql`

@@ -21,7 +21,7 @@ beforeAll(async () => {
   [student, parent, admin, otherAdmin] = await Promise.all([
     loggedIn(t.app), loggedIn(t.app, "parent", "Parent@2026"), loggedIn(t.app, "admin", "Admin@2026"), loggedIn(t.app, "admin", "Admin@2026", "100001"),
   ]);
-}, 180_000);
+}, 600_000);
 afterAll(async () => { await t?.close(); });
 
 describe("the student's 高考 score", () => {

@@ -18,7 +18,7 @@ let admin: Client;
 beforeAll(async () => {
   t = await setup();
   admin = await loggedIn(t.app, "admin", "Admin@2026");
-}, 180_000);
+}, 600_000);
 afterAll(async () => {
   await t?.close();
 });

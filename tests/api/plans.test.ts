@@ -69,7 +69,7 @@ beforeAll(async () => {
   // as the importer does after writing units: the tables derived from them follow
   await refreshDerivedAdmissions(db, [2023, 2024, 2025].map((year) => ({ provinceCode: P, year })).concat({ provinceCode: "45", year: 2025 }));
   clearReferenceCaches();
-}, 180_000);
+}, 600_000);
 afterAll(async () => { await t?.close(); });
 
 describe("TiQP/list-college-enroll-plan-college", () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
     loggedIn(t.app, "admin", "Admin@2026"), loggedIn(t.app, "teacher", "Teacher@2026"), loggedIn(t.app), loggedIn(t.app, "parent", "Parent@2026"),
     loggedIn(t.app, "admin", "Admin@2026", "100001"), loggedIn(t.app, "student", "Student@2026", "100001"), loggedIn(t.app, "zhanghua", "Student@2026"),
   ]);
-}, 180_000);
+}, 600_000);
 afterAll(async () => {
   await t?.close();
   delete process.env.UPLOAD_DIR;

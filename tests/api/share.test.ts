@@ -22,7 +22,7 @@ beforeAll(async () => {
   teacher = await loggedIn(t.app, "teacher", "Teacher@2026");
   other = await loggedIn(t.app, "student", "Student@2026", "100001");
   anonymous = new Client(t.app);
-}, 180_000);
+}, 600_000);
 afterAll(async () => { await t?.close(); });
 
 const share = (who: Client, body: Record<string, unknown> = {}) => who.post(`${S}/create`, { kind: "contrast", codes: CODES, province: "44", ...body });

@@ -21,7 +21,7 @@ const tours = async () => (await t.database.rows<{ n: number }>(sql`select count
 beforeAll(async () => {
   t = await setup();
   student = await loggedIn(t.app);
-}, 180_000);
+}, 600_000);
 afterAll(async () => { await t?.close(); });
 
 describe("with no tours imported (the default)", () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
     where u.province_code = '44' and u.year = 2025 and u.subject_type = '物理类' and u.batch = '本科批' and u.plan_type = '普通'
       and u.subject_requirement in ('物理', '物理+化学', '不限') and u.min_rank is not null
     order by u.min_rank`)).map((u) => ({ ...u, majors: typeof u.majors === "string" ? JSON.parse(u.majors) : u.majors }));
-}, 180_000);
+}, 600_000);
 afterAll(async () => { await t?.close(); });
 
 /** Units around a rank, as a form would hold them: from harder to easier. */
