@@ -161,7 +161,7 @@ function renderTable(report: BacktestReport, file: string, ignoredColumns: strin
   const refusals = Object.entries(report.refusals);
   if (refusals.length > 0) lines.push(`Refused by reason: ${refusals.map(([code, n]) => `${code} ${n}`).join(", ")}`);
   for (const [cohort, m] of Object.entries(report.fitted)) {
-    const inputs = [m.poolElasticity ? `pool elasticity ${m.poolElasticity.value.toFixed(2)} ± ${m.poolElasticity.sd.toFixed(2)}` : "no pool tables",
+    const inputs = [m.poolElasticity ? `pool ramp κ ${m.poolElasticity.value.toFixed(2)} ± ${m.poolElasticity.sd.toFixed(2)}` : "no pool tables",
       m.planEffect?.source === "learned" ? `plan effect ${m.planEffect.value.toFixed(2)}` : "no plan effect"];
     lines.push(`Cohort ${cohort}: ${m.unavailable ? m.unavailable.reason : `${m.pairs} moves; ${inputs.join("; ")}; year-shift sd ${m.yearShiftSd.value.toFixed(3)}`}`);
   }

@@ -7,9 +7,9 @@ export {
   type UnitYear, type ParsedHistory,
 } from "./history";
 export {
-  MODEL_NAME, DEFAULT_FIT_OPTIONS, fitModel, sameUnit, currentIdentity, type FitInputs, predictUnit, predictUnits, admissionProbability, survivalCurve, probabilityOnCurve,
+  MODEL_NAME, DEFAULT_FIT_OPTIONS, PRIOR_POOL_RAMP, PRIOR_POOL_RAMP_SD, poolRampEvidence, rampShare, fitModel, sameUnit, currentIdentity, type FitInputs, predictUnit, predictUnits, admissionProbability, survivalCurve, probabilityOnCurve,
   type FitOptions, type FittedModel, type Learned, type SpreadStratum, type Prediction, type UnitPrediction,
-  type UnitRefusal, type RefusalCode, type WideningReason, type SurvivalCurve,
+  type UnitRefusal, type RefusalCode, type WideningReason, type SurvivalCurve, type PoolRampPoint,
 } from "./model";
 export {
   CANDIDATE_FACTORS, candidateRanks, BASELINE_NAME, BASELINE_SLOPE, baselineProbability, brierScore, calibrationBins,

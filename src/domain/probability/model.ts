@@ -9,7 +9,7 @@
 import { cohortKey, groupByUnit, unitKey, type UnitYear } from "./history";
 import { correlation, median, normalCdf, quantileSorted, robustSpread, standardDeviation } from "./stats";
 
-export const MODEL_NAME = "qihang-rank-movement 2.1.0";
+export const MODEL_NAME = "qihang-rank-movement 2.2.0";
 
 /** Why a unit gets no probability. */
 export type RefusalCode =
@@ -46,9 +46,10 @@ export interface FitOptions {
   /** years between the last known min rank and the target beyond which the unit is refused */
   maxYearsSinceLastRank: number;
   /**
-   * Prior of the pool elasticity: the share of a change in the candidate pool (一分一段 total) that moves a cohort's min
-   * ranks, and its uncertainty. Learned across the shared provinces' earlier years (Shandong, Beijing, Guangdong: 0.0 to
-   * 1.0 by cohort and year); each history updates it with its own cohort-years.
+   * Prior of the pool ramp κ and its uncertainty: a unit at relative rank q (its min rank ÷ the year's pool) moves with
+   * min(1, κ·q) of the pool's change (log). Near the top the seats are fixed (a larger pool leaves the ranks in place);
+   * deep in the pool seats grow with the candidates and ranks follow one for one. Learned across the shared provinces
+   * (see README "The common move"); each history updates it with its own cohort-years.
    */
   priorPoolElasticity: number;
   priorPoolElasticitySd: number;
@@ -64,6 +65,17 @@ export interface FitInputs {
   pool?: (row: Pick<UnitYear, "province" | "subjectType">, year: number) => number | null;
 }
 
+/**
+ * κ learned across provinces: the median κ of the shared files' cohort-years whose pool moved at least 5 % (smaller
+ * changes are buried in the ~2–3 % of common move the pool does not explain) with at least 150 moves (poolRampEvidence
+ * on Beijing, Shandong and Guangdong: 10 cohort-years, median 1.34). tests/unit/domain/published.test.ts derives it
+ * again from the shared files under CI. Their κ scatter (robust sd 0.89) no more than their noise alone explains (a
+ * residual of ~0.02 over ramped pool changes of 0.01–0.07), so how far one province's κ differs from another's cannot
+ * be measured from them: the prior keeps the sd of 0.4 that 2.1.0's elasticity had.
+ */
+export const PRIOR_POOL_RAMP = 1.34;
+export const PRIOR_POOL_RAMP_SD = 0.4;
+
 export const DEFAULT_FIT_OPTIONS: Readonly<FitOptions> = {
   minPairs: 30,
   minPairsPerStratum: 150,
@@ -77,8 +89,8 @@ export const DEFAULT_FIT_OPTIONS: Readonly<FitOptions> = {
   priorYearShiftSd: 0.05,
   minCasesForFactor: 50,
   maxYearsSinceLastRank: 3,
-  priorPoolElasticity: 0.5,
-  priorPoolElasticitySd: 0.4,
+  priorPoolElasticity: PRIOR_POOL_RAMP,
+  priorPoolElasticitySd: PRIOR_POOL_RAMP_SD,
   priorPoolResidualSd: 0.03,
   priorShiftPersistenceSd: 0.02,
 };
@@ -127,8 +139,9 @@ export interface FittedModel {
   /** candidate pool per cohort and year (`cohort|year`) from the 一分一段 tables, the target year's included */
   cohortPool?: Record<string, number>;
   /**
-   * share of the pool's change (log) that moves min ranks, with its uncertainty; null when the tables do not cover every
-   * history year and the target (then the model works from history alone, with the wider prior year-shift sd)
+   * the pool ramp κ with its uncertainty: a unit at relative rank q (min rank ÷ pool) moves with min(1, κ·q) of the
+   * pool's change (log); null when the tables do not cover every history year and the target (then the model works
+   * from history alone, with the wider prior year-shift sd)
    */
   poolElasticity?: (Learned<number> & { sd: number }) | null;
   /** how a unit's plan change relative to its cohort's (log) moves its min rank: more seats, deeper admission */
@@ -192,6 +205,8 @@ interface Move {
   planCount: number | null;
   /** log pool change of the move's cohort and year; null without both tables */
   logPool: number | null;
+  /** the earlier min rank ÷ that year's pool (relative rank for the pool ramp); null without its table */
+  poolShare: number | null;
   /** log of the unit's plan change minus its cohort's; null without both plans */
   relPlan: number | null;
   cohort: string;
@@ -291,6 +306,7 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
         fromNewUnit: i === 1 && unitRows[0] === before && before.year > (cohortFirstYear.get(cohort) ?? before.year),
         planCount: after.planCount ?? before.planCount ?? null,
         logPool: poolLog(cohort, before.year, after.year),
+        poolShare: poolShareOf(cohortPool, cohort, before.year, before.minRank!),
         relPlan: (() => {
           const own = planLogOf(before.planCount, after.planCount), all = seatChange(cohort, after.year);
           return own === null || all === null ? null : own - all;
@@ -375,28 +391,38 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
     [...historyYears, targetYear].every((year) => cohortPool[`${cohort}|${year}`] !== undefined));
   let poolElasticity: (Learned<number> & { sd: number }) | null = null;
   if (poolCovered) {
-    // Each cohort-year's common move (median) against its pool change: a normal prior on the elasticity updated by
-    // these points (conjugate, residual sd as the prior's), so one year of history moves it only as far as it shows.
-    const points = new Map<string, { x: number; ys: number[] }>();
+    // Each cohort-year's common move (median) against its ramped pool change (median of q × log pool change): a normal
+    // prior on κ updated by these points (conjugate, residual sd as the prior's), so one year of history moves it only
+    // as far as it shows.
+    const points = new Map<string, { xs: number[]; ys: number[] }>();
     for (const m of moves) {
-      if (m.logPool === null) continue;
+      if (m.logPool === null || m.poolShare === null) continue;
       const key = `${m.cohort}|${m.year}`;
-      const point = points.get(key) ?? { x: m.logPool, ys: [] };
+      const point = points.get(key) ?? { xs: [], ys: [] };
+      point.xs.push(m.poolShare * m.logPool);
       point.ys.push(m.logRatio);
       points.set(key, point);
     }
-    let precision = 1 / opts.priorPoolElasticitySd ** 2, weighted = opts.priorPoolElasticity * precision, cases = 0;
+    const evidence = [...points.values()].filter((p) => p.ys.length >= opts.minPairs).map((p) => ({ x: median(p.xs)!, y: median(p.ys)! }));
     const residualVar = opts.priorPoolResidualSd ** 2;
-    for (const { x, ys } of points.values()) {
-      if (ys.length < opts.minPairs) continue;
-      precision += (x * x) / residualVar;
-      weighted += (x * median(ys)!) / residualVar;
-      cases++;
+    // Huber weights (re-weighted a few times): a cohort-year whose common move lies more than two residual sds from the
+    // ramp (Guangdong history 专科批 2023: pool +6 %, ranks −11 %) counts as one surprise, not as proof that κ is 0.
+    let precision = 1 / opts.priorPoolElasticitySd ** 2, weighted = opts.priorPoolElasticity * precision;
+    for (let round = 0; round < 8; round++) {
+      const kappa = weighted / precision;
+      precision = 1 / opts.priorPoolElasticitySd ** 2; weighted = opts.priorPoolElasticity * precision;
+      for (const { x, y } of evidence) {
+        const miss = Math.abs(y - kappa * x), limit = 2 * opts.priorPoolResidualSd;
+        const weight = miss <= limit ? 1 : limit / miss;
+        precision += (weight * x * x) / residualVar;
+        weighted += (weight * x * y) / residualVar;
+      }
     }
-    // Kept within [0, 1]: a larger pool never makes ranks better (fixed seats keep the same admitted count near the
-    // top, k = 0) nor moves them more than one for one (seats growing with the pool, k = 1). One cohort-year with a
-    // contrary common move (Guangdong history 专科批 2023: pool +6 %, ranks −11 %) would otherwise learn k < 0.
-    poolElasticity = { value: Math.min(1, Math.max(0, weighted / precision)), sd: 1 / Math.sqrt(precision), source: cases > 0 ? "learned" : "prior", cases };
+    const cases = evidence.length;
+    // κ ≥ 0: a larger pool never makes ranks better (fixed seats keep the same admitted count near the top); each unit's
+    // share is capped at one for one (rampShare). One cohort-year with a contrary common move (Guangdong history 专科批
+    // 2023: pool +6 %, ranks −11 %) would otherwise learn κ < 0.
+    poolElasticity = { value: Math.max(0, weighted / precision), sd: 1 / Math.sqrt(precision), source: cases > 0 ? "learned" : "prior", cases };
   }
   const k = poolElasticity?.value ?? 0;
 
@@ -413,7 +439,7 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
     // more seats can only admit deeper; never more than one for one
     if (sxx > 0) planEffect = { value: Math.min(1, Math.max(0, sxy / sxx)), source: "learned", cases: withPlan.length };
   }
-  const adjusted = moves.map((m) => ({ ...m, logRatio: m.logRatio - k * (m.logPool ?? 0) - planEffect.value * (m.relPlan ?? 0) }));
+  const adjusted = moves.map((m) => ({ ...m, logRatio: m.logRatio - rampShare(k, m.poolShare) * (m.logPool ?? 0) - planEffect.value * (m.relPlan ?? 0) }));
 
   // Dispersion by plan size: a unit of many seats moves less than one of two. Equal-count classes of plan count, each
   // with the spread of its own moves (around its cohort-year's median) relative to all of them.
@@ -447,7 +473,13 @@ export function fitModel(rows: readonly UnitYear[], targetYear: number, options:
     // the common move's uncertainty: what the pool does not explain, plus the elasticity's own uncertainty times the
     // largest pool change this model forecasts for
     const residual = yearShiftSd.source === "learned" ? yearShiftSd.value : opts.priorPoolResidualSd;
-    const largest = Math.max(0, ...[...cohorts.keys()].map((cohort) => Math.abs(poolLog(cohort, historyYears.at(-1)!, targetYear) ?? 0)));
+    // (κ's uncertainty moves a unit at relative rank q by q × the pool change: taken at the cohort's median unit)
+    const last = historyYears.at(-1)!;
+    const largest = Math.max(0, ...[...cohorts.keys()].map((cohort) => {
+      const typical = median(history.filter((r) => r.year === last && r.minRank !== null && cohortKey(r) === cohort).map((r) => r.minRank!));
+      const q = typical === null ? 1 : poolShareOf(cohortPool, cohort, last, typical) ?? 1;
+      return Math.min(1, q) * Math.abs(poolLog(cohort, last, targetYear) ?? 0);
+    }));
     yearShiftSd = { value: Math.hypot(residual, poolElasticity.sd * largest), source: yearShiftSd.source, cases: yearShiftSd.cases };
   }
   return {
@@ -563,13 +595,14 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
   const w = blend ? model.olderYearWeight.value : 0;
   const cohort = cohortKey(last);
   const pools = model.cohortPool ?? {};
-  const poolLog = (from: number, to: number) => {
+  const poolLog = (from: number, to: number, rank: number) => {
     const a = pools[`${cohort}|${from}`], b = pools[`${cohort}|${to}`];
-    return model.poolElasticity && a !== undefined && b !== undefined ? model.poolElasticity.value * Math.log(b / a) : 0;
+    return model.poolElasticity && a !== undefined && b !== undefined
+      ? rampShare(model.poolElasticity.value, poolShareOf(pools, cohort, from, rank)) * Math.log(b / a) : 0;
   };
   // the year before last is first carried to last year's pool, so a pool change is not counted as the unit's swing
-  const previousRank = previous ? previous.minRank! * Math.exp(poolLog(previous.year, last.year)) : lastRank;
-  const poolShift = poolLog(last.year, model.targetYear);
+  const previousRank = previous ? previous.minRank! * Math.exp(poolLog(previous.year, last.year, previous.minRank!)) : lastRank;
+  const poolShift = poolLog(last.year, model.targetYear, lastRank);
   const seats = model.cohortSeatChange?.[cohort];
   const ownPlan = planLogOf(last.planCount, targetRow?.planCount);
   const planShift = model.planEffect && seats !== undefined && ownPlan !== null && gap === 1 ? model.planEffect.value * (ownPlan - seats) : 0;
@@ -614,6 +647,46 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
   };
 }
 
+
+/** One cohort-year's evidence on the pool ramp: its pool change, its units' median relative rank and common move. */
+export interface PoolRampPoint { cohort: string; year: number; moves: number; logPool: number; poolShare: number; commonMove: number; kappa: number }
+
+/**
+ * The cohort-years of a history that tell how ranks follow the pool (the derivation of PRIOR_POOL_RAMP, run on each
+ * shared province): each consecutive-year cohort with at least `minMoves` exact moves of the same unit and a table in
+ * both years, with κ = common move ÷ (median q × log pool change).
+ */
+export function poolRampEvidence(rows: readonly UnitYear[], pool: NonNullable<FitInputs["pool"]>, minMoves = 150): PoolRampPoint[] {
+  const byCohortYear = new Map<string, { cohort: string; year: number; logPool: number; shares: number[]; moves: number[] }>();
+  for (const unitRows of groupByUnit(rows).values()) {
+    const ranked = currentIdentity(unitRows).filter((row) => row.minRank !== null && !row.minRankIsBound);
+    for (let i = 1; i < ranked.length; i++) {
+      const before = ranked[i - 1]!, after = ranked[i]!;
+      const from = pool(before, before.year), to = pool(before, after.year);
+      if (after.year !== before.year + 1 || !from || !to) continue;
+      const cohort = cohortKey(before), key = `${cohort}|${after.year}`;
+      const point = byCohortYear.get(key) ?? { cohort, year: after.year, logPool: Math.log(to / from), shares: [], moves: [] };
+      point.shares.push(before.minRank! / from);
+      point.moves.push(Math.log(after.minRank! / before.minRank!));
+      byCohortYear.set(key, point);
+    }
+  }
+  return [...byCohortYear.values()].filter((p) => p.moves.length >= minMoves).map((p) => {
+    const poolShare = median(p.shares)!, commonMove = median(p.moves)!;
+    return { cohort: p.cohort, year: p.year, moves: p.moves.length, logPool: p.logPool, poolShare, commonMove, kappa: commonMove / (poolShare * p.logPool) };
+  });
+}
+
+/** A rank ÷ its cohort's pool that year; null without the table. */
+function poolShareOf(pools: Record<string, number>, cohort: string, year: number, rank: number): number | null {
+  const pool = pools[`${cohort}|${year}`];
+  return pool === undefined || pool <= 0 ? null : rank / pool;
+}
+
+/** The share of the pool's change that moves a unit at relative rank q: min(1, κq); 0 without the table. */
+export function rampShare(kappa: number, q: number | null): number {
+  return q === null ? 0 : Math.min(1, Math.max(0, kappa * q));
+}
 
 /** Predicts every unit in rows (grouped by unit key); one fitted model, many units. */
 export function predictUnits(model: FittedModel, rows: readonly UnitYear[]): Map<string, Prediction> {

@@ -68,9 +68,9 @@ export const DATASET_PROVINCE: Readonly<Record<string, string>> = {
 };
 
 export const PUBLISHED_ROLLING: readonly PublishedRollingRow[] = [
-  { dataset: "beijing", target: 2025, learnedFrom: [2023, 2024], units: 1197, brier: 0.095, baselineBrier: 0.1227, maxCalibrationGap: 0.15, baselineMaxCalibrationGap: 0.308, safeAdmitted: 0.986, medianAbsError: 0.101, baselineMedianAbsError: 0.157, refusalShare: 0.008 },
-  { dataset: "guangdong-history", target: 2024, learnedFrom: [2022, 2023], units: 1875, brier: 0.0859, baselineBrier: 0.0964, maxCalibrationGap: 0.0585, baselineMaxCalibrationGap: 0.141, safeAdmitted: 0.9795, medianAbsError: 0.0784, baselineMedianAbsError: 0.0834, refusalShare: 0.015 },
-  { dataset: "guangdong-physics", target: 2024, learnedFrom: [2022, 2023], units: 2816, brier: 0.0935, baselineBrier: 0.1086, maxCalibrationGap: 0.05, baselineMaxCalibrationGap: 0.184, safeAdmitted: 0.982, medianAbsError: 0.0847, baselineMedianAbsError: 0.0991, refusalShare: 0.043 },
-  { dataset: "shandong", target: 2022, learnedFrom: [2020, 2021], units: 20657, brier: 0.0399, baselineBrier: 0.057, maxCalibrationGap: 0.232, baselineMaxCalibrationGap: 0.283, safeAdmitted: 0.997, medianAbsError: 0.0429, baselineMedianAbsError: 0.0492, refusalShare: 0.007 },
+  { dataset: "beijing", target: 2025, learnedFrom: [2023, 2024], units: 1197, brier: 0.0868, baselineBrier: 0.1227, maxCalibrationGap: 0.126, baselineMaxCalibrationGap: 0.308, safeAdmitted: 0.984, medianAbsError: 0.0739, baselineMedianAbsError: 0.157, refusalShare: 0.008 },
+  { dataset: "guangdong-history", target: 2024, learnedFrom: [2022, 2023], units: 1875, brier: 0.0821, baselineBrier: 0.0964, maxCalibrationGap: 0.0737, baselineMaxCalibrationGap: 0.141, safeAdmitted: 0.9817, medianAbsError: 0.0681, baselineMedianAbsError: 0.0834, refusalShare: 0.015 },
+  { dataset: "guangdong-physics", target: 2024, learnedFrom: [2022, 2023], units: 2816, brier: 0.0922, baselineBrier: 0.1086, maxCalibrationGap: 0.0401, baselineMaxCalibrationGap: 0.184, safeAdmitted: 0.9821, medianAbsError: 0.0783, baselineMedianAbsError: 0.0991, refusalShare: 0.043 },
+  { dataset: "shandong", target: 2022, learnedFrom: [2020, 2021], units: 20657, brier: 0.0379, baselineBrier: 0.057, maxCalibrationGap: 0.1434, baselineMaxCalibrationGap: 0.283, safeAdmitted: 0.9969, medianAbsError: 0.0385, baselineMedianAbsError: 0.0492, refusalShare: 0.007 },
   { dataset: "shanghai", target: 2022, learnedFrom: [2020, 2021], units: 1169, brier: 0.0644, baselineBrier: 0.0725, maxCalibrationGap: 0.238, baselineMaxCalibrationGap: 0.213, safeAdmitted: 0.989, medianAbsError: 0.0648, baselineMedianAbsError: 0.0605, refusalShare: 0 },
 ];

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runBacktestCli } from "./backtest-cli";
 import {
-  BacktestInputError, HistoryFormatError, fitModel, parseHistoryCsv, parseScoreRanksCsv, poolLookup, predictUnit, runBacktest,
+  BacktestInputError, HistoryFormatError, PRIOR_POOL_RAMP, fitModel, rampShare, parseHistoryCsv, parseScoreRanksCsv, poolLookup, predictUnit, runBacktest,
   type UnitPrediction, type UnitYear,
 } from "@/domain/probability";
 
@@ -47,15 +47,15 @@ describe("history input", () => {
   });
 });
 
-// Units whose min ranks follow their pool exactly (a pool twice as large puts the same unit at twice the rank), with a
-// deterministic wobble; pools per year as the 一分一段 tables would give them.
+// Units deep in the pool (half of it and more) whose min ranks follow their pool exactly (a pool twice as large puts the
+// same unit at twice the rank), with a deterministic wobble; pools per year as the 一分一段 tables would give them.
 const POOLS: Record<number, number> = { 2019: 100_000, 2020: 115_000, 2021: 110_000, 2022: 135_000 };
 function poolRows(units = 300): UnitYear[] {
   const rows: UnitYear[] = [];
   for (let i = 0; i < units; i++) {
     for (const [k, year] of [2019, 2020, 2021, 2022].entries()) {
       const wobble = 1 + 0.03 * Math.sin(i * 7.1 + k * 3.3);
-      rows.push({ year, group: `G${i}`, minRank: Math.round((200 + i * 150) * (POOLS[year]! / POOLS[2019]!) * wobble), province: "37", subjectType: "综合" });
+      rows.push({ year, group: `G${i}`, minRank: Math.round((50_000 + i * 150) * (POOLS[year]! / POOLS[2019]!) * wobble), province: "37", subjectType: "综合" });
     }
   }
   return rows;
@@ -69,8 +69,8 @@ describe("the pool from the 一分一段 tables", () => {
     const withTables = runBacktest(rows, 2022, {}, pools);
     const without = runBacktest(rows, 2022);
     const model = Object.values(withTables.fitted)[0]!;
-    // the history's pools moved ranks one for one: the elasticity learned is near 1, above the prior of 0.5
-    expect(model.poolElasticity!.value).toBeGreaterThan(0.8);
+    // the history's pools moved these deep ranks one for one: κ learned rises above the cross-province prior
+    expect(model.poolElasticity!.value).toBeGreaterThan(PRIOR_POOL_RAMP);
     expect(model.poolElasticity!.source).toBe("learned");
     // 2022's pool is 23 % larger: history alone misses that, the tables do not
     expect(without.medianAbsError!).toBeGreaterThan(0.12);
@@ -78,17 +78,34 @@ describe("the pool from the 一分一段 tables", () => {
     expect(withTables.comparison.brier!).toBeLessThan(without.comparison.brier!);
   });
 
-  it("never learns a pool elasticity below 0 or above 1, however the history's common moves fall", () => {
+  it("moves a unit near the top less than one deep in the pool (the ramp), never more than one for one", () => {
+    const model = fitModel(rows, 2022, {}, pools);
+    // a unit at 2 % of the pool and one at 80 %, one year of history each before 2022
+    const unit = (group: string, rank: number): UnitYear[] => [2020, 2021].map((year) => ({ year, group, minRank: Math.round(rank * POOLS[year]! / POOLS[2021]!), province: "37", subjectType: "综合" }));
+    const top = predictUnit(model, unit("TOP", 2_200)) as UnitPrediction, deep = predictUnit(model, unit("DEEP", 88_000)) as UnitPrediction;
+    const change = Math.log(POOLS[2022]! / POOLS[2021]!);
+    expect(top.poolShift).toBeGreaterThan(0);
+    expect(top.poolShift).toBeLessThan(0.1 * change);
+    expect(deep.poolShift).toBeCloseTo(change, 6);
+    expect(rampShare(5, 0.5)).toBe(1);
+    expect(rampShare(2, null)).toBe(0);
+  });
+
+  it("never learns a κ below 0 nor moves a unit more than one for one, however the history's common moves fall", () => {
     // ranks that move against the pool (it grows, they get better) and twice as far as it
     const against = poolRows().map((r) => ({ ...r, minRank: Math.round(r.minRank! * (POOLS[2019]! / POOLS[r.year]!) ** 2) }));
     const double = poolRows().map((r) => ({ ...r, minRank: Math.round(r.minRank! * (POOLS[r.year]! / POOLS[2019]!)) }));
     const low = fitModel(against, 2022, {}, pools).poolElasticity!, high = fitModel(double, 2022, {}, pools).poolElasticity!;
     expect([low.source, high.source]).toEqual(["learned", "learned"]);
-    expect(low.value).toBe(0);
-    expect(high.value).toBe(1);
+    // contrary years pull κ towards 0 (each counted as a surprise, Huber-weighted), never below it
+    expect(low.value).toBeGreaterThanOrEqual(0);
+    expect(low.value).toBeLessThan(0.2 * PRIOR_POOL_RAMP);
+    expect(high.value).toBeGreaterThan(PRIOR_POOL_RAMP);
+    const deepest = double.filter((r) => r.group === "G299");
+    expect((predictUnit(fitModel(double, 2022, {}, pools), deepest) as UnitPrediction).poolShift).toBeLessThanOrEqual(Math.log(POOLS[2022]! / POOLS[2021]!) + 1e-12);
     // a larger pool then never forecasts better ranks for a unit
     const unit = against.filter((r) => r.group === "G100");
-    expect((predictUnit(fitModel(against, 2022, {}, pools), unit) as UnitPrediction).poolShift).toBe(0);
+    expect((predictUnit(fitModel(against, 2022, {}, pools), unit) as UnitPrediction).poolShift).toBeGreaterThanOrEqual(0);
   });
 
   it("falls back to history alone without the target year's table, with the wider prior uncertainty", () => {
@@ -100,7 +117,7 @@ describe("the pool from the 一分一段 tables", () => {
     const unit = rows.filter((r) => r.group === "G100");
     const a = predictUnit(fallback, unit) as UnitPrediction, b = predictUnit(full, unit) as UnitPrediction;
     expect(a.poolShift).toBe(0);
-    expect(b.poolShift).toBeGreaterThan(0.8 * Math.log(135 / 110));
+    expect(b.poolShift).toBeGreaterThan(0.7 * Math.log(135 / 110));
     expect(b.predictedMinRank).toBeGreaterThan(a.predictedMinRank * 1.12);
   });
 });
@@ -179,7 +196,7 @@ describe("the backtest command with filling-day inputs", () => {
     const [ok] = await results;
     expect(ok!.code).toBe(0);
     const parsed = JSON.parse(ok!.stdout.trim().split("\n").pop()!) as { medianAbsError: number; fitted: Record<string, { poolElasticity: { value: number } }> };
-    expect(parsed.fitted["37/综合"]!.poolElasticity.value).toBeGreaterThan(0.8);
+    expect(parsed.fitted["37/综合"]!.poolElasticity.value).toBeGreaterThan(PRIOR_POOL_RAMP);
     expect(parsed.medianAbsError).toBeLessThan(0.05);
   });
 

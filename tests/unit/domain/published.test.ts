@@ -4,7 +4,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseHistoryCsv, parseScoreRanksCsv, poolLookup, rollingEvaluation, runBacktest } from "@/domain/probability";
+import {
+  PRIOR_POOL_RAMP, parseHistoryCsv, parseScoreRanksCsv, poolLookup, poolRampEvidence, rollingEvaluation, runBacktest,
+} from "@/domain/probability";
+import { median } from "@/domain/probability/stats";
 import { PUBLISHED_BACKTEST as P, PUBLISHED_ROLLING } from "@/domain/probability/published";
 import { sharedDatasets } from "../../../scripts/backtest-all";
 
@@ -58,5 +61,17 @@ describe.runIf(present)("the published back-test figures", () => {
       // the model must stay clearly better than the simplest rule on every province it publishes
       expect(r.brier! / r.baselineBrier!).toBeLessThan(1);
     }
+  }, 60_000);
+
+  // The pool ramp's prior is structure learned across provinces, not a figure chosen for one held-out year: it is the
+  // median κ of every shared cohort-year whose pool moved at least 5 %, and must stay what these files give.
+  it("the prior of the pool ramp is the median κ of the shared provinces' cohort-years", () => {
+    const points = (sharedDatasets(dir) ?? []).flatMap((d) => d.scoreRanks
+      ? poolRampEvidence(parseHistoryCsv(readFileSync(d.history, "utf8")).rows, poolLookup(parseScoreRanksCsv(readFileSync(d.scoreRanks, "utf8"))))
+      : []);
+    const moved = points.filter((p) => Math.abs(p.logPool) >= 0.05);
+    expect(moved.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(moved.map((p) => p.cohort.split("/")[0])).size).toBe(3);
+    expect(median(moved.map((p) => p.kappa))).toBeCloseTo(PRIOR_POOL_RAMP, 2);
   }, 60_000);
 });
