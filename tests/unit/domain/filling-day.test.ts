@@ -192,7 +192,7 @@ describe("the backtest command with filling-day inputs", () => {
     run("--all", "--data", join(dir, "nothing-here")),
   ]);
 
-  it("reads --score-ranks and reports the pool elasticity it used", async () => {
+  it("reads --score-ranks and reports the pool ramp κ it used", async () => {
     const [ok] = await results;
     expect(ok!.code).toBe(0);
     const parsed = JSON.parse(ok!.stdout.trim().split("\n").pop()!) as { medianAbsError: number; fitted: Record<string, { poolElasticity: { value: number } }> };
