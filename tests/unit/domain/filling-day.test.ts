@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runBacktestCli } from "./backtest-cli";
 import {
-  BacktestInputError, HistoryFormatError, PRIOR_POOL_RAMP, fitModel, rampShare, parseHistoryCsv, parseScoreRanksCsv, poolLookup, predictUnit, runBacktest,
+  BacktestInputError, DEFAULT_FIT_OPTIONS, HistoryFormatError, PRIOR_POOL_RAMP, fitModel, poolRampEvidence, rampShare, parseHistoryCsv, parseScoreRanksCsv, poolLookup, predictUnit, runBacktest,
   type UnitPrediction, type UnitYear,
 } from "@/domain/probability";
 
@@ -106,6 +106,27 @@ describe("the pool from the 一分一段 tables", () => {
     // a larger pool then never forecasts better ranks for a unit
     const unit = against.filter((r) => r.group === "G100");
     expect((predictUnit(fitModel(against, 2022, {}, pools), unit) as UnitPrediction).poolShift).toBeGreaterThanOrEqual(0);
+  });
+
+  it("counts one contrary cohort-year as a surprise, not as proof that ranks ignore the pool", () => {
+    // like Shandong 二批次 2021: the pool grew 4 % and these deep ranks fell 6 %; in 2021 they followed a 9 % rise
+    const pool: Record<number, number> = { 2019: 100_000, 2020: 104_000, 2021: 113_000, 2022: 125_000 };
+    const rows: UnitYear[] = [];
+    for (let i = 0; i < 300; i++) {
+      const base = 50_000 + i * 150, wobble = (k: number) => 1 + 0.02 * Math.sin(i * 7.1 + k * 3.3);
+      const ranks = [base, base * Math.exp(-0.06), base * Math.exp(-0.06) * (pool[2021]! / pool[2020]!)];
+      ranks.forEach((rank, k) => rows.push({ year: 2019 + k, group: `G${i}`, minRank: Math.round(rank * wobble(k)), province: "37", subjectType: "综合" }));
+    }
+    const tables = { pool: (_row: unknown, year: number) => pool[year] ?? null };
+    const kappa = fitModel(rows, 2022, {}, tables).poolElasticity!.value;
+    // the same prior and points without the Huber weights (plain least squares)
+    const points = poolRampEvidence(rows, tables.pool, 30);
+    const residual = DEFAULT_FIT_OPTIONS.priorPoolResidualSd ** 2, prior = 1 / DEFAULT_FIT_OPTIONS.priorPoolElasticitySd ** 2;
+    const x = (p: (typeof points)[number]) => p.poolShare * p.logPool;
+    const plain = (PRIOR_POOL_RAMP * prior + points.reduce((s, p) => s + (x(p) * p.commonMove) / residual, 0)) / (prior + points.reduce((s, p) => s + x(p) ** 2 / residual, 0));
+    expect(points.map((p) => p.year)).toEqual([2020, 2021]);
+    expect(kappa).toBeGreaterThan(plain + 0.05);
+    expect(kappa).toBeGreaterThan(0.8 * PRIOR_POOL_RAMP);
   });
 
   it("falls back to history alone without the target year's table, with the wider prior uncertainty", () => {
