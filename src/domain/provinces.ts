@@ -139,14 +139,15 @@ export function isPlanType(value: string): value is PlanType {
 
 /**
  * Batch names as provinces publish them, mapped onto their batches (batchesOf): 山东 names the rounds of its 常规批
- * 一批次/二批次/三批次 (第1次志愿 admits 本科, the 2nd and 3rd mostly 专科), 浙江 its 普通类第一段, 北京 its 本科普通批,
+ * 一批次/二批次/三批次: 第1次志愿 admits 本科, the 2nd admits 专科 (its units are 专科 programmes, 中国民航大学's included,
+ * at ranks below the 本科 units of the 1st), the 3rd (REFUSED_BATCHES) fills what the 2nd left; 浙江 its 普通类第一段, 北京 its 本科普通批,
  * 广东 its 高校专项计划批次 (admitted before the ordinary batch: filed under 本科提前批).
  * A name that is a batch itself is kept. Null for a name that maps onto none: the import says so rather than storing
  * rows under a batch no screen or model reads.
  */
 const PUBLISHED_BATCHES: { provinces?: readonly string[]; reformed?: boolean; pattern: RegExp; name: string }[] = [
   { provinces: ["37"], reformed: true, pattern: /^(一批次|常规批第[1一]次志愿|常规批)$/, name: "本科批" },
-  { provinces: ["37"], reformed: true, pattern: /^(二批次|三批次|常规批第[2二3三]次志愿)$/, name: "专科批" },
+  { provinces: ["37"], reformed: true, pattern: /^(二批次|常规批第[2二]次志愿)$/, name: "专科批" },
   { provinces: ["33"], reformed: true, pattern: /^(普通类)?第一段(平行)?(录取)?$/, name: "本科批" },
   { reformed: true, pattern: /^(本科普通批|普通本科批|本科批次|本科)$/, name: "本科批" },
   { reformed: false, pattern: /^(一本|第一批本科|本科第一批|一批本科)$/, name: "本科一批" },
@@ -156,6 +157,26 @@ const PUBLISHED_BATCHES: { provinces?: readonly string[]; reformed?: boolean; pa
   { pattern: /^(特殊类型控制线|特控线|特殊类型招生控制分数线)$/, name: "特殊类型招生控制线" },
   { pattern: /^(专科|专科批次|高职专科批|高职\(专科\)批|高职（专科）批|高职高专批)$/, name: "专科批" },
 ];
+
+/**
+ * Published rounds that are no batch a student fills against, refused with the reason: 山东's 三批次 (常规批第3次志愿)
+ * re-opens only the 专科 places the 2nd round left unfilled, so its lowest ranks are those leftovers (570,000 and below
+ * in 2022, against the 2nd round's 400,000 median); filed under 专科批 they would read as the batch's line and pull its
+ * model down, and a unit in both rounds would be one unit twice.
+ */
+const REFUSED_BATCHES: { provinces: readonly string[]; reformed?: boolean; pattern: RegExp; reason: string }[] = [
+  {
+    provinces: ["37"], reformed: true, pattern: /^(三批次|常规批第[3三]次志愿)$/,
+    reason: "是常规批第3次志愿：只征集第2次志愿后未录满的专科计划，最低位次是余下的名额，不是专科批的投档线；这些行不导入",
+  },
+];
+
+/** Why a published batch name's rows are not imported (REFUSED_BATCHES), or null when it is not refused. */
+export function refusedBatch(p: Pick<Province, "code" | "reformYear">, year: number, printed: string): string | null {
+  const name = printed.trim().replace(/\s+/g, "");
+  const reformed = isReformed(p, year);
+  return REFUSED_BATCHES.find((r) => r.provinces.includes(p.code) && (r.reformed == null || r.reformed === reformed) && r.pattern.test(name))?.reason ?? null;
+}
 
 /** The batch of a province and year a published batch name means (PUBLISHED_BATCHES), or null. */
 export function publishedBatch(p: Pick<Province, "code" | "reformYear">, year: number, printed: string): string | null {

@@ -232,6 +232,23 @@ describe("the back-test layout (no province, subject type or batch column)", () 
     expect(ok.scopes).toEqual(["44/2031/物理类/本科批"]);
   });
 
+  it("maps 山东's 一批次 and 二批次 onto 本科批 and 专科批 and keeps the 三批次 rows out, saying why", async () => {
+    const text = [
+      "province,year,group,college,group_no,min_score,min_rank,plan_count,subject_type,batch",
+      "37,2031,A001|中国语言文学类,北京大学,02,688,194,2,综合,一批次",
+      "37,2031,C036|无人机应用技术,浙江交通职业技术学院,01,,400000,5,综合,二批次",
+      "37,2031,E026|电子商务,广西英华国际职业学院,02,,590000,3,综合,三批次",
+      "37,2031,E027|空中乘务,广西英华国际职业学院,03,,591000,3,综合,三批次",
+    ].join("\n") + "\n";
+    const r = await importCsvText(t.database, text, { name: "shandong-units.csv", dryRun: true });
+    expect(r).toMatchObject({ rejected: false, errors: [], errorCount: 0 });
+    expect(r.scopes).toEqual(["37/2031/综合/本科批", "37/2031/综合/专科批"]);
+    // one warning for the refused round: its reason, its first line and how many rows it kept out
+    const refused = r.warnings.filter((w) => w.message.includes("三批次"));
+    expect(refused).toEqual([{ line: 4, message: expect.stringMatching(/第3次志愿.*共 2 行/) }]);
+    expect(formatReport(r)).toContain("三批次");
+  }, 120_000);
+
   it("batch lines: the province from the file name, the file's scope replaced", async () => {
     const r = await importCsvFile(t.database, fx("batch-lines-hubei-2031.csv"));
     expect(r).toMatchObject({ kind: "batch-lines", imported: 2, rejected: false });

@@ -263,6 +263,53 @@ describe("CeGL/getLqgl", () => {
     expect(now.json.data).toMatchObject({ rankFrom: "score", tableYear: 2026, targetYear: 2026, rank: 10_100 });
     expect400(await ask({ rank: 55_101 }), "rank");
   });
+  it("keeps the newest year of results when an upcoming year's plans arrive: plan-only rows move neither the target nor the history", async () => {
+    // the year after the data's newest (2025): its plans are published, its admissions not yet. Written for the test's
+    // cohort and another subject type, so the whole province's year would have moved under a max(year) rule.
+    const upcoming = 2026;
+    await ensureTaxonomy(t.database, [{ provinceCode: "44", year: upcoming, subjectTypes: ["物理类", "历史类"], batches: [BATCH] }]);
+    const [source] = await t.database.rows<{ id: number }>(sql`select id from data_sources where checksum = 'cegl-test'`);
+    const plans = ["T10", "T60", "T90"].map((key) => unit(`PLAN-${key}`, upcoming, null, source!.id));
+    await bulkInsert(t.database, "enrollment_units", [...plans, { ...unit("PLAN-H", upcoming, null, source!.id), subject_type: "历史类" }]);
+    try {
+      await refreshProbabilityCohorts(t.database, ["44"]);
+      clearReferenceCaches();
+      const targets = await t.database.rows<{ year: number }>(sql`select distinct target_year as year from probability_cohorts where province_code = '44'`);
+      expect(targets.map((r) => Number(r.year))).toEqual([2026]);
+      const d = (await ask({ rank: 20000, size: 500 })).json.data;
+      expect(d).toMatchObject({ targetYear: NEXT, dataYear: 2025, historyYears: YEARS });
+      // the chances are stated from 2025's results: no unit is refused for lacking ranks in the plan-only year
+      const t90 = (await ask({ rank: 20000, unitKey: "cegl-T90" })).json.data;
+      expect(t90).toMatchObject({ dataYear: 2025, historyYears: YEARS });
+      expect(t90.records[0]).toMatchObject({ refused: false });
+      expect(d.records.some((u: any) => u.unitKey.startsWith("cegl-PLAN-"))).toBe(false);
+      // a target beyond the plan-only year still learns from the results only, widened for its distance from 2025
+      const far = (await ask({ rank: 20000, year: upcoming + 1, unitKey: "cegl-T60" })).json.data;
+      expect(far).toMatchObject({ targetYear: upcoming + 1, dataYear: 2025, historyYears: YEARS });
+      expect(far.records[0].refused).toBe(false);
+    } finally {
+      await t.database.rows(sql`delete from enrollment_units where province_code = '44' and year = ${upcoming} and unit_key like 'cegl-PLAN-%'`);
+      await refreshProbabilityCohorts(t.database, ["44"]);
+      clearReferenceCaches();
+    }
+  });
+
+  it("refits only the subject types an import touched", async () => {
+    const ids = () => t.database.rows<{ subjectType: string; id: number }>(sql`
+      select subject_type as "subjectType", id from probability_cohorts where province_code = '44' and target_year = 2026 order by 1, 2`);
+    const before = await ids();
+    const history = before.filter((r) => r.subjectType === "历史类");
+    expect(history.length).toBeGreaterThan(0);
+    await refreshProbabilityCohorts(t.database, [{ provinceCode: "44", subjectType: "物理类" }]);
+    const after = await ids();
+    // 历史类's models stand as they were; 物理类's are fitted again (new rows)
+    expect(after.filter((r) => r.subjectType === "历史类")).toEqual(history);
+    const physicsBefore = new Set(before.filter((r) => r.subjectType === "物理类").map((r) => r.id));
+    const physicsAfter = after.filter((r) => r.subjectType === "物理类");
+    expect(physicsAfter.length).toBe(physicsBefore.size);
+    expect(physicsAfter.every((r) => !physicsBefore.has(r.id))).toBe(true);
+  });
+
   it("fits on the target year's plans without reading their outcomes, and moves real units by real 一分一段 tables only", async () => {
     const cohort = { provinceCode: "44", subjectType: "物理类", batch: BATCH, targetYear: 2026 };
     const before = (await ask({ rank: 20000, year: 2026, unitKey: "cegl-T60" })).json.data.records[0];

@@ -5,6 +5,7 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 import { applicationYear, latestPublishedYear } from "../../src/domain/calendar";
+import { RANK_UNPUBLISHED } from "../../src/server/db/seed/generator";
 
 /** the demo student (高二) applies in their own year, by the calendar; the demo data's newest admission year is 2025 */
 const OWN_YEAR = applicationYear(new Date(), { enrolment: DEMO.demoEnrolment }).year;
@@ -222,23 +223,19 @@ test.describe("录取概率", () => {
   });
 
   test("a refused unit shows its reason and no number, in the list and in the detail", async ({ page, request }) => {
-    // find a refused unit through the API: a few provinces and ranks (bounded), band=refused
+    // the seed gives one 广东 unit no min rank in any year (RANK_UNPUBLISHED): its chances are always refused. A unit
+    // without a rank lies near no rank, so the list finds it by its college's name.
     const auth = CLIENT;
     const accessToken = await apiToken(request);
-    let found: { province: string; subjectType: string; batch: string; rank: number } | null = null;
-    search: for (const province of ["44", "54", "11"]) {
-      for (const batch of [undefined, "专科批"]) {
-        for (const rank of [2000, 20000, 100000]) {
-          const r = await request.post("/api/common/CeGL/getLqgl", { headers: { ...auth, "Blade-Auth": `bearer ${accessToken}` }, data: { province, batch, rank, band: "refused", size: 1 } });
-          const d = (await r.json()).data;
-          if (d?.records?.length) { found = { province, subjectType: d.subjectType, batch: d.batch, rank }; break search; }
-        }
-      }
-    }
-    test.skip(found === null, "the demo data has no refused unit near these ranks");
-    const { province, subjectType, batch, rank } = found!;
+    const keyword = RANK_UNPUBLISHED.collegeName;
+    const r = await request.post("/api/common/CeGL/getLqgl", {
+      headers: { ...auth, "Blade-Auth": `bearer ${accessToken}` }, data: { province: RANK_UNPUBLISHED.provinceCode, rank: 30000, band: "refused", keyword, size: 20 },
+    });
+    const d = (await r.json()).data;
+    expect(d.records.map((u: { unitKey: string }) => u.unitKey)).toContain(RANK_UNPUBLISHED.unitKey);
+    const [province, subjectType, batch, rank] = [RANK_UNPUBLISHED.provinceCode, d.subjectType as string, d.batch as string, 30000];
     await login(page, STUDENT);
-    await page.goto(`/wel/probability?province=${province}&subjectType=${encodeURIComponent(subjectType)}&batch=${encodeURIComponent(batch)}&mode=rank&rank=${rank}&band=refused`);
+    await page.goto(`/wel/probability?province=${province}&subjectType=${encodeURIComponent(subjectType)}&batch=${encodeURIComponent(batch)}&mode=rank&rank=${rank}&band=refused&keyword=${encodeURIComponent(keyword)}`);
     await expect(page.locator("[data-basis]")).toBeVisible();
     const refused = units(page);
     await expect(refused.first()).toBeVisible();

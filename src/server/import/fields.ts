@@ -4,6 +4,8 @@ import { findProvince, isPlanType, PROVINCES, type PlanType, type Province } fro
 import { parseScoreLabel } from "../../domain/score-rank";
 
 export class RowError extends Error {}
+/** A row refused on purpose (a published round the portal does not store): a layout that knows it skips the row with a warning, any other rejects it. */
+export class RowRefused extends RowError {}
 
 /** Canonical column → the header names that mean it (compared after trimming, lower-casing and dropping spaces/brackets). */
 export const ALIASES: Record<string, string[]> = {

@@ -144,7 +144,7 @@ export async function importCsvText(database: Database, text: string, opts: Impo
           const [t0, c0] = [performance.now(), cpuMs()];
           await refreshDerivedAdmissions(exec, refresh);
           const [t1, c1] = [performance.now(), cpuMs()];
-          await refreshProbabilityCohorts(exec, refresh.map((scope) => scope.provinceCode));
+          await refreshProbabilityCohorts(exec, refresh.map(({ provinceCode, subjectType }) => ({ provinceCode, subjectType })));
           report.timings = { deriveMs: Math.round(t1 - t0), deriveCpuMs: Math.round(c1 - c0), refitMs: Math.round(performance.now() - t1), refitCpuMs: Math.round(cpuMs() - c1) };
         }
       }

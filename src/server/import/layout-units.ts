@@ -53,6 +53,7 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
   const unmapped = new Map<string, number[]>();
   const otherPlanTypes = new Set<string>();
   const scopes = new Map<string, Scope & { batch: string; line: number }>();
+  const refusedRows = new Map<string, { line: number; count: number }>();
 
   for (const row of withProgress(rows, ctx.opts)) {
     const fields = fitRow(ctx, row);
@@ -149,9 +150,15 @@ export function prepareUnits(ctx: Context, rows: Row[], plans: boolean): Prepare
         });
       }
     } catch (e) {
-      if (e instanceof F.RowError) ctx.error(row.line, e.message); else throw e;
+      if (e instanceof F.RowRefused) {
+        const seen = refusedRows.get(e.message);
+        if (seen) seen.count++; else refusedRows.set(e.message, { line: row.line, count: 1 });
+      } else if (e instanceof F.RowError) ctx.error(row.line, e.message);
+      else throw e;
     }
   }
+  // rows of a round refused on purpose: one warning per reason, with how many rows it kept out
+  for (const [message, { line, count }] of refusedRows) ctx.warn(line, `${message}（共 ${count} 行，自第 ${line} 行起）`);
 
   // a unit of a plan file: its plan is its majors' sum; tuition and years where all its majors agree
   if (plans) {

@@ -1,7 +1,7 @@
 // What every layout shares: the report, the file's columns by canonical name, and where a row's province, year,
 // subject type and batch come from when the file has no column for them (an option, the file name, or the domain's
 // rule that a province examines one subject type / has one regular 本科 batch that year).
-import { batchesOf, publishedBatch, subjectTypesOf, type Province } from "../../domain/provinces";
+import { batchesOf, publishedBatch, refusedBatch, subjectTypesOf, type Province } from "../../domain/provinces";
 import type { PlausibilityProblem, TableRowAt } from "../../domain/import-plausibility";
 import type { TaxonomyNeed } from "../queries/taxonomy";
 import type { Changes, Exec } from "./apply";
@@ -160,6 +160,8 @@ export class Context {
   batchOf(fields: string[], p: Province, year: number): string {
     if (this.has("batch") || this.opts.batch) {
       const printed = this.has("batch") ? F.batch(this.cell(fields, "batch")) : F.batch(this.opts.batch);
+      const refused = refusedBatch(p, year, printed);
+      if (refused) throw new F.RowRefused(`batch（批次）${p.name}${year}年“${printed}”${refused}`);
       const name = publishedBatch(p, year, printed);
       if (!name) throw new F.RowError(`batch（批次）“${printed}”对应不到${p.name}${year}年的批次（${batchesOf(p, year).map((b) => b.name).join("、")}）`);
       return name;

@@ -3,9 +3,10 @@
 // database as the back-test reads them from files — and stored with every unit's prediction and the survival table of
 // each movement (probability_cohorts, probability_curves, unit_predictions). The read path (./probability.ts) only
 // reads what is stored here.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { bulkInsert, selectRows, type Executor } from "../db/seed/bulk";
+import { newestResults } from "../../domain/calendar";
 import {
   DEFAULT_FIT_OPTIONS, fitModel, predictUnits, survivalCurve, unitKey, type FitOptions, type FittedModel, type Prediction, type UnitYear,
 } from "../../domain/probability";
@@ -18,12 +19,33 @@ export const HISTORY_YEARS = 6;
 /** A unit of the newest history year with its prediction, as fitted (before it is stored). */
 interface PredictedUnit { unitId: number; unitKey: string; lastMinRank: number | null; historyYears: number[]; prediction: Prediction }
 
+// ---------------------------------------------------------------- the newest year of results
+
+/**
+ * The newest admission year of a province whose units have outcomes (a min rank or score), as the calendar allows it
+ * (`newestResults`: a year later than the published one is plans imported ahead, never results). The one answer to
+ * "which year do the chances start from": the cohorts fitted, the scope a request is checked against, the history a
+ * fit reads and how stale a unit is all follow it, so plan-only rows of an upcoming year cannot move the target.
+ * null: the province has no outcomes at all.
+ */
+export async function newestOutcomeYear(database: Executor, provinceCode: string, today: Date = new Date()): Promise<number | null> {
+  const { published } = newestResults(today, provinceCode, []);
+  // newest first along the (province, year, …) index: only an upcoming year's plan rows are read before the first hit
+  const [row] = await selectRows<{ year: number | null }>(database, sql`
+    select max(year) as year from enrollment_units
+    where province_code = ${provinceCode} and year <= ${published} and (min_rank is not null or min_score is not null)`);
+  const year = row?.year == null ? null : Number(row.year);
+  return newestResults(today, provinceCode, year == null ? [] : [year]).year;
+}
+
 // ---------------------------------------------------------------- fitting and storing
 
-async function historyYearsOf(database: Executor, cohort: Cohort): Promise<number[]> {
+/** The years of the cohort's history: years with units before the target, none later than the province's newest results. */
+async function historyYearsOf(database: Executor, cohort: Cohort, newest: number | null): Promise<number[]> {
+  if (newest == null) return [];
   const rows = await selectRows<{ year: number }>(database, sql`
     select distinct year from enrollment_units where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType}
-      and batch = ${cohort.batch} and year < ${cohort.targetYear} and year >= ${cohort.targetYear - HISTORY_YEARS} order by year`);
+      and batch = ${cohort.batch} and year < ${cohort.targetYear} and year <= ${newest} and year >= ${cohort.targetYear - HISTORY_YEARS} order by year`);
   return rows.map((r) => r.year);
 }
 
@@ -52,7 +74,11 @@ async function poolSizes(database: Executor, cohort: Cohort, realOnly: boolean):
 }
 
 /** The unit-year rows (history, and the target year's plans without outcomes) and the pools the cohort's model is fitted on. */
-export interface CohortInputs { rows: UnitYear[]; pools: Map<number, number>; historyYears: number[]; newest: Awaited<ReturnType<typeof yearFigures>> }
+export interface CohortInputs {
+  rows: UnitYear[]; pools: Map<number, number>; historyYears: number[]; newest: Awaited<ReturnType<typeof yearFigures>>;
+  /** the province's newest year of results (newestOutcomeYear) */
+  outcomeYear: number | null;
+}
 
 /**
  * What is known on filling day for a cohort, as the back-test reads it from files: its history year by year (so the
@@ -60,7 +86,8 @@ export interface CohortInputs { rows: UnitYear[]; pools: Map<number, number>; hi
  * any, are dropped unread) and the pool of every year with a table.
  */
 export async function cohortInputs(database: Executor, cohort: Cohort): Promise<CohortInputs> {
-  const historyYears = await historyYearsOf(database, cohort);
+  const outcomeYear = await newestOutcomeYear(database, cohort.provinceCode);
+  const historyYears = await historyYearsOf(database, cohort, outcomeYear);
   const rows: UnitYear[] = [];
   let newest: CohortInputs["newest"] = [];
   let real = false;
@@ -79,17 +106,17 @@ export async function cohortInputs(database: Executor, cohort: Cohort): Promise<
     for (const f of figures) add(year, f, true);
   }
   if (historyYears.length) for (const f of await yearFigures(database, cohort, cohort.targetYear)) add(cohort.targetYear, f, false);
-  return { rows, pools: await poolSizes(database, cohort, real), historyYears, newest };
+  return { rows, pools: await poolSizes(database, cohort, real), historyYears, newest, outcomeYear };
 }
 
 /**
- * A unit is stale against the newest year the cohort's data reach, not against the target: when a province's files end
- * years before the student's year (山东's shared data end in 2022), every unit is as old as the data, and the model
- * states its chances with the spread widened for the whole distance (√gap, "gap-years") instead of refusing them all.
+ * A unit is stale against the province's newest year of results (newestOutcomeYear), not against the target: when a
+ * province's files end years before the student's year (山东's shared data end in 2022), every unit is as old as the
+ * data, and the model states its chances with the spread widened for the whole distance (√gap, "gap-years") instead of
+ * refusing them all.
  */
-function staleAfter(historyYears: readonly number[], targetYear: number): Partial<FitOptions> {
-  const newest = historyYears.at(-1);
-  const behind = newest == null ? 0 : Math.max(0, targetYear - 1 - newest);
+function staleAfter(outcomeYear: number | null, targetYear: number): Partial<FitOptions> {
+  const behind = outcomeYear == null ? 0 : Math.max(0, targetYear - 1 - outcomeYear);
   return { maxYearsSinceLastRank: DEFAULT_FIT_OPTIONS.maxYearsSinceLastRank + behind };
 }
 
@@ -97,8 +124,8 @@ interface BuiltCohort { model: FittedModel; historyYears: number[]; units: Predi
 
 /** Fits the cohort's model on its filling-day inputs (the same fitModel the back-test runs) and predicts every unit of the newest history year. */
 async function buildCohort(database: Executor, cohort: Cohort): Promise<BuiltCohort> {
-  const { rows, pools, historyYears, newest } = await cohortInputs(database, cohort);
-  const model = fitModel(rows, cohort.targetYear, staleAfter(historyYears, cohort.targetYear), { pool: (_row, year) => pools.get(year) ?? null });
+  const { rows, pools, historyYears, newest, outcomeYear } = await cohortInputs(database, cohort);
+  const model = fitModel(rows, cohort.targetYear, staleAfter(outcomeYear, cohort.targetYear), { pool: (_row, year) => pools.get(year) ?? null });
   const predictions = predictUnits(model, rows);
   const ranked = new Map<string, number[]>();
   for (const r of rows) if (r.minRank != null) (ranked.get(r.group) ?? ranked.set(r.group, []).get(r.group)!).push(r.year);
@@ -157,24 +184,43 @@ async function storeCohort(database: Executor, cohort: Cohort, built: BuiltCohor
   return row.id;
 }
 
+/** What an import touched: a province, or one subject type of it (its units and its 一分一段 pools are the cohort's inputs). */
+export type RefitScope = string | { provinceCode: string; subjectType?: string };
+
 /**
- * Fits and stores the cohorts of the given provinces afresh: every (subject type, batch) with units in the province's
- * newest year, for the year after it (the year students apply in). Stored cohorts of those provinces for any target
- * year go first: the units behind them changed. Run after units are written (import, seed), in the same transaction.
+ * Fits and stores afresh the cohorts an import touched: every (subject type, batch) with units in the province's newest
+ * year of results (newestOutcomeYear), for the year after it (the year students apply in). Stored cohorts of a touched
+ * subject type go first, for any target year: the units behind them changed. A province given whole (a restore, the
+ * seed) is refitted whole; an untouched subject type keeps its cohorts, unless the newest year moved and it has none for
+ * the new target yet. Run after units are written (import, seed), in the same transaction.
  */
-export async function refreshProbabilityCohorts(database: Executor, provinceCodes: readonly string[] | "all"): Promise<number> {
-  const provinces = provinceCodes === "all"
-    ? (await selectRows<{ code: string }>(database, sql`select distinct province_code as code from enrollment_units order by 1`)).map((r) => r.code)
-    : [...new Set(provinceCodes)];
+export async function refreshProbabilityCohorts(database: Executor, scopes: readonly RefitScope[] | "all"): Promise<number> {
+  const touched = new Map<string, Set<string> | "all">();
+  if (scopes === "all") {
+    for (const r of await selectRows<{ code: string }>(database, sql`select distinct province_code as code from enrollment_units order by 1`)) touched.set(r.code, "all");
+  } else {
+    for (const scope of scopes) {
+      const { provinceCode, subjectType } = typeof scope === "string" ? { provinceCode: scope, subjectType: undefined } : scope;
+      const types = touched.get(provinceCode);
+      if (subjectType == null) touched.set(provinceCode, "all");
+      else if (types !== "all") touched.set(provinceCode, (types ?? new Set<string>()).add(subjectType));
+    }
+  }
   let built = 0;
-  for (const provinceCode of provinces) {
-    await selectRows(database, sql`delete from probability_cohorts where province_code = ${provinceCode}`);
-    const cohorts = await selectRows<{ year: number; subjectType: string; batch: string }>(database, sql`
-      select distinct year, subject_type as "subjectType", batch from enrollment_units
-      where province_code = ${provinceCode} and year = (select max(year) from enrollment_units where province_code = ${provinceCode})
-      order by 2, 3`);
+  for (const [provinceCode, types] of touched) {
+    const inScope = (column: SQL) => (types === "all" ? sql`` : sql`and ${column} in (${sql.join([...types].map((t) => sql`${t}`), sql`, `)})`);
+    await selectRows(database, sql`delete from probability_cohorts where province_code = ${provinceCode} ${inScope(sql`subject_type`)}`);
+    const year = await newestOutcomeYear(database, provinceCode);
+    if (year == null) continue;
+    const cohorts = await selectRows<{ subjectType: string; batch: string; stored: boolean }>(database, sql`
+      select distinct u.subject_type as "subjectType", u.batch, exists (
+        select 1 from probability_cohorts k where k.province_code = u.province_code and k.subject_type = u.subject_type and k.batch = u.batch and k.target_year = ${year + 1}
+      ) as stored
+      from enrollment_units u where u.province_code = ${provinceCode} and u.year = ${year}
+      order by 1, 2`);
     for (const c of cohorts) {
-      const cohort = { provinceCode, subjectType: c.subjectType, batch: c.batch, targetYear: c.year + 1 };
+      if (c.stored) continue; // an untouched subject type's cohort, still standing
+      const cohort = { provinceCode, subjectType: c.subjectType, batch: c.batch, targetYear: year + 1 };
       await storeCohort(database, cohort, await buildCohort(database, cohort));
       built++;
     }

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dbKey, referenceCache } from "../lib/cache";
 import { BANDS, NEAR_RANK, type BandLabel, type FittedModel, type RefusalCode, type WideningReason } from "../../domain/probability";
-import { ensureCohort, HISTORY_YEARS, type Cohort } from "./probability-fit";
+import { ensureCohort, HISTORY_YEARS, newestOutcomeYear, type Cohort } from "./probability-fit";
 
 export type { Cohort };
 
@@ -164,12 +164,18 @@ export async function unitHistory(database: Database, cohort: Cohort, key: strin
     order by year`);
 }
 
-/** The newest year with units of a province and subject type, and the regular 本科 batches of that year in order. */
+const outcomeYearCache = referenceCache<number | null>();
+
+/**
+ * The province's newest year of results (newestOutcomeYear: plan-only rows of an upcoming year are not results), its
+ * subject types and the batches of that year in order: what a request is checked against and the chances start from.
+ */
 export async function probabilityScope(database: Database, provinceCode: string, subjectType?: string) {
+  const year = await outcomeYearCache.getOrLoad(`${dbKey(database)}:${provinceCode}`, () => newestOutcomeYear(database, provinceCode));
+  if (year == null) return { newestYear: null, subjectTypes: [], subjectType: null, batches: [] };
   const rows = await database.rows<{ year: number; subjectType: string; batch: string; kind: string }>(sql`
     select d.year, d.subject_type as "subjectType", d.batch, b.kind from (
-      select distinct year, subject_type, batch from enrollment_units where province_code = ${provinceCode}
-        and year = (select max(year) from enrollment_units where province_code = ${provinceCode})) d
+      select distinct year, subject_type, batch from enrollment_units where province_code = ${provinceCode} and year = ${year}) d
     join admission_batches b on b.province_code = ${provinceCode} and b.year = d.year and b.name = d.batch
     left join subject_types t on t.province_code = ${provinceCode} and t.year = d.year and t.name = d.subject_type
     order by coalesce(t.sort, 9), d.subject_type, b.sort, d.batch`);

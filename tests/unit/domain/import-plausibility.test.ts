@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fallbackLowestLine, rankTableProblems, rowDropProblems, tableUsable, type TableRowAt } from "@/domain/import-plausibility";
-import { findProvince, publishedBatch } from "@/domain/provinces";
+import { findProvince, publishedBatch, refusedBatch } from "@/domain/provinces";
 
 /** a table from the top score down with `n` candidates per score, lines from 2 */
 const table = (top: number, bottom: number, n = 100): TableRowAt[] =>
@@ -72,11 +72,18 @@ describe("tableUsable", () => {
 
 describe("publishedBatch", () => {
   const sd = findProvince("37")!, bj = findProvince("11")!, zj = findProvince("33")!, gd = findProvince("44")!, xz = findProvince("54")!;
-  it("maps 山东's 常规批 rounds onto its 本科 and 专科 batches", () => {
+  it("maps 山东's 常规批 rounds onto its 本科 and 专科 batches, one round per batch", () => {
     expect(publishedBatch(sd, 2021, "一批次")).toBe("本科批");
     expect(publishedBatch(sd, 2021, "常规批第1次志愿")).toBe("本科批");
     expect(publishedBatch(sd, 2022, "二批次")).toBe("专科批");
-    expect(publishedBatch(sd, 2022, "三批次")).toBe("专科批");
+    expect(publishedBatch(sd, 2022, "常规批第二次志愿")).toBe("专科批");
+    // the 3rd round only re-fills the 2nd's leftovers: not the 专科批, refused with the reason instead
+    expect(publishedBatch(sd, 2022, "三批次")).toBeNull();
+    expect(refusedBatch(sd, 2022, "三批次")).toMatch(/第3次志愿.*未录满.*不导入/);
+    expect(refusedBatch(sd, 2022, " 常规批第3次志愿 ")).not.toBeNull();
+    for (const name of ["一批次", "二批次", "专科批"]) expect(refusedBatch(sd, 2022, name)).toBeNull();
+    // another province's "三批次" is no 山东 round: not refused for 山东's reason (and maps onto nothing)
+    expect(refusedBatch(gd, 2022, "三批次")).toBeNull();
   });
   it("maps 北京's 本科普通批 and 浙江's 普通类第一段 onto 本科批, and keeps a batch's own name", () => {
     expect(publishedBatch(bj, 2024, "本科普通批")).toBe("本科批");

@@ -18,6 +18,15 @@ import { zhuanMajorSeed } from "./majors-zhuan";
 export const SAMPLE_YEARS = [2021, 2022, 2023, 2024, 2025];
 /** changes whenever the generated data changes: the sample data source's checksum is derived from it */
 export const GENERATOR_VERSION = "qihang-sample-admissions-4";
+
+/**
+ * A unit the sample gives no min rank in any year, only its min score, as some published tables do (山东's 2020 file
+ * prints scores where later years print ranks): the portal must refuse its chances ("missing-rank") rather than guess
+ * one, and the end-to-end walk of a refused unit always has this one to find (辽宁大学's 中外合作 group in 广东).
+ */
+export const RANK_UNPUBLISHED = { provinceCode: "44", unitKey: "10140-61", collegeName: "辽宁大学" } as const;
+export const rankUnpublished = (u: { provinceCode: string; unitKey: string }) =>
+  u.provinceCode === RANK_UNPUBLISHED.provinceCode && u.unitKey === RANK_UNPUBLISHED.unitKey;
 export const SAMPLE_SOURCE_NAME = "启航示例数据（系统生成，仅供演示）";
 
 /** FNV-1a hash of a string → 32-bit seed */

@@ -10,7 +10,7 @@ import { zhuanMajorSeed } from "./majors-zhuan";
 import { professionSeed } from "./professions";
 import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
-import { GENERATOR_VERSION, SAMPLE_SOURCE_NAME, SAMPLE_YEARS, cohorts, collegeOfferings, collegeUnits, enrollCodes, hashSeed, rng, seedColleges, type GenUnit } from "./generator";
+import { GENERATOR_VERSION, SAMPLE_SOURCE_NAME, SAMPLE_YEARS, cohorts, collegeOfferings, collegeUnits, enrollCodes, hashSeed, rankUnpublished, rng, seedColleges, type GenUnit } from "./generator";
 import { ensureTaxonomy, knownTaxonomy } from "../../queries/taxonomy";
 import { refreshDerivedAdmissions } from "../../queries/derived-admissions";
 import { refreshProbabilityCohorts } from "../../queries/probability-fit";
@@ -231,7 +231,7 @@ async function writeSampleScores(database: Database, log: (m: string) => void): 
     for (const college of colleges) {
       for (const u of collegeUnits(college, cohort, codes.get(college.code)!)) {
         unitRows.push(unitRow(u, id, sourceId));
-        for (const m of u.majors) majorRows.push({ unit_id: id, province_code: u.provinceCode, year: u.year, subject_type: u.subjectType, major_code: m.majorCode, major_name: m.majorName, remark: m.remark, plan_count: m.planCount, tuition: m.tuition, school_years: m.schoolYears, min_score: m.minScore, min_rank: m.minRank, avg_score: m.avgScore, sample: true });
+        for (const m of u.majors) majorRows.push({ unit_id: id, province_code: u.provinceCode, year: u.year, subject_type: u.subjectType, major_code: m.majorCode, major_name: m.majorName, remark: m.remark, plan_count: m.planCount, tuition: m.tuition, school_years: m.schoolYears, min_score: m.minScore, min_rank: rankUnpublished(u) ? null : m.minRank, avg_score: m.avgScore, sample: true });
         id++;
         units++;
         majors += u.majors.length;
@@ -268,7 +268,7 @@ function unitRow(u: GenUnit, id: number, sourceId: number): Record<string, unkno
     id, province_code: u.provinceCode, year: u.year, subject_type: u.subjectType, batch: u.batch, mode: u.mode, unit_key: u.unitKey,
     college_code: u.collegeCode, college_name: u.collegeName, college_enroll_code: u.collegeEnrollCode, unit_code: u.unitCode, name: u.name,
     major_code: u.majorCode, plan_type: u.planType, subject_requirement: u.subjectRequirement, plan_count: u.planCount, tuition: u.tuition,
-    school_years: u.schoolYears, min_score: u.minScore, min_score_label: "", min_rank: u.minRank, avg_score: u.avgScore, max_score: u.maxScore,
+    school_years: u.schoolYears, min_score: u.minScore, min_score_label: "", min_rank: rankUnpublished(u) ? null : u.minRank, avg_score: u.avgScore, max_score: u.maxScore,
     tie_break: null, source_id: sourceId, sample: true,
   };
 }
