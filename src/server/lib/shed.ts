@@ -87,8 +87,8 @@ export function createGate(options: ShedOptions): Gate {
 /**
  * Keeps idle connections open longer than clients do (browsers keep theirs for minutes, undici 4 s), so that the server
  * never closes one just as a client sends its next request on it. With Node's 5 s default, a process busy for a
- * second or two at the peak ran the close timer before reading a request already waiting on the socket, and the client
- * saw the connection cut (UND_ERR_SOCKET: 264 of 1,447 calls in one bench:peak run on one process).
+ * second or two at the peak can run the close timer before reading a request already waiting on the socket, and the
+ * client sees the connection cut (UND_ERR_SOCKET: 264 of 1,447 calls in one bench:peak run of one process at load 16–20).
  */
 export function keepConnections(server: Server, idleMs = 65_000): void {
   server.keepAliveTimeout = idleMs;
