@@ -45,7 +45,7 @@ describe("shedding excess load", () => {
 
   it("answers a turned-away call 503 with Retry-After and the busy mark, without calling the app", async () => {
     let calls = 0;
-    const app = async () => {
+    const app = async (_request: Request) => {
       calls++;
       await new Promise((r) => setTimeout(r, 30));
       return new Response("ok");
@@ -59,7 +59,7 @@ describe("shedding excess load", () => {
     expect(await second.json()).toMatchObject({ code: 503, success: false });
     expect(calls).toBe(1);
     // the slot is given back when the call ends, also when it throws
-    const failing = shedding(async () => { throw new Error("boom"); }, createGate({ active: 1, maxWaitMs: 0, maxQueue: 0 }));
+    const failing = shedding(async (_request: Request): Promise<Response> => { throw new Error("boom"); }, createGate({ active: 1, maxWaitMs: 0, maxQueue: 0 }));
     await expect(failing(new Request("http://x/api/c"))).rejects.toThrow("boom");
     await expect(failing(new Request("http://x/api/c"))).rejects.toThrow("boom");
   });
