@@ -15,6 +15,7 @@
 //   --faults: on the PostgreSQL target with the most processes, kill -9 one worker a third into the run and restart
 //     PostgreSQL two thirds in; calls then answer 503 and are tried again (counted apart from errors) until it is back.
 //   --soak MIN: afterwards, MIN minutes on PostgreSQL×2 at half the students, evenings repeated: RSS and p99 per minute.
+//   --cpu-prof DIR: the API processes write V8 CPU profiles there (node --cpu-prof) as they stop.
 //   --json FILE: also write the JSON there. --ci: a short run for CI (pg2, 30 students, faults) that exits 1 unless
 //     there were 0 errors and 0 lost writes (never a time: the machine's speed is not the code's).
 // Env: BENCH_SEED_DUMP — a PGlite dump of a seeded database (as tests/api/helpers.ts caches them) to start the embedded
@@ -43,6 +44,7 @@ const TARGETS = String(option("targets", ci ? "pg2" : "pglite1,pg1,pg2,pg4")).sp
 const FAULTS = ci || flag("faults");
 const SOAK_MINUTES = Number(option("soak", 0));
 const JSON_FILE = option("json", "");
+const CPU_PROF = option("cpu-prof", "");
 const basic = "Basic " + Buffer.from("qihang:qihang_secret").toString("base64");
 const SCOPE = { province: "44", year: 2026, batch: "本科批" };
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -161,6 +163,15 @@ async function restartPostgres() {
   await ctl(["-o", pg.options, "start"]);
   pg.postmaster = Number(readFileSync(path.join(pg.data, "postmaster.pid"), "utf8").split("\n")[0]);
 }
+/** A database's counters (transactions, rows read) from pg_stat_database; null when they cannot be read. */
+function dbActivity(db) {
+  try {
+    const [xacts, returned, fetched] = psql(`select xact_commit + xact_rollback, tup_returned, tup_fetched from pg_stat_database where datname = '${db}'`).trim().split("|").map(Number);
+    return { transactions: xacts, rowsScanned: returned, rowsFetched: fetched };
+  } catch {
+    return null;
+  }
+}
 /** CPU time of a process and all its descendants, the ended ones included (a parent's cutime counts those it reaped). */
 function treeCpuMs(pid) {
   const s = procStat(pid);
@@ -200,7 +211,8 @@ async function startServer(target, bundle, people) {
     ...(target.kind === "pg" ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir, DATABASE_URL: "" }),
   };
   if (target.kind !== "pg") delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [bundle], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const prof = CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(CPU_PROF, target.name)] : [];
+  const child = spawn(process.execPath, [...prof, bundle], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
   const log = [];
   child.stdout.on("data", (d) => log.push(String(d)));
@@ -253,21 +265,24 @@ async function api(base, url, body, token, timeoutMs = 60_000) {
   const text = await res.text();
   let json = null;
   try { json = JSON.parse(text); } catch {}
-  return { status: res.status, json };
+  return { status: res.status, json, busy: res.headers.get("x-qihang-busy") === "1", retryAfter: Number(res.headers.get("retry-after") ?? 0) };
 }
 
 /** One run's counters: latencies per call, errors, and the fault-caused failures apart. */
 function newRecorder() {
-  return { calls: new Map(), errors: new Map(), unavailable: 0, interrupted: 0, errorSamples: [] };
+  return { calls: new Map(), errors: new Map(), unavailable: 0, busy: 0, interrupted: 0, errorSamples: [] };
 }
 
 /**
  * One call as a student's browser makes it: answers 503 (database restarting) and connections cut by a killed worker
- * are tried again (the portal does the same) and counted apart; anything else not answered 200 is an error.
+ * are tried again (the portal does the same) and counted apart; anything else not answered 200 is an error. A 503
+ * marked busy (the server shedding load, lib/shed.ts) is tried again after its Retry-After and counted apart too; the
+ * time recorded then runs from the first try, as the student waits it.
  */
 async function timed(rec, run, name, base, url, body, token, ok = (r) => r.status === 200 && r.json?.code === 200) {
-  for (let attempt = 0; attempt < 80; attempt++) {
-    const t0 = performance.now();
+  let firstTry = null;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const t0 = firstTry ?? performance.now();
     const startedAt = Date.now();
     let r;
     try {
@@ -278,6 +293,7 @@ async function timed(rec, run, name, base, url, body, token, ok = (r) => r.statu
       if (rec.errorSamples.length < 10) rec.errorSamples.push(`${name}: ${error.cause?.code ?? error.message}`);
       return null;
     }
+    if (r.status === 503 && r.busy) { rec.busy++; firstTry = t0; await sleep(1000 * (r.retryAfter || 1) * (0.5 + Math.random())); continue; }
     if (r.status === 503) { rec.unavailable++; await sleep(500); continue; }
     const ms = performance.now() - t0;
     if (!ok(r)) {
@@ -396,7 +412,7 @@ async function runTarget(target, bundle, people, withFaults) {
   const pglDbMs = () => {
     try { return readdirSync(server.stats).filter((f) => f.endsWith(".json")).reduce((s, f) => s + JSON.parse(readFileSync(path.join(server.stats, f), "utf8")).dbMs, 0); } catch { return 0; }
   };
-  const cpu0 = cpuOf(), pg0 = pgCpuMs(), pgl0 = pglDbMs();
+  const cpu0 = cpuOf(), pg0 = pgCpuMs(), pgl0 = pglDbMs(), stmts0 = target.kind === "pg" ? dbActivity(target.db) : null;
   const sampler = setInterval(sample, 1000);
   const started = Date.now();
   const deadline = started + MAX_SECONDS * 1000;
@@ -452,6 +468,9 @@ async function runTarget(target, bundle, people, withFaults) {
   sample();
   const cpu = cpuOf() - cpu0;
   const dbMs = target.kind === "pg" ? pgCpuMs() - pg0 : pglDbMs() - pgl0;
+  // statistics reach pg_stat_database within a second of each transaction's end
+  if (stmts0) await sleep(1500);
+  const stmts1 = stmts0 ? dbActivity(target.db) : null;
   const writes = await lostWrites(server.base, people, acked);
   await stopServer(server);
 
@@ -471,10 +490,15 @@ async function runTarget(target, bundle, people, withFaults) {
   return {
     target: target.name, kind: target.kind, workers: target.workers, students: STUDENTS, completed, unfinished, seconds: r1(seconds),
     calls, totalCalls: total, throughput: r1(total / seconds), eveningsPerMinute: r1((completed / seconds) * 60),
-    errors, errorSamples: rec.errorSamples, unavailable503: rec.unavailable, interruptedByKill: rec.interrupted,
+    errors, errorSamples: rec.errorSamples, unavailable503: rec.unavailable, busy503: rec.busy, interruptedByKill: rec.interrupted,
     processes, cpuSeconds: { api: r1(cpu / 1000), db: r1(dbMs / 1000) },
+    // the CPU a call costs, whoever spends it: with C cores the machine cannot answer more than C × 1000 ÷ this a second
+    cpuMsPerCall: total ? { api: r1(cpu / total), db: target.kind === "pg" ? r1(dbMs / total) : null } : null,
+    coresBusy: r1((cpu + (target.kind === "pg" ? dbMs : 0)) / 1000 / seconds),
     dbShare: cpu + (target.kind === "pg" ? dbMs : 0) > 0 ? r1((100 * dbMs) / (target.kind === "pg" ? cpu + dbMs : cpu)) : null,
     dbShareHow: target.kind === "pg" ? "PostgreSQL processes' CPU ÷ (API processes' + PostgreSQL's CPU)" : "CPU time inside PGlite ÷ the API process's CPU",
+    // what the database was asked to do per call: more processes should not mean more work per call
+    dbPerCall: stmts0 && stmts1 && total ? Object.fromEntries(Object.keys(stmts0).map((k) => [k, r1((stmts1[k] - stmts0[k]) / total)])) : null,
     writes, faults: withFaults ? faults : null,
     load: os.loadavg().map((x) => r1(x)),
   };
@@ -544,7 +568,7 @@ for (const name of TARGETS) {
     const db = `peak_${name}`;
     psql(`drop database if exists ${db}`);
     psql(`create database ${db} template peak_seed`);
-    target = { name, kind: "pg", workers: Number(name.slice(2)), url: pg.url(db) };
+    target = { name, kind: "pg", workers: Number(name.slice(2)), url: pg.url(db), db };
   }
   console.log(`[peak] ${name}: ${STUDENTS} students over ${RAMP} s${name === faultTarget ? ", with faults" : ""} ...`);
   const result = await runTarget(target, bundle, name === "pglite1" ? pglPeople : pgPeople, name === faultTarget);
@@ -555,8 +579,9 @@ for (const name of TARGETS) {
 // `npm start`'s one-port server (API and site) on the embedded database, idle after the first login: the figure a small
 // school's 1 GB machine cares about. Only when the site is built (npm run build).
 let siteIdle = null;
-const siteBundle = path.join(root, "dist/server/site.mjs");
-if (TARGETS.includes("pglite1") && existsSync(siteBundle)) {
+// the site's pages come from the last `npm run build`; the one-port server itself is bundled afresh from the source
+const siteBundle = existsSync(path.join(root, "dist/server/entry.mjs")) ? await bundleServer("site") : null;
+if (TARGETS.includes("pglite1") && siteBundle) {
   const dataDir = path.join(work, "pglite-site");
   cpSync(path.join(work, "pglite-seed"), dataDir, { recursive: true });
   const server = await startServer({ name: "site", kind: "pglite", workers: 1, dataDir }, siteBundle, pglPeople);
@@ -591,14 +616,19 @@ console.log("\n== per target");
 for (const r of results) {
   const procs = Object.entries(r.processes).map(([pid, p]) => `${p.role} ${pid}: idle ${p.idleMB ?? "-"} / peak ${p.peakMB} / end ${p.endMB} MB`).join("; ");
   console.log(`${r.target}: ${r.throughput} calls/s, ${r.eveningsPerMinute} evenings/min, ${r.errors} errors, ${r.writes.lost} lost writes of ${r.writes.checked}, `
-    + `503 answered ${r.unavailable503}, cut by a kill ${r.interruptedByKill}, DB share ${r.dbShare}% (${r.dbShareHow}); RSS ${procs}; load ${r.load.join(" ")}`);
+    + `busy 503 (shed, retried) ${r.busy503}, database 503 ${r.unavailable503}, cut by a kill ${r.interruptedByKill}, DB share ${r.dbShare}% (${r.dbShareHow}); RSS ${procs}; load ${r.load.join(" ")}`);
+  if (r.cpuMsPerCall) {
+    const per = r.cpuMsPerCall.api + (r.cpuMsPerCall.db ?? 0);
+    console.log(`  CPU per call: API ${r.cpuMsPerCall.api} ms${r.cpuMsPerCall.db != null ? ` + PostgreSQL ${r.cpuMsPerCall.db} ms` : " (PGlite inside)"}; ${r.coresBusy} of ${os.cpus().length} cores busy; ceiling at this cost ${r1((os.cpus().length * 1000) / per)} calls/s`);
+  }
+  if (r.dbPerCall) console.log(`  database work per call: ${Object.entries(r.dbPerCall).map(([k, v]) => `${k} ${v}`).join(", ")}`);
   if (r.faults) console.log(`  faults: ${JSON.stringify(r.faults)}`);
   if (r.errorSamples.length) console.log(`  errors: ${r.errorSamples.join(" | ")}`);
   if (r.writes.samples.length) console.log(`  lost: ${r.writes.samples.join(" | ")}`);
 }
 console.log(`\n== ratios (throughput): ${Object.entries(ratios).map(([k, v]) => `${k} ${v ?? "-"}`).join(", ")}`);
 const idlePgl = by.pglite1 && Object.values(by.pglite1.processes)[0]?.idleMB;
-if (idlePgl != null) console.log(`== idle after the first login, embedded database: npm run api ${idlePgl} MB${siteIdle ? `, npm start ${siteIdle.idleMB} MB` : " (npm start: site not built)"} (goal ≤ 400 MB)`);
+if (idlePgl != null) console.log(`== idle after the first login, embedded database: npm run api ${idlePgl} MB${siteIdle ? `, npm start ${siteIdle.idleMB} MB` : " (npm start: site not built, run npm run build first)"} (goal ≤ 400 MB)`);
 if (soakResult) console.log(`== soak: RSS growth ${soakResult.rssGrowthPct}% and p99 growth ${soakResult.p99GrowthPct}% after warm-up, ${soakResult.errors} errors`);
 const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAtEnd: os.loadavg().map(r1) }, students: STUDENTS, rampSeconds: RAMP, results, ratios, npmStartIdle: siteIdle, soak: soakResult };
 console.log("\n== JSON\n" + JSON.stringify(report));

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { COMMON_SECURITY_HEADERS, HSTS, SITE_FALLBACK_CSP, cameOverHttps } from "../lib/security/policy.mjs";
 import { getApp } from "./instance";
+import { createGate, keepConnections, shedOptions, shedding } from "./lib/shed";
 import { runWorkers } from "./workers";
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -91,12 +92,14 @@ async function main(): Promise<void> {
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
   const astro = (await import(pathToFileURL(path.join(here, "entry.mjs")).href)) as { handler: NodeHandler };
   const app = await getApp();
-  const api = getRequestListener(app.fetch) as unknown as NodeHandler;
+  // API calls beyond what the process can answer in a few seconds are told to come back (lib/shed.ts); pages are not
+  const api = getRequestListener(shedding(app.fetch, createGate(shedOptions()))) as unknown as NodeHandler;
   const policyFor = pagePolicies(readHeaderEntries(path.join(here, "..", "_headers.json")));
 
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? "localhost";
   const server = http.createServer(siteListener(api, astro.handler, policyFor));
+  keepConnections(server);
   server.listen(port, host, () => console.log(`[site] Qihang listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`));
   const stop = () => {
     server.close(() => process.exit(0));

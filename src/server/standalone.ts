@@ -1,11 +1,13 @@
 // `npm run api`: the API alone on PORT (default 8787), for deployments serving the static site from a CDN.
 // WORKERS=N with DATABASE_URL on PostgreSQL runs N processes on the one port (workers.ts).
 import cluster from "node:cluster";
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps, prepareDatabase } from "./db/bootstrap";
 import { followChanges } from "./lib/bus";
 import { writeProcessStats } from "./lib/process-stats";
+import { createGate, keepConnections, shedOptions, shedding } from "./lib/shed";
 import { schedulePurges } from "./queries/retention";
 import { runWorkers } from "./workers";
 
@@ -19,9 +21,11 @@ async function start(): Promise<void> {
   schedulePurges(database.db);
   writeProcessStats("api");
   const app = createApp(await createDeps(database));
-  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  // more callers than the process can answer in a few seconds are told to come back (lib/shed.ts)
+  const server = serve({ fetch: shedding(app.fetch, createGate(shedOptions())), port, hostname }, (info) => {
     console.log(`[api] Qihang API listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port} (${database.kind}, pid ${process.pid})`);
   });
+  keepConnections(server as Server);
   const stop = async () => {
     server.close();
     await database.close();

@@ -7,11 +7,15 @@ import { intLike } from "./api";
 import { TtlCache, dbKey } from "./cache";
 import { announce, onNotice } from "./bus";
 
-/** per-user favourite sets, briefly cached; add/delete invalidate them here at once and in the other processes by notice */
+/**
+ * per-user favourite sets, briefly cached; add/delete invalidate them here at once and in the other processes by
+ * notice. Awaited by the write's answer: the user's next page may be answered by another process, which must have
+ * been told (the notice is on the server when this resolves; the other process applies it milliseconds later).
+ */
 const favCache = new TtlCache<Set<string>>(Number(process.env.FAVORITE_CACHE_MS ?? 5000), 20000);
-export function invalidateFavourites(db: Db, tenantId: string, userId: number, type: number) {
+export function invalidateFavourites(db: Db, tenantId: string, userId: number, type: number): Promise<void> {
   favCache.delete(`${dbKey(db)}:${tenantId}:${userId}:${type}`);
-  void announce({ kind: "favourites", key: `${tenantId}:${userId}:${type}` });
+  return announce({ kind: "favourites", key: `${tenantId}:${userId}:${type}` });
 }
 onNotice((notice, database) => {
   if (notice.kind === "favourites") favCache.delete(`${dbKey(database.db)}:${notice.key}`);

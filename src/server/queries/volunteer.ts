@@ -180,10 +180,14 @@ const studentScopes = new TtlCache<{ regionCode: string; subjects: string } | nu
 export function cachedStudentOf(database: Database, owner: Owner): Promise<{ regionCode: string; subjects: string } | null> {
   return studentScopes.getOrLoad(`${dbKey(database)}:${owner.tenantId}:${owner.studentId}`, () => studentOf(database, owner));
 }
-/** After any write to students (writes are rare: forgetting every entry is simplest and safe), here and, by notice, in the other processes. */
-export function forgetStudentScopes(): void {
+/**
+ * After any write to students (writes are rare: forgetting every entry is simplest and safe), here and, by notice, in
+ * the other processes. Awaited before the write is answered, so the next call (maybe to another process) finds the
+ * notice sent.
+ */
+export function forgetStudentScopes(): Promise<void> {
   studentScopes.clear();
-  void announce({ kind: "students" });
+  return announce({ kind: "students" });
 }
 onNotice((notice) => {
   if (notice.kind === "students" || notice.kind === "all") studentScopes.clear();

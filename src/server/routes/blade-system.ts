@@ -144,7 +144,7 @@ api(router, {
   void _id;
   const rows = await c.get("deps").database.db.update(s.students).set({ ...fields, updatedAt: new Date() })
     .where(and(eq(s.students.id, me.studentId), eq(s.students.tenantId, me.tenantId))).returning({ id: s.students.id });
-  forgetStudentScopes();
+  await forgetStudentScopes();
   return rows.length ? ok(c, true, "保存成功") : fail(c, "学生不存在", 404);
 });
 

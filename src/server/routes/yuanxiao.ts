@@ -346,7 +346,7 @@ api(router, { method: "post", path: "/add-my-favorite", tags: ["favorite"], summ
   const me = c.get("user");
   const db = c.get("deps").database.db;
   await db.insert(s.favorites).values({ tenantId: me.tenantId, userId: me.userId, resourceType: body.resourceType, resourceId: body.resourceId }).onConflictDoNothing();
-  invalidateFavourites(db, me.tenantId, me.userId, body.resourceType);
+  await invalidateFavourites(db, me.tenantId, me.userId, body.resourceType);
   return ok(c, true, "关注成功");
 });
 api(router, { method: "post", path: "/delete-my-favorite", tags: ["favorite"], summary: "Delete a favourite", body: favBody }, async (c, { body }) => {
@@ -355,7 +355,7 @@ api(router, { method: "post", path: "/delete-my-favorite", tags: ["favorite"], s
   const f = s.favorites;
   const db = c.get("deps").database.db;
   await db.delete(f).where(and(eq(f.tenantId, me.tenantId), eq(f.userId, me.userId), eq(f.resourceType, body.resourceType), eq(f.resourceId, body.resourceId)));
-  invalidateFavourites(db, me.tenantId, me.userId, body.resourceType);
+  await invalidateFavourites(db, me.tenantId, me.userId, body.resourceType);
   return ok(c, true, "已取消关注");
 });
 

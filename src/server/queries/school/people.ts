@@ -219,7 +219,7 @@ export async function updateUser(database: Database, actor: Actor, change: UserC
       }
     }
   });
-  forgetStudentScopes();
+  await forgetStudentScopes();
   // a disabled account is signed out everywhere at once
   if (change.status === 2 && before.status !== 2) await revokeUserFamilies(db, change.id, "disabled");
   // A parent moved to another student: their tokens carry the student they were issued for, so every login ends now
