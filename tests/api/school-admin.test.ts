@@ -351,6 +351,27 @@ describe("the school's name and logo", () => {
     ok(await admin.post("/api/admin/school/update", { tenantName: "启航示范中学", tenantLogo: "/images/tenants/000000.svg" }));
   });
 
+  it("gives new students without a province the school's own (set on the school page), not Beijing's", async () => {
+    expect(ok(await admin.get("/api/admin/school/detail")).provinceCode).toBe("44");
+    expect400(await admin.post("/api/admin/school/update", { tenantName: "启航示范中学", province: "火星" }), "province");
+    expect(ok(await admin.post("/api/admin/school/update", { tenantName: "启航示范中学", province: "湖南" })).provinceCode).toBe("43");
+    try {
+      const created = ok(await admin.post("/api/blade-user/submit", { account: "zhaoliu", authority: "student", password: "Zhaoliu@2026", userName: "赵六", classId: await classIdOf("3") }));
+      expect(created.regionCode).toBe("430000");
+      const guest = new Client(t.app);
+      expect((await guest.post(`/api/blade-user/register-guest?tenantId=000000&name=${encodeURIComponent("新同学")}&account=wx_prov&password=Guest@2026`)).json.code).toBe(200);
+      const id = ok(await admin.get("/api/admin/registration/page")).records.find((r: any) => r.account === "wx_prov").id;
+      ok(await admin.post("/api/admin/registration/approve", { id, classId: await classIdOf("3") }));
+      expect(ok(await (await loggedIn(t.app, "wx_prov", "Guest@2026")).get("/api/blade-user/user/getUserInfo")).regionCode).toBe("430000");
+      // staff have no 高考 of their own: their pages start from the school's province too
+      expect(ok(await admin.get("/api/blade-user/user/getUserInfo")).regionCode).toBe("430000");
+      // a student's own province stays theirs
+      expect(ok(await student.get("/api/blade-user/user/getUserInfo")).regionCode).toBe("440000");
+    } finally {
+      ok(await admin.post("/api/admin/school/update", { tenantName: "启航示范中学", province: "44" }));
+    }
+  });
+
   it("stores in S3-compatible storage when configured (a signed PUT to the bucket)", async () => {
     const { createServer } = await import("node:http");
     const seen: { method?: string; url?: string; auth?: string; size: number } = { size: 0 };
