@@ -3,6 +3,8 @@
 // detail use) and a link to the unit's detail, and 设为目标 for the college itself. Without a saved score it says where to enter one; staff see nothing.
 import "@/lib/i18n/portal-school";
 import "@/lib/i18n/portal-probability";
+import { useStore } from "@nanostores/react";
+import { $authority } from "@/lib/session/auth";
 import type { ProbabilityRequest } from "@/contracts/cegl";
 import { fetchProbability, type ProbabilityAnswer } from "@/lib/api/probability";
 import type { R } from "@/lib/http/envelope";
@@ -23,6 +25,8 @@ const SIZE = 30;
 export function Chances({ code, name }: { code: string; name: string }) {
   const { t, lang } = useT();
   const student = useStudentScope();
+  const authority = useStore($authority);
+  const family = authority === "student" || authority === "parent";
   const province = student.province;
   const saved = student.gaokao;
   const given = saved?.score != null ? { score: saved.score } : saved?.rank != null ? { rank: saved.rank } : null;
@@ -31,8 +35,8 @@ export function Chances({ code, name }: { code: string; name: string }) {
   const body: ProbabilityRequest | null = province && given ? { province, collegeCode: code, ...given, ...(year ? { year } : {}), ...(subjectType ? { subjectType } : {}), current: 1, size: SIZE } : null;
   const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(["fetchProbability", "college", JSON.stringify(body)], () => refusable(fetchProbability(body!)), body !== null);
 
-  // staff have no province or score of their own: the card is a family's
-  if (!province || student.scoreLoading) return null;
+  // staff have no score of their own: the card is a family's
+  if (!province || !family || student.scoreLoading) return null;
   const place = provinceName(t, province);
   return (
     <Panel id="school-chances" title={t("school.chances.title", { province: place })}>
