@@ -120,6 +120,8 @@ for (const [lang, size] of [["zh", NARROW], ["en", WIDE]] as const) {
     // a student of the demo school given no province (so it is the school's, 广东) with a saved rank: the college page
     // lists the college's units with their chances, each with 加入志愿表, and the college's 设为目标
     const fresh = await newStudent(request, lang);
+    // signed out of the demo student's session (this origin's storage), then in as the new one
+    await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
     await open(page, lang, "/wel/school/10558/index/detail", fresh);
     const card = page.locator("[data-panel=school-chances]");
     await expect(card).toContainText(lang === "zh" ? "在广东的录取机会" : "Chances of admission in Guangdong");
