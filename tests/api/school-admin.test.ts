@@ -153,7 +153,8 @@ describe("user management", () => {
   it("names the field of a bad or refused account", async () => {
     expect400(await admin.post("/api/blade-user/submit", { account: "student", authority: "student", password: "Student@2026", userName: "重名", classId: await classIdOf("3"), province: "44" }), "account");
     expect400(await admin.post("/api/blade-user/submit", { account: "noclass", authority: "student", password: "Student@2026", userName: "无班" , province: "44" }), "classId");
-    expect400(await admin.post("/api/blade-user/submit", { account: "noprov", authority: "student", password: "Student@2026", userName: "无省", classId: await classIdOf("3") }), "province");
+    // no province is the school's (see "the school's name and logo"); an unknown one is refused
+    expect400(await admin.post("/api/blade-user/submit", { account: "noprov", authority: "student", password: "Student@2026", userName: "无省", classId: await classIdOf("3"), province: "火星" }), "province");
     expect400(await admin.post("/api/blade-user/submit", { account: "x y", authority: "student", password: "Student@2026", userName: "空格" }), "account");
     expect400(await admin.post("/api/blade-user/submit", { account: "short", authority: "student", password: "123", userName: "短" }), "password");
     expect400(await admin.post("/api/blade-user/submit", { account: "bad", authority: "root", password: "Student@2026", userName: "根" }), "authority");
