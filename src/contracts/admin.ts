@@ -179,8 +179,11 @@ export const schoolUpdateRequest = z.object({
   tenantName: plainText(100, "tenantName"),
   /** the link put-file answered for an image of this school, or "" for the default logo */
   tenantLogo: z.string().trim().max(500, { error: "tenantLogo 过长" }).default(""),
+  /** the school's province: the 高考省份 its students get when none is given (absent: unchanged) */
+  province: provinceInput.optional(),
 });
-export const schoolSchema = z.object({ tenantId: z.string(), tenantName: z.string(), tenantLogo: z.string() });
+/** provinceCode: two-digit code, "" until the school sets it */
+export const schoolSchema = z.object({ tenantId: z.string(), tenantName: z.string(), tenantLogo: z.string(), provinceCode: z.string() });
 export type SchoolView = z.infer<typeof schoolSchema>;
 /** put-file: the images a school may upload (checked by their bytes) and their largest size */
 export const UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;

@@ -153,7 +153,8 @@ describe("user management", () => {
   it("names the field of a bad or refused account", async () => {
     expect400(await admin.post("/api/blade-user/submit", { account: "student", authority: "student", password: "Student@2026", userName: "重名", classId: await classIdOf("3"), province: "44" }), "account");
     expect400(await admin.post("/api/blade-user/submit", { account: "noclass", authority: "student", password: "Student@2026", userName: "无班" , province: "44" }), "classId");
-    expect400(await admin.post("/api/blade-user/submit", { account: "noprov", authority: "student", password: "Student@2026", userName: "无省", classId: await classIdOf("3") }), "province");
+    // no province is the school's (see "the school's name and logo"); an unknown one is refused
+    expect400(await admin.post("/api/blade-user/submit", { account: "noprov", authority: "student", password: "Student@2026", userName: "无省", classId: await classIdOf("3"), province: "火星" }), "province");
     expect400(await admin.post("/api/blade-user/submit", { account: "x y", authority: "student", password: "Student@2026", userName: "空格" }), "account");
     expect400(await admin.post("/api/blade-user/submit", { account: "short", authority: "student", password: "123", userName: "短" }), "password");
     expect400(await admin.post("/api/blade-user/submit", { account: "bad", authority: "root", password: "Student@2026", userName: "根" }), "authority");
@@ -349,6 +350,27 @@ describe("the school's name and logo", () => {
     expect(info).toMatchObject({ tenantName: "启航示范中学（新校区）", tenantLogo: up.json.data.link });
     expect(ok(await otherAdmin.get("/api/admin/school/detail")).tenantName).toBe("启航实验学校");
     ok(await admin.post("/api/admin/school/update", { tenantName: "启航示范中学", tenantLogo: "/images/tenants/000000.svg" }));
+  });
+
+  it("gives new students without a province the school's own (set on the school page), not Beijing's", async () => {
+    expect(ok(await admin.get("/api/admin/school/detail")).provinceCode).toBe("44");
+    expect400(await admin.post("/api/admin/school/update", { tenantName: "启航示范中学", province: "火星" }), "province");
+    expect(ok(await admin.post("/api/admin/school/update", { tenantName: "启航示范中学", province: "湖南" })).provinceCode).toBe("43");
+    try {
+      const created = ok(await admin.post("/api/blade-user/submit", { account: "zhaoliu", authority: "student", password: "Zhaoliu@2026", userName: "赵六", classId: await classIdOf("3") }));
+      expect(created.regionCode).toBe("430000");
+      const guest = new Client(t.app);
+      expect((await guest.post(`/api/blade-user/register-guest?tenantId=000000&name=${encodeURIComponent("新同学")}&account=wx_prov&password=Guest@2026`)).json.code).toBe(200);
+      const id = ok(await admin.get("/api/admin/registration/page")).records.find((r: any) => r.account === "wx_prov").id;
+      ok(await admin.post("/api/admin/registration/approve", { id, classId: await classIdOf("3") }));
+      expect(ok(await (await loggedIn(t.app, "wx_prov", "Guest@2026")).get("/api/blade-user/user/getUserInfo")).regionCode).toBe("430000");
+      // staff have no 高考 of their own: their pages start from the school's province too
+      expect(ok(await admin.get("/api/blade-user/user/getUserInfo")).regionCode).toBe("430000");
+      // a student's own province stays theirs
+      expect(ok(await student.get("/api/blade-user/user/getUserInfo")).regionCode).toMatch(/^44\d{4}$/);
+    } finally {
+      ok(await admin.post("/api/admin/school/update", { tenantName: "启航示范中学", province: "44" }));
+    }
   });
 
   it("stores in S3-compatible storage when configured (a signed PUT to the bucket)", async () => {

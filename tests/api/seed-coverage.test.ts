@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { loggedIn, setup, type Client, type TestCtx } from "./helpers";
 import { DEFAULT_RATIO, ratioCounts } from "../../src/lib/rules/volunteer";
+import { guangdongVocational } from "../../src/server/db/seed/colleges-guangdong-zhuan";
 
 let t: TestCtx;
 let physics: Client;
@@ -62,6 +63,35 @@ describe("the demo seed fills a form of 45 in Guangdong", () => {
     const ranks = RANKS.filter((r) => r * 1.2 <= line);
     expect(ranks.at(-1)).toBeGreaterThanOrEqual(80_000);
     expect(await shortfalls(history, ranks)).toEqual([]);
+  }, 300_000);
+});
+
+describe("below Guangdong's 本科 line: 专科批", () => {
+  it("history: from just below the 本科 line down to the 专科 line, 专科批 chances and recommendations of every band", async () => {
+    const line = await lineRank("历史类");
+    const [bottom] = await t.database.rows<{ rank: number }>(sql`
+      select r.cumulative::int as rank from batch_lines l
+        join score_ranks r on r.province_code = l.province_code and r.year = l.year and r.subject_type = l.subject_type and r.score = l.score
+      where l.province_code = '44' and l.year = 2025 and l.subject_type = '历史类' and l.batch = '专科批'`);
+    const ranks = [1.05, 1.25, 1.5, 2, 2.4].map((f) => Math.round(line * f)).filter((r) => r * 1.2 <= bottom!.rank);
+    expect(ranks.length).toBeGreaterThanOrEqual(3);
+    const out: string[] = [];
+    for (const rank of ranks) {
+      const r = await history.post(`${V}/recommend`, { ...SCOPE, batch: "专科批", rank, counts: COUNTS });
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      const got: { band: string }[] = r.json.data.units;
+      const by = { 冲: 0, 稳: 0, 保: 0 } as Record<string, number>;
+      for (const u of got) by[u.band] = (by[u.band] ?? 0) + 1;
+      // not yet a full 45 just below the line (19–23 at 1.05–1.5× the line's rank: README says so); every band is there
+      if (got.length < 15 || by.冲! < 1 || by.稳! < 1 || by.保! < 1) out.push(`rank ${rank}: ${got.length} (冲 ${by.冲}, 稳 ${by.稳}, 保 ${by.保})`);
+    }
+    expect(out).toEqual([]);
+    // the probability list states chances for 专科批 units there, among them Guangdong's own 高职
+    const list = await history.post("/api/common/CeGL/getLqgl", { province: "44", subjectType: "历史类", batch: "专科批", rank: ranks[1], size: 50 });
+    const units: { collegeName: string; refused: boolean }[] = list.json.data.records;
+    expect(units.filter((u) => !u.refused).length).toBeGreaterThanOrEqual(20);
+    const home = new Set(guangdongVocational.map((c) => c[2]));
+    expect(units.filter((u) => home.has(u.collegeName)).length).toBeGreaterThanOrEqual(5);
   }, 300_000);
 });
 

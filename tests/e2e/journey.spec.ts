@@ -1,9 +1,9 @@
 // The student's way to a form, as one walk per viewport and language (kept lean for CI: one test per walk, axe where a
 // new screen opens): a probability → 加入志愿表 into a new plan → the form says where the entry came from → filled from
 // the recommendations → a verdict that weighs the order; and a low score → which line it is below → the 专科批's chances
-// → a 专科批 form. The demo seed grows in other hands: counts are asserted as ranges, never as the seed's exact size.
-import { test, expect, type Page } from "@playwright/test";
-import { STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
+// → a 专科批 form, then a college page and 同分去向 put units on a form too. The demo seed grows in other hands: counts are asserted as ranges, never as the seed's exact size.
+import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { STUDENT, apiHeaders, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 375, height: 812 };
@@ -17,8 +17,8 @@ const WORDS = {
   en: { add: "Add to form", confirm: "Add", open: "Open the form", from: "admission probability", recommend: /recommend/i, addAll: /^Add all/, seeBatch: /Chances in the/, fillBatch: /^Fill a form for the/, batch: /专科批|vocational/i },
 } as const;
 
-async function open(page: Page, lang: "zh" | "en", path: string) {
-  await login(page, STUDENT);
+async function open(page: Page, lang: "zh" | "en", path: string, who = STUDENT) {
+  await login(page, who);
   await page.goto(path);
   if (lang === "en") await toEnglish(page);
 }
@@ -90,7 +90,8 @@ for (const [lang, size] of [["zh", WIDE], ["en", NARROW]] as const) {
 }
 
 for (const [lang, size] of [["zh", NARROW], ["en", WIDE]] as const) {
-  test(`${lang} ${size.width} px: below the 本科 line the page says which line and leads to the 专科批 and its form`, async ({ page }) => {
+  test(`${lang} ${size.width} px: below the 本科 line the page says which line and leads to the 专科批 and its form; a college page and 同分去向 add to a form`, async ({ page, request }) => {
+    test.setTimeout(120_000);
     const w = WORDS[lang];
     await page.setViewportSize(size);
     await open(page, lang, LOW);
@@ -115,5 +116,57 @@ for (const [lang, size] of [["zh", NARROW], ["en", WIDE]] as const) {
     await expect(page.locator("[data-rule-summary]")).toContainText(lang === "zh" ? "专科批" : /45/);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
+
+    // a student of the demo school given no province (so it is the school's, 广东) with a saved rank: the college page
+    // lists the college's units with their chances, each with 加入志愿表, and the college's 设为目标
+    const fresh = await newStudent(request, lang);
+    // signed out of the demo student's session (this origin's storage), then in as the new one
+    await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+    await open(page, lang, "/wel/school/10558/index/detail", fresh);
+    const card = page.locator("[data-panel=school-chances]");
+    await expect(card).toContainText(lang === "zh" ? "在广东的录取机会" : "Chances of admission in Guangdong");
+    await expect(card.locator("[data-target-toggle]")).toBeVisible({ timeout: 20_000 });
+    const unit = card.locator("[data-chances=list] > li").first();
+    await expect(unit).toBeVisible({ timeout: 20_000 });
+    const unitKey = await unit.getAttribute("data-unit");
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await addToNewPlan(page, unit, w);
+    await page.locator("[data-dialog=add-to-form]").getByRole("link", { name: w.open }).click();
+    await expect(page.locator(`[data-entries] > li[data-unit="${unitKey}"] [data-entry-from=college]`)).toBeVisible({ timeout: 20_000 });
+
+    // 同分去向: each unit near the rank can go on a form, each college can be a target
+    await page.goto("/wel/sameScore?province=44&type=物理类&mode=rank&rank=30000");
+    const college = page.locator("[data-list=same-colleges] > li").first();
+    await expect(college).toBeVisible({ timeout: 20_000 });
+    await expect(college.locator("[data-target-toggle]")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await addToNewPlan(page, college, w);
   });
+}
+
+let made = 0;
+/** A new student of the demo school (no province given: the school's) with a saved 高考 rank, through the API. */
+async function newStudent(request: APIRequestContext, lang: string) {
+  const admin = await apiHeaders(request, { tenant: "000000", account: "admin", password: "Admin@2026" });
+  const tree = await (await request.get("/api/admin/classes/tree", { headers: admin })).json();
+  const who = { tenant: "000000", account: `jr${lang}${Date.now() % 1e8}${made++}`, password: "Journey@2026" };
+  const created = await (await request.post("/api/blade-user/submit", { headers: admin, data: {
+    account: who.account, authority: "student", password: who.password, userName: "新同学", classId: tree.data[0].classes[0].id, subjects: "物理,化学,生物",
+  } })).json();
+  expect(created.data?.regionCode, JSON.stringify(created)).toBe("440000");
+  const saved = await request.post("/api/common/score/save", { headers: await apiHeaders(request, who), data: { source: "estimate", rank: 30000 } });
+  expect((await saved.json()).code).toBe(200);
+  return who;
+}
+
+/** 加入志愿表 on a row, into a new plan. */
+async function addToNewPlan(page: Page, row: ReturnType<Page["locator"]>, w: (typeof WORDS)["zh" | "en"]) {
+  await row.locator("[data-add-to-form]").first().click();
+  const dialog = page.locator("[data-dialog=add-to-form]");
+  await expect(dialog.locator("[data-plan-choice]")).toBeVisible({ timeout: 20_000 });
+  await dialog.locator("input[type=radio][value=new]").check();
+  await dialog.getByRole("button", { name: w.confirm, exact: true }).click();
+  await expect(dialog.locator("[data-added]")).toBeVisible();
 }

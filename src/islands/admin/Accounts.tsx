@@ -10,7 +10,7 @@ import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, DialogButtons, ClassOptions, classLabel, ProvinceOptions, fieldRefusal, refusalText, Select, PagedTable } from "./parts";
+import { AdminHeading, DialogButtons, ClassOptions, classLabel, ProvinceOptions, useSchoolProvince, fieldRefusal, refusalText, Select, PagedTable } from "./parts";
 import { ImportStudents } from "./ImportStudents";
 
 const KINDS: readonly RoleValue[] = ["student", "parent", "teacher", "admin"];
@@ -127,9 +127,10 @@ interface Form { account: string; userName: string; password: string; classId: s
 
 function UserDialog({ user, kind, grades, onClose, onSaved }: { user: UserView | null; kind: RoleValue; grades: GradeView[]; onClose(): void; onSaved(): void }) {
   const { t } = useT();
+  const schoolProvince = useSchoolProvince();
   const [form, setForm] = useState<Form>({
     account: user?.account ?? "", userName: user?.userName ?? "", password: "", classId: user?.classId ?? grades[0]?.classes[0]?.id ?? "",
-    province: user?.regionCode.slice(0, 2) || "44", subjects: user?.subjects ?? "", phone: user?.phone ?? "", sex: String(user?.sex ?? 0),
+    province: user?.regionCode.slice(0, 2) || schoolProvince, subjects: user?.subjects ?? "", phone: user?.phone ?? "", sex: String(user?.sex ?? 0),
     studentAccount: "", classIds: user?.classes.map((k) => k.id) ?? [], psychologyDuty: user?.psychologyDuty ?? false,
   });
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);

@@ -7,7 +7,7 @@ import { showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
-import { ImportProgress, ProvinceOptions, readAsBase64, refusalText, Select } from "./parts";
+import { ImportProgress, ProvinceOptions, useSchoolProvince, readAsBase64, refusalText, Select } from "./parts";
 import { useAction } from "@/islands/ui/useAction";
 
 /** the largest file the import call takes */
@@ -17,7 +17,9 @@ export function ImportStudents({ grades, onClose, onImported }: { grades: GradeV
   const { t } = useT();
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState("");
-  const [province, setProvince] = useState("44");
+  const schoolProvince = useSchoolProvince();
+  const [picked, setProvince] = useState<string | null>(null);
+  const province = picked ?? schoolProvince;
   const [job, setJob] = useState<ImportJob | null>(null);
   const [triedClean, setTriedClean] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, DialogButtons, ClassOptions, formatTime, ProvinceOptions, refusalText, Select, PagedTable } from "./parts";
+import { AdminHeading, DialogButtons, ClassOptions, formatTime, ProvinceOptions, useSchoolProvince, refusalText, Select, PagedTable } from "./parts";
 
 export default function Registrations() {
   const { t, lang } = useT();
@@ -57,7 +57,9 @@ export default function Registrations() {
 function Decision({ registration, approve, grades, onClose, onDone }: { registration: Registration; approve: boolean; grades: GradeView[]; onClose(): void; onDone(): void }) {
   const { t } = useT();
   const [classId, setClassId] = useState("");
-  const [province, setProvince] = useState("44");
+  const schoolProvince = useSchoolProvince();
+  const [picked, setProvince] = useState<string | null>(null);
+  const province = picked ?? schoolProvince;
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();

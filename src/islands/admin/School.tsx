@@ -1,4 +1,4 @@
-// /admin/school: the school's name and logo, as the top bar and the login screen show them. The logo is uploaded
+// /admin/school: the school's name, province (its students' default 高考省份) and logo, as the top bar and the login screen show them. The logo is uploaded
 // first (PNG, JPEG or WebP up to 1 MB, checked here and again by the server from its bytes) and saved with the name.
 import { useEffect, useState, type FormEvent } from "react";
 import { fetchSchool, updateSchool, uploadImage } from "@/lib/api/admin";
@@ -9,7 +9,7 @@ import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, Loaded, refusalText } from "./parts";
+import { AdminHeading, Loaded, ProvinceOptions, refusalText, Select } from "./parts";
 import { PANEL } from "./panel";
 
 const BUILT_IN = (tenantId: string) => `/images/tenants/${tenantId}.svg`;
@@ -19,12 +19,14 @@ export default function School() {
   const [load, retry] = useLoadable(["fetchSchool"], () => fetchSchool().then((a) => a.data));
   const [name, setName] = useState("");
   const [logo, setLogo] = useState("");
+  const [province, setProvince] = useState("");
   const [error, setError] = useState<{ field: "name" | "logo" | null; message: string } | null>(null);
   const [busy, run] = useAction();
   useEffect(() => {
     if (load.state === "ready") {
       setName(load.data.tenantName);
       setLogo(load.data.tenantLogo);
+      setProvince(load.data.provinceCode);
     }
   }, [load]);
 
@@ -46,7 +48,7 @@ export default function School() {
     if (!name.trim()) return setError({ field: "name", message: t("admin.school.nameNeeded") });
     void run(async () => {
       try {
-        const saved = (await updateSchool({ tenantName: name.trim(), tenantLogo: logo })).data;
+        const saved = (await updateSchool({ tenantName: name.trim(), tenantLogo: logo, ...(province ? { province } : {}) })).data;
         // the top bar shows the new name and logo at once
         const profile = $profile.get();
         if (profile) setProfile({ ...profile, tenantName: saved.tenantName, tenantLogo: saved.tenantLogo });
@@ -77,6 +79,11 @@ export default function School() {
               <p id="logo-hint" className="field__hint">{t("admin.school.logoHint")}</p>
               {error?.field === "logo" && <p className="field__error" role="alert">{error.message}</p>}
             </div>
+            <Select label={t("admin.school.province")} value={province} onChange={(e) => setProvince(e.target.value)} aria-describedby="province-hint" data-school-province>
+              {!province && <option value="">{t("admin.school.provinceUnset")}</option>}
+              <ProvinceOptions t={t} />
+            </Select>
+            <p id="province-hint" className="field__hint -mt-1">{t("admin.school.provinceHint")}</p>
             {error?.field === null && <p className="field__error" role="alert">{error.message}</p>}
             <div><button type="submit" className="btn btn--primary" disabled={busy}>{t("admin.save")}</button></div>
           </form>

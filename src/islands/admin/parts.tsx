@@ -3,6 +3,8 @@
 import "@/lib/i18n/portal-admin";
 import "@/lib/i18n/portal-pages";
 import { PROVINCES } from "@/domain/provinces";
+import { useStore } from "@nanostores/react";
+import { $province } from "@/lib/session/auth";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { ApiError } from "@/lib/http/envelope";
@@ -169,6 +171,14 @@ export function formatTime(iso: string, lang: "zh" | "en"): string {
 /** A province's name in the reader's language (the portal's own names), by its code. */
 export function provinceLabel(t: Translate, code: string): string {
   return t(`province.${code.slice(0, 2)}` as PortalKey);
+}
+
+/**
+ * The province a new student's 高考省份 starts from: the school's own (the signed-in staff member's profile carries it),
+ * else Guangdong as before a school set one.
+ */
+export function useSchoolProvince(): string {
+  return useStore($province) || "44";
 }
 
 export function ProvinceOptions({ t }: { t: Translate }) {

@@ -269,7 +269,9 @@ function PointerList({ t, id, title, items }: { t: Translate; id: string; title:
           {items.map((p) => (
             <li key={p.code} className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-[var(--color-line)] py-1 last:border-b-0">
               <a href={p.href} className="font-semibold">{p.name}</a>
-              <span className="muted text-sm tabular-nums">{p.hollandCode} · {t("as.report.fit", { fit: p.fit })}</span>
+              {/* no fit figure: it depends on the three-letter code alone and the first suggestions share or nearly share
+                  codes (79, 79, 78 …), so a number would claim a difference we cannot tell; the order and the code say it */}
+              <span className="muted text-sm" lang="en">{p.hollandCode}</span>
             </li>
           ))}
         </ul>

@@ -13,7 +13,11 @@ import { SAME_SCORE_TABS, type SameScoreTab } from "@/lib/rules/lines";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
 import { CARD, refusable, type Refusable } from "@/islands/data-tools/parts";
-import { Cities, Colleges, Majors, SameAnswer, ScopeForm, Statement, useFirstPage, useSameScope } from "./same-parts";
+import { Cities, Colleges, collegeText, Majors, SameAnswer, ScopeForm, Statement, useFirstPage, useSameScope } from "./same-parts";
+import type { Basis, SameScoreCollege, SameScoreUnit } from "@/lib/api/lines";
+import { unitTitle } from "@/lib/rules/probability";
+import { AddToForm } from "@/islands/volunteer/AddToForm";
+import { TargetToggle } from "@/islands/career/parts";
 
 const PAGE_SIZE = 20;
 type AnyAnswer = CollegeAnswer | MajorAnswer | CityAnswer;
@@ -29,6 +33,15 @@ export default function SameScore() {
   const body: SameScoreRequest | null = scope.body ? { ...scope.body, current: page, size: PAGE_SIZE } : null;
   const [answer, retry] = useLoadable<Refusable<R<AnyAnswer>>>(["sameScore", tab, JSON.stringify(body)], () => refusable((FETCH[tab] as (b: SameScoreRequest) => Promise<R<AnyAnswer>>)(body!)), body !== null);
   useFirstPage(scope, setPage, tab);
+
+  // the units listed are last years' outcomes; the form they go on is for the student's own round (or the next one)
+  const own = scope.province === scope.student.province && scope.student.calendar.ownYearKnown;
+  const formYear = own ? scope.student.calendar.ownYear : scope.student.calendar.nextRound.year;
+  const addTarget = (row: SameScoreCollege, unit: SameScoreUnit, basis: Basis) => ({
+    unitKey: unit.unitKey, label: unitTitle(row.collegeName, unit.name || unit.unitCode, lang === "en" ? (row.collegeNameEn ?? "") : ""),
+    province: basis.scope.province, year: formYear, batch: unit.batch,
+    given: basis.rankSource === "score" && basis.score != null ? { score: basis.score } : { rank: basis.rank }, from: "sameScore" as const,
+  });
 
   const chooseTab = (next: SameScoreTab) => {
     scope.update({ tab: next });
@@ -67,7 +80,9 @@ export default function SameScore() {
                   const year = basis.scope.year;
                   return (
                     <>
-                      {tab === "college" && <Colleges t={t} data={data as CollegeAnswer} year={year} lang={lang} page={page} setPage={setPage} />}
+                      {tab === "college" && <Colleges t={t} data={data as CollegeAnswer} year={year} lang={lang} page={page} setPage={setPage}
+                        action={(row) => row.collegeCode ? <TargetToggle want={{ college: row.collegeCode }} name={collegeText(row, lang)} /> : null}
+                        unitAction={(row, unit) => <AddToForm t={t} className="px-2 py-0.5 text-sm" target={addTarget(row, unit, basis)} />} />}
                       {tab === "major" && <Majors t={t} data={data as MajorAnswer} year={year} lang={lang} page={page} setPage={setPage} />}
                       {tab === "city" && <Cities t={t} data={data as CityAnswer} year={year} lang={lang} page={page} setPage={setPage} />}
                     </>

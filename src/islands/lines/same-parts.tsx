@@ -6,7 +6,7 @@ import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-lines";
 import { useEffect, type ReactNode } from "react";
 import type { SameScoreRequest } from "@/contracts/tongfqx";
-import { fetchTableYears, type Basis, type CityAnswer, type CollegeAnswer, type EmptyReason, type MajorAnswer, type SameScoreCity, type SameScoreCollege } from "@/lib/api/lines";
+import { fetchTableYears, type Basis, type CityAnswer, type CollegeAnswer, type EmptyReason, type MajorAnswer, type SameScoreCity, type SameScoreCollege, type SameScoreUnit } from "@/lib/api/lines";
 import type { R } from "@/lib/http/envelope";
 import { displayName, placeLabel, textLang } from "@/lib/rules/display-name";
 import { kept } from "@/islands/ui/Kept";
@@ -79,8 +79,10 @@ export function PlaceText({ t, province, city, lang }: { t: Translate; province:
 
 export interface Paged { page: number; setPage(n: number): void }
 
-/** Colleges near the rank with their units; `action` adds something to each (a 设为目标 button). */
-export function Colleges({ t, data, year, lang, page, setPage, action }: { t: Translate; data: CollegeAnswer; year: number; lang: "zh" | "en"; action?: (row: SameScoreCollege) => ReactNode } & Paged) {
+/** Colleges near the rank with their units; `action` adds something to each (a 设为目标 button), `unitAction` to each unit (加入志愿表). */
+export function Colleges({ t, data, year, lang, page, setPage, action, unitAction }: {
+  t: Translate; data: CollegeAnswer; year: number; lang: "zh" | "en"; action?: (row: SameScoreCollege) => ReactNode; unitAction?: (row: SameScoreCollege, unit: SameScoreUnit) => ReactNode;
+} & Paged) {
   const mixed = data.records.some((r) => r.sample) && data.records.some((r) => !r.sample);
   return (
     <>
@@ -97,11 +99,14 @@ export function Colleges({ t, data, year, lang, page, setPage, action }: { t: Tr
               <Figures lang={lang} items={[[t("same.col.minRank"), row.minRank], [t("same.col.minScore"), row.minScore], [t("same.col.plan"), row.planCount]]} />
               <ul className="m-0 mt-1 list-none p-0 text-sm" aria-label={t("same.col.units")}>
                 {row.units.map((u) => (
-                  <li key={u.unitKey}>
-                    <span lang="zh-CN">{u.name || u.unitCode}</span>
-                    <span className="muted">{" · "}{kept(batchText(t, u.batch))}{" · "}{planTypeText(t, u.planType)}
-                      {row.units.length > 1 && <>{" · "}{t("same.unitFigures", { score: u.minScore ?? "—", rank: u.minRank?.toLocaleString(LOCALES[lang]) ?? "—", plan: u.planCount ?? "—" })}</>}
+                  <li key={u.unitKey} className={unitAction ? "flex flex-wrap items-center gap-x-2 gap-y-1 py-0.5" : undefined}>
+                    <span>
+                      <span lang="zh-CN">{u.name || u.unitCode}</span>
+                      <span className="muted">{" · "}{kept(batchText(t, u.batch))}{" · "}{planTypeText(t, u.planType)}
+                        {row.units.length > 1 && <>{" · "}{t("same.unitFigures", { score: u.minScore ?? "—", rank: u.minRank?.toLocaleString(LOCALES[lang]) ?? "—", plan: u.planCount ?? "—" })}</>}
+                      </span>
                     </span>
+                    {unitAction?.(row, u)}
                   </li>
                 ))}
               </ul>

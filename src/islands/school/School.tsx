@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { fetchSchoolInfo, type SchoolInfo } from "@/lib/api/school";
 import { resolveSchoolRoute, schoolHref, SCHOOL_TABS, type SchoolView } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
+import { displayName } from "@/lib/rules/display-name";
 import { loadChunk } from "@/lib/ui/chunk";
 import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { SchoolHeader } from "./Header";
@@ -21,6 +22,8 @@ const BrochureList = lazy(() => loadChunk(() => import("./Brochures")).then((mod
 const BrochureDetail = lazy(() => loadChunk(() => import("./Brochures")).then((module) => ({ default: module.BrochureDetail })));
 const ScoreLines = lazy(() => loadChunk(() => import("./ScoreLines")).then((module) => ({ default: module.ScoreLines })));
 const Plan = lazy(() => loadChunk(() => import("./Plan")).then((module) => ({ default: module.Plan })));
+// the family's chances here (with 加入志愿表 and 设为目标) under the overview and the plan
+const Chances = lazy(() => loadChunk(() => import("./Chances")).then((module) => ({ default: module.Chances })));
 const Early = lazy(() => loadChunk(() => import("./Early")).then((module) => ({ default: module.Early })));
 
 function TabBar({ code, current }: { code: string; current: SchoolView["tab"] }) {
@@ -56,9 +59,10 @@ function TabBar({ code, current }: { code: string; current: SchoolView["tab"] })
 }
 
 function Content({ view, info, code }: { view: SchoolView; info: SchoolInfo; code: string }) {
+  const { lang } = useT();
   switch (view.view) {
     case "detail":
-      return <Detail info={info} code={code} />;
+      return <><Chances code={code} name={displayName(info, lang)} /><Detail info={info} code={code} /></>;
     case "introduce":
       return <Introduce info={info} code={code} />;
     case "picture":
@@ -70,7 +74,7 @@ function Content({ view, info, code }: { view: SchoolView; info: SchoolInfo; cod
     case "scoreline":
       return <ScoreLines info={info} code={code} />;
     case "plan":
-      return <Plan info={info} code={code} />;
+      return <><Chances code={code} name={displayName(info, lang)} /><Plan info={info} code={code} /></>;
     case "prePlan":
       return <Early info={info} code={code} mode="plan" />;
     case "preScoreline":

@@ -56,7 +56,7 @@ export const removeTask = (id: Id) => post<boolean>("/admin/task/remove", { id }
 // ---------------------------------------------------------------- the school
 
 export const fetchSchool = () => get<SchoolView>("/admin/school/detail");
-export const updateSchool = (body: { tenantName: string; tenantLogo: string }) => post<SchoolView>("/admin/school/update", body, quiet);
+export const updateSchool = (body: { tenantName: string; tenantLogo: string; province?: string }) => post<SchoolView>("/admin/school/update", body, quiet);
 export const fetchDashboard = () => get<DashboardView>("/admin/school/dashboard");
 export interface BladeFile { link: string; domain: string; name: string; originalName: string; attachId: string }
 /** POST /blade-resource/oss/endpoint/put-file with the file as multipart form data. */

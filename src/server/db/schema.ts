@@ -22,6 +22,8 @@ export const tenants = pgTable("tenants", {
   tenantLogo: text("tenant_logo").notNull().default(""),
   domain: varchar("domain", { length: 200 }).notNull().default(""),
   contact: varchar("contact", { length: 50 }).notNull().default(""),
+  /** the school's province (two-digit code, "" until set): the 高考省份 of its students when none is given */
+  provinceCode: varchar("province_code", { length: 2 }).notNull().default(""),
   status: smallint("status").notNull().default(1),
   createdAt: createdAt(),
 });

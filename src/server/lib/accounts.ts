@@ -54,7 +54,8 @@ export async function authInfo(
     avatar: u.avatar || stu?.studentLogo || "",
     authority: u.authority,
     studentId: u.studentId == null ? "" : String(u.studentId),
-    regionCode: stu?.regionCode ?? "",
+    // as the user info says it: without a province of their own, the school's
+    regionCode: stu?.regionCode || (tenant?.provinceCode ? `${tenant.provinceCode}0000` : ""),
     modeName: stu?.modeName ?? "",
     license: "powered by qihang",
   };

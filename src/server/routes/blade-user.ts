@@ -87,7 +87,8 @@ export async function userInfo(c: Ctx) {
     tenantId: u.tenantId, tenantName: t?.tenantName ?? "", tenantLogo: t?.tenantLogo ?? "",
     authority: u.authority, roles: [u.authority],
     studentId: stu ? String(stu.id) : "", studentName: stu?.studentName ?? "", studentLogo: stu?.studentLogo ?? "",
-    sex: stu?.sex ?? 0, phone: stu?.phone ?? "", regionCode: stu?.regionCode ?? "", modeName: stu?.modeName ?? "",
+    // a student without a province of their own (and staff) start from the school's province
+    sex: stu?.sex ?? 0, phone: stu?.phone ?? "", regionCode: stu?.regionCode || (t?.provinceCode ? `${t.provinceCode}0000` : ""), modeName: stu?.modeName ?? "",
     startSchool: stu?.startSchool ?? "", appearType: stu?.appearType ?? 0, classesNumber: stu?.classesNumber ?? "",
     subjects: stu?.subjects ?? "", gradeId: grade ? String(grade.id) : "", gradeName: grade?.gradeName ?? "",
   };

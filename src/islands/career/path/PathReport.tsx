@@ -33,7 +33,7 @@ function PointerTable({ caption, rows, children }: { caption: string; rows: Shar
     <TableScroll label={caption}>
       <table className={TABLE} data-pointers={caption}>
         <caption className="mb-1 text-left font-semibold">{caption}</caption>
-        <thead><tr><th scope="col">{p("report.name")}</th><th scope="col">{p("report.from")}</th><th scope="col" className="text-right">{p("report.fit")}</th></tr></thead>
+        <thead><tr><th scope="col">{p("report.name")}</th><th scope="col">{p("report.from")}</th></tr></thead>
         <tbody>{rows.map(children)}</tbody>
       </table>
     </TableScroll>
@@ -48,7 +48,6 @@ function Together({ reports }: { reports: Report[] }) {
     <tr key={item.code} data-pointer={item.code} data-from={item.from.length}>
       <th scope="row" className="font-normal"><a href={item.href} lang="zh-CN">{item.name}</a></th>
       <td>{item.from.map((c) => ASSESSMENTS[c as AssessmentCode]?.name[lang] ?? c).join(lang === "en" ? ", " : "、")}</td>
-      <td className="text-right tabular-nums">{item.fit}</td>
     </tr>
   );
   return (

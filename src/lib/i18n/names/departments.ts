@@ -9,6 +9,7 @@ export const DEPARTMENTS_EN: Readonly<Record<string, string>> = {
   中央军委: "Central Military Commission",
   国家体育总局: "General Administration of Sport of China",
   交通运输部: "Ministry of Transport",
+  "交通运输部(中国民用航空局)": "Ministry of Transport (Civil Aviation Administration of China)",
   中央统战部: "United Front Work Department of the CPC Central Committee",
   新疆生产建设兵团: "Xinjiang Production and Construction Corps",
   外交部: "Ministry of Foreign Affairs",

@@ -46,6 +46,7 @@ export const CITIES_EN: Readonly<Record<string, string>> = {
   茂名: "Maoming", 中山: "Zhongshan", 蚌埠: "Bengbu", 淮北: "Huaibei", 曲阜: "Qufu", 聊城: "Liaocheng", 临沂: "Linyi",
   黄石: "Huangshi", 盐城: "Yancheng", 淮安: "Huai'an", 南阳: "Nanyang", 岳阳: "Yueyang", 怀化: "Huaihua", 玉林: "Yulin",
   乐山: "Leshan",
+  汕尾: "Shanwei", 云浮: "Yunfu", 阳江: "Yangjiang", 河源: "Heyuan", 揭阳: "Jieyang", 清远: "Qingyuan",
   延边朝鲜族自治州: "Yanbian Korean Autonomous Prefecture",
   湘西土家族苗族自治州: "Xiangxi Tujia and Miao Autonomous Prefecture",
   大理白族自治州: "Dali Bai Autonomous Prefecture",

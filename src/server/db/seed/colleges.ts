@@ -6,6 +6,7 @@ export type CollegeSeed = [string, string, string, string, string, string, "本�
 
 import { guangdongColleges } from "./colleges-guangdong";
 import { moreColleges } from "./colleges-more";
+import { guangdongVocational } from "./colleges-guangdong-zhuan";
 
 const shipped: CollegeSeed[] = [
   ["10001","4111010001","北京大学","11","北京市","北京市","本科","综合","公办","教育部","985,211,双一流,强基计划",1],
@@ -184,4 +185,4 @@ const shipped: CollegeSeed[] = [
 ];
 
 /** Every college the seed writes: the list above, every other 本科 college of Guangdong, and more colleges elsewhere. */
-export const collegeSeed: CollegeSeed[] = [...shipped, ...guangdongColleges, ...moreColleges];
+export const collegeSeed: CollegeSeed[] = [...shipped, ...guangdongColleges, ...moreColleges, ...guangdongVocational];

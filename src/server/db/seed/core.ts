@@ -28,8 +28,8 @@ export async function seedMenus(db: Db): Promise<void> {
 
 export async function seedCore(db: Db): Promise<void> {
   await db.insert(s.tenants).values([
-    { tenantId: "000000", tenantName: "启航示范中学", tenantLogo: "/images/tenants/000000.svg", domain: "", contact: "教务处" },
-    { tenantId: "100001", tenantName: "启航实验学校", tenantLogo: "/images/tenants/100001.svg", domain: "", contact: "教务处" },
+    { tenantId: "000000", tenantName: "启航示范中学", tenantLogo: "/images/tenants/000000.svg", domain: "", contact: "教务处", provinceCode: "44" },
+    { tenantId: "100001", tenantName: "启航实验学校", tenantLogo: "/images/tenants/100001.svg", domain: "", contact: "教务处", provinceCode: "44" },
   ]).onConflictDoNothing();
 
   await seedMenus(db);

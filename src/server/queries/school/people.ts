@@ -13,6 +13,7 @@ import { findProvince } from "../../../domain/provinces";
 import type { RoleValue, UserView } from "../../../contracts/admin";
 import { recordAudit, type Snapshot } from "./audit";
 import { assignSchoolTasks } from "./tasks";
+import { schoolProvince } from "./settings";
 import { forgetStudentScopes } from "../volunteer";
 
 type Row = Record<string, unknown>;
@@ -140,7 +141,8 @@ export async function createUser(database: Database, actor: Actor, u: NewUser, p
     if (u.classId == null) return refuse("classId", "学生账号需要选择班级");
     const klass = await schoolClass(db, actor, u.classId);
     if (!klass) return refuse("classId", "没有这个班级");
-    const region = regionOf(u.province);
+    // not given: the school's own province (a Guangdong school's students take the 高考 in Guangdong)
+    const region = regionOf(u.province ?? (await schoolProvince(database, actor)));
     if (!region) return refuse("province", "学生账号需要填写省份（高考所在省）");
     const id = await db.transaction(async (tx) => {
       const [stu] = await tx.insert(students).values({

@@ -8,6 +8,7 @@ import { inSchool, type Actor, type SchoolScope } from "../../lib/owner";
 import { page } from "../../lib/r";
 import { recordAudit } from "./audit";
 import { placement, regionOf, schoolClass } from "./people";
+import { schoolProvince } from "./settings";
 import { assignSchoolTasks } from "./tasks";
 import { forgetStudentScopes } from "../volunteer";
 
@@ -52,8 +53,9 @@ export async function approveRegistration(database: Database, actor: Actor, id: 
   if (!u) return { ok: false, field: "id", msg: "没有这个待审核的注册" };
   const klass = opts.classId != null ? await schoolClass(db, actor, opts.classId) : null;
   if (opts.classId != null && !klass) return { ok: false, field: "classId", msg: "没有这个班级" };
-  const region = opts.province ? regionOf(opts.province) : null;
-  if (opts.province && !region) return { ok: false, field: "province", msg: "未知省份" };
+  if (opts.province && !regionOf(opts.province)) return { ok: false, field: "province", msg: "未知省份" };
+  // not given: the school's own province, so the student's pages do not start from another province's figures
+  const region = regionOf(opts.province || (await schoolProvince(database, actor)));
   await approvePending(db, u, { ...(klass ? placement(klass) : {}), ...(region ?? {}) });
   await recordAudit(db, actor, {
     action: "registration.approve", targetType: "user", targetId: u.id, targetLabel: u.account,

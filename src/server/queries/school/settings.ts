@@ -6,16 +6,23 @@ import { tenants, uploads } from "../../db/schema";
 import { inSchool, type Actor, type SchoolScope } from "../../lib/owner";
 import type { SchoolView } from "../../../contracts/admin";
 import { recordAudit } from "./audit";
+import { findProvince } from "../../../domain/provinces";
+
+/** The school's province code ("" when not set): the 高考省份 its students get when none is given. */
+export async function schoolProvince(database: Database, scope: SchoolScope): Promise<string> {
+  const [t] = await database.db.select({ provinceCode: tenants.provinceCode }).from(tenants).where(inSchool(scope, tenants.tenantId));
+  return t?.provinceCode ?? "";
+}
 
 export async function schoolDetail(database: Database, scope: SchoolScope): Promise<SchoolView | null> {
   const [t] = await database.db.select().from(tenants).where(inSchool(scope, tenants.tenantId));
-  return t ? { tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo } : null;
+  return t ? { tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo, provinceCode: t.provinceCode } : null;
 }
 
 /** The logo the platform ships for a school (public/images/tenants). */
 export const builtInLogo = (tenantId: string) => `/images/tenants/${tenantId}.svg`;
 
-export async function updateSchool(database: Database, actor: Actor, input: { tenantName: string; tenantLogo: string }):
+export async function updateSchool(database: Database, actor: Actor, input: { tenantName: string; tenantLogo: string; province?: string }):
   Promise<{ ok: true; value: SchoolView } | { ok: false; field: string; msg: string }> {
   const db = database.db;
   const before = await schoolDetail(database, actor);
@@ -26,9 +33,11 @@ export async function updateSchool(database: Database, actor: Actor, input: { te
     const [mine] = await db.select({ id: uploads.id }).from(uploads).where(and(inSchool(actor, uploads.tenantId), eq(uploads.link, input.tenantLogo)));
     if (!mine) return { ok: false, field: "tenantLogo", msg: "校徽需先通过上传获得链接" };
   }
-  const after = { tenantId: before.tenantId, tenantName: input.tenantName, tenantLogo: input.tenantLogo };
+  const province = input.province != null ? findProvince(input.province) : null;
+  if (input.province != null && !province) return { ok: false, field: "province", msg: "未知省份" };
+  const after = { tenantId: before.tenantId, tenantName: input.tenantName, tenantLogo: input.tenantLogo, provinceCode: province?.code ?? before.provinceCode };
   await db.transaction(async (tx) => {
-    await tx.update(tenants).set({ tenantName: after.tenantName, tenantLogo: after.tenantLogo }).where(inSchool(actor, tenants.tenantId));
+    await tx.update(tenants).set({ tenantName: after.tenantName, tenantLogo: after.tenantLogo, provinceCode: after.provinceCode }).where(inSchool(actor, tenants.tenantId));
     await recordAudit(tx, actor, { action: "school.update", targetType: "school", targetId: actor.tenantId, targetLabel: after.tenantName, before: { ...before }, after: { ...after } });
   });
   return { ok: true, value: after };
