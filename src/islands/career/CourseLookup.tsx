@@ -23,11 +23,11 @@ import { CombosTable } from "./combos-table";
 import { CareerPage, comboText, Part, requirementText, Waiting, WithPlan } from "./parts";
 import { levelText } from "@/islands/colleges/parts";
 import { kept } from "@/islands/ui/Kept";
-import { displayName, placeLabel } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, placeLabel } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 
 export type LookupKind = "college" | "major" | "profession";
-interface Hit { code: string; name: string; detail?: string }
+interface Hit { code: string; name: string; nameEn?: string; detail?: string; place?: { province: string; city: string } }
 
 const SCREEN: Record<LookupKind, { title: "route.courseByCollege" | "route.courseByMajor" | "route.courseByPro"; intro: "career.lookup.college.intro" | "career.lookup.major.intro" | "career.lookup.pro.intro" }> = {
   college: { title: "route.courseByCollege", intro: "career.lookup.college.intro" },
@@ -49,7 +49,7 @@ function majorLeaves(nodes: ReadonlyArray<{ code: string; name: string; children
 
 const SEARCH: Record<LookupKind, (keyword: string) => Promise<Hit[]>> = {
   college: async (keyword) => ((await fetchColleges({ pageIndex: 1, pageSize: 8, keyword })).data?.records ?? [])
-    .map((c) => ({ code: c.collegeCode, name: c.name, detail: [c.provinceName, c.cityName].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(" ") })),
+    .map((c) => ({ code: c.collegeCode, name: c.name, nameEn: typeof c.nameEn === "string" ? c.nameEn : undefined, place: { province: c.provinceName ?? "", city: c.cityName ?? "" } })),
   major: async (keyword) => majorLeaves((await fetchMajorTree("ben", keyword)).data ?? [], 8),
   profession: async (keyword) => ((await listProfessions({ keyword, pageSize: 8 })).data?.records ?? [])
     .filter((p) => p.level === 3).map((p) => ({ code: p.code, name: p.name })),
@@ -68,7 +68,7 @@ function useCodeInAddress(): [string, (code: string) => void] {
 }
 
 /** A name search: the matches as buttons; choosing one shows its requirements. */
-function Finder({ t, kind, onChoose }: { t: Translate; kind: LookupKind; onChoose(code: string): void }) {
+function Finder({ t, lang, kind, onChoose }: { t: Translate; lang: "zh" | "en"; kind: LookupKind; onChoose(code: string): void }) {
   const id = useId();
   const [keyword, setKeyword] = useState("");
   const [asked, setAsked] = useState<string | null>(null);
@@ -95,7 +95,9 @@ function Finder({ t, kind, onChoose }: { t: Translate; kind: LookupKind; onChoos
             {hits.data.map((hit) => (
               <li key={hit.code}>
                 <button type="button" className="btn" onClick={() => onChoose(hit.code)} data-hit={hit.code}>
-                  {hit.name}{hit.detail ? <span className="muted ml-1 text-xs">{hit.detail}</span> : null}
+                  <span lang={displayNameLang(hit, lang)}>{displayName(hit, lang)}</span>
+                  {hit.place ? <span className="muted ml-1 text-xs">{placeLabel(hit.place.province, hit.place.city, lang)}</span>
+                    : hit.detail ? <span className="muted ml-1 text-xs">{hit.detail}</span> : null}
                 </button>
               </li>
             ))}
@@ -289,7 +291,7 @@ function LookupScreen({ kind, plan }: { kind: LookupKind; plan: PlanAnswer }) {
     <>
       {kind === "major" && <CombinationMajors t={t} plan={plan} />}
       <Part id="lookup-finder" title={finderTitle}>
-        <Finder t={t} kind={kind} onChoose={choose} />
+        <Finder t={t} lang={lang} kind={kind} onChoose={choose} />
       </Part>
       {code && kind === "college" && <CollegeAnswerView t={t} lang={lang} code={code} chosen={chosen} />}
       {code && kind === "major" && <MajorAnswerView t={t} lang={lang} code={code} chosen={chosen} />}
