@@ -23,7 +23,7 @@ import { CombosTable } from "./combos-table";
 import { CareerPage, comboText, Part, requirementText, Waiting, WithPlan } from "./parts";
 import { levelText } from "@/islands/colleges/parts";
 import { kept } from "@/islands/ui/Kept";
-import { displayName, displayNameLang, placeLabel } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName, placeLabel, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 
 export type LookupKind = "college" | "major" | "profession";
@@ -109,7 +109,7 @@ function Finder({ t, lang, kind, onChoose }: { t: Translate; lang: "zh" | "en"; 
 }
 
 /** What the colleges that list a major ask, most common first, with some of those colleges. */
-function SpreadTable({ t, spread, caption }: { t: Translate; spread: MajorSpread; caption: string }) {
+function SpreadTable({ t, lang, spread, caption }: { t: Translate; lang: "zh" | "en"; spread: MajorSpread; caption: string }) {
   return (
     <Table testId="lookup-spread" caption={caption} head={[t("career.course.requirement"), t("career.lookup.col.colleges"), t("career.lookup.col.examples")]}>
       {spread.requirements.map((row) => (
@@ -118,7 +118,7 @@ function SpreadTable({ t, spread, caption }: { t: Translate; spread: MajorSpread
           <td className="tabular-nums">{row.count}</td>
           <td className="min-w-[14rem] !whitespace-normal">
             {row.colleges.map((college, i) => (
-              <span key={college.code}>{i > 0 ? t("career.lookup.sep") : ""}<a href={schoolHref(college.code)}>{college.name}</a></span>
+              <span key={college.code}>{i > 0 ? t("career.lookup.sep") : ""}<a href={schoolHref(college.code)} lang={textLang(college.name, lang)}>{college.name}</a></span>
             ))}
             {row.count > row.colleges.length && <span className="muted">{t("career.lookup.more", { count: row.count - row.colleges.length })}</span>}
           </td>
@@ -165,7 +165,7 @@ function CollegeAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh"
                   {a.majors.map((row) => (
                     <tr key={row.majorCode} data-major={row.majorCode} data-meets={row.meets === undefined ? undefined : String(row.meets)}>
                       <th scope="row" className="!whitespace-normal font-normal">
-                        <a href={majorHref(row.majorCode)}>{row.majorName}</a>
+                        <a href={majorHref(row.majorCode)}>{majorName({ code: row.majorCode, name: row.majorName }, lang)}</a>
                         {row.includes && <span className="muted block text-xs">{t("career.lookup.includes", { majors: row.includes })}</span>}
                       </th>
                       <td className="!whitespace-normal">{requirementText(t, row.requirement)}</td>
@@ -193,12 +193,12 @@ function MajorAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh" |
   return (
     <Answer t={t} load={load} retry={retry}>
       {(a) => (
-        <Part id="lookup-major" title={a.major.name}>
+        <Part id="lookup-major" title={majorName(a.major, lang)}>
           <p className="mt-0" data-major-code={a.major.code}><a className="underline" href={majorHref(a.major.code)}>{t("career.lookup.openMajor")}</a></p>
-          {a.spread === null ? <p className="m-0" data-empty>{t("career.lookup.major.none", { name: a.major.name, model: a.model, year: a.year })}</p> : (
+          {a.spread === null ? <p className="m-0" data-empty>{t("career.lookup.major.none", { name: majorName(a.major, lang), model: a.model, year: a.year })}</p> : (
             <div className="flex flex-col gap-4">
-              <SpreadTable t={t} spread={a.spread} caption={t("career.lookup.major.caption", { name: a.major.name, model: a.model, year: a.year, count: a.spread.total })} />
-              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} testId="lookup-combos" countHead={t("career.lookup.col.count")} caption={t("career.lookup.major.combosCaption", { name: a.major.name, model: a.model, year: a.year })} />
+              <SpreadTable t={t} lang={lang} spread={a.spread} caption={t("career.lookup.major.caption", { name: majorName(a.major, lang), model: a.model, year: a.year, count: a.spread.total })} />
+              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} testId="lookup-combos" countHead={t("career.lookup.col.count")} caption={t("career.lookup.major.combosCaption", { name: majorName(a.major, lang), model: a.model, year: a.year })} />
             </div>
           )}
           <Basis t={t} model={a.model} year={a.year} sources={a.sources} sample={a.sample} />
@@ -221,10 +221,10 @@ function ProfessionAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "
               <ul className="m-0 flex list-none flex-col gap-4 p-0">
                 {a.majors.map((major) => (
                   <li key={major.code} data-pro-major={major.code}>
-                    <h3 className="mb-2 mt-0 text-base font-semibold"><a href={majorHref(major.code)}>{major.name}</a></h3>
+                    <h3 className="mb-2 mt-0 text-base font-semibold"><a href={majorHref(major.code)}>{majorName(major, lang)}</a></h3>
                     {major.spread === null
                       ? <p className="muted m-0 text-sm" data-empty>{t("career.lookup.pro.majorNone", { model: a.model, year: a.year })}</p>
-                      : <SpreadTable t={t} spread={major.spread} caption={t("career.lookup.major.caption", { name: major.name, model: a.model, year: a.year, count: major.spread.total })} />}
+                      : <SpreadTable t={t} lang={lang} spread={major.spread} caption={t("career.lookup.major.caption", { name: majorName(major, lang), model: a.model, year: a.year, count: major.spread.total })} />}
                   </li>
                 ))}
               </ul>
@@ -243,7 +243,7 @@ function ProfessionAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "
 }
 
 /** 专业选科要求's second question: the majors a combination opens, by how many colleges' requirements it meets. */
-function CombinationMajors({ t, plan }: { t: Translate; plan: PlanAnswer }) {
+function CombinationMajors({ t, lang, plan }: { t: Translate; lang: "zh" | "en"; plan: PlanAnswer }) {
   const id = useId();
   const model: ExamModel = plan.model ?? "3+1+2";
   const all = combinationsOf(model, plan.province);
@@ -256,7 +256,8 @@ function CombinationMajors({ t, plan }: { t: Translate; plan: PlanAnswer }) {
     <Part id="lookup-combination" title={t("career.lookup.combination.title")}>
       <label htmlFor={id} className="mb-3 flex flex-wrap items-center gap-2">
         <span className="font-semibold">{t("career.course.combo")}</span>
-        <select id={id} className="field__input w-auto" value={combo.join("+")} onChange={(e) => setCombo(e.target.value.split("+"))}>
+        {/* at most the screen's width: an English combination with its "mine" note is wider than a phone */}
+        <select id={id} className="field__input w-auto max-w-full" value={combo.join("+")} onChange={(e) => setCombo(e.target.value.split("+"))}>
           {all.map((c) => <option key={c.join("+")} value={c.join("+")}>{comboText(t, c)}{sameSubjects(c, plan.subjectChoice) ? ` · ${t("career.course.mine")}` : ""}</option>)}
         </select>
       </label>
@@ -268,7 +269,7 @@ function CombinationMajors({ t, plan }: { t: Translate; plan: PlanAnswer }) {
               head={[t("career.lookup.col.major"), t("career.lookup.col.open")]}>
               {a.records.map((row) => (
                 <tr key={row.majorCode} data-major={row.majorCode}>
-                  <th scope="row" className="!whitespace-normal font-normal"><a href={majorHref(row.majorCode)}>{row.majorName}</a></th>
+                  <th scope="row" className="!whitespace-normal font-normal"><a href={majorHref(row.majorCode)}>{majorName({ code: row.majorCode, name: row.majorName }, lang)}</a></th>
                   <td className="tabular-nums">{t("career.course.metOf", { met: row.met, total: row.total })}</td>
                 </tr>
               ))}
@@ -289,7 +290,7 @@ function LookupScreen({ kind, plan }: { kind: LookupKind; plan: PlanAnswer }) {
   const finderTitle = t(`career.lookup.finder.${kind}`);
   return (
     <>
-      {kind === "major" && <CombinationMajors t={t} plan={plan} />}
+      {kind === "major" && <CombinationMajors t={t} lang={lang} plan={plan} />}
       <Part id="lookup-finder" title={finderTitle}>
         <Finder t={t} lang={lang} kind={kind} onChoose={choose} />
       </Part>
