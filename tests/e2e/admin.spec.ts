@@ -303,6 +303,8 @@ test("the class counsellor sees no wellbeing result; the psychology teacher read
   await page.getByRole("link", { name: "查看生涯档案" }).click();
   await expect(page).toHaveURL(/\/career\/archive\?studentId=\d+$/);
   await expect(page.locator("[data-read-only]")).toBeVisible();
+  // the archive speaks about the student by name, not to "you"
+  await expect(page.locator("[data-screen=archive] .page__title + p")).toContainText("李明的生涯档案");
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "返回这名学生" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();

@@ -188,6 +188,9 @@ test("a parent reads the child's report and is told only the student answers", a
   await expect(page).toHaveURL(/\/evaluationReport\/hollandReport$/);
   await expect(page.locator("[data-result-code]")).toHaveText("IAS");
   await expect(page.getByRole("link", { name: "再测一次" })).toHaveCount(0);
+  // the report speaks about the child to the parent, not to "you"
+  await expect(page.locator("section:has(> #report-meaning)")).toContainText("孩子得分最高的几个方面");
+  await expect(page.locator("section:has(> #report-chart)")).toContainText("只和孩子自己的各维度比较");
   // the centre offers the parent the reports, never a test to take
   await page.goto("/evaluationCollection/index");
   await expect(page.locator("[data-parent-note]")).toContainText("测评由学生本人作答");

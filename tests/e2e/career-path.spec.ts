@@ -188,7 +188,7 @@ test("a parent reads the route pages with nothing to change", async ({ page }) =
   await expect(page.getByRole("button", { name: /上移|下移|删除步骤/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.goto("/career/path/detail?route=plain-score");
-  await expect(page.locator('[data-part="detail-plan"]')).toContainText("这条路径在你的规划中");
+  await expect(page.locator('[data-part="detail-plan"]')).toContainText("这条路径在孩子的规划中");
   await expect(page.locator("[data-route-toggle]")).toHaveCount(0);
   await page.goto("/career/path/testing");
   await expect(page.locator("[data-assessment]").first()).toBeVisible();

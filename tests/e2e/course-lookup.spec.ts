@@ -92,6 +92,20 @@ test("职业选科要求: the majors leading to a profession with what colleges 
   await expect(page.locator("[data-part=lookup-college] [data-met]")).toContainText(/Your combination \(.+\) opens \d+ of these \d+ majors\./);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
+  // 专业选科要求 fits a phone in English too: the combination picker (its longest option) and a major's answer
+  await page.goto("/career/course-by-major?code=080901");
+  await expect(page.locator("[data-part=lookup-combination] [data-opens]")).toBeVisible();
+  await expect(page.locator("[data-part=lookup-major] [data-table=lookup-spread]")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  // the operation guide follows the portal's language: the Chinese address opens the English guide, and its language
+  // switch still leads to the Chinese one
+  await page.goto("/help/guide");
+  await expect(page).toHaveURL(/\/en\/help\/guide$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qihang portal operation guide");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "中文" }).click();
+  await expect(page).toHaveURL(/\/help\/guide$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("启航平台操作指南");
 });
 
 test("选科填报: the school's round for the student's grade, a draft then a submitted choice kept after a reload; a parent only reads it", async ({ page, browser }) => {

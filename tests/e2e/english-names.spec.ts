@@ -31,6 +31,12 @@ async function collegePages(page: Page, width: number) {
   await expect(page.locator("h1")).toHaveText("Peking University");
   await expect(page.locator("[data-school-header] [data-facts]")).toContainText("Governed by Ministry of Education");
   await expect(page.locator("[data-facts-list]")).toContainText("Ministry of Education");
+  // rankings, subject groups and the employment report's industries and cities in English too
+  await expect(page.locator("[data-part=school-ranking] tbody")).toContainText("ShanghaiRanking's Best Chinese Universities Ranking (sample)");
+  await expect(page.locator("[data-part=school-ranking] tbody")).not.toContainText("排名");
+  await expect(page.locator("[data-part=school-groups] tbody th").first()).toHaveText(/^10001 Group 0\d$/);
+  await expect(page.locator("[data-part=school-employment]")).toContainText("Information technology, Education, Manufacturing");
+  await expect(page.locator("[data-part=school-employment]")).toContainText("Beijing, Shanghai, Shenzhen");
   if (width < 400) await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, `school-en-${width}`);
@@ -92,6 +98,8 @@ async function majorAndToolPages(page: Page, width: number) {
   await expect(units.first()).toBeVisible();
   const unitColleges = await units.allTextContents();
   expect(unitColleges.filter((name) => /^[A-Z][A-Za-z&'(), .-]+$/.test(name)).length, unitColleges.join(" | ")).toBeGreaterThan(0);
+  // the sample data's source named in English, not as the generator stores it
+  await expect(page.locator("[data-unit] [data-source]").first()).not.toContainText("启航示例数据");
   if (width < 400) await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await page.goto("/wel/enrollPlan?province=44");

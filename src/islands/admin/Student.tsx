@@ -70,7 +70,7 @@ export default function Student() {
                 {taken.map((item) => (
                   <tr key={item.code}>
                     <th scope="row">{item.name[lang]}</th>
-                    <td>{item.latest!.summary[lang]}</td>
+                    <td className="admin-table__wrap">{item.latest!.summary[lang]}</td>
                     <td>{formatTime(item.latest!.createdAt, lang)}</td>
                     <td className="num">{item.taken}</td>
                     <td><a href={reportHref(item.code, item.latest!.reportId, id)}>{t("admin.student.readReport")}<span className="sr-only"> {item.name[lang]}</span></a></td>

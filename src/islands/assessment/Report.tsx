@@ -35,9 +35,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A table that may scroll sideways at 375 px: a named region the keyboard can reach and scroll. */
+/**
+ * A table that may scroll sideways at 375 px: a named region the keyboard can reach and scroll; positioned, so the
+ * screen-reader text placed absolutely in a cell stays inside the box instead of widening the page.
+ */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>{children}</div>;
+  return <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={label}>{children}</div>;
 }
 
 export const TABLE = "w-full border-collapse text-sm [&_td]:border-t [&_td]:border-[var(--color-line)] [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left";

@@ -78,14 +78,16 @@ function Exams({ t, lang, exams }: { t: Translate; lang: "zh" | "en"; exams: Exa
 }
 
 export default function Archive() {
-  const { t, lang } = useT();
+  const { t, lang, reader } = useT();
   // a counsellor reads a student of their classes: /career/archive?studentId=
   const studentId = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("studentId");
   const [loaded, retry] = useLoadable(["fetchArchive@Archive", studentId], () => fetchArchive(studentId).then((answer) => answer.data));
   const [archive, setArchive] = useState<ArchiveAnswer | null>(null);
   const current = archive ?? (loaded.state === "ready" ? loaded.data : null);
+  // a counsellor reads about the student by name once the archive says who it is ("李明的生涯档案")
+  const named: Record<string, string> = reader === "staff" && current ? { reader: current.student.name, Reader: current.student.name } : {};
   return (
-    <CareerPage screen="archive" title={t("route.archive")} intro={t("career.archive.intro")}
+    <CareerPage screen="archive" title={t("route.archive")} intro={t("career.archive.intro", named)}
       aside={current && (studentId
         ? <LinkButton href={`/admin/student?id=${encodeURIComponent(studentId)}`}>{t("career.archive.backToStudent")}</LinkButton>
         : <LinkButton href="/career/plan">{t("career.archive.toPlan")}</LinkButton>)}>

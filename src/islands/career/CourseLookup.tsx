@@ -23,11 +23,11 @@ import { CombosTable } from "./combos-table";
 import { CareerPage, comboText, Part, requirementText, Waiting, WithPlan } from "./parts";
 import { levelText } from "@/islands/colleges/parts";
 import { kept } from "@/islands/ui/Kept";
-import { displayName, placeLabel } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName, placeLabel, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 
 export type LookupKind = "college" | "major" | "profession";
-interface Hit { code: string; name: string; detail?: string }
+interface Hit { code: string; name: string; nameEn?: string; detail?: string; place?: { province: string; city: string } }
 
 const SCREEN: Record<LookupKind, { title: "route.courseByCollege" | "route.courseByMajor" | "route.courseByPro"; intro: "career.lookup.college.intro" | "career.lookup.major.intro" | "career.lookup.pro.intro" }> = {
   college: { title: "route.courseByCollege", intro: "career.lookup.college.intro" },
@@ -49,7 +49,7 @@ function majorLeaves(nodes: ReadonlyArray<{ code: string; name: string; children
 
 const SEARCH: Record<LookupKind, (keyword: string) => Promise<Hit[]>> = {
   college: async (keyword) => ((await fetchColleges({ pageIndex: 1, pageSize: 8, keyword })).data?.records ?? [])
-    .map((c) => ({ code: c.collegeCode, name: c.name, detail: [c.provinceName, c.cityName].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(" ") })),
+    .map((c) => ({ code: c.collegeCode, name: c.name, nameEn: typeof c.nameEn === "string" ? c.nameEn : undefined, place: { province: c.provinceName ?? "", city: c.cityName ?? "" } })),
   major: async (keyword) => majorLeaves((await fetchMajorTree("ben", keyword)).data ?? [], 8),
   profession: async (keyword) => ((await listProfessions({ keyword, pageSize: 8 })).data?.records ?? [])
     .filter((p) => p.level === 3).map((p) => ({ code: p.code, name: p.name })),
@@ -68,7 +68,7 @@ function useCodeInAddress(): [string, (code: string) => void] {
 }
 
 /** A name search: the matches as buttons; choosing one shows its requirements. */
-function Finder({ t, kind, onChoose }: { t: Translate; kind: LookupKind; onChoose(code: string): void }) {
+function Finder({ t, lang, kind, onChoose }: { t: Translate; lang: "zh" | "en"; kind: LookupKind; onChoose(code: string): void }) {
   const id = useId();
   const [keyword, setKeyword] = useState("");
   const [asked, setAsked] = useState<string | null>(null);
@@ -95,7 +95,9 @@ function Finder({ t, kind, onChoose }: { t: Translate; kind: LookupKind; onChoos
             {hits.data.map((hit) => (
               <li key={hit.code}>
                 <button type="button" className="btn" onClick={() => onChoose(hit.code)} data-hit={hit.code}>
-                  {hit.name}{hit.detail ? <span className="muted ml-1 text-xs">{hit.detail}</span> : null}
+                  <span lang={displayNameLang(hit, lang)}>{displayName(hit, lang)}</span>
+                  {hit.place ? <span className="muted ml-1 text-xs">{placeLabel(hit.place.province, hit.place.city, lang)}</span>
+                    : hit.detail ? <span className="muted ml-1 text-xs">{hit.detail}</span> : null}
                 </button>
               </li>
             ))}
@@ -107,7 +109,7 @@ function Finder({ t, kind, onChoose }: { t: Translate; kind: LookupKind; onChoos
 }
 
 /** What the colleges that list a major ask, most common first, with some of those colleges. */
-function SpreadTable({ t, spread, caption }: { t: Translate; spread: MajorSpread; caption: string }) {
+function SpreadTable({ t, lang, spread, caption }: { t: Translate; lang: "zh" | "en"; spread: MajorSpread; caption: string }) {
   return (
     <Table testId="lookup-spread" caption={caption} head={[t("career.course.requirement"), t("career.lookup.col.colleges"), t("career.lookup.col.examples")]}>
       {spread.requirements.map((row) => (
@@ -116,7 +118,7 @@ function SpreadTable({ t, spread, caption }: { t: Translate; spread: MajorSpread
           <td className="tabular-nums">{row.count}</td>
           <td className="min-w-[14rem] !whitespace-normal">
             {row.colleges.map((college, i) => (
-              <span key={college.code}>{i > 0 ? t("career.lookup.sep") : ""}<a href={schoolHref(college.code)}>{college.name}</a></span>
+              <span key={college.code}>{i > 0 ? t("career.lookup.sep") : ""}<a href={schoolHref(college.code)} lang={textLang(college.name, lang)}>{college.name}</a></span>
             ))}
             {row.count > row.colleges.length && <span className="muted">{t("career.lookup.more", { count: row.count - row.colleges.length })}</span>}
           </td>
@@ -163,7 +165,7 @@ function CollegeAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh"
                   {a.majors.map((row) => (
                     <tr key={row.majorCode} data-major={row.majorCode} data-meets={row.meets === undefined ? undefined : String(row.meets)}>
                       <th scope="row" className="!whitespace-normal font-normal">
-                        <a href={majorHref(row.majorCode)}>{row.majorName}</a>
+                        <a href={majorHref(row.majorCode)}>{majorName({ code: row.majorCode, name: row.majorName }, lang)}</a>
                         {row.includes && <span className="muted block text-xs">{t("career.lookup.includes", { majors: row.includes })}</span>}
                       </th>
                       <td className="!whitespace-normal">{requirementText(t, row.requirement)}</td>
@@ -191,12 +193,12 @@ function MajorAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh" |
   return (
     <Answer t={t} load={load} retry={retry}>
       {(a) => (
-        <Part id="lookup-major" title={a.major.name}>
+        <Part id="lookup-major" title={majorName(a.major, lang)}>
           <p className="mt-0" data-major-code={a.major.code}><a className="underline" href={majorHref(a.major.code)}>{t("career.lookup.openMajor")}</a></p>
-          {a.spread === null ? <p className="m-0" data-empty>{t("career.lookup.major.none", { name: a.major.name, model: a.model, year: a.year })}</p> : (
+          {a.spread === null ? <p className="m-0" data-empty>{t("career.lookup.major.none", { name: majorName(a.major, lang), model: a.model, year: a.year })}</p> : (
             <div className="flex flex-col gap-4">
-              <SpreadTable t={t} spread={a.spread} caption={t("career.lookup.major.caption", { name: a.major.name, model: a.model, year: a.year, count: a.spread.total })} />
-              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} testId="lookup-combos" countHead={t("career.lookup.col.count")} caption={t("career.lookup.major.combosCaption", { name: a.major.name, model: a.model, year: a.year })} />
+              <SpreadTable t={t} lang={lang} spread={a.spread} caption={t("career.lookup.major.caption", { name: majorName(a.major, lang), model: a.model, year: a.year, count: a.spread.total })} />
+              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} testId="lookup-combos" countHead={t("career.lookup.col.count")} caption={t("career.lookup.major.combosCaption", { name: majorName(a.major, lang), model: a.model, year: a.year })} />
             </div>
           )}
           <Basis t={t} model={a.model} year={a.year} sources={a.sources} sample={a.sample} />
@@ -219,10 +221,10 @@ function ProfessionAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "
               <ul className="m-0 flex list-none flex-col gap-4 p-0">
                 {a.majors.map((major) => (
                   <li key={major.code} data-pro-major={major.code}>
-                    <h3 className="mb-2 mt-0 text-base font-semibold"><a href={majorHref(major.code)}>{major.name}</a></h3>
+                    <h3 className="mb-2 mt-0 text-base font-semibold"><a href={majorHref(major.code)}>{majorName(major, lang)}</a></h3>
                     {major.spread === null
                       ? <p className="muted m-0 text-sm" data-empty>{t("career.lookup.pro.majorNone", { model: a.model, year: a.year })}</p>
-                      : <SpreadTable t={t} spread={major.spread} caption={t("career.lookup.major.caption", { name: major.name, model: a.model, year: a.year, count: major.spread.total })} />}
+                      : <SpreadTable t={t} lang={lang} spread={major.spread} caption={t("career.lookup.major.caption", { name: majorName(major, lang), model: a.model, year: a.year, count: major.spread.total })} />}
                   </li>
                 ))}
               </ul>
@@ -241,7 +243,7 @@ function ProfessionAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "
 }
 
 /** 专业选科要求's second question: the majors a combination opens, by how many colleges' requirements it meets. */
-function CombinationMajors({ t, plan }: { t: Translate; plan: PlanAnswer }) {
+function CombinationMajors({ t, lang, plan }: { t: Translate; lang: "zh" | "en"; plan: PlanAnswer }) {
   const id = useId();
   const model: ExamModel = plan.model ?? "3+1+2";
   const all = combinationsOf(model, plan.province);
@@ -254,7 +256,8 @@ function CombinationMajors({ t, plan }: { t: Translate; plan: PlanAnswer }) {
     <Part id="lookup-combination" title={t("career.lookup.combination.title")}>
       <label htmlFor={id} className="mb-3 flex flex-wrap items-center gap-2">
         <span className="font-semibold">{t("career.course.combo")}</span>
-        <select id={id} className="field__input w-auto" value={combo.join("+")} onChange={(e) => setCombo(e.target.value.split("+"))}>
+        {/* at most the screen's width: an English combination with its "mine" note is wider than a phone */}
+        <select id={id} className="field__input w-auto max-w-full" value={combo.join("+")} onChange={(e) => setCombo(e.target.value.split("+"))}>
           {all.map((c) => <option key={c.join("+")} value={c.join("+")}>{comboText(t, c)}{sameSubjects(c, plan.subjectChoice) ? ` · ${t("career.course.mine")}` : ""}</option>)}
         </select>
       </label>
@@ -266,7 +269,7 @@ function CombinationMajors({ t, plan }: { t: Translate; plan: PlanAnswer }) {
               head={[t("career.lookup.col.major"), t("career.lookup.col.open")]}>
               {a.records.map((row) => (
                 <tr key={row.majorCode} data-major={row.majorCode}>
-                  <th scope="row" className="!whitespace-normal font-normal"><a href={majorHref(row.majorCode)}>{row.majorName}</a></th>
+                  <th scope="row" className="!whitespace-normal font-normal"><a href={majorHref(row.majorCode)}>{majorName({ code: row.majorCode, name: row.majorName }, lang)}</a></th>
                   <td className="tabular-nums">{t("career.course.metOf", { met: row.met, total: row.total })}</td>
                 </tr>
               ))}
@@ -287,9 +290,9 @@ function LookupScreen({ kind, plan }: { kind: LookupKind; plan: PlanAnswer }) {
   const finderTitle = t(`career.lookup.finder.${kind}`);
   return (
     <>
-      {kind === "major" && <CombinationMajors t={t} plan={plan} />}
+      {kind === "major" && <CombinationMajors t={t} lang={lang} plan={plan} />}
       <Part id="lookup-finder" title={finderTitle}>
-        <Finder t={t} kind={kind} onChoose={choose} />
+        <Finder t={t} lang={lang} kind={kind} onChoose={choose} />
       </Part>
       {code && kind === "college" && <CollegeAnswerView t={t} lang={lang} code={code} chosen={chosen} />}
       {code && kind === "major" && <MajorAnswerView t={t} lang={lang} code={code} chosen={chosen} />}

@@ -76,7 +76,9 @@ export function Empty({ children, testId }: { children: ReactNode; testId?: stri
 export function SourceName({ t, source }: { t: Translate; source: Source }) {
   return (
     <>
-      {source.url ? <a href={source.url} rel="noopener noreferrer" target="_blank" lang="zh-CN">{source.name}</a> : <span lang="zh-CN">{source.name}</span>}
+      {/* the generator's own source is named in the reader's language; an imported file keeps its publisher's name */}
+      {source.sample && !source.url ? <span>{t("data.source.sampleName")}</span>
+        : source.url ? <a href={source.url} rel="noopener noreferrer" target="_blank" lang="zh-CN">{source.name}</a> : <span lang="zh-CN">{source.name}</span>}
       {source.retrievedOn && <span>{t("data.source.retrieved", { date: source.retrievedOn })}</span>}
     </>
   );

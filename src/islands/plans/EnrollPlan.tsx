@@ -14,7 +14,7 @@ import { Loaded, Num, provinceName, Select } from "@/islands/school/parts";
 import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { Delta, FilterBar, KeywordBox, Segmented } from "./parts";
-import { displayName, displayNameLang } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, placeName } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 import { SampleTag } from "@/islands/ui/SampleData";
 
@@ -63,7 +63,7 @@ function CollegeRow({ record, t, lang, detail }: { record: CollegeChange; t: Tra
         <p className="font-semibold">
           <span lang={displayNameLang(named, lang)}>{detail ? <a href={detail} className="underline underline-offset-2">{name}</a> : name}</span> <SampleTag show={record.sample} />
         </p>
-        <p className="text-xs text-[var(--color-muted)]">{placeText(record.provinceName, record.cityName, (name) => provinceText(t, name))}{counts.length ? ` · ${counts.join(lang === "zh" ? "，" : ", ")}` : ""}</p>
+        <p className="text-xs text-[var(--color-muted)]">{placeText(record.provinceName, record.cityName, (name) => provinceText(t, name), (name) => placeName(name, lang, "city"))}{counts.length ? ` · ${counts.join(lang === "zh" ? "，" : ", ")}` : ""}</p>
       </div>
       <div className="row-span-2 self-center text-right sm:row-span-1 sm:order-4">
         <Delta value={record.change} t={t} lang={lang} />

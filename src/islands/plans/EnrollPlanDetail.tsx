@@ -19,7 +19,7 @@ import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { Delta, money, Segmented, StatusBadge } from "./parts";
 import { kept } from "@/islands/ui/Kept";
-import { displayName } from "@/lib/rules/display-name";
+import { displayName, placeName } from "@/lib/rules/display-name";
 import { SampleTag } from "@/islands/ui/SampleData";
 
 const PlanBars = lazy(() => loadChunk(() => import("./PlanBars")));
@@ -191,7 +191,7 @@ export default function EnrollPlanDetail() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="page__title mb-1">{ready ? t("enrollDetail.title", { college: displayName(ready.college, lang) }) : t("route.enrollPlanDetail")}</h1>
-          {ready && <p className="muted text-sm">{placeText(ready.college.provinceName, ready.college.cityName, (name) => provinceText(t, name))} · <a href={schoolHref(ready.college.code)} className="underline">{t("enrollDetail.school")}</a></p>}
+          {ready && <p className="muted text-sm">{placeText(ready.college.provinceName, ready.college.cityName, (name) => provinceText(t, name), (name) => placeName(name, lang, "city"))} · <a href={schoolHref(ready.college.code)} className="underline">{t("enrollDetail.school")}</a></p>}
         </div>
         <div className="w-full sm:w-auto [&>div]:min-w-0">
           <Select name="province" label={t("enrollDetail.province")} value={province} choices={provinceChoices(t)} onChange={(value) => update({ province: value, year: undefined, type: undefined, batch: undefined })} />

@@ -12,7 +12,7 @@ import {
 } from "@/lib/api/school";
 import { featureTags, natureLabelKey, schoolHref } from "@/lib/rules/school";
 import { introductionFor } from "@/lib/rules/college-text";
-import { departmentName } from "@/lib/rules/display-name";
+import { departmentName, groupName, industryName, placeName, rankingName, textLang } from "@/lib/rules/display-name";
 import { useT } from "@/islands/ui/useT";
 import { Fact } from "@/islands/pages/shared";
 import { schoolPlace } from "./Header";
@@ -170,7 +170,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
                 <Table caption={t("school.ranking.title")} head={[t("school.ranking.source"), t("school.ranking.year"), t("school.ranking.rank")]}>
                   {answer.data.map((row) => (
                     <tr key={`${row.source}-${row.year}`}>
-                      <th scope="row">{row.source}</th>
+                      <th scope="row" lang={textLang(rankingName(row.source, lang), lang)}>{rankingName(row.source, lang)}</th>
                       <td>{row.year}</td>
                       <td><Num value={row.rank} lang={lang} /></td>
                     </tr>
@@ -193,7 +193,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
                 <Table caption={t("school.evaluation.title")} head={[t("school.evaluation.subject"), t("school.evaluation.grade"), t("school.evaluation.round")]}>
                   {answer.data.map((row) => (
                     <tr key={row.subjectCode}>
-                      <th scope="row">{row.subjectName}</th>
+                      <th scope="row" lang={textLang(row.subjectName, lang)}>{row.subjectName}</th>
                       <td>{row.grade}</td>
                       <td>{t("school.evaluation.roundValue", { round: row.round })}</td>
                     </tr>
@@ -216,10 +216,10 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
                 <Table caption={t("school.groups.title")} head={[t("school.groups.group"), t("school.groups.where"), t("school.groups.requirement"), t("school.groups.majors")]}>
                   {answer.data.map((row) => (
                     <tr key={row.id}>
-                      <th scope="row">{row.groupName}</th>
+                      <th scope="row" lang={textLang(groupName(row.groupName, lang), lang)}>{groupName(row.groupName, lang)}</th>
                       <td>{provinceName(t, row.provinceCode)} · {row.year}</td>
                       <td>{requirementText(t, row.requirement)}</td>
-                      <td>{row.majors.join(t("common.listJoin"))}</td>
+                      <td lang={textLang(row.majors.join(""), lang)}>{row.majors.join(t("common.listJoin"))}</td>
                     </tr>
                   ))}
                 </Table>
@@ -247,8 +247,8 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
                   <Stat term={t("school.employment.salary")} value={t("school.employment.salaryValue", { amount: report.averageSalary.toLocaleString(LOCALES[lang]) })} />
                 </dl>
                 <dl className="mt-3">
-                  <Fact term={t("school.employment.industries")}>{report.topIndustries.join(t("common.listJoin"))}</Fact>
-                  <Fact term={t("school.employment.cities")}>{report.topCities.join(t("common.listJoin"))}</Fact>
+                  <Fact term={t("school.employment.industries")}>{report.topIndustries.map((name) => industryName(name, lang)).join(t("common.listJoin"))}</Fact>
+                  <Fact term={t("school.employment.cities")}>{report.topCities.map((name) => placeName(name, lang, "city")).join(t("common.listJoin"))}</Fact>
                 </dl>
               </>
             );

@@ -5,6 +5,7 @@ import type { Lang } from "@/lib/i18n";
 import { CITIES_EN, PROVINCES_EN, PROVINCE_CODES_BY_NAME } from "@/lib/i18n/names/places";
 import { DEPARTMENTS_EN } from "@/lib/i18n/names/departments";
 import { MAJOR_CATEGORIES_EN, MAJOR_CLASSES_EN, MAJORS_EN } from "@/lib/i18n/names/majors";
+import { INDUSTRIES_EN, RANKINGS_EN } from "@/lib/i18n/names/school-facts";
 
 /** Anything with a Chinese name and perhaps an English one (a college brief, a favourite, a comparison column). */
 export interface Named {
@@ -95,3 +96,32 @@ export function majorName(row: { code?: unknown; name?: unknown; level?: unknown
 export function majorNameLang(row: { code?: unknown; name?: unknown; level?: unknown }, lang: Lang): "zh-CN" | undefined {
   return lang === "en" && majorName(row, lang) === text(row.name) && /[\u3400-\u9fff]/.test(text(row.name)) ? "zh-CN" : undefined;
 }
+
+// a note after a name as the sample data and some sites print it: （示例） / (示例)
+const SAMPLE_NOTE = /\s*[（(]示例[）)]\s*$/u;
+
+/** A ranking's title in the reader's language ("软科中国大学排名（示例）" → "ShanghaiRanking's … (sample)"); unknown titles as stored. */
+export function rankingName(source: string, lang: Lang): string {
+  if (lang !== "en" || !source) return source;
+  const sample = SAMPLE_NOTE.test(source);
+  const en = RANKINGS_EN[source.replace(SAMPLE_NOTE, "").trim()];
+  return en ? `${en}${sample ? " (sample)" : ""}` : source;
+}
+
+/** An industry of an employment report in the reader's language; unknown ones as stored. */
+export function industryName(name: string, lang: Lang): string {
+  return lang === "en" ? INDUSTRIES_EN[name.trim()] ?? name : name;
+}
+
+/**
+ * A subject group's name in the reader's language: the number of "10558-02组" / "第02组" becomes "Group 02" (with the
+ * college code before it when the name carries one); other names as stored.
+ */
+export function groupName(name: string, lang: Lang): string {
+  if (lang !== "en") return name;
+  const coded = /^(\d{4,5})-([0-9A-Za-z]+)组$/u.exec(name.trim());
+  if (coded) return `${coded[1]} Group ${coded[2]}`;
+  const numbered = /^第\s*([0-9A-Za-z]+)\s*组$/u.exec(name.trim());
+  return numbered ? `Group ${numbered[1]}` : name;
+}
+

@@ -80,11 +80,11 @@ export function plansHref(path: string, query: PlansQuery): string {
   return params ? `${path}?${params}` : path;
 }
 
-/** "陕西省 · 西安市"; a municipality's city is not repeated ("北京市", not "北京市 · 北京市"). */
-export function placeText(provinceName: string | null | undefined, cityName: string | null | undefined, label: (province: string) => string = (p) => p): string {
+/** "陕西省 · 西安市" (each part through its label, for the reader's language); a municipality's city is not repeated ("北京市", not "北京市 · 北京市"). */
+export function placeText(provinceName: string | null | undefined, cityName: string | null | undefined, label: (province: string) => string = (p) => p, cityLabel: (city: string) => string = (c) => c): string {
   const province = (provinceName ?? "").trim(), city = (cityName ?? "").trim();
   if (!city || city === province) return province ? label(province) : "";
-  return province ? `${label(province)} · ${city}` : city;
+  return province ? `${label(province)} · ${cityLabel(city)}` : cityLabel(city);
 }
 
 // ---------------------------------------------------------------- year and subject type

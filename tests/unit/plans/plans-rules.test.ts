@@ -32,6 +32,9 @@ describe("place", () => {
   it("names the province in the reader's language after comparing the raw names", () => {
     expect(placeText("北京市", "北京市", () => "Beijing")).toBe("Beijing");
     expect(placeText("陕西省", "西安市", () => "Shaanxi")).toBe("Shaanxi · 西安市");
+    // the city too, in English mode: a municipality still once
+    expect(placeText("陕西省", "西安市", () => "Shaanxi", () => "Xi'an")).toBe("Shaanxi · Xi'an");
+    expect(placeText("北京市", "北京市", () => "Beijing", () => "Beijing City")).toBe("Beijing");
   });
 });
 

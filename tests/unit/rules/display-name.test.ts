@@ -1,6 +1,6 @@
 // Names in the reader's language (issue 15): the one helper every screen uses, its data, and the Chinese fallback.
 import { describe, expect, it } from "vitest";
-import { cityEn, departmentName, displayName, displayNameLang, majorEn, majorName, majorNameLang, placeLabel, placeName, provinceEn, textLang } from "@/lib/rules/display-name";
+import { cityEn, departmentName, displayName, displayNameLang, groupName, industryName, majorEn, majorName, majorNameLang, placeLabel, placeName, provinceEn, rankingName, textLang } from "@/lib/rules/display-name";
 import { PROVINCES_EN, CITIES_EN } from "@/lib/i18n/names/places";
 import { MAJOR_CATEGORIES_EN, MAJOR_CLASSES_EN } from "@/lib/i18n/names/majors";
 import { collegeSeed } from "@/server/db/seed/colleges";
@@ -121,5 +121,26 @@ describe("place labels (data tools)", () => {
     expect(textLang("某某市, Jiangsu", "en")).toBe("zh-CN");
     expect(textLang("Nanjing, Jiangsu", "en")).toBeUndefined();
     expect(textLang("南京市", "zh")).toBeUndefined();
+  });
+});
+
+describe("a college page's other facts in English (rankings, subject groups, industries)", () => {
+  it("names a ranking by its publisher and keeps the sample note; an unknown ranking as stored", () => {
+    expect(rankingName("软科中国大学排名（示例）", "en")).toBe("ShanghaiRanking's Best Chinese Universities Ranking (sample)");
+    expect(rankingName("校友会中国大学排名", "en")).toBe("Cuaa.net (Alumni Association) China University Ranking");
+    expect(rankingName("某某大学排行榜", "en")).toBe("某某大学排行榜");
+    expect(rankingName("软科中国大学排名（示例）", "zh")).toBe("软科中国大学排名（示例）");
+  });
+  it("numbers a subject group as a group, with the college code it carries", () => {
+    expect(groupName("10558-02组", "en")).toBe("10558 Group 02");
+    expect(groupName("第201组", "en")).toBe("Group 201");
+    expect(groupName("10558-02组", "zh")).toBe("10558-02组");
+    expect(groupName("物理组合专业组", "en")).toBe("物理组合专业组");
+  });
+  it("names the sample employment report's industries and cities", () => {
+    expect(["信息技术", "教育", "制造业"].map((name) => industryName(name, "en"))).toEqual(["Information technology", "Education", "Manufacturing"]);
+    expect(["北京", "上海", "深圳"].map((name) => placeName(name, "en", "city"))).toEqual(["Beijing", "Shanghai", "Shenzhen"]);
+    expect(industryName("信息技术", "zh")).toBe("信息技术");
+    expect(industryName("未知行业", "en")).toBe("未知行业");
   });
 });
