@@ -20,7 +20,7 @@ import { findProvince, subjectTypeFor, type Province } from "../../domain/provin
 import { formChanceYear, latestPublishedYear } from "../../domain/calendar";
 import { RULE_YEARS, type BatchRule, type ProvinceRule } from "../../domain/volunteer/rules";
 import { schoolRule } from "../queries/school/rule-corrections";
-import { lintForm, recommendable, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
+import { blocksSave, lintForm, recommendable, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
 import { parseSubjects, type Subject } from "../../domain/volunteer/subjects";
 import { draftSheetRows, readDraftSheet } from "../../domain/volunteer/draft-sheet";
 import { bandOf, MODEL_NAME, type BandLabel } from "../../domain/probability";
@@ -131,9 +131,6 @@ function lintUnits(facts: FormFacts): Map<string, LintUnit> {
   }]));
 }
 
-/** Findings that make a form one the province's system would not take: a save is refused with the first of them. */
-const BLOCKING = new Set(["too-many-entries", "unknown-unit", "duplicate-unit", "too-many-majors", "major-not-in-unit", "duplicate-major"]);
-
 function blockingMessage(r: Resolved, finding: ReturnType<typeof lintForm>[number], entries: readonly FormEntry[]): string {
   const at = finding.entries[0] ?? 0;
   const where = `entries[${at}]`;
@@ -242,7 +239,7 @@ api(router, {
   const facts = await formFacts(c, r, entries.map((e) => e.unitKey), {});
   if (facts instanceof Response) return facts;
   const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: null } });
-  const blocking = findings.find((f) => BLOCKING.has(f.code));
+  const blocking = findings.find(blocksSave);
   if (blocking) return badRequest(c, blockingMessage(r, blocking, entries));
   const saved = await savePlan(database, owner, {
     name: body.name, provinceCode: r.province.code, year: body.year, batch: r.scope.batch, subjectType: r.scope.subjectType, entries,
