@@ -15,7 +15,6 @@ import type { CollegeBrief } from "@/lib/api/favourites";
 import { safeExcerpt } from "@/lib/guides/search-page";
 import type { PortalKey } from "@/lib/i18n/portal";
 import {
-  cleanKeyword,
   collegeListHref,
   flattenMajorTree,
   guideSearchHref,
@@ -30,6 +29,7 @@ import {
   type MajorClassHit,
   type MajorHit,
 } from "@/lib/rules/colleges";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { displayName, displayNameLang, majorName, majorNameLang } from "@/lib/rules/display-name";
 import { $token } from "@/lib/session/auth";
 import { $needsRegistration } from "@/lib/session/profile";

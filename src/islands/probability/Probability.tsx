@@ -11,9 +11,10 @@ import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "
 import type { R } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import {
-  bandLook, bandRanges, belowLine, bandTabs, batchChoices, cleanKeyword, defaultBatch, detailHref, ORDERS, pageCount, probQueryParams, readProbQuery, recordBand,
+  bandLook, bandRanges, belowLine, bandTabs, batchChoices, defaultBatch, detailHref, ORDERS, pageCount, probQueryParams, readProbQuery, recordBand,
   refusalField, refusalTarget, subjectTypeChoices, unitTitle, type BandFilter, type Order, type ProbQuery,
 } from "@/lib/rules/probability";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { NEAR_RANK } from "@/domain/probability/bands";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";

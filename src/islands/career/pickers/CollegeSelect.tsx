@@ -5,9 +5,10 @@ import "@/lib/i18n/portal-colleges";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { fetchColleges } from "@/lib/api/colleges";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { cleanKeyword, DEFAULT_FILTER, FEATURES, filterFromQuery, filterToQuery, filterToRequest, LEVELS, schoolHref, withFilter, type CollegeFilter, type Feature, type Level } from "@/lib/rules/colleges";
+import { DEFAULT_FILTER, FEATURES, filterFromQuery, filterToQuery, filterToRequest, LEVELS, schoolHref, withFilter, type CollegeFilter, type Feature, type Level } from "@/lib/rules/colleges";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { displayName, displayNameLang } from "@/lib/rules/display-name";
-import { PROVINCE_CODES } from "@/lib/rules/user-label";
+import { MAINLAND_CODES } from "@/lib/rules/user-label";
 import { LoadState, PANEL } from "@/islands/pages/shared";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
@@ -17,7 +18,6 @@ import { SampleTag } from "@/islands/ui/SampleData";
 import { TargetToggle } from "../parts";
 import { IsTargetTag, PickerPage } from "./parts";
 
-const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code));
 const hrefOf = (filter: CollegeFilter) => {
   const query = filterToQuery(filter);
   return `${location.pathname}${query ? `?${query}` : ""}`;
@@ -58,7 +58,7 @@ export default function CollegeSelect() {
             <label htmlFor={ids.province} className="field__label">{t("colleges.province")}</label>
             <select id={ids.province} className="field__input" value={filter.province} onChange={(event) => set({ province: event.target.value })}>
               <option value="">{t("colleges.all")}</option>
-              {MAINLAND.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
+              {MAINLAND_CODES.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
             </select>
           </div>
           <div className="field mb-0 min-w-0">

@@ -2,7 +2,8 @@
 // major one button from being a target. The catalogue, the search and the open categories stay in the address.
 import { useState, type FormEvent } from "react";
 import { fetchMajorTree } from "@/lib/api/majors";
-import { cleanKeyword, countAtDepth, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
+import { countAtDepth, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
 import { LoadState } from "@/islands/pages/shared";
