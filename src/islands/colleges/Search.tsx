@@ -41,7 +41,6 @@ import { kept } from "@/islands/ui/Kept";
 
 const SHOWN = 6;
 
-type Load<T> = CallState<T>;
 
 interface GuideHit {
   url: string;
@@ -303,7 +302,7 @@ function summary(t: Translate, groups: SearchGroup[]): string {
 }
 
 function Group<T>({ id, title, count, viaMajor, load, retry, all, t, failedText, children }: {
-  id: string; title: string; count: number | null; viaMajor?: boolean; load: Load<T>; retry(): void; all: { href: string; text: string }[] | { href: string; text: string } | null; t: Translate; failedText?: string; children: ReactNode;
+  id: string; title: string; count: number | null; viaMajor?: boolean; load: CallState<T>; retry(): void; all: { href: string; text: string }[] | { href: string; text: string } | null; t: Translate; failedText?: string; children: ReactNode;
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-h`} className="flex scroll-mt-4 flex-col gap-2" data-count={count ?? ""}>

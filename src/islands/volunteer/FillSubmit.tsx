@@ -31,7 +31,7 @@ import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { useServerNow } from "@/islands/pages/shared";
-import { Loaded, LOCALES, provinceName, Select } from "@/islands/school/parts";
+import { LOCALES, provinceName, Select } from "@/islands/school/parts";
 import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
 import { batchText, Empty, planTypeText, provinceChoices, subjectTypeText, useScoreOrRank } from "@/islands/data-tools/parts";
 import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
@@ -45,6 +45,7 @@ import { PlanComments } from "./Comments";
 import { ConflictDialog, Versions } from "./Versions";
 import { kept } from "@/islands/ui/Kept";
 import { SampleNote } from "@/islands/ui/SampleData";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const SIMULATE_MS = 700;
 
@@ -105,7 +106,7 @@ export default function FillSubmit() {
   });
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="fill-submit">
-      <Loaded data={loaded} retry={retry} t={t}>
+      <Loaded load={loaded} retry={retry}>
         {({ names, plan }) => {
           if (plan === "missing") return <Missing t={t} />;
           if (!plan && authority === "parent") return <ParentNoPlan t={t} />;
@@ -612,7 +613,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
             ))}
           </div>
         </fieldset>
-        <Loaded data={rules} retry={retryRules} t={t}>
+        <Loaded load={rules} retry={retryRules}>
           {() => rule && batchRule ? (
             <details className="rounded-md border border-[var(--color-line)] px-3 py-2" data-rule-summary>
               <summary className="cursor-pointer text-sm">

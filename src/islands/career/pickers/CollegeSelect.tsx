@@ -9,7 +9,7 @@ import { DEFAULT_FILTER, FEATURES, filterFromQuery, filterToQuery, filterToReque
 import { cleanKeyword } from "@/lib/rules/keyword";
 import { displayName, displayNameLang } from "@/lib/rules/display-name";
 import { MAINLAND_CODES } from "@/lib/rules/user-label";
-import { LoadState, PANEL } from "@/islands/pages/shared";
+import { PANEL } from "@/islands/pages/shared";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
 import { CollegeEmblem, FeatureTags, featureText, levelText, placeText, ProvinceLineNote, categoryText } from "@/islands/colleges/parts";
@@ -17,6 +17,7 @@ import { Pager } from "@/islands/ui/Pager";
 import { SampleTag } from "@/islands/ui/SampleData";
 import { TargetToggle } from "../parts";
 import { IsTargetTag, PickerPage } from "./parts";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const hrefOf = (filter: CollegeFilter) => {
   const query = filterToQuery(filter);
@@ -85,7 +86,7 @@ export default function CollegeSelect() {
 
       <section aria-labelledby="college-select-results" className={PANEL}>
         <h2 id="college-select-results" className="mb-1 text-lg">{t("career.pickers.results")}</h2>
-        <LoadState load={answer} retry={retry} t={t}>
+        <Loaded load={answer} retry={retry}>
           {(page) => (
             <>
               <p className="muted mt-0 text-sm" role="status" data-college-count={page.total}>
@@ -118,7 +119,7 @@ export default function CollegeSelect() {
               <Pager current={page.current} pages={page.pages} numbered href={(n) => hrefOf({ ...filter, page: n })} onPage={(n) => apply({ ...filter, page: n })} />
             </>
           )}
-        </LoadState>
+        </Loaded>
       </section>
     </PickerPage>
   );
