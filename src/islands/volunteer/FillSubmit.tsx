@@ -9,24 +9,21 @@ import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import {
-  checkForm, exportPlan, fetchPlan, importSheet, listPlans, permitParent, savePlan, simulateForm, fetchVolunteerRules,
-  type CheckAnswer, type ImportAnswer, type Plan, type PlanComment, type SaveRequest, type SimulateAnswer,
+  fetchPlan, listPlans, permitParent, savePlan, fetchVolunteerRules, type Plan, type PlanComment, type SaveRequest,
 } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
 import type { EntrySource } from "@/contracts/volunteer";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { $authority } from "@/lib/session/auth";
 import { subjectKey } from "@/lib/rules/user-label";
-import { percentText, refusalField } from "@/lib/rules/probability";
+import { percentText } from "@/lib/rules/probability";
 import {
-  autosaveAction, autosaveDelay, retryAfterOf, CHECK_MS, copyName, defaultFormYear, fillQueryParams, findingsByEntry, FORM_YEARS, hasBlocking, IMPORT_MAX_BYTES,
-  insertionIndex, newPlanName, offersAdjust, planNameProblem, printHref, readFillQuery, toBase64,
+  autosaveAction, autosaveDelay, retryAfterOf, copyName, defaultFormYear, fillQueryParams, FORM_YEARS, insertionIndex, newPlanName, offersAdjust, planNameProblem, printHref, readFillQuery,
 } from "@/lib/rules/volunteer";
 import { SPECIAL_PLANS } from "@/domain/volunteer/lint";
 import { isPlanType, type PlanType, type VolunteerMode } from "@/domain/provinces";
 import { useAddressState } from "@/islands/ui/useAddressState";
-import { useKeptCall, useLoadable } from "@/islands/ui/useCall";
-import { useSettled } from "@/islands/ui/useSettled";
+import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
@@ -46,8 +43,10 @@ import { ConflictDialog, Versions } from "./Versions";
 import { kept } from "@/islands/ui/Kept";
 import { SampleNote } from "@/islands/ui/SampleData";
 import { Loaded } from "@/islands/ui/Loaded";
-
-const SIMULATE_MS = 700;
+import { useFormCheck } from "./fill/useFormCheck";
+import { useFormSimulation } from "./fill/useFormSimulation";
+import { FileNoteView, useDraftFile } from "./fill/useDraftFile";
+import { useAction } from "@/islands/ui/useAction";
 
 const LOOKUP_WORDS: LookupWords = {
   form: "vol.lookup.form", mode: "prob.lookup.mode", byScore: "prob.lookup.byScore", byRank: "prob.lookup.byRank", score: "prob.lookup.score", rank: "prob.lookup.rank",
@@ -199,56 +198,15 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
   // ---------------------------------------------------------------- check as it changes
 
   const entries = useMemo(() => entriesOf(draft.rows), [draft.rows]);
-  const checkKey = batchRule ? JSON.stringify({ province: draft.province, year: draft.year, batch: draft.batch, ...given, entries, eligiblePlans: draft.eligiblePlans }) : "";
-  // The last answer stays (marked not current) while the next check is on its way or when it is refused.
-  const [checked, setChecked] = useState<{ key: string; answer: CheckAnswer } | null>(null);
-  const settledCheck = useSettled(checkKey, CHECK_MS);
-  const check = useKeptCall(
-    ["formCheck", settledCheck],
-    () => checkForm(JSON.parse(settledCheck)).then((r) => ({ key: settledCheck, answer: r.data })),
-    settledCheck !== "",
-  );
-  const newCheck = check.data;
-  useEffect(() => {
-    if (!newCheck) return;
-    setChecked(newCheck);
-    mergeUnits(newCheck.answer.units);
-  }, [newCheck, mergeUnits]);
-  const checkProblem = check.failed ? { key: settledCheck, msg: check.error instanceof ApiError ? check.error.message : t("vol.check.failed") } : null;
-  const findings = checked?.answer.findings ?? null;
-  const current = checked?.key === checkKey;
-  const refusal = checkProblem?.key === checkKey ? refusalField(checkProblem.msg) : null;
-  const valueError = valueProblem ?? (refusal && (refusal.field === "score" || refusal.field === "rank") ? t("vol.server", { problem: refusal.problem }) : null);
-  const pageProblem = refusal && !(refusal.field === "score" || refusal.field === "rank") ? t("vol.server", { problem: refusal.problem }) : null;
+  const scope = { province: draft.province, year: draft.year, batch: draft.batch, eligiblePlans: draft.eligiblePlans };
+  const { checked, findings, current, byEntry, blocked, valueRefusal, pageRefusal: pageProblem } = useFormCheck(t, { ready: batchRule != null, scope, given, entries, onUnits: mergeUnits });
+  const valueError = valueProblem ?? valueRefusal;
   const names4 = useMemo(() => findingNames(t, lang, units), [t, lang, units]);
-  const byEntry = useMemo(() => findingsByEntry(findings ?? []), [findings]);
-  const blocked = current && findings != null && hasBlocking(findings);
 
   // ---------------------------------------------------------------- simulate the whole form
 
-  const simKey = batchRule && given && entries.length > 0 ? JSON.stringify({ province: draft.province, year: draft.year, batch: draft.batch, ...given, entries }) : "";
-  const simBlocked = current && (findings ?? []).some((f) => f.code === "unknown-unit" || f.code === "too-many-entries");
-  const settledSim = useSettled(simKey, SIMULATE_MS);
-  const simulation = useKeptCall(
-    ["formSimulation", settledSim],
-    () => simulateForm(JSON.parse(settledSim)).then((r) => ({ key: settledSim, data: r.data })),
-    settledSim !== "" && !simBlocked,
-  );
-  // the last simulation stays on screen, marked stale, until the next one arrives
-  const [simResult, setSimResult] = useState<{ key: string; data: SimulateAnswer } | null>(null);
-  const newSim = simulation.data;
-  useEffect(() => {
-    if (newSim) setSimResult(newSim);
-  }, [newSim]);
-  const simFailed = simulation.failed && settledSim === simKey
-    ? (simulation.error instanceof ApiError ? t("vol.server", { problem: simulation.error.message }) : t("vol.sim.failed"))
-    : null;
-  const sim: SimulationState = !given ? { state: "idle", reason: "noRank" }
-    : entries.length === 0 ? { state: "idle", reason: "empty" }
-    : simBlocked ? { state: "idle", reason: "blocked" }
-    : simFailed ? { state: "failed", message: simFailed }
-    : simResult ? { state: "ready", data: simResult.data, stale: simResult.key !== simKey || simResult.data.entries.length !== entries.length }
-    : { state: "loading" };
+  const simulation = useFormSimulation(t, { ready: batchRule != null, scope, given, entries, findings: current ? findings : null });
+  const sim = simulation.sim;
 
   // ---------------------------------------------------------------- saving
 
@@ -398,44 +356,10 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   // ---------------------------------------------------------------- 草表: export, import
 
-  const [fileNote, setFileNote] = useState<{ kind: "ok" | "problem"; text: string; problems?: ImportAnswer["problems"] } | null>(null);
-  const [busy, setBusy] = useState<"export" | "import" | null>(null);
-  const doExport = async () => {
-    if (!planId) return;
-    setBusy("export");
-    setFileNote(null);
-    try {
-      await flush();
-      const file = await exportPlan(live.current.planId ?? planId);
-      const url = URL.createObjectURL(file.blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = file.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setFileNote({ kind: "ok", text: t("vol.file.exported", { name: file.fileName }) });
-    } catch (error) {
-      setFileNote({ kind: "problem", text: error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.file.exportFailed") });
-    } finally {
-      setBusy(null);
-    }
-  };
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    if (file.size > IMPORT_MAX_BYTES) {
-      setFileNote({ kind: "problem", text: t("vol.file.tooBig", { kb: IMPORT_MAX_BYTES / 1000 }) });
-      return;
-    }
-    setBusy("import");
-    setFileNote(null);
-    try {
-      await flush();
-      const r = await importSheet(toBase64(new Uint8Array(await file.arrayBuffer())));
-      const d = r.data;
+  const file = useDraftFile(t, {
+    flush,
+    planId: () => live.current.planId,
+    onImported: (d) => {
       const name = live.current.names.includes(d.name) ? copyName(d.name, live.current.names, t("vol.copyWord")) : d.name;
       setPlanId(null);
       setBase(null);
@@ -446,19 +370,18 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       setSaveProblem(null);
       change((x) => ({ ...x, name, province: d.province, year: d.year, batch: d.batch, rows: toRows(d.entries.map((e) => ({ ...e, from: "import" as const }))), status: "draft" }));
       update({ id: undefined, province: d.province, year: d.year });
-      setFileNote({
-        kind: d.problems.length ? "problem" : "ok",
-        text: t(d.problems.length ? "vol.file.importedWithProblems" : "vol.file.imported", { file: file.name, count: d.entries.length, problems: d.problems.length, name }),
-        problems: d.problems,
-      });
-    } catch (error) {
-      setFileNote({ kind: "problem", text: error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.file.importFailed") });
-    } finally {
-      setBusy(null);
-    }
+      return { name };
+    },
+  });
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = "";
+    if (chosen) void file.importFile(chosen);
   };
+  const busy = file.busy;
 
-  const permit = async (allow: boolean) => {
+  const [permitting, runPermit] = useAction();
+  const permit = (allow: boolean) => runPermit(async () => {
     if (!planId) return;
     // shown at once, put back if the server says no
     setMeta((m) => (m ? { ...m, parentCanEdit: allow } : m));
@@ -469,7 +392,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       setMeta((m) => (m ? { ...m, parentCanEdit: !allow } : m));
       setSaveProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.save.network"));
     }
-  };
+  });
 
   // ---------------------------------------------------------------- the page
 
@@ -533,7 +456,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
           ) : (
             <button type="button" className="btn" disabled={saving || !dirty || conflict != null} onClick={() => void save()} data-save>{t("vol.plan.saveNow")}</button>
           ))}
-          <button type="button" className="btn" disabled={!planId || busy != null} onClick={() => void doExport()} data-export>{t(busy === "export" ? "vol.file.exporting" : "vol.file.export")}</button>
+          <button type="button" className="btn" disabled={!planId || busy != null} onClick={() => void file.exportFile()} data-export>{t(busy === "export" ? "vol.file.exporting" : "vol.file.export")}</button>
           {planId ? <a className="btn" href={printHref(planId)} target="_blank" rel="noopener" data-print>{t("vol.file.print")}</a>
             : <button type="button" className="btn" disabled>{t("vol.file.print")}</button>}
           {!parent && (
@@ -547,21 +470,11 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
         </div>
         {!parent && planId && meta && (
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" checked={meta.parentCanEdit} onChange={(e) => void permit(e.target.checked)} data-permit />
+            <input type="checkbox" className="size-4" checked={meta.parentCanEdit} disabled={permitting} onChange={(e) => void permit(e.target.checked)} data-permit />
             {t("vol.permit.label")}
           </label>
         )}
-        {fileNote && (
-          <div className={`m-0 rounded-md border px-3 py-2 text-sm ${fileNote.kind === "problem" ? "border-amber-700 bg-amber-50 text-amber-900" : "border-green-700 bg-green-50 text-green-900"}`}
-            role={fileNote.kind === "problem" ? "alert" : "status"} data-file-note={fileNote.kind}>
-            <p className="m-0">{fileNote.text}</p>
-            {fileNote.problems && fileNote.problems.length > 0 && (
-              <ul className="m-0 mt-1 list-disc pl-5" data-import-problems>
-                {fileNote.problems.map((p, i) => <li key={i}>{t("vol.file.problemRow", { row: p.row, message: p.message })}</li>)}
-              </ul>
-            )}
-          </div>
-        )}
+        <FileNoteView t={t} note={file.note} />
       </section>
 
       {/* the scope: province, year, batch, score or rank, special plans, and the batch's rule */}
