@@ -7,10 +7,8 @@
 import "@/lib/i18n/portal-volunteer";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
-import {
-  fetchPlan, listPlans, permitParent, savePlan, fetchVolunteerRules, type Plan, type PlanComment, type SaveRequest,
-} from "@/lib/api/volunteer";
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from "react";
+import { fetchPlan, listPlans, permitParent, fetchVolunteerRules, type Plan } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
 import type { EntrySource } from "@/contracts/volunteer";
 import type { PortalKey } from "@/lib/i18n/portal";
@@ -18,10 +16,10 @@ import { $authority } from "@/lib/session/auth";
 import { subjectKey } from "@/lib/rules/user-label";
 import { percentText } from "@/lib/rules/probability";
 import {
-  autosaveAction, autosaveDelay, retryAfterOf, copyName, defaultFormYear, fillQueryParams, FORM_YEARS, insertionIndex, newPlanName, offersAdjust, planNameProblem, printHref, readFillQuery,
+  autosaveAction, copyName, defaultFormYear, fillQueryParams, FORM_YEARS, insertionIndex, newPlanName, offersAdjust, printHref, readFillQuery,
 } from "@/lib/rules/volunteer";
 import { SPECIAL_PLANS } from "@/domain/volunteer/lint";
-import { isPlanType, type PlanType, type VolunteerMode } from "@/domain/provinces";
+import { isPlanType, type VolunteerMode } from "@/domain/provinces";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
@@ -47,6 +45,8 @@ import { useFormCheck } from "./fill/useFormCheck";
 import { useFormSimulation } from "./fill/useFormSimulation";
 import { FileNoteView, useDraftFile } from "./fill/useDraftFile";
 import { useAction } from "@/islands/ui/useAction";
+import { usePlanSaving } from "./fill/usePlanSaving";
+import { draftOf, entriesOf, toRows, type Draft } from "./fill/draft";
 
 const LOOKUP_WORDS: LookupWords = {
   form: "vol.lookup.form", mode: "prob.lookup.mode", byScore: "prob.lookup.byScore", byRank: "prob.lookup.byRank", score: "prob.lookup.score", rank: "prob.lookup.rank",
@@ -54,40 +54,6 @@ const LOOKUP_WORDS: LookupWords = {
   empty: "prob.error.empty", notWhole: "prob.error.notWhole", whatScore: "prob.what.score", whatRank: "prob.what.rank",
 };
 
-interface Draft {
-  name: string;
-  province: string;
-  year: number;
-  batch: string;
-  rows: Row[];
-  eligiblePlans: PlanType[];
-  status: "draft" | "final";
-}
-
-/** What the screen keeps of a saved plan besides its entries. */
-interface Meta {
-  id: string;
-  version: number;
-  editable: boolean;
-  parentCanEdit: boolean;
-  updatedAt: string;
-  updatedBy: { role: string; name: string };
-  comments: PlanComment[];
-  versions: Plan["versions"];
-  versionsTotal: number;
-}
-
-let nextRow = 1;
-const toRows = (entries: readonly { unitKey: string; majors: readonly string[]; adjust: boolean; from?: EntrySource }[]): Row[] =>
-  entries.map((e) => ({ id: `r${nextRow++}`, unitKey: e.unitKey, majors: [...e.majors], adjust: e.adjust, ...(e.from ? { from: e.from } : {}) }));
-const entriesOf = (rows: readonly Row[]) => rows.map(({ unitKey, majors, adjust, from }) => ({ unitKey, majors, adjust, ...(from ? { from } : {}) }));
-const draftOf = (plan: Plan): Draft => ({
-  name: plan.name, province: plan.province, year: plan.year, batch: plan.batch, rows: toRows(plan.entries), eligiblePlans: plan.eligiblePlans.filter(isPlanType), status: plan.status,
-});
-const metaOf = (plan: Plan): Meta => ({
-  id: plan.id, version: plan.version, editable: plan.editable, parentCanEdit: plan.parentCanEdit, updatedAt: plan.updatedAt, updatedBy: plan.updatedBy,
-  comments: plan.comments, versions: plan.versions, versionsTotal: plan.versionsTotal,
-});
 
 export default function FillSubmit() {
   const { t } = useT();
@@ -139,30 +105,15 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
   const student = useStudentScope();
   const now = useServerNow();
   const [query, update] = useAddressState(readFillQuery, fillQueryParams);
-  const [names, setNames] = useState(initialNames);
   const [draft, setDraft] = useState<Draft>(() => initialPlan ? draftOf(initialPlan) : {
     name: newPlanName(initialNames, t("vol.planWord")),
     province: query.province ?? (student.province || "44"),
     year: query.year ?? defaultFormYear(now, query.province ?? student.province),
     batch: query.batch ?? "", rows: [], eligiblePlans: [], status: "draft",
   });
-  const [planId, setPlanId] = useState<string | null>(initialPlan?.id ?? null);
-  const [base, setBase] = useState<number | null>(initialPlan?.version ?? null);
-  const [meta, setMeta] = useState<Meta | null>(initialPlan ? metaOf(initialPlan) : null);
   const [revision, setRevision] = useState(0);
-  const [savedRevision, setSavedRevision] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
-  /** when the server refused a save as too frequent (429): autosave waits until then, and the edits stay on the page */
-  const [pauseUntil, setPauseUntil] = useState<number | null>(null);
-  const [lastSaved, setLastSaved] = useState<{ version: number; at: string } | null>(null);
-  const [conflict, setConflict] = useState<Plan | null>(null);
-  const [conflictOpen, setConflictOpen] = useState(false);
-  const [backup, setBackup] = useState<Draft | null>(null);
   const [units, setUnits] = useState<Map<string, UnitInfo>>(() => new Map());
   const [announcement, setAnnouncement] = useState("");
-  const editable = meta ? meta.editable : !parent;
-  const dirty = revision !== savedRevision;
 
   const change = useCallback((fn: (d: Draft) => Draft) => {
     setDraft(fn);
@@ -208,113 +159,11 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
   const simulation = useFormSimulation(t, { ready: batchRule != null, scope, given, entries, findings: current ? findings : null });
   const sim = simulation.sim;
 
-  // ---------------------------------------------------------------- saving
+  // ---------------------------------------------------------------- saving, conflicts
 
-  const nameProblem = planNameProblem(draft.name);
-  const action = autosaveAction({ saved: planId != null, editable, dirty, saving, conflict: conflict != null, blocked, badName: nameProblem != null });
-  const live = useRef({ draft, planId, base, revision, names, action });
-  live.current = { draft, planId, base, revision, names, action };
-  const savingRef = useRef(false);
-
-  const save = useCallback(async (how: { asNew?: boolean; version?: number } = {}): Promise<boolean> => {
-    if (savingRef.current) return false;
-    const { draft: d, planId: id, base: version, revision: rev } = live.current;
-    savingRef.current = true;
-    setSaving(true);
-    const name = how.asNew ? copyName(d.name, live.current.names, t("vol.copyWord")) : d.name.trim();
-    const body: SaveRequest = {
-      ...(id && !how.asNew ? { id, version: how.version ?? version ?? undefined } : {}),
-      name, province: d.province, year: d.year, batch: d.batch, entries: entriesOf(d.rows), eligiblePlans: d.eligiblePlans, status: d.status,
-    };
-    try {
-      const r = await savePlan(body);
-      setPlanId(r.data.id);
-      setBase(r.data.version);
-      setSavedRevision(rev);
-      setSaveProblem(null);
-      setPauseUntil(null);
-      setConflict(null);
-      setConflictOpen(false);
-      setLastSaved({ version: r.data.version, at: new Date().toISOString() });
-      if (!id || how.asNew) {
-        if (how.asNew) setDraft((x) => ({ ...x, name }));
-        setNames((list) => [...list, name]);
-        update({ id: r.data.id, province: undefined, year: undefined, batch: undefined });
-      }
-      fetchPlan(r.data.id).then((p) => setMeta(metaOf(p.data)), () => undefined);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && Number(error.code) === 409 && error.data) {
-        setConflict(error.data as Plan);
-        setConflictOpen(true);
-      } else if (error instanceof ApiError && Number(error.code) === 429) {
-        const seconds = retryAfterOf(error.data);
-        setPauseUntil(Date.now() + seconds * 1000);
-        setSaveProblem(t("vol.save.tooOften", { seconds }));
-      } else {
-        setSaveProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.save.network"));
-      }
-      return false;
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  }, [t, update]);
-
-  useEffect(() => {
-    if (action !== "save") return;
-    // after a refused save (too frequent) the next one waits out the server's Retry-After, then saves what is on the page
-    const timer = setTimeout(() => void save(), autosaveDelay(Date.now(), pauseUntil));
-    return () => clearTimeout(timer);
-  }, [action, revision, save, pauseUntil]);
-
-  // changes that autosave cannot keep: ask before leaving the page
-  const unsaved = draft.rows.length > 0 && (action === "manual" || action === "blocked" || action === "held" || action === "save" || action === "wait");
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
-
-  /** Saves now when autosave would (before an export or an import). */
-  const flush = async () => {
-    if (live.current.action === "save" || live.current.action === "wait") await save();
-  };
-
-  // ---------------------------------------------------------------- conflicts
-
-  const takeTheirs = () => {
-    if (!conflict) return;
-    setBackup(live.current.draft);
-    setDraft(draftOf(conflict));
-    setBase(conflict.version);
-    setMeta(metaOf(conflict));
-    setSavedRevision(live.current.revision);
-    setConflict(null);
-    setConflictOpen(false);
-    setAnnouncement(t("vol.conflict.tookTheirs", { version: conflict.version }));
-  };
-  const keepMine = () => {
-    if (!conflict) return;
-    const version = conflict.version;
-    setBase(version);
-    setConflict(null);
-    setConflictOpen(false);
-    void save({ version });
-  };
-  const copyMine = () => {
-    setConflictOpen(false);
-    setConflict(null);
-    void save({ asNew: true });
-  };
-  const restoreBackup = () => {
-    if (!backup) return;
-    const mine = backup;
-    setBackup(null);
-    change((d) => ({ ...d, name: mine.name, rows: mine.rows, eligiblePlans: mine.eligiblePlans, status: mine.status }));
-    setAnnouncement(t("vol.conflict.restored"));
-  };
+  const saver = usePlanSaving(t, { initialPlan, initialNames, parent, draft, setDraft, change, revision, blocked, update, announce: setAnnouncement });
+  const { planId, base, meta, setMeta, editable, dirty, saveProblem, setSaveProblem, lastSaved, conflict, conflictOpen, setConflictOpen, backup, setBackup, nameProblem, action, live, save, flush } = saver;
+  const { saving, takeTheirs, keepMine, copyMine, restoreBackup, forgetSaved } = saver;
 
   // ---------------------------------------------------------------- changes
 
@@ -325,7 +174,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
     setUndo(rows.length < before.length ? { before, after: rows, words: words ?? "" } : null);
     change((d) => ({ ...d, rows }));
     if (words) setAnnouncement(words);
-  }, [change]);
+  }, [change, live]);
   const undoRemove = () => {
     if (!undo) return;
     change((d) => ({ ...d, rows: undo.before }));
@@ -361,13 +210,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
     planId: () => live.current.planId,
     onImported: (d) => {
       const name = live.current.names.includes(d.name) ? copyName(d.name, live.current.names, t("vol.copyWord")) : d.name;
-      setPlanId(null);
-      setBase(null);
-      setMeta(null);
-      setBackup(null);
-      setConflict(null);
-      setLastSaved(null);
-      setSaveProblem(null);
+      forgetSaved();
       change((x) => ({ ...x, name, province: d.province, year: d.year, batch: d.batch, rows: toRows(d.entries.map((e) => ({ ...e, from: "import" as const }))), status: "draft" }));
       update({ id: undefined, province: d.province, year: d.year });
       return { name };
