@@ -2,7 +2,8 @@
 // the screens build (src/lib/rules/colleges.ts), their filters and paging, against the seeded server: first as raw
 // requests, then through the portal's own HTTP layer and src/lib/api/colleges.ts on a loopback server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanKeyword, DEFAULT_FILTER, filterFromQuery, filterToRequest, flattenMajorTree, latestScoreLines, rankMajors, type CollegeFilter } from "@/lib/rules/colleges";
+import { DEFAULT_FILTER, filterFromQuery, filterToRequest, flattenMajorTree, latestScoreLines, rankMajors, type CollegeFilter } from "@/lib/rules/colleges";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
 import { connectPortal, logInAs, startLoopback, type Loopback } from "./loopback";
 

@@ -60,6 +60,16 @@ export const INVERSION_GAP = 0.2;
 /** Special plans (专项): only students who qualify may be admitted through them. */
 export const SPECIAL_PLANS = ["国家专项", "地方专项", "高校专项", "民族班", "预科", "定向"];
 
+/**
+ * Findings that make a form one the province's system would not take (too many entries, a unit not in the batch, a
+ * unit or major twice, too many majors, a major the unit lacks): the server refuses a save with the first of them, and
+ * the form asks for them to be fixed before it saves. Every other finding is advice.
+ */
+export const BLOCKING_CODES: readonly FindingCode[] = ["too-many-entries", "unknown-unit", "duplicate-unit", "too-many-majors", "major-not-in-unit", "duplicate-major"];
+
+/** Whether a finding stops a save (BLOCKING_CODES). */
+export const blocksSave = (finding: { code: string }): boolean => (BLOCKING_CODES as readonly string[]).includes(finding.code);
+
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 /**

@@ -9,7 +9,8 @@ import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, DialogButtons, classLabel, Loaded, refusalText, Select, Table } from "./parts";
+import { AdminHeading, DialogButtons, classLabel, refusalText, Select, Table } from "./parts";
+import { Loaded } from "@/islands/ui/Loaded";
 
 export default function Classes() {
   const { t } = useT();

@@ -7,9 +7,10 @@ import { fetchDashboard } from "@/lib/api/admin";
 import { $authority } from "@/lib/session/auth";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
-import { AdminHeading, classLabel, formatTime, Loaded, Table } from "./parts";
+import { AdminHeading, classLabel, formatTime, Table } from "./parts";
 import type { DashboardView } from "@/lib/api/admin";
 import type { PortalKey } from "@/lib/i18n/portal";
+import { Loaded } from "@/islands/ui/Loaded";
 
 /** The look-up tools a school's staff use (a student's own areas — plans, assessments, archive — are the student's). */
 const TOOLS: ReadonlyArray<[href: string, title: PortalKey]> = [

@@ -11,8 +11,9 @@ import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, formatTime, Loaded, provinceLabel, ProvinceOptions, refusalText, Select, Table, TextArea } from "./parts";
+import { AdminHeading, formatTime, provinceLabel, ProvinceOptions, refusalText, Select, Table, TextArea } from "./parts";
 import { PANEL } from "./panel";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const EMPTY = { name: "", examName: "", province: "44", subjectType: "", source: "", table: "", kind: "rank-table" as ExamTableKind };
 

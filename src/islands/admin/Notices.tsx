@@ -7,11 +7,12 @@ import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, formatTime, Loaded, fieldRefusal, refusalText, Select, TextArea } from "./parts";
+import { AdminHeading, formatTime, fieldRefusal, refusalText, Select, TextArea } from "./parts";
 import { PANEL } from "./panel";
 import { Pager } from "@/islands/ui/Pager";
 import { noticeCategoryValues, type NoticeCategory } from "@/domain/school-lists";
 import { noticeCategoryText } from "@/lib/rules/school-lists";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const EMPTY = { title: "", category: "", content: "" };
 

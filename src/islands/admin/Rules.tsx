@@ -10,8 +10,9 @@ import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, formatTime, Loaded, ProvinceOptions, refusalText, Select, Table, TextArea } from "./parts";
+import { AdminHeading, formatTime, ProvinceOptions, refusalText, Select, Table, TextArea } from "./parts";
 import { PANEL } from "./panel";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const YEARS = [2026, 2025];
 const CHOICES: Partial<Record<CorrectableField, readonly string[]>> = { adjustment: ["group", "college", "majors", "none"], order: ["score", "rank"], singleRound: ["true", "false"] };

@@ -9,8 +9,9 @@ import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, Loaded, ProvinceOptions, refusalText, Select } from "./parts";
+import { AdminHeading, ProvinceOptions, refusalText, Select } from "./parts";
 import { PANEL } from "./panel";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const BUILT_IN = (tenantId: string) => `/images/tenants/${tenantId}.svg`;
 

@@ -13,9 +13,10 @@ import { showError, showSuccess } from "@/lib/ui/feedback";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, classLabel, formatTime, Loaded, provinceLabel, refusalText, Table, TextArea } from "./parts";
+import { AdminHeading, classLabel, formatTime, provinceLabel, refusalText, Table, TextArea } from "./parts";
 import { PANEL } from "./panel";
 import { useProfile } from "@/islands/pages/shared";
+import { Loaded } from "@/islands/ui/Loaded";
 
 export default function Student() {
   const { t, lang } = useT();

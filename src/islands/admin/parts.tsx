@@ -16,6 +16,7 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import type { Loadable } from "@/islands/ui/useCall";
 import "@/islands/shell/boot";
 import { Pager } from "@/islands/ui/Pager";
+import { Loaded } from "@/islands/ui/Loaded";
 
 export function AdminHeading({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
   return (
@@ -38,21 +39,6 @@ export function DialogButtons({ onCancel, busy, submit, look = "btn--primary" }:
       <button type="submit" className={`btn ${look}`} disabled={busy}>{submit}</button>
     </div>
   );
-}
-
-/** Loading and failure of a call, with a retry; children render the data. */
-export function Loaded<T>({ load, retry, children }: { load: Loadable<T>; retry(): void; children(data: T): ReactNode }) {
-  const { t } = useT();
-  if (load.state === "loading") return <p className="muted" role="status">{t("admin.loading")}</p>;
-  if (load.state === "failed") {
-    return (
-      <p role="alert" className="flex flex-wrap items-center gap-2">
-        {t(load.code === 403 ? "admin.forbidden" : "admin.loadFailed")}
-        <button type="button" className="btn btn--small" onClick={retry}>{t("admin.retry")}</button>
-      </p>
-    );
-  }
-  return <>{children(load.data)}</>;
 }
 
 export function Table({ caption, head, children, testId }: { caption: string; head: ReactNode; children: ReactNode; testId?: string }) {

@@ -4,13 +4,15 @@ import "@/lib/i18n/portal-assessment";
 import "@/islands/shell/boot";
 import { fetchAssessments, type ListItem } from "@/lib/api/assessment";
 import { useT } from "@/islands/ui/useT";
-import { LoadState, PANEL, formatDate, useLoad, useProfile } from "@/islands/pages/shared";
+import { PANEL, formatDate, useProfile } from "@/islands/pages/shared";
+import { Loaded } from "@/islands/ui/Loaded";
+import { useLoadable } from "@/islands/ui/useCall";
 
 export default function AssessmentList() {
   const { t, lang } = useT();
   const profile = useProfile();
   const parent = profile?.authority === "parent";
-  const [list, retry] = useLoad(["fetchAssessments@AssessmentList"], () => fetchAssessments().then((r) => r.data));
+  const [list, retry] = useLoadable(["fetchAssessments@AssessmentList"], () => fetchAssessments().then((r) => r.data));
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="assessment-list">
       <div>
@@ -18,7 +20,7 @@ export default function AssessmentList() {
         <p className="muted m-0 max-w-3xl text-sm leading-relaxed">{t("as.list.intro")}</p>
         {parent && <p className="m-0 mt-2 text-sm" data-parent-note>{t("as.list.parent")}</p>}
       </div>
-      <LoadState load={list} retry={retry} t={t}>
+      <Loaded load={list} retry={retry}>
         {(items: ListItem[]) => (
           <ul className="m-0 grid list-none gap-3 p-0 md:grid-cols-2" data-assessments>
             {items.map((item) => (
@@ -50,7 +52,7 @@ export default function AssessmentList() {
             ))}
           </ul>
         )}
-      </LoadState>
+      </Loaded>
     </div>
   );
 }

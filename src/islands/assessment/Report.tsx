@@ -10,9 +10,10 @@ import { ASSESSMENTS, reportHref, type AssessmentCode } from "@/domain/assessmen
 import { fetchHistory, fetchReport, type AssessmentResult, type HistoryItem, type Pointer, type Report as StoredReport, type Score } from "@/lib/api/assessment";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { LoadState, PANEL, formatDate, useProfile } from "@/islands/pages/shared";
+import { PANEL, formatDate, useProfile } from "@/islands/pages/shared";
 import { resultHeadline } from "@/lib/rules/assessment";
 import { Bars, PairBar, RadarChart } from "./charts";
+import { Loaded } from "@/islands/ui/Loaded";
 
 type Lang = "zh" | "en";
 interface Loaded { report: StoredReport | null; history: HistoryItem[] }
@@ -367,9 +368,9 @@ export default function Report({ code }: { code: AssessmentCode }) {
           : <a href="/evaluationCollection/index">{t("as.list.back")}</a>}</p>
         <h1 className="page__title mb-1">{t(`route.asReport.${code}`)}</h1>
       </div>
-      <LoadState load={loaded} retry={retry} t={t}>
+      <Loaded load={loaded} retry={retry}>
         {(data: Loaded) => <ReportView t={t} lang={lang} code={code} loaded={data} parent={profile?.authority === "parent"} studentId={studentId} />}
-      </LoadState>
+      </Loaded>
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { ApiError } from "@/lib/http/envelope";
 import { ITEMS_PER_PAGE, pageCountOf, pageOfItem, readSavedAnswers, refusedItem, savedAnswersKey, unanswered, writeSavedAnswers } from "@/lib/rules/assessment";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { LoadState, PANEL, useProfile } from "@/islands/pages/shared";
+import { PANEL, useProfile } from "@/islands/pages/shared";
+import { Loaded } from "@/islands/ui/Loaded";
 
 function Question({ item, number, value, error, onAnswer }: { item: PaperItem; number: number; value: number | undefined; error: string | null; onAnswer(value: number): void }) {
   const errorId = `${item.id}-error`;
@@ -192,7 +193,7 @@ export default function TestPaper({ code }: { code: AssessmentCode }) {
         <p className="m-0 text-sm"><a href="/evaluationCollection/index">{t("as.list.back")}</a></p>
         <h1 className="page__title mb-1">{entry.name[lang]}</h1>
       </div>
-      <LoadState load={paper} retry={retry} t={t}>
+      <Loaded load={paper} retry={retry}>
         {(p: Paper) => (
           <>
             <section className={`${PANEL} flex flex-col gap-2 text-sm leading-relaxed`} aria-labelledby="paper-about" data-about>
@@ -206,7 +207,7 @@ export default function TestPaper({ code }: { code: AssessmentCode }) {
             {parent ? <ParentNote t={t} code={code} /> : profile ? <Questions key={`${p.version}-${lang}`} t={t} paper={p} userId={profile.userId} /> : null}
           </>
         )}
-      </LoadState>
+      </Loaded>
     </div>
   );
 }

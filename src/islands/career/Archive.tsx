@@ -91,7 +91,7 @@ export default function Archive() {
       aside={current && (studentId
         ? <LinkButton href={`/admin/student?id=${encodeURIComponent(studentId)}`}>{t("career.archive.backToStudent")}</LinkButton>
         : <LinkButton href="/career/plan">{t("career.archive.toPlan")}</LinkButton>)}>
-      {!current ? <Waiting t={t} failed={loaded.state === "failed"} retry={retry} /> : (
+      {!current ? <Waiting load={loaded} retry={retry} /> : (
         <>
           {!current.editable && <ReadOnlyNote t={t} />}
           <Part id="archive-facts" title={t("career.archive.facts")}><Facts t={t} archive={current} /></Part>

@@ -26,7 +26,7 @@ export default function CareerHub() {
   const plan = usePlan();
   const [archive, retry] = useLoadable(["fetchArchive@CareerHub"], () => fetchArchive().then((answer) => answer.data));
 
-  let steps: ReactNode = <Waiting t={t} failed={archive.state === "failed"} retry={retry} />;
+  let steps: ReactNode = <Waiting load={archive} retry={retry} />;
   if (plan && archive.state === "ready") {
     const a = archive.data;
     const term = termOf(now);

@@ -132,7 +132,7 @@ function CourseScreen({ plan }: { plan: PlanAnswer }) {
         {plan.model && <Choice t={t} plan={plan} model={plan.model} />}
       </Part>
       <Part id="course-coverage" title={t("career.course.coverageTitle")}>
-        {overview.state !== "ready" ? <Waiting t={t} failed={overview.state === "failed"} retry={retry} /> : (
+        {overview.state !== "ready" ? <Waiting load={overview} retry={retry} /> : (
           <div className="flex flex-col gap-4">
             <Coverage t={t} lang={lang} overview={overview.data} chosen={chosen} />
             <SourceNote t={t} sources={overview.data.sources} sample={overview.data.sample} />

@@ -86,7 +86,7 @@ function Finder({ t, lang, kind, onChoose }: { t: Translate; lang: "zh" | "en"; 
         </label>
         <button type="submit" className="btn btn--primary">{t("career.lookup.find")}</button>
       </form>
-      {asked !== null && (hits.state !== "ready" ? <Waiting t={t} failed={hits.state === "failed"} retry={retry} /> : hits.data.length === 0 ? (
+      {asked !== null && (hits.state !== "ready" ? <Waiting load={hits} retry={retry} /> : hits.data.length === 0 ? (
         <p className="m-0" role="status" data-no-match>{t("career.lookup.none", { keyword: asked })}</p>
       ) : (
         <div>
@@ -141,7 +141,7 @@ function Answer<T>({ t, load, retry, children }: { t: Translate; load: Loadable<
   if (load.state === "ready") return <>{children(load.data)}</>;
   // a code that names nothing (an old or mistyped address) is refused by the server: say so, not "failed"
   if (load.state === "failed" && load.code === 400) return <p className="m-0" role="alert" data-unknown>{t("career.lookup.unknown")}</p>;
-  return <Waiting t={t} failed={load.state === "failed"} retry={retry} />;
+  return <Waiting load={load} retry={retry} />;
 }
 
 function CollegeAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "zh" | "en"; code: string; chosen: readonly string[] }) {

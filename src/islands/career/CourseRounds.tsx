@@ -104,7 +104,7 @@ function RoundsScreen({ plan }: { plan: PlanAnswer }) {
   const [load, retry] = useLoadable(["loadRounds"], loadRounds);
   // what was saved here since the page loaded, so the form and its message stay while the state line updates
   const [saved, setSaved] = useState<Record<string, Selection>>({});
-  if (load.state !== "ready") return <Waiting t={t} failed={load.state === "failed"} retry={retry} />;
+  if (load.state !== "ready") return <Waiting load={load} retry={retry} />;
   const { rounds, selections } = load.data;
   return (
     <>

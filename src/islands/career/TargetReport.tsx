@@ -13,7 +13,7 @@ import { fetchTargetReport, type ReportAnswer, type TargetReport as Report } fro
 import { SourceName, subjectTypeText } from "@/islands/data-tools/parts";
 import { provinceName } from "@/islands/school/parts";
 import { ApiError } from "@/lib/http/envelope";
-import { useLoadable } from "@/islands/ui/useCall";
+import { LOADING, useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { majorHref, schoolHref } from "@/lib/portal/links";
@@ -143,7 +143,9 @@ export default function TargetReport() {
   ));
   const [error, setError] = useState<string | null>(null);
   const refused = loaded.state === "ready" ? loaded.data.refused : null;
-  const report = loaded.state === "ready" && loaded.data.answer ? { state: "ready" as const, data: loaded.data.answer } : { state: loaded.state === "failed" ? "failed" as const : "loading" as const };
+  // a refusal (400) is loaded with no answer: the parts below wait, and the form above says why
+  const report: Loadable<ReportAnswer> = loaded.state === "failed" ? loaded
+    : loaded.state === "ready" && loaded.data.answer ? { state: "ready", data: loaded.data.answer } : LOADING;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -180,10 +182,10 @@ export default function TargetReport() {
           {(error ?? refused) && <p className="field__error m-0 w-full" role="alert">{error ?? refused}</p>}
         </form>
         <ScoreOrigin t={t} lang={lang} student={student} mode={asked.mode} value={asked.value.trim() === "" ? null : Number(asked.value)} province={student.province} className="muted m-0 mb-2 text-sm" />
-        {report.state === "ready" ? <Basis t={t} answer={report.data} /> : !refused && <Waiting t={t} failed={report.state === "failed"} retry={retry} />}
+        {report.state === "ready" ? <Basis t={t} answer={report.data} /> : !refused && <Waiting load={report} retry={retry} />}
       </Part>
       <Part id="report-targets" title={t("career.report.targetsTitle")} action={<LinkButton href="/career/target">{t("route.target")}</LinkButton>}>
-        {report.state !== "ready" ? (refused ? <p className="muted m-0">{t("career.report.fixAbove")}</p> : <Waiting t={t} failed={report.state === "failed"} retry={retry} />) : report.data.targets.length === 0 ? (
+        {report.state !== "ready" ? (refused ? <p className="muted m-0">{t("career.report.fixAbove")}</p> : <Waiting load={report} retry={retry} />) : report.data.targets.length === 0 ? (
           <p className="m-0" data-empty="targets">{t("career.report.none")}</p>
         ) : (
           <ul className="m-0 flex list-none flex-col gap-3 p-0">

@@ -80,7 +80,7 @@ function Favourites({ t }: { t: Translate }) {
       professions: (professions.data?.records ?? []).map((p): Followed => ({ code: p.code, name: p.name, href: professionHref(p.code), want: { profession: p.code } })),
     };
   });
-  if (loaded.state !== "ready") return <Waiting t={t} failed={loaded.state === "failed"} retry={retry} />;
+  if (loaded.state !== "ready") return <Waiting load={loaded} retry={retry} />;
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <FollowedList t={t} id="followed-colleges" title={t("career.target.kind.college")} rows={loaded.data.colleges} />

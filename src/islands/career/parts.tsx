@@ -5,8 +5,7 @@ import "@/lib/i18n/portal-career";
 import "@/lib/i18n/portal-pages";
 import "@/lib/i18n/portal-school";
 import "@/islands/shell/boot";
-import { useStore } from "@nanostores/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { Target } from "@/lib/api/career";
 import { ApiError } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
@@ -14,7 +13,10 @@ import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
 import { parseTerm, STATUSES, type Status, type Term } from "@/lib/rules/career";
 import { subjectKey } from "@/lib/rules/user-label";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { $plan, findTarget, loadPlan, removeTarget, saveTarget } from "./plan-store";
+import { findTarget, removeTarget, saveTarget, usePlanLoad } from "./plan-store";
+import { Loaded } from "@/islands/ui/Loaded";
+import { LOADING, type CallState } from "@/islands/ui/useCall";
+import { useAction } from "@/islands/ui/useAction";
 import type { PlanAnswer } from "@/lib/api/career";
 import { kept } from "@/islands/ui/Kept";
 
@@ -54,31 +56,21 @@ export function ReadOnlyNote({ t }: { t: Translate }) {
   return <p className="rounded-md border-l-4 border-[var(--primary-strong)] bg-[var(--primary-9)] px-4 py-2 text-sm" data-read-only>{t("career.readOnly")}</p>;
 }
 
-/** Loading and failure of a part, with a retry button. */
-export function Waiting({ t, failed, retry }: { t: Translate; failed: boolean; retry(): void }) {
-  if (!failed) return <p className="muted" role="status">{t("pages.loading")}</p>;
-  return (
-    <p className="flex flex-wrap items-center gap-2" role="alert">
-      <span>{t("pages.loadFailed")}</span>
-      <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
-    </p>
-  );
+/** A part not ready yet, as Loaded shows it (for parts that render their answer themselves once it is ready). */
+export function Waiting({ load, retry }: { load: CallState<unknown>; retry(): void }) {
+  return <Loaded load={load.state === "failed" ? load : LOADING} retry={retry}>{() => null}</Loaded>;
 }
 
 /** The plan, loaded once for the page; children render it. */
 export function WithPlan({ children }: { children(plan: PlanAnswer): ReactNode }) {
-  const { t } = useT();
-  const state = useStore($plan);
-  useEffect(() => void loadPlan(), []);
-  if (state.state !== "ready") return <Waiting t={t} failed={state.state === "failed"} retry={() => void loadPlan(true)} />;
-  return <>{children(state.plan)}</>;
+  const [plan, retry] = usePlanLoad();
+  return <Loaded load={plan} retry={retry}>{children}</Loaded>;
 }
 
 /** The plan when it is loaded (null before), loading it once. */
 export function usePlan(): PlanAnswer | null {
-  const state = useStore($plan);
-  useEffect(() => void loadPlan(), []);
-  return state.state === "ready" ? state.plan : null;
+  const [plan] = usePlanLoad();
+  return plan.state === "ready" ? plan.data : null;
 }
 
 /** A failure's message for the reader: the server's reason for a refusal, else a general one. */
@@ -90,17 +82,14 @@ export function failureText(t: Translate, error: unknown): string {
 /** A change the student makes (save, remove, move): `busy` while it runs, so its button cannot send twice, and its
  * refusal in words for the part that asked (cleared when the next change starts). */
 export function useChange(t: Translate) {
-  const [busy, setBusy] = useState(false);
+  const [busy, act] = useAction();
   const [error, setError] = useState<string | null>(null);
   const run = async (change: () => Promise<void>) => {
-    setBusy(true);
     setError(null);
     try {
-      await change();
+      await act(change);
     } catch (e) {
       setError(failureText(t, e));
-    } finally {
-      setBusy(false);
     }
   };
   return { busy, error, setError, run };

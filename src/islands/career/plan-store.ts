@@ -1,33 +1,36 @@
-// The student's plan as the career screens share it (nanostores): loaded once per page, changed through the actions
-// below, which call the server and put its answer back — so every part of a page (a picker's buttons, the list of
-// targets above it) shows the same state without reloading.
-import { atom } from "nanostores";
+// The student's plan as the career screens share it: one load on the portal's data layer (key PLAN_KEY), loaded once
+// per page, changed through the actions below, which call the server and put its answer into the loaded plan — so
+// every part of a page (a picker's buttons, the list of targets above it) shows the same state without reloading.
 import { fetchPlan, orderTargets, removeTarget as removeTargetCall, saveTarget as saveTargetCall, type PlanAnswer, type Target } from "@/lib/api/career";
 import { ApiError } from "@/lib/http/envelope";
+import { queryClient } from "@/lib/http/query-client";
 import { moveOnePlace } from "@/lib/rules/career";
 import type { TargetRequest } from "@/contracts/career";
+import { boxed, updateLoaded, useLoadable, type Boxed, type Loadable } from "@/islands/ui/useCall";
 
-export type PlanState = { state: "loading" } | { state: "failed" } | { state: "ready"; plan: PlanAnswer };
+export const PLAN_KEY = ["careerPlan"] as const;
 
-export const $plan = atom<PlanState>({ state: "loading" });
+const loadAnswer = () => fetchPlan().then((answer) => {
+  if (!answer.data) throw new ApiError("", 500);
+  return answer.data;
+});
 
-let loading: Promise<void> | null = null;
+/** The plan's load as the data layer runs it (for a load outside React: a test, a prefetch). */
+export const planQuery = { queryKey: PLAN_KEY, queryFn: boxed(loadAnswer) };
 
-/** Loads the plan once (again with `force`). */
-export function loadPlan(force = false): Promise<void> {
-  if (loading && !force) return loading;
-  if (force || $plan.get().state !== "ready") $plan.set({ state: "loading" });
-  loading = fetchPlan().then(
-    (answer) => $plan.set(answer.data ? { state: "ready", plan: answer.data } : { state: "failed" }),
-    () => $plan.set({ state: "failed" }),
-  );
-  return loading;
+/** The plan, loaded once for the page whoever asks first. */
+export function usePlanLoad(): [Loadable<PlanAnswer>, () => void] {
+  return useLoadable(PLAN_KEY, loadAnswer);
+}
+
+/** The plan as loaded, or undefined before. */
+export function loadedPlan(): PlanAnswer | undefined {
+  return queryClient.getQueryData<Boxed<PlanAnswer>>(PLAN_KEY)?.value;
 }
 
 /** Changes the loaded plan in place (after a call the server answered). */
 export function patchPlan(change: (plan: PlanAnswer) => PlanAnswer): void {
-  const current = $plan.get();
-  if (current.state === "ready") $plan.set({ state: "ready", plan: change(current.plan) });
+  updateLoaded<PlanAnswer>(PLAN_KEY, change);
 }
 
 /** Adds a target (or changes one, with `id`); the server's answer replaces or joins the list. */
@@ -49,12 +52,12 @@ export async function removeTarget(id: string): Promise<void> {
  * this page loaded it (another tab or device added or removed a target), the move is made again on the list as it is
  * now, and the page shows that list. */
 export async function moveTarget(id: string, by: -1 | 1): Promise<void> {
-  const current = $plan.get();
-  if (current.state !== "ready") return;
+  const current = loadedPlan();
+  if (!current) return;
   const orderOf = (targets: readonly Target[]) => moveOnePlace(targets.map((t) => t.id), id, by);
   let ordered: Target[];
   try {
-    ordered = (await orderTargets(orderOf(current.plan.targets))).data;
+    ordered = (await orderTargets(orderOf(current.targets))).data;
   } catch (e) {
     if (!(e instanceof ApiError) || Number(e.code) !== 400) throw e;
     const fresh = (await fetchPlan()).data.targets;

@@ -14,7 +14,6 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import {
   activeFilterCount,
   CATEGORIES,
-  cleanKeyword,
   CONTRAST_MAX,
   contrastHref,
   DEFAULT_FILTER,
@@ -34,8 +33,9 @@ import {
   type Level,
   type Sort,
 } from "@/lib/rules/colleges";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { departmentName, displayName, displayNameLang } from "@/lib/rules/display-name";
-import { PROVINCE_CODES } from "@/lib/rules/user-label";
+import { MAINLAND_CODES } from "@/lib/rules/user-label";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { $contrast, setContrast } from "./contrast-store";
 import type { LineProvince } from "@/contracts/yuanxiao";
@@ -46,7 +46,6 @@ import { SampleNote, SampleTag } from "@/islands/ui/SampleData";
 import { kept } from "@/islands/ui/Kept";
 import { useKeptCall } from "@/islands/ui/useCall";
 
-const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code));
 const LEVEL_KEYS: Record<Level, PortalKey> = { 本科: "colleges.level.ben", 专科: "colleges.level.zhuan" };
 const SORT_KEYS: Record<Sort, PortalKey> = { default: "colleges.sort.default", hits: "colleges.sort.hits", code: "colleges.sort.code" };
 
@@ -221,7 +220,7 @@ function Filters({ filter, apply, t }: { filter: CollegeFilter; apply(next: Coll
       <div id={panelId} className={`${open ? "grid" : "hidden"} gap-3 md:grid md:grid-cols-2 lg:grid-cols-4`} data-filters>
         <SelectField label={t("colleges.province")} value={filter.province} onChange={(province) => set({ province })}>
           <option value="">{t("colleges.all")}</option>
-          {MAINLAND.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
+          {MAINLAND_CODES.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
         </SelectField>
         <SelectField label={t("colleges.category")} value={filter.category} onChange={(category) => set({ category })}>
           <option value="">{t("colleges.all")}</option>

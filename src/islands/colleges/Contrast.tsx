@@ -15,7 +15,6 @@ import {
   addToContrast,
   batchKey,
   canCompare,
-  cleanKeyword,
   CONTRAST_MAX,
   CONTRAST_MIN,
   latestScoreLines,
@@ -25,8 +24,9 @@ import {
   subjectTypeKey,
   type ScoreLine,
 } from "@/lib/rules/colleges";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { departmentName, displayName, displayNameLang } from "@/lib/rules/display-name";
-import { PROVINCE_CODES } from "@/lib/rules/user-label";
+import { MAINLAND_CODES } from "@/lib/rules/user-label";
 import { $authority, $province, $userInfo, isStaff } from "@/lib/session/auth";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
 import { REGISTRATION_PENDING, useCall, useLoadable } from "@/islands/ui/useCall";
@@ -38,7 +38,6 @@ import { BOX, Announcer, batchName, categoryText, CollegeEmblem, FeatureTags, fo
 import { SampleNote, SampleTag } from "@/islands/ui/SampleData";
 import { kept } from "@/islands/ui/Kept";
 
-const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code)) as string[];
 
 type Scores = { state: "loading" } | { state: "failed" } | { state: "ready"; latest: ReturnType<typeof latestScoreLines> };
 /** Three years of lines, plans and requirements of the chosen colleges in the province: one call for all of them. */
@@ -55,7 +54,7 @@ export default function Contrast() {
   const authority = useStore($authority);
   const [codes, setCodes] = useState<string[]>(initialCodes);
   const [chosenProvince, setChosenProvince] = useState<string>("");
-  const province = chosenProvince || (MAINLAND.includes(studentProvince) ? studentProvince : "");
+  const province = chosenProvince || (MAINLAND_CODES.includes(studentProvince) ? studentProvince : "");
   const [briefs, setBriefs] = useState<Record<string, CollegeBrief>>({});
   const [message, setMessage] = useState("");
 
@@ -185,7 +184,7 @@ function ProvinceSelect({ value, onChange, t }: { value: string; onChange(code: 
       <label htmlFor={id} className="field__label">{t("contrast.province")}</label>
       <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
         {!value && <option value="">{t("contrast.pickProvince")}</option>}
-        {MAINLAND.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
+        {MAINLAND_CODES.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
       </select>
     </div>
   );

@@ -18,14 +18,13 @@ import { Announcer, CollegeEmblem, FeatureTags, placeText } from "./parts";
 
 const PAGE_SIZE = 20;
 
-type Load<T> = Loadable<T>;
 
 function account(): string {
   return $profile.get()?.account || $userInfo.get()?.account || "";
 }
 
 /** A list loaded once, which removals here change in place (the server has said yes: no need to ask again). */
-function useList<T>(key: CallKey, call: () => Promise<T>): [Load<T>, (update: (data: T) => T) => void, () => void] {
+function useList<T>(key: CallKey, call: () => Promise<T>): [Loadable<T>, (update: (data: T) => T) => void, () => void] {
   const [load, retry] = useLoadable(key, call);
   return [load, (change) => updateLoaded(key, change), retry];
 }
@@ -177,7 +176,7 @@ function FavouriteLists() {
   );
 }
 
-function Part<T>({ id, title, count, load, retry, t, children }: { id: string; title: string; count: number | null; load: Load<T>; retry(): void; t: Translate; children: ReactNode }) {
+function Part<T>({ id, title, count, load, retry, t, children }: { id: string; title: string; count: number | null; load: Loadable<T>; retry(): void; t: Translate; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <h3 id={id} className="flex items-center gap-2 text-base font-semibold">

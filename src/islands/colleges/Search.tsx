@@ -15,7 +15,6 @@ import type { CollegeBrief } from "@/lib/api/favourites";
 import { safeExcerpt } from "@/lib/guides/search-page";
 import type { PortalKey } from "@/lib/i18n/portal";
 import {
-  cleanKeyword,
   collegeListHref,
   flattenMajorTree,
   guideSearchHref,
@@ -30,6 +29,7 @@ import {
   type MajorClassHit,
   type MajorHit,
 } from "@/lib/rules/colleges";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { displayName, displayNameLang, majorName, majorNameLang } from "@/lib/rules/display-name";
 import { $token } from "@/lib/session/auth";
 import { $needsRegistration } from "@/lib/session/profile";
@@ -41,7 +41,6 @@ import { kept } from "@/islands/ui/Kept";
 
 const SHOWN = 6;
 
-type Load<T> = CallState<T>;
 
 interface GuideHit {
   url: string;
@@ -303,7 +302,7 @@ function summary(t: Translate, groups: SearchGroup[]): string {
 }
 
 function Group<T>({ id, title, count, viaMajor, load, retry, all, t, failedText, children }: {
-  id: string; title: string; count: number | null; viaMajor?: boolean; load: Load<T>; retry(): void; all: { href: string; text: string }[] | { href: string; text: string } | null; t: Translate; failedText?: string; children: ReactNode;
+  id: string; title: string; count: number | null; viaMajor?: boolean; load: CallState<T>; retry(): void; all: { href: string; text: string }[] | { href: string; text: string } | null; t: Translate; failedText?: string; children: ReactNode;
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-h`} className="flex scroll-mt-4 flex-col gap-2" data-count={count ?? ""}>

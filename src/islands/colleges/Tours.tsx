@@ -8,14 +8,14 @@ import "@/islands/shell/boot";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { fetchTours } from "@/lib/api/share";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { cleanKeyword, schoolHref } from "@/lib/rules/colleges";
-import { PROVINCE_CODES } from "@/lib/rules/user-label";
+import { schoolHref } from "@/lib/rules/colleges";
+import { cleanKeyword } from "@/lib/rules/keyword";
+import { MAINLAND_CODES } from "@/lib/rules/user-label";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
 import { BOX } from "./parts";
 import { Pager } from "@/islands/ui/Pager";
 
-const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code)) as string[];
 const PAGE_SIZE = 20;
 
 interface Filter { keyword: string; province: string; page: number }
@@ -24,7 +24,7 @@ function filterFromAddress(): Filter {
   const q = new URLSearchParams(location.search);
   const page = Number(q.get("page"));
   const province = q.get("province") ?? "";
-  return { keyword: cleanKeyword(q.get("keyword") ?? ""), province: MAINLAND.includes(province) ? province : "", page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return { keyword: cleanKeyword(q.get("keyword") ?? ""), province: MAINLAND_CODES.includes(province) ? province : "", page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
 function addressOf(f: Filter): string {
@@ -86,7 +86,7 @@ export default function Tours() {
               <label htmlFor={provinceId} className="field__label">{t("vr.province")}</label>
               <select id={provinceId} className="field__input" value={province} onChange={(event) => setProvince(event.target.value)}>
                 <option value="">{t("vr.allProvinces")}</option>
-                {MAINLAND.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
+                {MAINLAND_CODES.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
               </select>
             </div>
             <button type="submit" className="btn btn--primary">{t("vr.search")}</button>

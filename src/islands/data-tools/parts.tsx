@@ -10,7 +10,8 @@ import { startingValue } from "@/domain/gaokao-score";
 import { ApiError } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { lookupOf, type LookupMode } from "@/lib/rules/data-tools";
-import { SCORE_PROVINCES, valueKey } from "@/lib/rules/school";
+import { valueKey } from "@/lib/rules/school";
+import { MAINLAND_CODES } from "@/lib/rules/user-label";
 import type { StudentScope } from "@/islands/ui/useStudentScope";
 import type { Translate } from "@/islands/ui/useT";
 import { provinceName, valueText, type Choice } from "@/islands/school/parts";
@@ -109,7 +110,7 @@ export function SourceNote({ t, sources, sample }: { t: Translate; sources: read
 // ---------------------------------------------------------------- names of values
 
 export function provinceChoices(t: Translate): Choice[] {
-  return SCORE_PROVINCES.map((code) => ({ value: code, label: provinceName(t, code) }));
+  return MAINLAND_CODES.map((code) => ({ value: code, label: provinceName(t, code) }));
 }
 
 /** A province's name as the server sends it ("陕西省"), in the reader's language. */

@@ -13,10 +13,11 @@ import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, LOCALES, Num, provinceName, Table } from "@/islands/school/parts";
+import { LOCALES, Num, provinceName, Table } from "@/islands/school/parts";
 import { batchText, CARD, Empty, SectionTitle, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { ScopeSelects } from "./parts";
 import { kept } from "@/islands/ui/Kept";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const LineTrendChart = lazy(() => loadChunk(() => import("./LineTrendChart")));
 
@@ -48,7 +49,7 @@ export default function BatchLines() {
         <h1 className="page__title mb-1">{t("route.batchLine")}</h1>
         <p className="muted">{t("batch.intro")}</p>
       </div>
-      <Loaded data={answer} retry={retry} t={t}>
+      <Loaded load={answer} retry={retry}>
         {(r) => {
           const map = r.data ?? {};
           const types = lineSubjectTypes(map);

@@ -15,13 +15,14 @@ import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, LOCALES, Num, provinceName, Table } from "@/islands/school/parts";
+import { LOCALES, Num, provinceName, Table } from "@/islands/school/parts";
 import { LookupForm } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, refusable, SectionTitle, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import { LOOKUP_WORDS, ScopeSelects } from "./parts";
 import { kept } from "@/islands/ui/Kept";
 import { Pager } from "@/islands/ui/Pager";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const DistributionChart = lazy(() => loadChunk(() => import("./DistributionChart")));
 const PAGE_SIZE = 20;
@@ -149,7 +150,7 @@ function LinesReference({ t, province, year, type, score, lang }: { t: Translate
   return (
     <section aria-labelledby="burst-lines" className={CARD} data-part="lines">
       <SectionTitle id="burst-lines">{t("burst.lines.title", { year, type: subjectTypeText(t, type) })}</SectionTitle>
-      <Loaded data={lines} retry={retry} t={t}>
+      <Loaded load={lines} retry={retry}>
         {(r) => {
           const list = linesOf(r.data, year, type);
           if (list.length === 0) return <Empty>{t("burst.lines.none", { year })}</Empty>;
@@ -205,7 +206,7 @@ export default function Burst() {
         <h1 className="page__title mb-1">{t("route.burst")}</h1>
         <p className="muted">{t("burst.intro")}</p>
       </div>
-      <Loaded data={years} retry={retryYears} t={t}>
+      <Loaded load={years} retry={retryYears}>
         {() => (
           <>
             <ScopeSelects t={t} province={province} onProvince={(v) => update({ province: v, year: undefined, type: undefined, score: undefined, rank: undefined })}
@@ -219,7 +220,7 @@ export default function Burst() {
                     onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined })} />
                   <ScoreOrigin t={t} lang={lang} student={student} mode={mode} value={value} province={province} className="muted m-0 mt-2 text-sm" />
                   <div className="mt-4" aria-live="polite">
-                    <Loaded data={lookup} retry={retryLookup} t={t}>
+                    <Loaded load={lookup} retry={retryLookup}>
                       {(r) => {
                         if (r == null) return <p className="muted">{t("burst.prompt")}</p>;
                         if (r.refused) return <Empty testId="refused">{t("burst.refused", { msg: r.msg })}</Empty>;
@@ -241,7 +242,7 @@ export default function Burst() {
                   <Equivalents t={t} list={found.answer.data.equivalents} lang={lang}
                     rank={found.mode === "score" ? found.answer.data!.rankEnd : found.answer.data!.rank} />
                 )}
-                <Loaded data={table} retry={retryTable} t={t}>
+                <Loaded load={table} retry={retryTable}>
                   {(r) => r.data == null ? <Empty testId="no-table">{t("burst.noTable", { province: place, year: picked.year, type: typeName })}</Empty> : (
                     <>
                       <Distribution t={t} table={r.data} lang={lang} place={place}

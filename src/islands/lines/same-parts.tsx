@@ -17,12 +17,13 @@ import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Filters, Loaded, LOCALES, Num, provinceName, Select, Table } from "@/islands/school/parts";
+import { Filters, LOCALES, Num, provinceName, Select, Table } from "@/islands/school/parts";
 import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, SourceNote, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import { LOOKUP_WORDS } from "./parts";
 import { Pager } from "@/islands/ui/Pager";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const WORDS: LookupWords = { ...LOOKUP_WORDS, byScore: "same.mode.score", byRank: "same.mode.rank" };
 
@@ -224,7 +225,7 @@ export function ScopeForm({ t, scope, children }: { t: Translate; scope: SameSco
   const { lang } = useT();
   const place = provinceName(t, province);
   return (
-    <Loaded data={scope.years} retry={scope.retryYears} t={t}>
+    <Loaded load={scope.years} retry={scope.retryYears}>
       {() => (
         <>
           <Filters t={t}>
@@ -265,7 +266,7 @@ export function SameAnswer<A extends { total: number; basis: Basis | null; reaso
   if (scope.value == null) return <p className="muted">{t("same.prompt")}</p>;
   const place = provinceName(t, scope.province);
   return (
-    <Loaded data={answer} retry={retry} t={t}>
+    <Loaded load={answer} retry={retry}>
       {(r) => {
         if (r.refused) return <Empty testId="refused">{t("burst.refused", { msg: r.msg })}</Empty>;
         const data = r.value.data;

@@ -6,16 +6,16 @@ import "@/islands/shell/boot";
 import { RESOURCE } from "@/lib/api/favourites";
 import { fetchProfessionTree, findProfession, type ProfessionDetail } from "@/lib/api/majors";
 import { findPath, isProfessionCode, levelLabelKey, MAJOR_LEVELS, professionHref, type TreeNode } from "@/lib/rules/majors";
-import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
+import { Fact, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { Breadcrumb, MajorName, Zh } from "./common";
 import { useLoadable } from "@/islands/ui/useCall";
 import { FollowButton } from "@/islands/ui/FollowButton";
 import { majorHref } from "@/lib/portal/links";
+import { Loaded } from "@/islands/ui/Loaded";
 
 export default function JobDetail({ code }: { code: string }) {
-  const { t } = useT();
   const valid = isProfessionCode(code);
   const [detail, retry] = useLoadable(["findProfession", code], () => (valid ? findProfession(code).then((answer) => answer.data ?? null, () => null) : Promise.resolve(null)));
   const [tree] = useLoadable(["fetchProfessionTree", "tree"], () => fetchProfessionTree().then((answer) => answer.data ?? []));
@@ -23,9 +23,9 @@ export default function JobDetail({ code }: { code: string }) {
   const treeFailed = tree.state === "failed";
   return (
     <div className="page flex flex-col gap-4">
-      <LoadState load={detail} retry={retry} t={t}>
+      <Loaded load={detail} retry={retry}>
         {(job) => (!job ? <NotFound /> : job.level >= 3 ? <Profession job={job} path={path} /> : <Category job={job} path={path} treeFailed={treeFailed} />)}
-      </LoadState>
+      </Loaded>
     </div>
   );
 }

@@ -6,13 +6,15 @@ import "@/islands/shell/boot";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { fetchProfessionTree, listProfessions, type ProfessionRow } from "@/lib/api/majors";
 import type { Page } from "@/lib/http/envelope";
-import { cleanKeyword, countAtDepth, findNode, isProfessionCode, levelLabelKey, professionHref, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
-import { LoadState, PANEL, type Load } from "@/islands/pages/shared";
+import { countAtDepth, findNode, isProfessionCode, levelLabelKey, professionHref, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
+import { cleanKeyword } from "@/lib/rules/keyword";
+import { PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { MajorName, readQuery, replaceQuery, Zh } from "./common";
-import { useLoadable } from "@/islands/ui/useCall";
+import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { Pager } from "@/islands/ui/Pager";
 import { majorHref } from "@/lib/portal/links";
+import { Loaded } from "@/islands/ui/Loaded";
 
 type Sort = "code" | "hits";
 
@@ -70,9 +72,9 @@ export default function JobIndex() {
           </button>
           <nav id="job-categories" aria-labelledby="job-categories-heading" className={`${showCategories ? "" : "hidden"} mt-3 md:mt-0 md:block`}>
             <h2 id="job-categories-heading" className="mb-2 text-base">{t("jobs.categories")}</h2>
-            <LoadState load={tree} retry={retryTree} t={t}>
+            <Loaded load={tree} retry={retryTree}>
               {(roots) => <CategoryTree roots={roots} current={category} choose={(code) => go({ category: code })} />}
-            </LoadState>
+            </Loaded>
           </nav>
         </div>
 
@@ -139,10 +141,10 @@ function CategoryTree({ roots, current, choose }: { roots: TreeNode[]; current: 
   );
 }
 
-function ProfessionList({ list, retry, keyword, page, go }: { list: Load<Page<ProfessionRow> | undefined>; retry(): void; keyword: string; page: number; go(page: number): void }) {
+function ProfessionList({ list, retry, keyword, page, go }: { list: Loadable<Page<ProfessionRow> | undefined>; retry(): void; keyword: string; page: number; go(page: number): void }) {
   const { t, lang } = useT();
   return (
-    <LoadState load={list} retry={retry} t={t}>
+    <Loaded load={list} retry={retry}>
       {(data) => {
         const rows = data?.records ?? [];
         return (
@@ -181,6 +183,6 @@ function ProfessionList({ list, retry, keyword, page, go }: { list: Load<Page<Pr
           </>
         );
       }}
-    </LoadState>
+    </Loaded>
   );
 }

@@ -4,13 +4,14 @@ import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { fetchMajorTree } from "@/lib/api/majors";
 import { countAtDepth, findPath, levelLabelKey, levelOfCode, majorDepth, majorIndexHref, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
-import { LoadState, PANEL } from "@/islands/pages/shared";
+import { PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { Breadcrumb, MajorName, NotFound } from "./common";
 import { useLoadable } from "@/islands/ui/useCall";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
+import { Loaded } from "@/islands/ui/Loaded";
 
 export default function MajorClass({ code }: { code: string }) {
   const { t } = useT();
@@ -23,12 +24,12 @@ export default function MajorClass({ code }: { code: string }) {
       {depth === null || depth === 3 ? (
         <NotFound level={level} title={t("majors.class.notFound")} />
       ) : (
-        <LoadState load={tree} retry={retry} t={t}>
+        <Loaded load={tree} retry={retry}>
           {(roots) => {
             const path = findPath(roots, code);
             return path ? <Branch path={path} level={level} /> : <NotFound level={level} title={t("majors.class.notFound")} />;
           }}
-        </LoadState>
+        </Loaded>
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import {
   batchText, degreeText, findPath, flagKeys, isMajorCode, latestScores, levelLabelKey, levelOfCode, majorIndexHref, nodeKindKey,
   professionHref, requirementSummary, requirementText, schoolHref, subjectTypeText, yearsText, type MajorLevel, type TreeNode,
 } from "@/lib/rules/majors";
-import { Fact, LoadState, PANEL } from "@/islands/pages/shared";
+import { Fact, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { Breadcrumb, CollegeName, MajorName, NotFound, useProvince, Zh } from "./common";
@@ -21,6 +21,7 @@ import { FollowButton } from "@/islands/ui/FollowButton";
 import { SampleNote, SampleTag } from "@/islands/ui/SampleData";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref } from "@/lib/portal/links";
+import { Loaded } from "@/islands/ui/Loaded";
 
 /** Colleges shown before "show more". */
 const FIRST_COLLEGES = 10;
@@ -37,9 +38,9 @@ export default function MajorDetail({ code }: { code: string }) {
 
   return (
     <div className="page flex flex-col gap-4">
-      <LoadState load={detail} retry={retry} t={t}>
+      <Loaded load={detail} retry={retry}>
         {(major) => (major && major.nodeType === 3 ? <MajorBody major={major} level={level} path={path} /> : <NotFound level={level} title={t("majors.notFound")} />)}
-      </LoadState>
+      </Loaded>
     </div>
   );
 }

@@ -5,14 +5,16 @@ import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { fetchMajorTree } from "@/lib/api/majors";
-import { branchCodes, cleanKeyword, countAtDepth, levelLabelKey, MAJOR_LEVELS, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
-import { LoadState, PANEL } from "@/islands/pages/shared";
+import { branchCodes, countAtDepth, levelLabelKey, MAJOR_LEVELS, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
+import { cleanKeyword } from "@/lib/rules/keyword";
+import { PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { MajorName, readQuery, replaceQuery } from "./common";
 import { useLoadable } from "@/islands/ui/useCall";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
 import { kept } from "@/islands/ui/Kept";
+import { Loaded } from "@/islands/ui/Loaded";
 
 export default function MajorIndex() {
   const { t } = useT();
@@ -48,9 +50,9 @@ export default function MajorIndex() {
 
       <section aria-labelledby="major-tree-heading" data-level={level}>
         <h2 id="major-tree-heading" className="mb-2 text-lg">{kept(t(level === "ben" ? "majors.tree.ben" : "majors.tree.zhuan"))}</h2>
-        <LoadState load={tree} retry={retry} t={t}>
+        <Loaded load={tree} retry={retry}>
           {(roots) => <CatalogueTree roots={roots} level={level} keyword={keyword} />}
-        </LoadState>
+        </Loaded>
       </section>
     </div>
   );

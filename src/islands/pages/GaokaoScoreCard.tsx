@@ -5,24 +5,25 @@ import "@/lib/i18n/portal-data-tools";
 import { useId, useState, type FormEvent } from "react";
 import { convertGaokaoScore, fetchGaokaoScore, removeGaokaoScore, saveGaokaoScore, type ScoreAnswer } from "@/lib/api/score";
 import { ApiError } from "@/lib/http/envelope";
-import { updateLoaded, type CallKey } from "@/islands/ui/useCall";
+import { updateLoaded, type CallKey, useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { subjectTypeText } from "@/islands/data-tools/parts";
-import { formatDate, LoadState, PANEL, useLoad } from "./shared";
+import { formatDate, PANEL } from "./shared";
 import { conversionTableText } from "@/islands/data-tools/ScoreOrigin";
+import { Loaded } from "@/islands/ui/Loaded";
 
 export function GaokaoScoreCard({ userId }: { userId: string }) {
   const { t, lang } = useT();
   // the same load as useStudentScope's, so a save here is what every screen then uses
   const key: CallKey = ["fetchGaokaoScore", userId];
-  const [load, retry] = useLoad(key, () => fetchGaokaoScore());
+  const [load, retry] = useLoadable(key, () => fetchGaokaoScore());
   const put = (answer: ScoreAnswer) => updateLoaded<{ data: ScoreAnswer }>(key, (r) => ({ ...r, data: answer }));
   return (
     <section id="gaokao" className={`${PANEL} flex flex-col gap-3`} aria-labelledby="mine-gaokao" data-part="gaokao">
       <h2 id="mine-gaokao" className="m-0 text-lg font-semibold">{t("score.card.title")}</h2>
-      <LoadState load={load} retry={retry} t={t}>
+      <Loaded load={load} retry={retry}>
         {(r) => r.data && <ScoreBody t={t} lang={lang} answer={r.data} onAnswer={put} />}
-      </LoadState>
+      </Loaded>
     </section>
   );
 }

@@ -12,8 +12,10 @@ import { $authority, isStaff } from "@/lib/session/auth";
 import { adminHomeOf } from "@/lib/portal/routes";
 import { useT } from "@/islands/ui/useT";
 import "@/islands/shell/boot";
-import { EntryCard, formatDate, LoadState, useLoad, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
+import { EntryCard, formatDate, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
 import { guidesHref, sectionGroups } from "./sections";
+import { Loaded } from "@/islands/ui/Loaded";
+import { useLoadable } from "@/islands/ui/useCall";
 
 const GROUPS = sectionGroups();
 
@@ -32,10 +34,10 @@ function StudentHome() {
   const { t, lang } = useT();
   const profile = useProfile();
   const now = useServerNow();
-  const [news, retryNews] = useLoad(["fetchSchoolNews"], () => fetchSchoolNews(5).then((answer) => answer.data?.records ?? []));
-  const [tasks, retryTasks] = useLoad(["fetchStudentTasks"], () => fetchStudentTasks(10).then((answer) => answer.data?.records ?? []));
+  const [news, retryNews] = useLoadable(["fetchSchoolNews"], () => fetchSchoolNews(5).then((answer) => answer.data?.records ?? []));
+  const [tasks, retryTasks] = useLoadable(["fetchStudentTasks"], () => fetchStudentTasks(10).then((answer) => answer.data?.records ?? []));
   // comments others wrote on the plans since the reader last opened them (the parent's, the counsellor's; the student's, for a parent)
-  const [plans] = useLoad(["listPlans@Home"], () => listPlans().then((answer) => answer.data));
+  const [plans] = useLoadable(["listPlans@Home"], () => listPlans().then((answer) => answer.data));
   const unread = plans.state === "ready" ? plans.data.reduce((sum, p) => sum + p.unread, 0) : 0;
 
   const parent = profile?.authority === "parent";
@@ -74,7 +76,7 @@ function StudentHome() {
       <div className="grid gap-6 md:grid-cols-2">
         <section className={PANEL} aria-labelledby="home-news">
           <h2 id="home-news" className="mb-3 text-lg">{t("home.news")}</h2>
-          <LoadState load={news} retry={retryNews} t={t}>
+          <Loaded load={news} retry={retryNews}>
             {(items) =>
               items.length === 0 ? (
                 <p className="muted">{t("home.newsEmpty")}</p>
@@ -95,12 +97,12 @@ function StudentHome() {
                 </ul>
               )
             }
-          </LoadState>
+          </Loaded>
         </section>
 
         <section className={PANEL} aria-labelledby="home-tasks">
           <h2 id="home-tasks" className="mb-3 text-lg">{t(parent ? "home.tasksParent" : "home.tasks")}</h2>
-          <LoadState load={tasks} retry={retryTasks} t={t}>
+          <Loaded load={tasks} retry={retryTasks}>
             {(items) =>
               items.length === 0 ? (
                 <p className="muted">{t("home.tasksEmpty")}</p>
@@ -127,7 +129,7 @@ function StudentHome() {
                 </ul>
               )
             }
-          </LoadState>
+          </Loaded>
         </section>
       </div>
 

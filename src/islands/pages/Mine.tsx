@@ -10,10 +10,12 @@ import type { Profile } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
 import "@/islands/shell/boot";
 import { findRoute } from "@/lib/portal/routes";
-import { Fact, formatDate, LoadState, useLoad, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
+import { Fact, formatDate, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
 import Favourites from "@/islands/colleges/Favourites";
 import { GaokaoScoreCard } from "./GaokaoScoreCard";
 import { ChangePasswordDialog } from "@/islands/account/ChangePasswordDialog";
+import { Loaded } from "@/islands/ui/Loaded";
+import { useLoadable } from "@/islands/ui/useCall";
 
 const ARCHIVE_COMING = Boolean(findRoute("/career/archive")?.comingSoon);
 
@@ -33,8 +35,8 @@ export default function Mine() {
 function MineBody({ profile }: { profile: Profile }) {
   const { t, lang } = useT();
   const now = useServerNow();
-  const [grade] = useLoad(["fetchGradeDetail"], () => fetchGradeDetail().then((answer) => answer.data));
-  const [exams, retryExams] = useLoad(["fetchExamDetails@Mine"], () => fetchExamDetails(30).then((answer) => answer.data?.records ?? []));
+  const [grade] = useLoadable(["fetchGradeDetail"], () => fetchGradeDetail().then((answer) => answer.data));
+  const [exams, retryExams] = useLoadable(["fetchExamDetails@Mine"], () => fetchExamDetails(30).then((answer) => answer.data?.records ?? []));
 
   // The school's grade record is authoritative when it answers; the profile fills in until then (or without one).
   const detail = grade.state === "ready" ? grade.data : null;
@@ -84,9 +86,9 @@ function MineBody({ profile }: { profile: Profile }) {
       {(profile.authority === "student" || profile.authority === "parent") && <GaokaoScoreCard userId={profile.userId} />}
       <section className={PANEL} aria-labelledby="mine-exams">
         <h2 id="mine-exams" className="mb-2 text-lg">{t("mine.exams")}</h2>
-        <LoadState load={exams} retry={retryExams} t={t}>
+        <Loaded load={exams} retry={retryExams}>
           {(rows) => <LatestExam rows={rows} t={t} lang={lang} />}
-        </LoadState>
+        </Loaded>
       </section>
     </>
   );

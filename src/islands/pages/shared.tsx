@@ -9,8 +9,8 @@ import { formatUserLabel, userLabel } from "@/lib/rules/user-label";
 import { serverNow } from "@/lib/session/server-time";
 import { $profile, type Profile } from "@/lib/session/profile";
 import { $token } from "@/lib/session/auth";
-import { useT, type Translate } from "@/islands/ui/useT";
-import { REGISTRATION_PENDING, useCall, useLoadable, type CallKey, type Loadable } from "@/islands/ui/useCall";
+import { useT } from "@/islands/ui/useT";
+import { useCall } from "@/islands/ui/useCall";
 import { kept } from "@/islands/ui/Kept";
 
 /** The current time by the server's clock (portal.md §4: cached 11 minutes, the local clock on failure). */
@@ -60,28 +60,6 @@ function parseDate(value: string): Date | null {
   const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+08:00` : value;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-export type Load<T> = Loadable<T>;
-
-/** Runs a call once the user is logged in and keeps its state; retry() runs it again (src/islands/ui/useCall). */
-export function useLoad<T>(key: CallKey, call: () => Promise<T>, enabled = true): [Load<T>, () => void] {
-  return useLoadable(key, call, enabled);
-}
-
-/** Loading and failure states of a list, with a retry button; children render the loaded data. */
-export function LoadState<T>({ load, retry, t, children }: { load: Load<T>; retry(): void; t: Translate; children(data: T): ReactNode }) {
-  if (load.state === "loading") return <p className="muted" role="status">{t("pages.loading")}</p>;
-  if (load.state === "failed" && load.code === REGISTRATION_PENDING) return <p className="muted" data-registration-pending>{t("pages.afterRegistration")}</p>;
-  if (load.state === "failed") {
-    return (
-      <p className="flex flex-wrap items-center gap-2" role="alert">
-        <span>{t("pages.loadFailed")}</span>
-        <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
-      </p>
-    );
-  }
-  return <>{children(load.data)}</>;
 }
 
 /** A definition list row: term and value side by side from 30rem up, stacked below. */

@@ -11,7 +11,7 @@ import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, LOCALES, Num, provinceName, requirementText, Select, Table } from "@/islands/school/parts";
+import { LOCALES, Num, provinceName, requirementText, Select, Table } from "@/islands/school/parts";
 import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { Delta, FilterBar, KeywordBox, levelText, money } from "./parts";
@@ -20,6 +20,7 @@ import { CollegeName } from "@/islands/ui/CollegeName";
 import { displayName, placeName, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 import { SampleTag } from "@/islands/ui/SampleData";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const SIZE = 10;
 
@@ -145,11 +146,11 @@ export default function AdvanceBatch() {
           </>
         )}
       </FilterBar>
-      <Loaded data={years} retry={retryYears} t={t}>
+      <Loaded load={years} retry={retryYears}>
         {() => {
           if (!scope) return <Empty testId="no-early">{t("early.empty.province", { province: place })}</Empty>;
           return (
-            <Loaded data={plans} retry={retryPlans} t={t}>
+            <Loaded load={plans} retry={retryPlans}>
               {(answer) => {
                 if (answer.refused) return <Empty testId="refused">{t("plans.refused", { msg: answer.msg })}</Empty>;
                 const data = answer.value.data;

@@ -10,13 +10,14 @@ import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, Num, provinceName, Select } from "@/islands/school/parts";
+import { Num, provinceName, Select } from "@/islands/school/parts";
 import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { Delta, FilterBar, KeywordBox, Segmented } from "./parts";
 import { displayName, displayNameLang, placeName } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 import { SampleTag } from "@/islands/ui/SampleData";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const SIZE = 20;
 
@@ -118,12 +119,12 @@ export default function EnrollPlan() {
           </>
         )}
       </FilterBar>
-      <Loaded data={first} retry={retryFirst} t={t}>
+      <Loaded load={first} retry={retryFirst}>
         {(firstAnswer) => {
           if (firstAnswer.refused) return <Empty testId="refused">{t("plans.refused", { msg: firstAnswer.msg })}</Empty>;
           if (!scope) return <Empty testId="no-compare">{t("enroll.empty.province", { province: place })}</Empty>;
           return (
-            <Loaded data={answer} retry={retry} t={t}>
+            <Loaded load={answer} retry={retry}>
               {(result) => {
                 if (result.refused) return <Empty testId="refused">{t("plans.refused", { msg: result.msg })}</Empty>;
                 const data = result.value.data;

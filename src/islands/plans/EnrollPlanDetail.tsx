@@ -14,13 +14,14 @@ import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, LOCALES, Num, provinceName, requirementText, Select, Table } from "@/islands/school/parts";
+import { LOCALES, Num, provinceName, requirementText, Select, Table } from "@/islands/school/parts";
 import type { Lang } from "@/lib/i18n";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, provinceText, refusable, SourceNote, subjectTypeText } from "@/islands/data-tools/parts";
 import { Delta, money, Segmented, StatusBadge } from "./parts";
 import { kept } from "@/islands/ui/Kept";
 import { displayName, placeName } from "@/lib/rules/display-name";
 import { SampleTag } from "@/islands/ui/SampleData";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const PlanBars = lazy(() => loadChunk(() => import("./PlanBars")));
 
@@ -197,7 +198,7 @@ export default function EnrollPlanDetail() {
           <Select name="province" label={t("enrollDetail.province")} value={province} choices={provinceChoices(t)} onChange={(value) => update({ province: value, year: undefined, type: undefined, batch: undefined })} />
         </div>
       </div>
-      <Loaded data={answer} retry={retry} t={t}>
+      <Loaded load={answer} retry={retry}>
         {(result) => {
           if (result.refused) return <Empty testId="refused">{t("plans.refused", { msg: result.msg })}</Empty>;
           const data = result.value.data;

@@ -11,15 +11,16 @@ import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "
 import type { R } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import {
-  bandLook, bandRanges, belowLine, bandTabs, batchChoices, cleanKeyword, defaultBatch, detailHref, ORDERS, pageCount, probQueryParams, readProbQuery, recordBand,
+  bandLook, bandRanges, belowLine, bandTabs, batchChoices, defaultBatch, detailHref, ORDERS, pageCount, probQueryParams, readProbQuery, recordBand,
   refusalField, refusalTarget, subjectTypeChoices, unitTitle, type BandFilter, type Order, type ProbQuery,
 } from "@/lib/rules/probability";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { NEAR_RANK } from "@/domain/probability/bands";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, LOCALES, provinceName, requirementText, Select } from "@/islands/school/parts";
+import { LOCALES, provinceName, requirementText, Select } from "@/islands/school/parts";
 import { LookupForm } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
 import { addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, ReasonText, serverMessage, SourceLine, wordsOf, yearBasis } from "./parts";
@@ -34,6 +35,7 @@ import { fetchBatchLines } from "@/lib/api/lines";
 import { fillQueryParams } from "@/lib/rules/volunteer";
 import { kept } from "@/islands/ui/Kept";
 import { TargetToggle } from "@/islands/career/parts";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const PAGE_SIZE = 20;
 /** the listed range of predicted min ranks, in multiples of the student's rank (the server's rule) */
@@ -234,7 +236,7 @@ export default function Probability() {
       <section aria-labelledby="prob-results" className={`${CARD} flex flex-col gap-3`} data-part="results">
         <h2 id="prob-results" className="m-0 text-lg font-bold">{t("prob.results.title")}</h2>
         {value == null ? <p className="muted m-0">{t("prob.prompt")}</p> : valueProblem ? <Empty testId="fix-input">{t("prob.fixInput")}</Empty> : (
-          <Loaded data={answer} retry={retry} t={t}>
+          <Loaded load={answer} retry={retry}>
             {(r) => {
               if (r.refused) {
                 const { field, problem } = refusalField(r.msg);

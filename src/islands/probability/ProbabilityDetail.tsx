@@ -17,7 +17,7 @@ import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useProfile } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Loaded, LOCALES, provinceName, requirementText, Table } from "@/islands/school/parts";
+import { LOCALES, provinceName, requirementText, Table } from "@/islands/school/parts";
 import { LookupForm } from "@/islands/data-tools/LookupForm";
 import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import { CARD, Empty, planTypeText, refusable, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
@@ -29,6 +29,7 @@ import { displayNameLang } from "@/lib/rules/display-name";
 import { SampleNote } from "@/islands/ui/SampleData";
 import { AddToForm } from "@/islands/volunteer/AddToForm";
 import { TargetToggle } from "@/islands/career/parts";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const HistoryChart = lazy(() => loadChunk(() => import("./HistoryChart")));
 
@@ -188,7 +189,7 @@ export default function ProbabilityDetail() {
             <ScoreOrigin t={t} lang={lang} student={student} mode={mode} value={value} province={province} className="muted m-0 mt-2 text-sm" />
           </section>
           {value == null ? <p className="muted m-0">{t("prob.prompt")}</p> : valueProblem ? <Empty testId="fix-input">{t("prob.fixInput")}</Empty> : (
-            <Loaded data={answer} retry={retry} t={t}>
+            <Loaded load={answer} retry={retry}>
               {(r) => {
                 if (r.refused) {
                   const { field, problem } = refusalField(r.msg);

@@ -6,10 +6,11 @@ import { countBrochureRead, fetchBrochure, fetchBrochures } from "@/lib/api/scho
 import { brochureYear, pageCount, schoolHref } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
 import { formatDate } from "@/islands/pages/shared";
-import { Loaded, LOCALES, Panel } from "./parts";
+import { LOCALES, Panel } from "./parts";
 import { useLoadable } from "@/islands/ui/useCall";
 import { Pager } from "@/islands/ui/Pager";
 import { SampleNote } from "@/islands/ui/SampleData";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const PAGE_SIZE = 10;
 
@@ -38,7 +39,7 @@ export function BrochureList({ code }: { code: string }) {
         </div>
         <button type="submit" className="btn btn--primary">{t("school.guide.searchButton")}</button>
       </form>}
-      <Loaded data={list} retry={retry} t={t}>
+      <Loaded load={list} retry={retry}>
         {(answer) => {
           const records = answer.data?.records ?? [];
           if (records.length === 0 && keyword) return <p className="muted" role="status">{t("school.guide.emptySearch", { keyword })}</p>;
@@ -112,7 +113,7 @@ export function BrochureDetail({ code, aid }: { code: string; aid: string }) {
   if (opened.state === "failed" && opened.code === 404) return <Panel id="school-guide" title={t("school.guide.title")}>{missing}</Panel>;
   return (
     <Panel id="school-guide" title={t("school.guide.title")}>
-      <Loaded data={opened} retry={retry} t={t}>
+      <Loaded load={opened} retry={retry}>
         {(value) =>
           value === null ? (
             missing

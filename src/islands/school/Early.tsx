@@ -7,11 +7,12 @@ import { fetchSchoolEarlyPlans, type SchoolInfo } from "@/lib/api/school";
 import { earlySeries, orderSubjectTypes, pickProvince, type EarlyPlanRecord } from "@/lib/rules/school";
 import { $province } from "@/lib/session/auth";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { Filters, Loaded, Num, Panel, provinceName, Select, Table, valueText } from "./parts";
+import { Filters, Num, Panel, provinceName, Select, Table, valueText } from "./parts";
 import { provinceChoices } from "./YearTypeFilter";
 import { Trend } from "./Trend";
 import { useLoadable } from "@/islands/ui/useCall";
 import { SampleNote } from "@/islands/ui/SampleData";
+import { Loaded } from "@/islands/ui/Loaded";
 
 type Mode = "plan" | "scoreline";
 
@@ -59,7 +60,7 @@ export function Early({ info, code, mode }: { info: SchoolInfo; code: string; mo
           <Select name="subjectType" label={t("school.filter.subjectType")} value={subjectType} choices={typeList.map((value) => ({ value, label: valueText(t, "subjectType", value) }))} onChange={(value) => setWanted((current) => ({ ...current, subjectType: value }))} />
         )}
       </Filters>
-      <Loaded data={early} retry={retry} t={t}>
+      <Loaded load={early} retry={retry}>
         {(answer) => {
           if (answer.records.length === 0 || year == null || !subjectType) return <Empty t={t} province={place} />;
           const type = valueText(t, "subjectType", subjectType);

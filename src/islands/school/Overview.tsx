@@ -16,9 +16,10 @@ import { departmentName, groupName, industryName, placeName, rankingName, textLa
 import { useT } from "@/islands/ui/useT";
 import { Fact } from "@/islands/pages/shared";
 import { schoolPlace } from "./Header";
-import { Loaded, LOCALES, Num, Panel, provinceName, requirementText, Table, valueText } from "./parts";
+import { LOCALES, Num, Panel, provinceName, requirementText, Table, valueText } from "./parts";
 import { useLoadable } from "@/islands/ui/useCall";
 import { SampleNote } from "@/islands/ui/SampleData";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const SUMMARY_LENGTH = 160;
 
@@ -120,7 +121,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
     <Panel id="school-detail" title={t("school.overview.detail")}>
       <OverviewNav code={code} view="detail" />
       <SampleNote show={sampled} className="mb-2" />
-      <Loaded data={detail} retry={retryDetail} t={t}>
+      <Loaded load={detail} retry={retryDetail}>
         {(college) => (
           <dl className="grid gap-x-8 md:grid-cols-2" data-facts-list>
             <Fact term={t("school.fact.code")}>{college.collegeCode || code}</Fact>
@@ -162,7 +163,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
       </Part>
 
       <Part id="school-ranking" title={t("school.ranking.title")}>
-        <Loaded data={ranking} retry={retryRanking} t={t}>
+        <Loaded load={ranking} retry={retryRanking}>
           {(answer) =>
             answer.data?.length ? (
               <>
@@ -185,7 +186,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
       </Part>
 
       <Part id="school-evaluation" title={t("school.evaluation.title")}>
-        <Loaded data={evaluation} retry={retryEvaluation} t={t}>
+        <Loaded load={evaluation} retry={retryEvaluation}>
           {(answer) =>
             answer.data?.length ? (
               <>
@@ -208,7 +209,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
       </Part>
 
       <Part id="school-groups" title={t("school.groups.title")}>
-        <Loaded data={groups} retry={retryGroups} t={t}>
+        <Loaded load={groups} retry={retryGroups}>
           {(answer) =>
             answer.data?.length ? (
               <>
@@ -232,7 +233,7 @@ export function Detail({ info, code }: { info: SchoolInfo; code: string }) {
       </Part>
 
       <Part id="school-employment" title={t("school.employment.title")}>
-        <Loaded data={employment} retry={retryEmployment} t={t}>
+        <Loaded load={employment} retry={retryEmployment}>
           {(answer) => {
             const report = answer.data?.[0];
             if (!report) return <p className="muted">{t("school.employment.empty")}</p>;

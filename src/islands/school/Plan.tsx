@@ -3,11 +3,12 @@ import "@/lib/i18n/portal-school";
 import { fetchEnrollPlan, fetchPlanYears, type SchoolInfo } from "@/lib/api/school";
 import { pageCount } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
-import { Loaded, LOCALES, Num, Panel, provinceName, requirementText, Table, valueText } from "./parts";
+import { LOCALES, Num, Panel, provinceName, requirementText, Table, valueText } from "./parts";
 import { useYearTypeFilter, YearTypeFilters } from "./YearTypeFilter";
 import { useLoadable } from "@/islands/ui/useCall";
 import { Pager } from "@/islands/ui/Pager";
 import { SampleNote } from "@/islands/ui/SampleData";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const PAGE_SIZE = 20;
 
@@ -21,12 +22,12 @@ export function Plan({ info, code }: { info: SchoolInfo; code: string }) {
   return (
     <Panel id="school-plan" title={t("school.plan.title")}>
       <YearTypeFilters t={t} filter={filter} />
-      <Loaded data={years} retry={retryYears} t={t}>
+      <Loaded load={years} retry={retryYears}>
         {() =>
           !picked ? (
             <p className="muted" role="status">{t("school.plan.none", { province: place })}</p>
           ) : (
-            <Loaded data={plan} retry={retryPlan} t={t}>
+            <Loaded load={plan} retry={retryPlan}>
               {(answer) => {
                 const rows = answer.data?.records ?? [];
                 const type = valueText(t, "subjectType", picked.subjectType);

@@ -10,8 +10,8 @@ import { displayName } from "@/lib/rules/display-name";
 import { loadChunk } from "@/lib/ui/chunk";
 import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
 import { SchoolHeader } from "./Header";
-import { Loaded } from "./parts";
 import { useLoadable } from "@/islands/ui/useCall";
+import { Loaded } from "@/islands/ui/Loaded";
 
 // Each tab is its own page: its code loads with it, not the other tabs' (a reader of the overview downloads no plan
 // tables or score-line charts).
@@ -113,7 +113,7 @@ export default function School({ code, tab }: { code: string; tab: string }) {
 
   return (
     <div className="page flex flex-col gap-4" data-school={code} data-view={route.view}>
-      <Loaded data={loaded} retry={retry} t={t}>
+      <Loaded load={loaded} retry={retry}>
         {() =>
           info && (
             <>

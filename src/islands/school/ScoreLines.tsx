@@ -5,12 +5,13 @@ import { fetchCollegeScores } from "@/lib/api/colleges";
 import { fetchMajorScores, fetchScoreYears, type SchoolInfo } from "@/lib/api/school";
 import { pageCount, scoreBatches, scoreSeries } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
-import { Filters, Loaded, Num, Panel, provinceName, requirementText, Select, Table, valueText } from "./parts";
+import { Filters, Num, Panel, provinceName, requirementText, Select, Table, valueText } from "./parts";
 import { Trend } from "./Trend";
 import { useYearTypeFilter, YearTypeFilters } from "./YearTypeFilter";
 import { useLoadable } from "@/islands/ui/useCall";
 import { Pager } from "@/islands/ui/Pager";
 import { SampleNote } from "@/islands/ui/SampleData";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const PAGE_SIZE = 20;
 
@@ -26,7 +27,7 @@ export function ScoreLines({ info, code }: { info: SchoolInfo; code: string }) {
     <Panel id="school-scoreline" title={t("school.tab.scoreline")}>
       <YearTypeFilters t={t} filter={filter} />
 
-      <Loaded data={years} retry={retryYears} t={t}>
+      <Loaded load={years} retry={retryYears}>
         {() =>
           !picked ? (
             <p className="muted" role="status">{t("school.scoreline.empty", { province: place })}</p>
@@ -34,7 +35,7 @@ export function ScoreLines({ info, code }: { info: SchoolInfo; code: string }) {
             <>
               <section data-part="college">
                 <h3 id="school-scoreline-college" className="mb-2 border-l-4 border-[var(--primary-strong)] pl-2 text-base font-bold">{t("school.scoreline.college")}</h3>
-                <Loaded data={scores} retry={retryScores} t={t}>
+                <Loaded load={scores} retry={retryScores}>
                   {(answer) => {
                     const map = answer.data ?? {};
                     const batches = scoreBatches(map, picked.subjectType);
@@ -60,7 +61,7 @@ export function ScoreLines({ info, code }: { info: SchoolInfo; code: string }) {
 
               <section className="mt-6" data-part="major">
                 <h3 id="school-scoreline-major" className="mb-2 border-l-4 border-[var(--primary-strong)] pl-2 text-base font-bold">{t("school.scoreline.major")}</h3>
-                <Loaded data={majors} retry={retryMajors} t={t}>
+                <Loaded load={majors} retry={retryMajors}>
                   {(answer) => {
                     const rows = answer.data?.records ?? [];
                     const type = valueText(t, "subjectType", picked.subjectType);

@@ -4,14 +4,15 @@ import "@/lib/i18n/portal-school";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { R } from "@/lib/http/envelope";
-import { orderSubjectTypes, pickProvince, pickYearType, SCORE_PROVINCES, type YearTypes } from "@/lib/rules/school";
+import { orderSubjectTypes, pickProvince, pickYearType, type YearTypes } from "@/lib/rules/school";
+import { MAINLAND_CODES } from "@/lib/rules/user-label";
 import { $province } from "@/lib/session/auth";
 import type { Translate } from "@/islands/ui/useT";
 import { Filters, provinceName, Select, valueText, type Choice } from "./parts";
 import { useLoadable } from "@/islands/ui/useCall";
 
 export function provinceChoices(t: Translate): Choice[] {
-  return SCORE_PROVINCES.map((code) => ({ value: code, label: provinceName(t, code) }));
+  return MAINLAND_CODES.map((code) => ({ value: code, label: provinceName(t, code) }));
 }
 
 /** Year and subject-type choices from a list of years with their subject types. */

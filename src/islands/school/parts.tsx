@@ -8,22 +8,7 @@ import type { PortalKey } from "@/lib/i18n/portal";
 import { valueKey } from "@/lib/rules/school";
 import { subjectKey } from "@/lib/rules/user-label";
 import type { Translate } from "@/islands/ui/useT";
-import type { Loadable } from "@/islands/ui/useCall";
 import { kept } from "@/islands/ui/Kept";
-
-/** Loading and failure (with a retry button) of one part of a tab; children render the answer. */
-export function Loaded<T>({ data, retry, t, children }: { data: Loadable<T>; retry(): void; t: Translate; children(value: T): ReactNode }) {
-  if (data.state === "loading") return <p className="muted" role="status">{t("pages.loading")}</p>;
-  if (data.state === "failed") {
-    return (
-      <p className="flex flex-wrap items-center gap-2" role="alert">
-        <span>{t("pages.loadFailed")}</span>
-        <button type="button" className="btn" onClick={retry}>{t("pages.retry")}</button>
-      </p>
-    );
-  }
-  return <>{children(data.data)}</>;
-}
 
 export const LOCALES: Record<Lang, string> = { zh: "zh-CN", en: "en-GB" };
 

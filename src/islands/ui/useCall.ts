@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/http/envelope";
+import { withSignal } from "@/lib/http/client";
 import { queryClient } from "@/lib/http/query-client";
 import { $needsRegistration } from "@/lib/session/profile";
 
@@ -35,16 +36,8 @@ export interface Boxed<T> {
  * the state is failed with code REGISTRATION_PENDING.
  */
 export function useCall<T>(key: CallKey, call: () => Promise<T>, enabled = true): [CallState<T>, () => void] {
-  // Once pending, always pending: when the registration is sent the session ends (the account awaits approval), and
-  // no load may run in between, or its refusal would send the user to the login page with the wrong return address.
-  const pending = useStore($needsRegistration);
-  const [seenPending, setSeenPending] = useState(pending);
-  if (pending && !seenPending) setSeenPending(true);
-  const waitsForRegistration = enabled && (pending || seenPending);
-  const query = useQuery<Boxed<T>>(
-    { queryKey: key, queryFn: () => call().then((value) => ({ value })), enabled: enabled && !waitsForRegistration },
-    queryClient,
-  );
+  const waitsForRegistration = useRegistrationWait(enabled);
+  const query = useQuery<Boxed<T>>({ queryKey: key, queryFn: boxed(call), enabled: enabled && !waitsForRegistration }, queryClient);
   const { refetch, status, fetchStatus, data, error } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   // The same state object until something changes, so that effects depending on it run once per change.
@@ -53,6 +46,23 @@ export function useCall<T>(key: CallKey, call: () => Promise<T>, enabled = true)
     [status, fetchStatus, data, error, enabled, waitsForRegistration],
   );
   return [state, retry];
+}
+
+/**
+ * Whether an enabled load must wait for the user's registration. Once pending, always pending: when the registration
+ * is sent the session ends (the account awaits approval), and no load may run in between, or its refusal would send
+ * the user to the login page with the wrong return address.
+ */
+export function useRegistrationWait(enabled: boolean): boolean {
+  const pending = useStore($needsRegistration);
+  const [seenPending, setSeenPending] = useState(pending);
+  if (pending && !seenPending) setSeenPending(true);
+  return enabled && (pending || seenPending);
+}
+
+/** A load's call as the data layer runs it: boxed, and aborted when the data layer cancels the load. */
+export function boxed<T>(call: () => Promise<T>): (context: { signal: AbortSignal }) => Promise<Boxed<T>> {
+  return ({ signal }) => withSignal(signal, call).then((value) => ({ value }));
 }
 
 /** A load's state as the islands read it, from the data layer's status of its query. */
@@ -77,22 +87,27 @@ export function callState<T>(
  * whose filters change under the reader's eyes.
  */
 export function useKeptCall<T>(key: CallKey, call: () => Promise<T>, enabled = true): KeptCall<T> {
+  const waitsForRegistration = useRegistrationWait(enabled);
   const query = useQuery<Boxed<T>>(
-    { queryKey: key, queryFn: () => call().then((value) => ({ value })), placeholderData: keepPreviousData, enabled },
+    { queryKey: key, queryFn: boxed(call), placeholderData: keepPreviousData, enabled: enabled && !waitsForRegistration },
     queryClient,
   );
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
+  if (waitsForRegistration) return { data: undefined, loading: false, failed: true, code: REGISTRATION_PENDING, error: null, retry };
   const failed = query.status === "error" && !query.isFetching;
-  return { data: query.data?.value, loading: query.isFetching, failed, error: failed ? query.error : null, retry };
+  const error = failed ? query.error : null;
+  return { data: query.data?.value, loading: query.isFetching, failed, code: failed ? (error instanceof ApiError ? error.code : null) : null, error, retry };
 }
 
 export interface KeptCall<T> {
   /** the answer for the key, or the last one while the key's own is on its way */
   data: T | undefined;
   loading: boolean;
-  /** the call for the key failed (`error` says how) */
+  /** the call for the key failed (`error` says how), or waits for the user's registration (code REGISTRATION_PENDING) */
   failed: boolean;
+  /** the failure's code, as CallState's */
+  code: number | string | null;
   error: unknown;
   retry(): void;
 }

@@ -7,31 +7,26 @@
 import "@/lib/i18n/portal-volunteer";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
-import {
-  checkForm, exportPlan, fetchPlan, importSheet, listPlans, permitParent, savePlan, simulateForm, fetchVolunteerRules,
-  type CheckAnswer, type ImportAnswer, type Plan, type PlanComment, type SaveRequest, type SimulateAnswer,
-} from "@/lib/api/volunteer";
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from "react";
+import { fetchPlan, listPlans, permitParent, fetchVolunteerRules, type Plan } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
 import type { EntrySource } from "@/contracts/volunteer";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { $authority } from "@/lib/session/auth";
 import { subjectKey } from "@/lib/rules/user-label";
-import { percentText, refusalField } from "@/lib/rules/probability";
+import { percentText } from "@/lib/rules/probability";
 import {
-  autosaveAction, autosaveDelay, retryAfterOf, CHECK_MS, copyName, defaultFormYear, fillQueryParams, findingsByEntry, FORM_YEARS, hasBlocking, IMPORT_MAX_BYTES,
-  insertionIndex, newPlanName, offersAdjust, planNameProblem, printHref, readFillQuery, toBase64,
+  autosaveAction, copyName, defaultFormYear, fillQueryParams, FORM_YEARS, insertionIndex, newPlanName, offersAdjust, printHref, readFillQuery,
 } from "@/lib/rules/volunteer";
 import { SPECIAL_PLANS } from "@/domain/volunteer/lint";
-import { isPlanType, type PlanType, type VolunteerMode } from "@/domain/provinces";
+import { isPlanType, type VolunteerMode } from "@/domain/provinces";
 import { useAddressState } from "@/islands/ui/useAddressState";
-import { useKeptCall, useLoadable } from "@/islands/ui/useCall";
-import { useSettled } from "@/islands/ui/useSettled";
+import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { useServerNow } from "@/islands/pages/shared";
-import { Loaded, LOCALES, provinceName, Select } from "@/islands/school/parts";
+import { LOCALES, provinceName, Select } from "@/islands/school/parts";
 import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
 import { batchText, Empty, planTypeText, provinceChoices, subjectTypeText, useScoreOrRank } from "@/islands/data-tools/parts";
 import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
@@ -45,8 +40,13 @@ import { PlanComments } from "./Comments";
 import { ConflictDialog, Versions } from "./Versions";
 import { kept } from "@/islands/ui/Kept";
 import { SampleNote } from "@/islands/ui/SampleData";
-
-const SIMULATE_MS = 700;
+import { Loaded } from "@/islands/ui/Loaded";
+import { useFormCheck } from "./fill/useFormCheck";
+import { useFormSimulation } from "./fill/useFormSimulation";
+import { FileNoteView, useDraftFile } from "./fill/useDraftFile";
+import { useAction } from "@/islands/ui/useAction";
+import { usePlanSaving } from "./fill/usePlanSaving";
+import { draftOf, entriesOf, toRows, type Draft } from "./fill/draft";
 
 const LOOKUP_WORDS: LookupWords = {
   form: "vol.lookup.form", mode: "prob.lookup.mode", byScore: "prob.lookup.byScore", byRank: "prob.lookup.byRank", score: "prob.lookup.score", rank: "prob.lookup.rank",
@@ -54,40 +54,6 @@ const LOOKUP_WORDS: LookupWords = {
   empty: "prob.error.empty", notWhole: "prob.error.notWhole", whatScore: "prob.what.score", whatRank: "prob.what.rank",
 };
 
-interface Draft {
-  name: string;
-  province: string;
-  year: number;
-  batch: string;
-  rows: Row[];
-  eligiblePlans: PlanType[];
-  status: "draft" | "final";
-}
-
-/** What the screen keeps of a saved plan besides its entries. */
-interface Meta {
-  id: string;
-  version: number;
-  editable: boolean;
-  parentCanEdit: boolean;
-  updatedAt: string;
-  updatedBy: { role: string; name: string };
-  comments: PlanComment[];
-  versions: Plan["versions"];
-  versionsTotal: number;
-}
-
-let nextRow = 1;
-const toRows = (entries: readonly { unitKey: string; majors: readonly string[]; adjust: boolean; from?: EntrySource }[]): Row[] =>
-  entries.map((e) => ({ id: `r${nextRow++}`, unitKey: e.unitKey, majors: [...e.majors], adjust: e.adjust, ...(e.from ? { from: e.from } : {}) }));
-const entriesOf = (rows: readonly Row[]) => rows.map(({ unitKey, majors, adjust, from }) => ({ unitKey, majors, adjust, ...(from ? { from } : {}) }));
-const draftOf = (plan: Plan): Draft => ({
-  name: plan.name, province: plan.province, year: plan.year, batch: plan.batch, rows: toRows(plan.entries), eligiblePlans: plan.eligiblePlans.filter(isPlanType), status: plan.status,
-});
-const metaOf = (plan: Plan): Meta => ({
-  id: plan.id, version: plan.version, editable: plan.editable, parentCanEdit: plan.parentCanEdit, updatedAt: plan.updatedAt, updatedBy: plan.updatedBy,
-  comments: plan.comments, versions: plan.versions, versionsTotal: plan.versionsTotal,
-});
 
 export default function FillSubmit() {
   const { t } = useT();
@@ -105,7 +71,7 @@ export default function FillSubmit() {
   });
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="fill-submit">
-      <Loaded data={loaded} retry={retry} t={t}>
+      <Loaded load={loaded} retry={retry}>
         {({ names, plan }) => {
           if (plan === "missing") return <Missing t={t} />;
           if (!plan && authority === "parent") return <ParentNoPlan t={t} />;
@@ -139,30 +105,15 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
   const student = useStudentScope();
   const now = useServerNow();
   const [query, update] = useAddressState(readFillQuery, fillQueryParams);
-  const [names, setNames] = useState(initialNames);
   const [draft, setDraft] = useState<Draft>(() => initialPlan ? draftOf(initialPlan) : {
     name: newPlanName(initialNames, t("vol.planWord")),
     province: query.province ?? (student.province || "44"),
     year: query.year ?? defaultFormYear(now, query.province ?? student.province),
     batch: query.batch ?? "", rows: [], eligiblePlans: [], status: "draft",
   });
-  const [planId, setPlanId] = useState<string | null>(initialPlan?.id ?? null);
-  const [base, setBase] = useState<number | null>(initialPlan?.version ?? null);
-  const [meta, setMeta] = useState<Meta | null>(initialPlan ? metaOf(initialPlan) : null);
   const [revision, setRevision] = useState(0);
-  const [savedRevision, setSavedRevision] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
-  /** when the server refused a save as too frequent (429): autosave waits until then, and the edits stay on the page */
-  const [pauseUntil, setPauseUntil] = useState<number | null>(null);
-  const [lastSaved, setLastSaved] = useState<{ version: number; at: string } | null>(null);
-  const [conflict, setConflict] = useState<Plan | null>(null);
-  const [conflictOpen, setConflictOpen] = useState(false);
-  const [backup, setBackup] = useState<Draft | null>(null);
   const [units, setUnits] = useState<Map<string, UnitInfo>>(() => new Map());
   const [announcement, setAnnouncement] = useState("");
-  const editable = meta ? meta.editable : !parent;
-  const dirty = revision !== savedRevision;
 
   const change = useCallback((fn: (d: Draft) => Draft) => {
     setDraft(fn);
@@ -198,164 +149,21 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
   // ---------------------------------------------------------------- check as it changes
 
   const entries = useMemo(() => entriesOf(draft.rows), [draft.rows]);
-  const checkKey = batchRule ? JSON.stringify({ province: draft.province, year: draft.year, batch: draft.batch, ...given, entries, eligiblePlans: draft.eligiblePlans }) : "";
-  // The last answer stays (marked not current) while the next check is on its way or when it is refused.
-  const [checked, setChecked] = useState<{ key: string; answer: CheckAnswer } | null>(null);
-  const settledCheck = useSettled(checkKey, CHECK_MS);
-  const check = useKeptCall(
-    ["formCheck", settledCheck],
-    () => checkForm(JSON.parse(settledCheck)).then((r) => ({ key: settledCheck, answer: r.data })),
-    settledCheck !== "",
-  );
-  const newCheck = check.data;
-  useEffect(() => {
-    if (!newCheck) return;
-    setChecked(newCheck);
-    mergeUnits(newCheck.answer.units);
-  }, [newCheck, mergeUnits]);
-  const checkProblem = check.failed ? { key: settledCheck, msg: check.error instanceof ApiError ? check.error.message : t("vol.check.failed") } : null;
-  const findings = checked?.answer.findings ?? null;
-  const current = checked?.key === checkKey;
-  const refusal = checkProblem?.key === checkKey ? refusalField(checkProblem.msg) : null;
-  const valueError = valueProblem ?? (refusal && (refusal.field === "score" || refusal.field === "rank") ? t("vol.server", { problem: refusal.problem }) : null);
-  const pageProblem = refusal && !(refusal.field === "score" || refusal.field === "rank") ? t("vol.server", { problem: refusal.problem }) : null;
+  const scope = { province: draft.province, year: draft.year, batch: draft.batch, eligiblePlans: draft.eligiblePlans };
+  const { checked, findings, current, byEntry, blocked, valueRefusal, pageRefusal: pageProblem } = useFormCheck(t, { ready: batchRule != null, scope, given, entries, onUnits: mergeUnits });
+  const valueError = valueProblem ?? valueRefusal;
   const names4 = useMemo(() => findingNames(t, lang, units), [t, lang, units]);
-  const byEntry = useMemo(() => findingsByEntry(findings ?? []), [findings]);
-  const blocked = current && findings != null && hasBlocking(findings);
 
   // ---------------------------------------------------------------- simulate the whole form
 
-  const simKey = batchRule && given && entries.length > 0 ? JSON.stringify({ province: draft.province, year: draft.year, batch: draft.batch, ...given, entries }) : "";
-  const simBlocked = current && (findings ?? []).some((f) => f.code === "unknown-unit" || f.code === "too-many-entries");
-  const settledSim = useSettled(simKey, SIMULATE_MS);
-  const simulation = useKeptCall(
-    ["formSimulation", settledSim],
-    () => simulateForm(JSON.parse(settledSim)).then((r) => ({ key: settledSim, data: r.data })),
-    settledSim !== "" && !simBlocked,
-  );
-  // the last simulation stays on screen, marked stale, until the next one arrives
-  const [simResult, setSimResult] = useState<{ key: string; data: SimulateAnswer } | null>(null);
-  const newSim = simulation.data;
-  useEffect(() => {
-    if (newSim) setSimResult(newSim);
-  }, [newSim]);
-  const simFailed = simulation.failed && settledSim === simKey
-    ? (simulation.error instanceof ApiError ? t("vol.server", { problem: simulation.error.message }) : t("vol.sim.failed"))
-    : null;
-  const sim: SimulationState = !given ? { state: "idle", reason: "noRank" }
-    : entries.length === 0 ? { state: "idle", reason: "empty" }
-    : simBlocked ? { state: "idle", reason: "blocked" }
-    : simFailed ? { state: "failed", message: simFailed }
-    : simResult ? { state: "ready", data: simResult.data, stale: simResult.key !== simKey || simResult.data.entries.length !== entries.length }
-    : { state: "loading" };
+  const simulation = useFormSimulation(t, { ready: batchRule != null, scope, given, entries, findings: current ? findings : null });
+  const sim = simulation.sim;
 
-  // ---------------------------------------------------------------- saving
+  // ---------------------------------------------------------------- saving, conflicts
 
-  const nameProblem = planNameProblem(draft.name);
-  const action = autosaveAction({ saved: planId != null, editable, dirty, saving, conflict: conflict != null, blocked, badName: nameProblem != null });
-  const live = useRef({ draft, planId, base, revision, names, action });
-  live.current = { draft, planId, base, revision, names, action };
-  const savingRef = useRef(false);
-
-  const save = useCallback(async (how: { asNew?: boolean; version?: number } = {}): Promise<boolean> => {
-    if (savingRef.current) return false;
-    const { draft: d, planId: id, base: version, revision: rev } = live.current;
-    savingRef.current = true;
-    setSaving(true);
-    const name = how.asNew ? copyName(d.name, live.current.names, t("vol.copyWord")) : d.name.trim();
-    const body: SaveRequest = {
-      ...(id && !how.asNew ? { id, version: how.version ?? version ?? undefined } : {}),
-      name, province: d.province, year: d.year, batch: d.batch, entries: entriesOf(d.rows), eligiblePlans: d.eligiblePlans, status: d.status,
-    };
-    try {
-      const r = await savePlan(body);
-      setPlanId(r.data.id);
-      setBase(r.data.version);
-      setSavedRevision(rev);
-      setSaveProblem(null);
-      setPauseUntil(null);
-      setConflict(null);
-      setConflictOpen(false);
-      setLastSaved({ version: r.data.version, at: new Date().toISOString() });
-      if (!id || how.asNew) {
-        if (how.asNew) setDraft((x) => ({ ...x, name }));
-        setNames((list) => [...list, name]);
-        update({ id: r.data.id, province: undefined, year: undefined, batch: undefined });
-      }
-      fetchPlan(r.data.id).then((p) => setMeta(metaOf(p.data)), () => undefined);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && Number(error.code) === 409 && error.data) {
-        setConflict(error.data as Plan);
-        setConflictOpen(true);
-      } else if (error instanceof ApiError && Number(error.code) === 429) {
-        const seconds = retryAfterOf(error.data);
-        setPauseUntil(Date.now() + seconds * 1000);
-        setSaveProblem(t("vol.save.tooOften", { seconds }));
-      } else {
-        setSaveProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.save.network"));
-      }
-      return false;
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  }, [t, update]);
-
-  useEffect(() => {
-    if (action !== "save") return;
-    // after a refused save (too frequent) the next one waits out the server's Retry-After, then saves what is on the page
-    const timer = setTimeout(() => void save(), autosaveDelay(Date.now(), pauseUntil));
-    return () => clearTimeout(timer);
-  }, [action, revision, save, pauseUntil]);
-
-  // changes that autosave cannot keep: ask before leaving the page
-  const unsaved = draft.rows.length > 0 && (action === "manual" || action === "blocked" || action === "held" || action === "save" || action === "wait");
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
-
-  /** Saves now when autosave would (before an export or an import). */
-  const flush = async () => {
-    if (live.current.action === "save" || live.current.action === "wait") await save();
-  };
-
-  // ---------------------------------------------------------------- conflicts
-
-  const takeTheirs = () => {
-    if (!conflict) return;
-    setBackup(live.current.draft);
-    setDraft(draftOf(conflict));
-    setBase(conflict.version);
-    setMeta(metaOf(conflict));
-    setSavedRevision(live.current.revision);
-    setConflict(null);
-    setConflictOpen(false);
-    setAnnouncement(t("vol.conflict.tookTheirs", { version: conflict.version }));
-  };
-  const keepMine = () => {
-    if (!conflict) return;
-    const version = conflict.version;
-    setBase(version);
-    setConflict(null);
-    setConflictOpen(false);
-    void save({ version });
-  };
-  const copyMine = () => {
-    setConflictOpen(false);
-    setConflict(null);
-    void save({ asNew: true });
-  };
-  const restoreBackup = () => {
-    if (!backup) return;
-    const mine = backup;
-    setBackup(null);
-    change((d) => ({ ...d, name: mine.name, rows: mine.rows, eligiblePlans: mine.eligiblePlans, status: mine.status }));
-    setAnnouncement(t("vol.conflict.restored"));
-  };
+  const saver = usePlanSaving(t, { initialPlan, initialNames, parent, draft, setDraft, change, revision, blocked, update, announce: setAnnouncement });
+  const { planId, base, meta, setMeta, editable, dirty, saveProblem, setSaveProblem, lastSaved, conflict, conflictOpen, setConflictOpen, backup, setBackup, nameProblem, action, live, save, flush } = saver;
+  const { saving, takeTheirs, keepMine, copyMine, restoreBackup, forgetSaved } = saver;
 
   // ---------------------------------------------------------------- changes
 
@@ -366,7 +174,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
     setUndo(rows.length < before.length ? { before, after: rows, words: words ?? "" } : null);
     change((d) => ({ ...d, rows }));
     if (words) setAnnouncement(words);
-  }, [change]);
+  }, [change, live]);
   const undoRemove = () => {
     if (!undo) return;
     change((d) => ({ ...d, rows: undo.before }));
@@ -397,67 +205,26 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   // ---------------------------------------------------------------- 草表: export, import
 
-  const [fileNote, setFileNote] = useState<{ kind: "ok" | "problem"; text: string; problems?: ImportAnswer["problems"] } | null>(null);
-  const [busy, setBusy] = useState<"export" | "import" | null>(null);
-  const doExport = async () => {
-    if (!planId) return;
-    setBusy("export");
-    setFileNote(null);
-    try {
-      await flush();
-      const file = await exportPlan(live.current.planId ?? planId);
-      const url = URL.createObjectURL(file.blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = file.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setFileNote({ kind: "ok", text: t("vol.file.exported", { name: file.fileName }) });
-    } catch (error) {
-      setFileNote({ kind: "problem", text: error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.file.exportFailed") });
-    } finally {
-      setBusy(null);
-    }
-  };
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    if (file.size > IMPORT_MAX_BYTES) {
-      setFileNote({ kind: "problem", text: t("vol.file.tooBig", { kb: IMPORT_MAX_BYTES / 1000 }) });
-      return;
-    }
-    setBusy("import");
-    setFileNote(null);
-    try {
-      await flush();
-      const r = await importSheet(toBase64(new Uint8Array(await file.arrayBuffer())));
-      const d = r.data;
+  const file = useDraftFile(t, {
+    flush,
+    planId: () => live.current.planId,
+    onImported: (d) => {
       const name = live.current.names.includes(d.name) ? copyName(d.name, live.current.names, t("vol.copyWord")) : d.name;
-      setPlanId(null);
-      setBase(null);
-      setMeta(null);
-      setBackup(null);
-      setConflict(null);
-      setLastSaved(null);
-      setSaveProblem(null);
+      forgetSaved();
       change((x) => ({ ...x, name, province: d.province, year: d.year, batch: d.batch, rows: toRows(d.entries.map((e) => ({ ...e, from: "import" as const }))), status: "draft" }));
       update({ id: undefined, province: d.province, year: d.year });
-      setFileNote({
-        kind: d.problems.length ? "problem" : "ok",
-        text: t(d.problems.length ? "vol.file.importedWithProblems" : "vol.file.imported", { file: file.name, count: d.entries.length, problems: d.problems.length, name }),
-        problems: d.problems,
-      });
-    } catch (error) {
-      setFileNote({ kind: "problem", text: error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.file.importFailed") });
-    } finally {
-      setBusy(null);
-    }
+      return { name };
+    },
+  });
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = "";
+    if (chosen) void file.importFile(chosen);
   };
+  const busy = file.busy;
 
-  const permit = async (allow: boolean) => {
+  const [permitting, runPermit] = useAction();
+  const permit = (allow: boolean) => runPermit(async () => {
     if (!planId) return;
     // shown at once, put back if the server says no
     setMeta((m) => (m ? { ...m, parentCanEdit: allow } : m));
@@ -468,7 +235,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       setMeta((m) => (m ? { ...m, parentCanEdit: !allow } : m));
       setSaveProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.save.network"));
     }
-  };
+  });
 
   // ---------------------------------------------------------------- the page
 
@@ -532,7 +299,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
           ) : (
             <button type="button" className="btn" disabled={saving || !dirty || conflict != null} onClick={() => void save()} data-save>{t("vol.plan.saveNow")}</button>
           ))}
-          <button type="button" className="btn" disabled={!planId || busy != null} onClick={() => void doExport()} data-export>{t(busy === "export" ? "vol.file.exporting" : "vol.file.export")}</button>
+          <button type="button" className="btn" disabled={!planId || busy != null} onClick={() => void file.exportFile()} data-export>{t(busy === "export" ? "vol.file.exporting" : "vol.file.export")}</button>
           {planId ? <a className="btn" href={printHref(planId)} target="_blank" rel="noopener" data-print>{t("vol.file.print")}</a>
             : <button type="button" className="btn" disabled>{t("vol.file.print")}</button>}
           {!parent && (
@@ -546,21 +313,11 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
         </div>
         {!parent && planId && meta && (
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" checked={meta.parentCanEdit} onChange={(e) => void permit(e.target.checked)} data-permit />
+            <input type="checkbox" className="size-4" checked={meta.parentCanEdit} disabled={permitting} onChange={(e) => void permit(e.target.checked)} data-permit />
             {t("vol.permit.label")}
           </label>
         )}
-        {fileNote && (
-          <div className={`m-0 rounded-md border px-3 py-2 text-sm ${fileNote.kind === "problem" ? "border-amber-700 bg-amber-50 text-amber-900" : "border-green-700 bg-green-50 text-green-900"}`}
-            role={fileNote.kind === "problem" ? "alert" : "status"} data-file-note={fileNote.kind}>
-            <p className="m-0">{fileNote.text}</p>
-            {fileNote.problems && fileNote.problems.length > 0 && (
-              <ul className="m-0 mt-1 list-disc pl-5" data-import-problems>
-                {fileNote.problems.map((p, i) => <li key={i}>{t("vol.file.problemRow", { row: p.row, message: p.message })}</li>)}
-              </ul>
-            )}
-          </div>
-        )}
+        <FileNoteView t={t} note={file.note} />
       </section>
 
       {/* the scope: province, year, batch, score or rank, special plans, and the batch's rule */}
@@ -612,7 +369,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
             ))}
           </div>
         </fieldset>
-        <Loaded data={rules} retry={retryRules} t={t}>
+        <Loaded load={rules} retry={retryRules}>
           {() => rule && batchRule ? (
             <details className="rounded-md border border-[var(--color-line)] px-3 py-2" data-rule-summary>
               <summary className="cursor-pointer text-sm">

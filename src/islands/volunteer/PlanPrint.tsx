@@ -12,9 +12,10 @@ import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { formatDate, useProfile, useServerNow } from "@/islands/pages/shared";
-import { Loaded, provinceName } from "@/islands/school/parts";
+import { provinceName } from "@/islands/school/parts";
 import { batchText, Empty, subjectTypeText } from "@/islands/data-tools/parts";
 import { dateTimeText, modeText, RuleSource, whoText } from "./parts";
+import { Loaded } from "@/islands/ui/Loaded";
 
 export default function PlanPrint() {
   const { t } = useT();
@@ -39,7 +40,7 @@ export default function PlanPrint() {
           <Empty testId="no-id">{t("vol.print.noId")} <a href="/volunteer/index" className="underline underline-offset-2">{t("vol.edit.toPlans")}</a></Empty>
         </>
       ) : (
-        <Loaded data={sheet} retry={retry} t={t}>
+        <Loaded load={sheet} retry={retry}>
           {(data) => data ? <Sheet t={t} {...data} /> : (
             <>
               <h1 className="page__title mb-1">{t("route.volunteerPrint")}</h1>

@@ -9,7 +9,6 @@ import { fetchStudentPlan } from "@/lib/api/admin";
 import { findingsByEntry, offersAdjust } from "@/lib/rules/volunteer";
 import { isPlanType, type VolunteerMode } from "@/domain/provinces";
 import { useCall, useLoadable } from "@/islands/ui/useCall";
-import { LoadState } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
 import type { Lang } from "@/lib/i18n";
 import { LOCALES, provinceName } from "@/islands/school/parts";
@@ -19,13 +18,14 @@ import { EntryList, type Row } from "./EntryList";
 import { Findings } from "./Findings";
 import { Simulation, type SimulationState } from "./Simulation";
 import { PlanComments } from "./Comments";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const NO_ROWS = () => undefined;
 
 export function PlanReader({ planId, studentId }: { planId: string; studentId: string }) {
   const { t, lang } = useT();
   const [plan, retry] = useLoadable(["fetchStudentPlan", planId, studentId], () => fetchStudentPlan(planId, studentId).then((a) => a.data));
-  return <LoadState load={plan} retry={retry} t={t}>{(data) => <Reader key={data.version} plan={data} studentId={studentId} t={t} lang={lang} />}</LoadState>;
+  return <Loaded load={plan} retry={retry}>{(data) => <Reader key={data.version} plan={data} studentId={studentId} t={t} lang={lang} />}</Loaded>;
 }
 
 function Reader({ plan, studentId, t, lang }: { plan: Plan; studentId: string; t: Translate; lang: Lang }) {

@@ -16,10 +16,11 @@ import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { useProfile, useServerNow } from "@/islands/pages/shared";
-import { Loaded, provinceName, Select } from "@/islands/school/parts";
+import { provinceName, Select } from "@/islands/school/parts";
 import { batchText, Empty } from "@/islands/data-tools/parts";
 import { CARD, dateTimeText, RuleCard, whoText } from "./parts";
 import { kept } from "@/islands/ui/Kept";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const DATA_TOOLS: ReadonlyArray<{ href: string; title: Parameters<Translate>[0]; text: Parameters<Translate>[0] }> = [
   { href: "/wel/probability", title: "route.probability", text: "vol.early.tool.probability" },
@@ -118,7 +119,7 @@ function ProvinceRule({ t, province, year, onYear, standsInFor }: { t: Translate
           onChange={(v) => onYear(Number(v))} />
       </div>
       {standsInFor != null && <p className="muted m-0 text-sm" data-rule-stands-in={standsInFor}>{t("vol.rule.standsIn", { round: standsInFor, year })}</p>}
-      <Loaded data={rule} retry={retry} t={t}>
+      <Loaded load={rule} retry={retry}>
         {(r) => <RuleCard t={t} lang={lang} rule={r.data} headingId="vol-rule" heading={t("vol.rule.title", { province: provinceName(t, province), year })} />}
       </Loaded>
     </div>
@@ -142,7 +143,7 @@ function Plans({ t, parent }: { t: Translate; parent: boolean }) {
         {!parent && <a href={fillHref()} className="btn btn--primary" data-new-plan>{t("vol.plans.new")}</a>}
       </div>
       {parent && <p className="m-0 text-sm" data-parent-note>{t("vol.plans.parentNote")}</p>}
-      <Loaded data={plans} retry={retry} t={t}>
+      <Loaded load={plans} retry={retry}>
         {(r) => {
           const list = r.data.filter((p) => !removed.includes(p.id));
           if (list.length === 0) return <Empty testId="no-plans">{t(parent ? "vol.plans.noneParent" : "vol.plans.none")}</Empty>;

@@ -3,7 +3,8 @@
 // `quiet`: the page shows a failure where the reader is looking (with a retry), never as a toast.
 import { post } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
-import { cleanKeyword, type EarlyPlanRecord, type YearTypes } from "@/lib/rules/school";
+import { type EarlyPlanRecord, type YearTypes } from "@/lib/rules/school";
+import { cleanKeyword } from "@/lib/rules/keyword";
 
 
 const quiet = { quiet: true } as const;

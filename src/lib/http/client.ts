@@ -54,6 +54,32 @@ export interface RequestOptions {
   form?: boolean;
   /** true: no error toast on a failure code; the caller shows the message where the user is looking (a form). */
   quiet?: boolean;
+  /** Aborts the call (a load whose answer is no longer wanted); else the call started under withSignal is aborted. */
+  signal?: AbortSignal;
+}
+
+// The signal of the load being started: the data layer runs each load's call under withSignal, and every request the
+// call sends before its first await picks it up, so the call functions (src/lib/api) need no signal parameter.
+let ambientSignal: AbortSignal | undefined;
+
+/**
+ * Runs `start` so that the requests it sends at once (before its first await) are aborted with `signal`: a load the
+ * page no longer needs (its inputs changed, its island went away) stops its download instead of finishing unread.
+ */
+export function withSignal<T>(signal: AbortSignal, start: () => Promise<T>): Promise<T> {
+  const outer = ambientSignal;
+  ambientSignal = signal;
+  try {
+    return start();
+  } finally {
+    ambientSignal = outer;
+  }
+}
+
+/** The caller's signal together with the call's timeout (ofetch ignores its own timeout once given a signal). */
+function abortSignal(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (!signal || typeof AbortSignal.any !== "function") return undefined;
+  return AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
 }
 
 function basicAuth(): string {
@@ -110,6 +136,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     ignoreResponseError: true,
     responseType: "json",
   };
+  const signal = abortSignal(options.signal ?? ambientSignal);
+  if (signal) fetchOptions.signal = signal;
   if (options.body !== undefined) fetchOptions.body = options.form ? encodeForm(options.body) : (options.body as BodyInit);
   hooks.progressStart();
   let body: unknown;

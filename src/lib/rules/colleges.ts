@@ -2,6 +2,7 @@
 // query's filter state and its address, nature-type labels, feature tags, the comparison's 2–4 limit, the latest
 // score lines of a college, keyword clean-up for the API, page links, and where results link to.
 import { PROVINCE_CODES } from "./user-label";
+import { cleanKeyword } from "./keyword";
 
 // ---------------------------------------------------------------- filter values the server understands
 
@@ -68,7 +69,6 @@ export const DEFAULT_FILTER: Readonly<CollegeFilter> = Object.freeze({
   size: DEFAULT_PAGE_SIZE,
 });
 
-const KEYWORD_MAX = 50;
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | "" => (value && (list as readonly string[]).includes(value) ? (value as T) : "");
 const CATEGORY_VALUES = CATEGORIES.map(([value]) => value);
 const NATURE_VALUES = NATURE_TYPES.map(([value]) => value);
@@ -140,19 +140,6 @@ export function withFilter(filter: CollegeFilter, change: Partial<Omit<CollegeFi
 /** How many filters (besides keyword, sort and paging) are set: shown on the collapsed filter button. */
 export function activeFilterCount(filter: CollegeFilter): number {
   return [filter.province, filter.category, filter.natureType, filter.level].filter(Boolean).length + filter.features.length;
-}
-
-/**
- * Free text as the API accepts it: letters of any script, digits, spaces and · ( ) （ ） - _ . 、 , ， / only
- * (anything else becomes a space), spaces collapsed, at most 50 characters.
- */
-export function cleanKeyword(text: string): string {
-  return text
-    .replace(/[^\p{L}\p{N}\s·()（）\-_.、,，/]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, KEYWORD_MAX)
-    .trim();
 }
 
 // ---------------------------------------------------------------- a college's facts

@@ -266,7 +266,6 @@ export function professionListBody(query: ProfessionQuery = {}): { hits: boolean
   return body;
 }
 
-export { cleanKeyword } from "./keyword";
 
 // ------------------------------------------------------------------ latest scores
 

@@ -6,6 +6,7 @@ import { batchesOf, findProvince, subjectTypesOf } from "@/domain/provinces";
 import type { ProbabilityAnswer, UnitProbability } from "@/contracts/cegl";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { provinceParam, subjectTypeParam, wholeParam, type LookupMode } from "./data-tools";
+import { cleanKeyword } from "./keyword";
 
 // ---------------------------------------------------------------- the address
 
@@ -96,11 +97,6 @@ export function listHref(query: ProbQuery): string {
   const params = probQueryParams({ ...query, unit: undefined });
   const search = new URLSearchParams(params).toString();
   return search ? `/wel/probability?${search}` : "/wel/probability";
-}
-
-/** A keyword as the server accepts it: letters, digits, spaces and a few separators, at most 50 characters. */
-export function cleanKeyword(text: string): string {
-  return text.replace(/[^\p{L}\p{N}\s·()（）\-.、,，/]/gu, "").replace(/\s+/g, " ").trim().slice(0, 50);
 }
 
 // ---------------------------------------------------------------- refusals

@@ -2,7 +2,7 @@
 // which tab an address belongs to, the labels of the brief's fields, and the score-line series the trend chart draws.
 import { featureTags, natureKind, type ScoreLine } from "./colleges";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { PROVINCE_CODES } from "./user-label";
+import { MAINLAND_CODES } from "./user-label";
 import { nextApplicationRound } from "@/domain/calendar";
 
 // ---------------------------------------------------------------- addresses and tabs
@@ -141,12 +141,10 @@ export function valueKey(kind: keyof typeof KEYS, value: string | null | undefin
 
 // ---------------------------------------------------------------- provinces, years and subject types
 
-/** Provinces with admission data: the mainland's 31 (Taiwan, Hong Kong and Macao hold no gaokao scores). */
-export const SCORE_PROVINCES: readonly string[] = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code));
 
 /** The province score lines and plans open in: the user's own (§3 regionCode), else the school's, else Beijing. */
 export function pickProvince(userProvince: string | null | undefined, schoolProvince?: string | null): string {
-  for (const code of [userProvince, schoolProvince]) if (code && SCORE_PROVINCES.includes(code)) return code;
+  for (const code of [userProvince, schoolProvince]) if (code && MAINLAND_CODES.includes(code)) return code;
   return "11";
 }
 
@@ -262,7 +260,6 @@ export function earlySeries(records: readonly EarlyPlanRecord[], subjectType: st
   return [...byYear.values()].sort((a, b) => a.year - b.year);
 }
 
-export { cleanKeyword } from "./keyword";
 
 /** Number of pages for a total at a page size (at least 1). */
 export function pageCount(total: number, size: number): number {

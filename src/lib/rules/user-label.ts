@@ -137,6 +137,9 @@ export const PROVINCE_CODES = [
   "50", "51", "52", "53", "54", "61", "62", "63", "64", "65", "71", "81", "82",
 ] as const;
 
+/** The 31 mainland divisions (no 台湾, 香港, 澳门): those with a gaokao, and the choices of every province filter. */
+export const MAINLAND_CODES: readonly string[] = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code));
+
 export interface ProvinceView {
   code: string;
   /** Key of the province name, or null for a code the portal does not know (the code is shown as written). */

@@ -8,6 +8,7 @@ import type { VolunteerMode } from "@/domain/provinces";
 import { draftSheetRows, type SheetScope, type SheetUnit } from "@/domain/volunteer/draft-sheet";
 import { provinceParam, wholeParam, type LookupMode } from "./data-tools";
 import { editionFor, nextApplicationRound } from "@/domain/calendar";
+import { blocksSave } from "@/domain/volunteer/lint";
 
 // ---------------------------------------------------------------- the address and the year
 
@@ -171,8 +172,6 @@ export const offersAdjust = (mode: VolunteerMode, adjustment: string) => mode !=
 
 // ---------------------------------------------------------------- saving
 
-/** Findings the server refuses a save for (src/server/routes/volunteer.ts BLOCKING): fix them before saving. */
-export const BLOCKING_CODES: readonly string[] = ["too-many-entries", "unknown-unit", "duplicate-unit", "too-many-majors", "major-not-in-unit", "duplicate-major"];
 
 export interface AutosaveInput {
   /** the plan has been saved before (it has an id) */
@@ -358,7 +357,7 @@ export function findingsByEntry<F extends FindingLike>(findings: readonly F[]): 
 }
 
 /** Whether any finding is one the server refuses a save for. */
-export const hasBlocking = (findings: readonly FindingLike[]) => findings.some((f) => BLOCKING_CODES.includes(f.code));
+export const hasBlocking = (findings: readonly FindingLike[]) => findings.some(blocksSave);
 
 // ---------------------------------------------------------------- the simulation
 

@@ -20,10 +20,11 @@ import { findProvince, subjectTypeFor, type Province } from "../../domain/provin
 import { formChanceYear, latestPublishedYear } from "../../domain/calendar";
 import { RULE_YEARS, type BatchRule, type ProvinceRule } from "../../domain/volunteer/rules";
 import { schoolRule } from "../queries/school/rule-corrections";
-import { lintForm, recommendable, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
+import { recommendUnits } from "../../domain/volunteer/recommend";
+import { blocksSave, lintForm, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
 import { parseSubjects, type Subject } from "../../domain/volunteer/subjects";
 import { draftSheetRows, readDraftSheet } from "../../domain/volunteer/draft-sheet";
-import { bandOf, MODEL_NAME, type BandLabel } from "../../domain/probability";
+import { bandOf, MODEL_NAME } from "../../domain/probability";
 import { simulateForm, type SimulatedUnit } from "../../domain/probability/simulate";
 import { studentRank } from "../queries/score-ranks";
 import { checkScore } from "../queries/taxonomy";
@@ -130,9 +131,6 @@ function lintUnits(facts: FormFacts): Map<string, LintUnit> {
     probability: u.probability ?? null, band: u.band ?? null, lastMinRank: u.lastMinRank,
   }]));
 }
-
-/** Findings that make a form one the province's system would not take: a save is refused with the first of them. */
-const BLOCKING = new Set(["too-many-entries", "unknown-unit", "duplicate-unit", "too-many-majors", "major-not-in-unit", "duplicate-major"]);
 
 function blockingMessage(r: Resolved, finding: ReturnType<typeof lintForm>[number], entries: readonly FormEntry[]): string {
   const at = finding.entries[0] ?? 0;
@@ -242,7 +240,7 @@ api(router, {
   const facts = await formFacts(c, r, entries.map((e) => e.unitKey), {});
   if (facts instanceof Response) return facts;
   const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: null } });
-  const blocking = findings.find((f) => BLOCKING.has(f.code));
+  const blocking = findings.find(blocksSave);
   if (blocking) return badRequest(c, blockingMessage(r, blocking, entries));
   const saved = await savePlan(database, owner, {
     name: body.name, provinceCode: r.province.code, year: body.year, batch: r.scope.batch, subjectType: r.scope.subjectType, entries,
@@ -343,9 +341,6 @@ const basisOf = (r: Resolved, stored: StoredCohort | null): ForecastBasis => ({
   targetYear: r.chanceYear, dataYear: stored?.historyYears.at(-1) ?? null, publishedYear: latestPublishedYear(new Date(), r.province.code),
 });
 
-/** Which units of a band a recommendation takes first: the most likely reaches, the best steady and safe choices. */
-const BAND_ORDER: Record<Exclude<BandLabel, "难">, "asc" | "desc"> = { 冲: "desc", 稳: "asc", 保: "asc" };
-
 api(router, {
   method: "post", path: "/recommend", tags: ["volunteer"], heavy: true, body: recommendRequest, data: recommendAnswer,
   summary: "Units to add by band (冲 / 稳 / 保, as many of each as asked), left out: those on the form, those whose 选科 the student lacks, special plans they do not qualify for, 中外合作 unless asked for, fees above `maxTuition`, cities not in `cities`; hardest first",
@@ -360,32 +355,18 @@ api(router, {
   const found = await studentRank(database, r.province, r.scope.subjectType, r.chanceYear, body);
   if (!found.ok) return badRequest(c, found.msg);
   const stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.chanceYear });
-  const exclude = new Set(body.exclude);
-  const chosen: string[] = [];
-  for (const label of ["冲", "稳", "保"] as const) {
-    const want = body.counts[label];
-    // pages of candidates until enough pass the student's 选科 and plan eligibility (bounded)
-    for (let page = 0, taken = 0; taken < want && page < 8; page++) {
-      const batch = await unitsAtRank(database, stored, found.rank, {}, { band: label, order: BAND_ORDER[label], size: 100, offset: page * 100 });
-      if (batch.units.length === 0) break;
-      const metas = await unitMetas(database, batch.units.map((u) => u.unitId));
-      const fees = await unitTuitions(database, batch.units.map((u) => u.unitId));
-      for (const u of batch.units) {
+  const chosen = await recommendUnits(
+    { counts: body.counts, exclude: body.exclude, mode: r.rule.mode, rule: r.batch, student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: found.rank }, prefs: body },
+    async (band, page) => {
+      const { units } = await unitsAtRank(database, stored, found.rank, {}, { band, ...page });
+      const metas = await unitMetas(database, units.map((u) => u.unitId));
+      const fees = await unitTuitions(database, units.map((u) => u.unitId));
+      return units.map((u) => {
         const meta = metas.get(u.unitId);
-        if (taken >= want || !meta || exclude.has(u.unitKey)) continue;
-        const lint = lintForm({
-          mode: r.rule.mode, rule: r.batch, entries: [{ unitKey: u.unitKey, majors: [], adjust: true }],
-          units: new Map([[u.unitKey, { unitKey: u.unitKey, collegeName: meta.collegeName, name: meta.name, planType: meta.planType, subjectRequirement: meta.subjectRequirement, tuition: null, majors: [], probability: u.probability, band: label, lastMinRank: meta.minRank }]]),
-          student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: found.rank },
-        });
-        if (lint.some((f) => f.code === "subject-mismatch" || f.code === "special-plan")) continue;
-        if (!recommendable({ planType: meta.planType, cityName: meta.cityName, tuition: fees.get(u.unitId) ?? null }, body)) continue;
-        exclude.add(u.unitKey);
-        chosen.push(u.unitKey);
-        taken++;
-      }
-    }
-  }
+        return meta ? { ...meta, unitKey: u.unitKey, probability: u.probability, tuition: fees.get(u.unitId) ?? null, lastMinRank: meta.minRank } : null;
+      });
+    },
+  );
   const facts = await formFacts(c, r, chosen, body);
   if (facts instanceof Response) return facts;
   const units = chosen.map((k) => facts.units.get(k)).filter((u): u is FormUnit => u != null)

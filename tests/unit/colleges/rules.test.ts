@@ -5,7 +5,6 @@ import {
   batchKey,
   canCompare,
   categoryKey,
-  cleanKeyword,
   collegeListHref,
   contrastHref,
   CONTRAST_MAX,
@@ -68,13 +67,6 @@ describe("filter state ↔ address", () => {
     const base = { ...DEFAULT_FILTER, features: [], page: 5 };
     expect(withFilter(base, { province: "11" })).toMatchObject({ province: "11", page: 1 });
     expect(activeFilterCount({ ...base, province: "11", level: "本科", features: ["985", "211"], keyword: "x" })).toBe(4);
-  });
-
-  it("cleans keywords to what the API accepts", () => {
-    expect(cleanKeyword("  北京'大学\"; drop  ")).toBe("北京 大学 drop");
-    expect(cleanKeyword("C++ 程序")).toBe("C 程序");
-    expect(cleanKeyword("x".repeat(80))).toHaveLength(50);
-    expect(cleanKeyword("中外合作（宁波）·诺丁汉")).toBe("中外合作（宁波）·诺丁汉");
   });
 });
 

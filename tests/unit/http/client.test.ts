@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError, classify, UNKNOWN_ERROR } from "@/lib/http/envelope";
-import { configureHttp, get, post } from "@/lib/http/client";
+import { configureHttp, get, post, withSignal } from "@/lib/http/client";
 import { singleToast } from "@/lib/http/toast";
 import { appendError } from "@/lib/http/error-log";
 
@@ -116,6 +116,27 @@ describe("http client", () => {
     await expect(get("/ok")).rejects.toThrow();
     expect(hooks.progressDone).toHaveBeenCalledTimes(1);
     expect(hooks.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe("abort signal", () => {
+  it("a load no longer wanted stops its request: calls sent under withSignal abort with its signal, later calls do not", async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const slow = withSignal(controller.signal, () => post("/slow"));
+    const later = post("/ok");
+    await expect(later).resolves.toMatchObject({ data: { n: 1 } });
+    controller.abort();
+    await expect(slow).rejects.toThrow();
+    // long before the request's own timeout
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(hooks.progressDone).toHaveBeenCalledTimes(2);
+  });
+  it("a call's own signal aborts it too", async () => {
+    const controller = new AbortController();
+    const slow = get("/slow", undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(slow).rejects.toThrow();
   });
 });
 

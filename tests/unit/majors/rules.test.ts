@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pt, type PortalKey } from "@/lib/i18n/portal";
 import "@/lib/i18n/portal-majors";
 import {
-  batchText, branchCodes, cleanKeyword, countAtDepth, countLeaves, degreeText, findNode, findPath, flagKeys, isMajorCode, isProfessionCode,
+  batchText, branchCodes, countAtDepth, countLeaves, degreeText, findNode, findPath, flagKeys, isMajorCode, isProfessionCode,
   isRouteCode, latestScores, levelLabelKey, levelOfCode, majorDepth, majorHref, majorIndexHref, nodeKindKey, parseRequirement,
   professionCategoryOf, professionListBody, PROFESSION_PAGE_INDEX, PROFESSION_PAGE_SIZE, requirementSummary, requirementText, schoolHref,
   subjectTypeText, yearsOf, yearsText, type ScoreRow, type TreeNode,
@@ -223,12 +223,6 @@ describe("profession list query", () => {
     expect(professionListBody({ hits: true, pageIndex: 3, pageSize: 20, keyword: "  工程师 ", parentCode: "2-02" }))
       .toEqual({ hits: true, pageIndex: 3, pageSize: 20, keyword: "工程师", parentCode: "2-02" });
     expect(professionListBody({ keyword: "   ", parentCode: "" })).toEqual({ hits: false, pageIndex: 1, pageSize: 10 });
-  });
-
-  it("cleans keywords to what the server accepts", () => {
-    expect(cleanKeyword("  软件'; drop  ")).toBe("软件 drop");
-    expect(cleanKeyword("计算机<script>")).toBe("计算机script");
-    expect(cleanKeyword("x".repeat(60))).toHaveLength(50);
   });
 });
 

@@ -16,14 +16,16 @@ vi.mock("@/lib/api/career", () => ({
   },
 }));
 
-const { $plan, loadPlan, moveTarget } = await import("@/islands/career/plan-store");
-const shown = () => { const s = $plan.get(); return s.state === "ready" ? s.plan.targets.map((t) => t.id) : s.state; };
+const { loadedPlan, moveTarget, planQuery } = await import("@/islands/career/plan-store");
+const { queryClient } = await import("@/lib/http/query-client");
+const shown = () => loadedPlan()?.targets.map((t) => t.id);
 
 describe("moving a target", () => {
   beforeEach(async () => {
     onServer = ["a", "b", "c"];
     orderCalls.length = 0;
-    await loadPlan(true);
+    queryClient.clear();
+    await queryClient.fetchQuery(planQuery);
   });
 
   it("sends the new order once and shows the server's answer", async () => {

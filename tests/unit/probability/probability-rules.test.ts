@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { UnitProbability } from "@/contracts/cegl";
 import {
-  bandLook, bandRangeText, bandRanges, bandTabs, batchChoices, chartPoints, defaultBatch, cleanKeyword, detailHref, historyRows, listHref,
+  bandLook, bandRangeText, bandRanges, bandTabs, batchChoices, chartPoints, defaultBatch, detailHref, historyRows, listHref,
   pageCount, percentText, unitTitle, probabilityWords, probQueryParams, readProbQuery, recordBand, refusalField, refusalTarget, spreadPercent, subjectTypeChoices,
 } from "@/lib/rules/probability";
 import { BANDS, bandOf } from "@/domain/probability/bands";
@@ -48,11 +48,6 @@ describe("probQueryParams, detailHref and listHref", () => {
     expect(listHref({ unit: "x", province: "44", mode: "score", score: 600 })).toBe("/wel/probability?province=44&mode=score&score=600");
     expect(listHref({})).toBe("/wel/probability");
   });
-});
-
-describe("cleanKeyword", () => {
-  const cases: Array<[string, string]> = [["  中山  大学 ", "中山 大学"], ["<b>x</b>", "bx/b"], ["a".repeat(60), "a".repeat(50)], ["华南理工(广州)", "华南理工(广州)"]];
-  for (const [text, expected] of cases) it(text.slice(0, 20), () => expect(cleanKeyword(text)).toBe(expected));
 });
 
 describe("refusalField and refusalTarget", () => {

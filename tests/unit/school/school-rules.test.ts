@@ -2,7 +2,6 @@
 // subject types, and the score-line series the trend chart draws.
 import { describe, expect, it } from "vitest";
 import {
-  cleanKeyword,
   earlySeries,
   featureTags,
   hasTrend,
@@ -16,7 +15,6 @@ import {
   resolveSchoolRoute,
   SCHOOL_TABS,
   schoolHref,
-  SCORE_PROVINCES,
   scoreBatches,
   scoreSeries,
   scoreSubjectTypes,
@@ -25,6 +23,8 @@ import {
   type EarlyPlanRecord,
 } from "@/lib/rules/school";
 import { allPortalMessages } from "@/lib/i18n/portal-areas";
+import { MAINLAND_CODES } from "@/lib/rules/user-label";
+import { PROVINCES } from "@/domain/provinces";
 
 describe("school codes in addresses", () => {
   it.each(["10001", "90002", "A1b2", "123456789012"])("accepts %s", (code) => expect(isSchoolCode(code)).toBe(true));
@@ -129,10 +129,10 @@ describe("values the server sends in Chinese", () => {
 });
 
 describe("provinces, years and subject types", () => {
-  it("score provinces are the mainland's 31", () => {
-    expect(SCORE_PROVINCES).toHaveLength(31);
-    expect(SCORE_PROVINCES).not.toContain("71");
-    expect(SCORE_PROVINCES).toContain("44");
+  it("score provinces are the mainland's 31, the same as the admission rules' provinces", () => {
+    expect(MAINLAND_CODES).toHaveLength(31);
+    expect(MAINLAND_CODES).not.toContain("71");
+    expect([...MAINLAND_CODES].sort()).toEqual(PROVINCES.map((p) => p.code).sort());
   });
   it("opens in the user's province, else the school's, else Beijing", () => {
     expect(pickProvince("44", "11")).toBe("44");
@@ -216,11 +216,5 @@ describe("small helpers", () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(21, 10)).toBe(3);
     expect(pageCount(20, 10)).toBe(2);
-  });
-  it("keywords keep what the server accepts, at most 50 characters", () => {
-    expect(cleanKeyword("  2025 招生章程 ")).toBe("2025 招生章程");
-    expect(cleanKeyword("a%b<c>'d\"")).toBe("abcd");
-    expect(cleanKeyword("x".repeat(60))).toHaveLength(50);
-    expect(cleanKeyword(undefined)).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lintForm, type FindingCode, type FormEntry, type LintUnit } from "@/domain/volunteer/lint";
+import { blocksSave, lintForm, type FindingCode, type FormEntry, type LintUnit } from "@/domain/volunteer/lint";
 import { bandOf } from "@/domain/probability/bands";
 import { parseSubjects } from "@/domain/volunteer/subjects";
 
@@ -49,6 +49,20 @@ describe("lintForm", () => {
     const found = run().find((f) => f.code === code);
     expect(found, `no ${code} in ${JSON.stringify(codes(run()))}`).toBeDefined();
     expect(found!.entries).toEqual(at);
+  });
+
+  it("stops a save only for a form the province's system would not take, never for advice", () => {
+    const blocking = (findings: ReturnType<typeof lint>) => findings.filter(blocksSave).map((f) => f.code);
+    const a = unit("a", 0.98);
+    expect(blocking(lint([a], [entry("a"), entry("a")]))).toEqual(["duplicate-unit"]);
+    expect(blocking(lint([], [entry("nope")]))).toEqual(["unknown-unit"]);
+    expect(blocking(lint([a], [entry("a", ["数学", "考古学"])]))).toEqual(["major-not-in-unit"]);
+    expect(blocking(lint([a], [entry("a", ["数学", "数学"])]))).toEqual(["duplicate-major"]);
+    expect(blocking(lint([a], [entry("a", ["计算机", "数学", "化学"])], { rule: { ...GROUP_RULE, majorsPerSlot: 2 } }))).toEqual(["too-many-majors"]);
+    // a subject mismatch is an error the student may still choose to keep (the unit may change its requirement)
+    const advice = lint([unit("a", 0.3, { subjectRequirement: "历史", tuition: 30000, planType: "国家专项" })], [entry("a", ["计算机"], false)]);
+    expect(codes(advice)).toContain("subject-mismatch");
+    expect(blocking(advice)).toEqual([]);
   });
 
   it("puts errors first, then warnings, then notes", () => {

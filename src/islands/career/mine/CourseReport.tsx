@@ -153,7 +153,7 @@ export default function CourseReport() {
   return (
     <CareerPage screen="course-report" title={t("route.courseReport")} intro={t("career.mine.reportIntro")}
       aside={report ? <LinkButton href={reportHref(CODE, report.reportId)} primary>{t("career.mine.fullReport", { name: ASSESSMENTS[CODE].name[lang] })}</LinkButton> : undefined}>
-      {loaded.state !== "ready" ? <Waiting t={t} failed={loaded.state === "failed"} retry={retry} /> : !report || !report.result.combinations ? <NotTaken t={t} lang={lang} student={student} /> : (
+      {loaded.state !== "ready" ? <Waiting load={loaded} retry={retry} /> : !report || !report.result.combinations ? <NotTaken t={t} lang={lang} student={student} /> : (
         <>
           <Part id="report-result" title={t("career.mine.resultTitle")}>
             <p className="m-0 text-lg font-bold" data-result={report.result.code}>{report.result.summary[lang]}</p>

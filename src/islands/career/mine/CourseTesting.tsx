@@ -51,7 +51,7 @@ export default function CourseTesting() {
     <CareerPage screen="course-testing" title={t("route.courseTesting")} intro={t("career.mine.testingIntro")}
       aside={choice?.latest ? <LinkButton href="/career/course/report" primary>{t("route.courseReport")}</LinkButton> : undefined}>
       {!student && <p className="rounded-md border-l-4 border-[var(--primary-strong)] bg-[var(--primary-9)] px-4 py-2 text-sm" data-read-only>{t("career.mine.parentTests")}</p>}
-      {list.state !== "ready" ? <Waiting t={t} failed={list.state === "failed"} retry={retry} /> : (
+      {list.state !== "ready" ? <Waiting load={list} retry={retry} /> : (
         <>
           <div className="grid gap-4 lg:grid-cols-2">
             {items.map((item) => <Card key={item.code} t={t} lang={lang} item={item} student={student} />)}

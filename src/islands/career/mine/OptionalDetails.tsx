@@ -58,7 +58,7 @@ function Choices({ plan }: { plan: PlanAnswer }) {
           ) : <p className="m-0" data-settled="none">{t(plan.model ? "career.course.noChoice" : "career.course.noModel")}</p>}
         </Part>
         <Part id="mine-submitted" title={t("career.mine.submittedTitle")} action={<LinkButton href="/career/selection">{t(plan.editable ? "career.mine.changeAt" : "career.mine.openAt", { page: t("route.selection") })}</LinkButton>}>
-          {submission.state !== "ready" ? <Waiting t={t} failed={submission.state === "failed"} retry={retrySubmission} /> : held ? (
+          {submission.state !== "ready" ? <Waiting load={submission} retry={retrySubmission} /> : held ? (
             <div className="flex flex-col gap-2">
               <p className="m-0 text-lg font-bold" data-submitted={submitted.join("+")}>{comboText(t, submitted)}</p>
               <p className="m-0 text-sm" data-selection={held.selection.submitted ? "submitted" : "draft"}>
@@ -76,7 +76,7 @@ function Choices({ plan }: { plan: PlanAnswer }) {
         </p>
       )}
       <Part id="mine-coverage" title={t("career.course.coverageTitle")}>
-        {overview.state !== "ready" ? <Waiting t={t} failed={overview.state === "failed"} retry={retryOverview} /> : (
+        {overview.state !== "ready" ? <Waiting load={overview} retry={retryOverview} /> : (
           <div className="flex flex-col gap-3">
             <p className="m-0">{t("career.course.coverageIntro", { colleges: overview.data.colleges, year: overview.data.year, model: overview.data.model })}</p>
             {!plan.model && <p className="muted m-0 text-sm">{t("career.mine.modelAssumed", { model: overview.data.model })}</p>}

@@ -74,7 +74,7 @@ function TargetsTab({ t, lang, plan }: { t: Translate; lang: Lang; plan: PlanAns
                   </div>
                   <p className="muted m-0 text-sm" data-set-at>{t("career.mine.setAt", { date: formatDate(target.setAt, lang) })}</p>
                   {target.note && <p className="m-0 text-sm whitespace-pre-line break-words">{target.note}</p>}
-                  {target.college && (r ? <><Figure t={t} report={r} /><Gap t={t} report={r} /></> : report.state !== "ready" && <Waiting t={t} failed={report.state === "failed"} retry={retry} />)}
+                  {target.college && (r ? <><Figure t={t} report={r} /><Gap t={t} report={r} /></> : report.state !== "ready" && <Waiting load={report} retry={retry} />)}
                 </li>
               );
             })}

@@ -8,11 +8,13 @@ import type { ReactNode } from "react";
 import { ASSESSMENTS, reportHref, type AssessmentCode } from "@/domain/assessment/catalog";
 import { fetchAssessments, fetchReport, type ListItem, type Report } from "@/lib/api/assessment";
 import { codeReads, sharedPointers, type SharedPointer } from "@/lib/rules/career-path";
-import { formatDate, LoadState, useLoad, useProfile } from "@/islands/pages/shared";
+import { formatDate, useProfile } from "@/islands/pages/shared";
 import { Bars } from "@/islands/assessment/charts";
 import { ScoreTable, TABLE, TableScroll } from "@/islands/assessment/Report";
 import { CareerPage, Part, ReadOnlyNote } from "../parts";
 import { usePathT } from "./shared";
+import { Loaded } from "@/islands/ui/Loaded";
+import { useLoadable } from "@/islands/ui/useCall";
 
 /** The six results this page brings together, in the order a reader meets them. */
 const CODES: readonly AssessmentCode[] = ["zyxq", "rglx", "dyzn", "zyjzg", "xkys", "major"];
@@ -109,12 +111,12 @@ export default function PathReport() {
   const { t, p } = usePathT();
   const profile = useProfile();
   const parent = profile?.authority === "parent";
-  const [data, retry] = useLoad(["loadAll"], loadAll);
+  const [data, retry] = useLoadable(["loadAll"], loadAll);
   return (
     <CareerPage screen="path-report" title={t("route.pathReport")} intro={p("report.intro")}
       aside={<button type="button" className="btn print:hidden" onClick={() => window.print()}>{p("print")}</button>}>
       {parent && <ReadOnlyNote t={t} />}
-      <LoadState load={data} retry={retry} t={t}>{(loaded: Loaded) => <Summary data={loaded} parent={parent} />}</LoadState>
+      <Loaded load={data} retry={retry}>{(loaded: Loaded) => <Summary data={loaded} parent={parent} />}</Loaded>
     </CareerPage>
   );
 }

@@ -5,21 +5,23 @@ import "../parts";
 import { useState } from "react";
 import { fetchAssessments, fetchHistory, type HistoryItem, type ListItem } from "@/lib/api/assessment";
 import { reportHref, type AssessmentCode } from "@/domain/assessment/catalog";
-import { formatDate, LoadState, useLoad, useProfile } from "@/islands/pages/shared";
+import { formatDate, useProfile } from "@/islands/pages/shared";
 import { CAREER_ASSESSMENTS } from "../AssessmentSummary";
 import { CARD, CareerPage, LinkButton, ReadOnlyNote, ShareBar } from "../parts";
 import { codeReads } from "@/lib/rules/career-path";
 import { usePathT } from "./shared";
+import { Loaded } from "@/islands/ui/Loaded";
+import { useLoadable } from "@/islands/ui/useCall";
 
 function History({ item }: { item: ListItem }) {
-  const { t, p, lang } = usePathT();
+  const { p, lang } = usePathT();
   const [open, setOpen] = useState(false);
-  const [history, retry] = useLoad(["fetchHistory"], () => fetchHistory(item.code).then((r) => r.data), open);
+  const [history, retry] = useLoadable(["fetchHistory", item.code], () => fetchHistory(item.code).then((r) => r.data), open);
   return (
     <details onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-history={item.code}>
       <summary className="cursor-pointer text-sm" aria-label={p("testing.historyNamed", { name: item.name[lang] })}>{p("testing.history", { n: item.taken })}</summary>
       {open && (
-        <LoadState load={history} retry={retry} t={t}>
+        <Loaded load={history} retry={retry}>
           {(rows: HistoryItem[]) => (
             <ol className="m-0 mt-1 flex flex-col gap-1 pl-5 text-sm">
               {rows.map((row) => (
@@ -31,7 +33,7 @@ function History({ item }: { item: ListItem }) {
               ))}
             </ol>
           )}
-        </LoadState>
+        </Loaded>
       )}
     </details>
   );
@@ -85,12 +87,12 @@ export default function PathTesting() {
   const { t, p } = usePathT();
   const profile = useProfile();
   const parent = profile?.authority === "parent";
-  const [items, retry] = useLoad(["fetchAssessments@PathTesting"], () => fetchAssessments().then((r) => r.data));
+  const [items, retry] = useLoadable(["fetchAssessments@PathTesting"], () => fetchAssessments().then((r) => r.data));
   return (
     <CareerPage screen="path-testing" title={t("route.pathTesting")} intro={p("testing.intro")}
       aside={<span className="print:hidden"><LinkButton href="/career/path/report">{p("testing.next")}</LinkButton></span>}>
       {parent && <ReadOnlyNote t={t} />}
-      <LoadState load={items} retry={retry} t={t}>{(data: ListItem[]) => <Assessments items={data} parent={parent} />}</LoadState>
+      <Loaded load={items} retry={retry}>{(data: ListItem[]) => <Assessments items={data} parent={parent} />}</Loaded>
     </CareerPage>
   );
 }

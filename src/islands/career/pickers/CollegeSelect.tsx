@@ -5,10 +5,11 @@ import "@/lib/i18n/portal-colleges";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { fetchColleges } from "@/lib/api/colleges";
 import type { PortalKey } from "@/lib/i18n/portal";
-import { cleanKeyword, DEFAULT_FILTER, FEATURES, filterFromQuery, filterToQuery, filterToRequest, LEVELS, schoolHref, withFilter, type CollegeFilter, type Feature, type Level } from "@/lib/rules/colleges";
+import { DEFAULT_FILTER, FEATURES, filterFromQuery, filterToQuery, filterToRequest, LEVELS, schoolHref, withFilter, type CollegeFilter, type Feature, type Level } from "@/lib/rules/colleges";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { displayName, displayNameLang } from "@/lib/rules/display-name";
-import { PROVINCE_CODES } from "@/lib/rules/user-label";
-import { LoadState, PANEL } from "@/islands/pages/shared";
+import { MAINLAND_CODES } from "@/lib/rules/user-label";
+import { PANEL } from "@/islands/pages/shared";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
 import { CollegeEmblem, FeatureTags, featureText, levelText, placeText, ProvinceLineNote, categoryText } from "@/islands/colleges/parts";
@@ -16,8 +17,8 @@ import { Pager } from "@/islands/ui/Pager";
 import { SampleTag } from "@/islands/ui/SampleData";
 import { TargetToggle } from "../parts";
 import { IsTargetTag, PickerPage } from "./parts";
+import { Loaded } from "@/islands/ui/Loaded";
 
-const MAINLAND = PROVINCE_CODES.filter((code) => !["71", "81", "82"].includes(code));
 const hrefOf = (filter: CollegeFilter) => {
   const query = filterToQuery(filter);
   return `${location.pathname}${query ? `?${query}` : ""}`;
@@ -58,7 +59,7 @@ export default function CollegeSelect() {
             <label htmlFor={ids.province} className="field__label">{t("colleges.province")}</label>
             <select id={ids.province} className="field__input" value={filter.province} onChange={(event) => set({ province: event.target.value })}>
               <option value="">{t("colleges.all")}</option>
-              {MAINLAND.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
+              {MAINLAND_CODES.map((code) => <option key={code} value={code}>{t(`province.${code}` as PortalKey)}</option>)}
             </select>
           </div>
           <div className="field mb-0 min-w-0">
@@ -85,7 +86,7 @@ export default function CollegeSelect() {
 
       <section aria-labelledby="college-select-results" className={PANEL}>
         <h2 id="college-select-results" className="mb-1 text-lg">{t("career.pickers.results")}</h2>
-        <LoadState load={answer} retry={retry} t={t}>
+        <Loaded load={answer} retry={retry}>
           {(page) => (
             <>
               <p className="muted mt-0 text-sm" role="status" data-college-count={page.total}>
@@ -118,7 +119,7 @@ export default function CollegeSelect() {
               <Pager current={page.current} pages={page.pages} numbered href={(n) => hrefOf({ ...filter, page: n })} onPage={(n) => apply({ ...filter, page: n })} />
             </>
           )}
-        </LoadState>
+        </Loaded>
       </section>
     </PickerPage>
   );

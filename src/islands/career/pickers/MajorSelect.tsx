@@ -2,16 +2,17 @@
 // major one button from being a target. The catalogue, the search and the open categories stay in the address.
 import { useState, type FormEvent } from "react";
 import { fetchMajorTree } from "@/lib/api/majors";
-import { cleanKeyword, countAtDepth, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
+import { countAtDepth, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
+import { cleanKeyword } from "@/lib/rules/keyword";
 import { majorName } from "@/lib/rules/display-name";
 import { majorClassHref, majorHref } from "@/lib/portal/links";
-import { LoadState } from "@/islands/pages/shared";
 import { CatalogueControls } from "@/islands/majors/MajorIndex";
 import { useT } from "@/islands/ui/useT";
 import { MajorName, readQuery, replaceQuery } from "@/islands/majors/common";
 import { useLoadable } from "@/islands/ui/useCall";
 import { TargetToggle } from "../parts";
 import { IsTargetTag, PickerPage } from "./parts";
+import { Loaded } from "@/islands/ui/Loaded";
 
 const openFromAddress = () => new Set(readQuery("open").split(",").filter((code) => /^\d{2}$/.test(code)));
 
@@ -47,7 +48,7 @@ export default function MajorSelect() {
 
       <section aria-labelledby="major-select-tree" data-level={level}>
         <h2 id="major-select-tree" className="mb-2 text-lg">{t(level === "ben" ? "majors.tree.ben" : "majors.tree.zhuan")}</h2>
-        <LoadState load={tree} retry={retry} t={t}>
+        <Loaded load={tree} retry={retry}>
           {(roots) => (
             <>
               <p className="m-0 mb-3" role="status">
@@ -70,7 +71,7 @@ export default function MajorSelect() {
               )}
             </>
           )}
-        </LoadState>
+        </Loaded>
       </section>
     </PickerPage>
   );

@@ -13,7 +13,7 @@ import type { LineProvince } from "@/contracts/yuanxiao";
 import { degreeText, findPath, levelLabelKey, yearsText, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
 import { displayName, displayNameLang, majorName } from "@/lib/rules/display-name";
 import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
-import { Fact, LoadState } from "@/islands/pages/shared";
+import { Fact } from "@/islands/pages/shared";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { CollegeEmblem, FeatureTags, categoryText, levelText, natureText, placeText, ProvinceLineNote } from "@/islands/colleges/parts";
@@ -22,6 +22,7 @@ import { MajorName, Zh } from "@/islands/majors/common";
 import { SourceNote } from "@/islands/data-tools/parts";
 import { Part, requirementText, targetKindKey, WithPlan } from "../parts";
 import { PickerPage } from "./parts";
+import { Loaded } from "@/islands/ui/Loaded";
 
 interface CollegeFacts { brief: CollegeBrief | null; lineProvince?: LineProvince }
 interface MajorFacts { detail: MajorDetail | null; path: TreeNode[]; requirements: MajorAnswer | null }
@@ -176,7 +177,7 @@ function Encyclopedia({ plan }: { plan: PlanAnswer }) {
   if (plan.targets.length === 0) return <Part id="encyc-targets" title={t("career.report.targetsTitle")}><NoTargets t={t} editable={plan.editable} /></Part>;
   return (
     <Part id="encyc-targets" title={t("career.report.targetsTitle")}>
-      <LoadState load={facts} retry={retry} t={t}>
+      <Loaded load={facts} retry={retry}>
         {(f) => (
           <ol className="m-0 flex list-none flex-col gap-3 p-0" data-encyc>
             {plan.targets.map((target, i) => (
@@ -194,7 +195,7 @@ function Encyclopedia({ plan }: { plan: PlanAnswer }) {
             ))}
           </ol>
         )}
-      </LoadState>
+      </Loaded>
     </Part>
   );
 }

@@ -7,15 +7,17 @@ import "../parts";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { fetchProfessionTree, listProfessions, type ProfessionRow } from "@/lib/api/majors";
 import type { Page } from "@/lib/http/envelope";
-import { cleanKeyword, isProfessionCode, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
-import { LoadState, PANEL, type Load } from "@/islands/pages/shared";
+import { isProfessionCode, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
+import { cleanKeyword } from "@/lib/rules/keyword";
+import { PANEL } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { readQuery, replaceQuery, Zh } from "@/islands/majors/common";
-import { useLoadable } from "@/islands/ui/useCall";
+import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { Pager } from "@/islands/ui/Pager";
 import { professionHref } from "@/lib/portal/links";
 import { findTarget } from "../plan-store";
 import { CareerPage, ReadOnlyNote, usePlan } from "../parts";
+import { Loaded } from "@/islands/ui/Loaded";
 
 /** A picker page: its title and intro, a parent's read-only note, how many targets the student has and the way to them. */
 export function PickerPage({ screen, title, intro, children }: { screen: string; title: string; intro: string; children: ReactNode }) {
@@ -54,7 +56,7 @@ export function IsTargetTag({ want }: { want: { college?: string; major?: string
 export interface ProfessionView { category: string; keyword: string; page: number }
 
 /** The profession filters the address holds (?category=&q=&page=), the list they select, and a way to change them. */
-export function useProfessions(): { view: ProfessionView; go(next: Partial<ProfessionView>): void; tree: Load<TreeNode[]>; retryTree(): void; list: Load<Page<ProfessionRow> | undefined>; retryList(): void } {
+export function useProfessions(): { view: ProfessionView; go(next: Partial<ProfessionView>): void; tree: Loadable<TreeNode[]>; retryTree(): void; list: Loadable<Page<ProfessionRow> | undefined>; retryList(): void } {
   const [view, setView] = useState<ProfessionView>(() => ({
     category: isProfessionCode(readQuery("category")) ? readQuery("category") : "",
     keyword: cleanKeyword(readQuery("q")),
@@ -72,7 +74,7 @@ export function useProfessions(): { view: ProfessionView; go(next: Partial<Profe
 }
 
 /** Category (大类 and 中类 in one list) and a name search. */
-export function ProfessionFilters({ view, go, tree, retryTree, t }: { view: ProfessionView; go(next: Partial<ProfessionView>): void; tree: Load<TreeNode[]>; retryTree(): void; t: Translate }) {
+export function ProfessionFilters({ view, go, tree, retryTree, t }: { view: ProfessionView; go(next: Partial<ProfessionView>): void; tree: Loadable<TreeNode[]>; retryTree(): void; t: Translate }) {
   const [draft, setDraft] = useState(view.keyword);
   const searchId = useId();
   const categoryId = useId();
@@ -86,7 +88,7 @@ export function ProfessionFilters({ view, go, tree, retryTree, t }: { view: Prof
     <div className={`${PANEL} flex flex-col gap-3 md:flex-row md:items-end`}>
       <div className="flex min-w-0 flex-col gap-1 md:w-80">
         <label htmlFor={categoryId} className="text-sm font-semibold">{t("career.pickers.category")}</label>
-        <LoadState load={tree} retry={retryTree} t={t}>
+        <Loaded load={tree} retry={retryTree}>
           {(roots) => (
             <select id={categoryId} className="field__input" value={view.category} onChange={(event) => go({ category: event.target.value })} data-category-select>
               <option value="">{t("career.pickers.allCategories")}</option>
@@ -98,7 +100,7 @@ export function ProfessionFilters({ view, go, tree, retryTree, t }: { view: Prof
               ))}
             </select>
           )}
-        </LoadState>
+        </Loaded>
       </div>
       <form role="search" aria-label={t("career.pickers.jobSearch")} className="flex min-w-0 flex-1 flex-col gap-1" onSubmit={submit}>
         <label htmlFor={searchId} className="text-sm font-semibold">{t("career.pickers.jobSearch")}</label>
@@ -120,7 +122,7 @@ function professionTotal(t: Translate, view: ProfessionView, data: Page<Professi
 
 /** The found professions, paged: each linked to its page with its code, description and what the page adds (`more`, `side`). */
 export function ProfessionResults({ view, go, list, retryList, action, more, side }: {
-  view: ProfessionView; go(next: Partial<ProfessionView>): void; list: Load<Page<ProfessionRow> | undefined>; retryList(): void;
+  view: ProfessionView; go(next: Partial<ProfessionView>): void; list: Loadable<Page<ProfessionRow> | undefined>; retryList(): void;
   action?: ReactNode; more?(row: ProfessionRow): ReactNode; side?(row: ProfessionRow): ReactNode;
 }) {
   const { t, lang } = useT();
@@ -130,7 +132,7 @@ export function ProfessionResults({ view, go, list, retryList, action, more, sid
         <h2 id="profession-results" className="m-0 text-lg">{t("career.pickers.results")}</h2>
         {action}
       </div>
-      <LoadState load={list} retry={retryList} t={t}>
+      <Loaded load={list} retry={retryList}>
         {(data) => (
           <>
             <p className="muted mt-0 text-sm" role="status">{professionTotal(t, view, data)}</p>
@@ -155,7 +157,7 @@ export function ProfessionResults({ view, go, list, retryList, action, more, sid
             {data && <Pager numbered className="mt-4" current={data.current || view.page} pages={data.pages} onPage={(page) => go({ page })} />}
           </>
         )}
-      </LoadState>
+      </Loaded>
     </section>
   );
 }
