@@ -4,7 +4,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AuthUser } from "../auth/tokens";
 import { verifyAccessToken } from "../auth/tokens";
-import { badRequest, describeZod, fail, MSG_UNAUTHORIZED, rSchema } from "./r";
+import { fail, MSG_UNAUTHORIZED, refusalAnswer, rSchema, zodRefused } from "./r";
 import { HIDDEN_CHARACTERS, wholeNumber } from "../../contracts/fields";
 import { clientAddress, type AppEnv, type Ctx } from "./context";
 import { heavyCaller, takeCall } from "./heavy-calls";
@@ -96,7 +96,7 @@ export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty>(
     // A body the validator skipped (no JSON content type: an empty POST, a form post) is an empty JSON body, checked like any.
     if (spec.body && !/json/i.test(c.req.header("content-type") ?? "")) {
       const checked = spec.body.safeParse({});
-      if (!checked.success) return badRequest(c, describeZod(checked.error));
+      if (!checked.success) return refusalAnswer(c, zodRefused(checked.error));
       body = checked.data;
     }
     if (spec.heavy) {

@@ -7,7 +7,7 @@ import { containing, startingWith } from "../lib/like";
 import { collegeNamesFor, pinyinMatcher } from "../lib/search-terms";
 import { yearsAndTypes } from "../queries/admission-years";
 import { api, code, idLike, intLike, keyword, str, year } from "../lib/api";
-import { badRequest, containsSample, fail, ok, okPrebuilt, page } from "../lib/r";
+import { containsSample, fail, ok, okPrebuilt, page, refused } from "../lib/r";
 import { arrayParts, CLOSE_OBJECT, fieldBytes, openObject } from "../lib/prebuilt-json";
 import type { Db } from "../db/client";
 import type { AppEnv, Ctx } from "../lib/context";
@@ -308,7 +308,7 @@ api(router, {
   const codes = [...new Set(Array.isArray(body.codes) ? body.codes : body.codes.split(","))];
   const scope = await studentProvince(c);
   const province = body.province ? findProvince(body.province) : scope?.province;
-  if (!province) return badRequest(c, body.province ? `province: 未知省份“${body.province}”` : "province: 请选择省份（账号未关联学生所在省份）");
+  if (!province) throw refused("province", body.province ? `未知省份“${body.province}”` : "请选择省份（账号未关联学生所在省份）");
   // the student's subjects pick the type in any province; staff see the province's first type, labelled as such
   const typeFor: TypeForYear = (year) => subjectTypeFor(province.code, year, scope?.subjects ?? "");
   const years = (await yearsAndTypes(database, "college_admissions", province.code)).slice(0, 3).map((y) => y.year);
