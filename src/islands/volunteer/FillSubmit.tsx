@@ -17,7 +17,8 @@ import type { EntrySource } from "@/contracts/volunteer";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { $authority } from "@/lib/session/auth";
 import { subjectKey } from "@/lib/rules/user-label";
-import { percentText, refusalField } from "@/lib/rules/probability";
+import { percentText } from "@/lib/rules/probability";
+import { problemOf } from "@/lib/http/refusal";
 import {
   autosaveAction, autosaveDelay, retryAfterOf, CHECK_MS, copyName, defaultFormYear, fillQueryParams, findingsByEntry, FORM_YEARS, hasBlocking, IMPORT_MAX_BYTES,
   insertionIndex, newPlanName, offersAdjust, planNameProblem, printHref, readFillQuery, toBase64,
@@ -213,10 +214,10 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
     setChecked(newCheck);
     mergeUnits(newCheck.answer.units);
   }, [newCheck, mergeUnits]);
-  const checkProblem = check.failed ? { key: settledCheck, msg: check.error instanceof ApiError ? check.error.message : t("vol.check.failed") } : null;
+  const checkProblem = check.failed ? { key: settledCheck, ...problemOf(check.error, t("vol.check.failed")) } : null;
   const findings = checked?.answer.findings ?? null;
   const current = checked?.key === checkKey;
-  const refusal = checkProblem?.key === checkKey ? refusalField(checkProblem.msg) : null;
+  const refusal = checkProblem?.key === checkKey ? checkProblem : null;
   const valueError = valueProblem ?? (refusal && (refusal.field === "score" || refusal.field === "rank") ? t("vol.server", { problem: refusal.problem }) : null);
   const pageProblem = refusal && !(refusal.field === "score" || refusal.field === "rank") ? t("vol.server", { problem: refusal.problem }) : null;
   const names4 = useMemo(() => findingNames(t, lang, units), [t, lang, units]);
