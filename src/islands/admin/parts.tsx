@@ -5,7 +5,6 @@ import "@/lib/i18n/portal-pages";
 import { PROVINCES } from "@/domain/provinces";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { ApiError } from "@/lib/http/envelope";
 import { readableRefusal, refusalOf } from "@/lib/http/refusal";
 import type { Page } from "@/lib/http/envelope";
 import type { GradeView, ImportJob } from "@/lib/api/admin";

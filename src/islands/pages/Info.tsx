@@ -5,7 +5,6 @@ import "@/lib/i18n/portal-pages";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { fetchUserInfo } from "@/lib/api/auth";
 import { updateStudent } from "@/lib/api/student";
-import { ApiError } from "@/lib/http/envelope";
 import { readableRefusal, refusalOf } from "@/lib/http/refusal";
 import { validatePhone } from "@/lib/rules/validate";
 import { cohortText, gradeView, modeKey, provinceView, sexKey, subjectList, classText } from "@/lib/rules/user-label";

@@ -3,7 +3,7 @@
 // check with high scores raises a counsellor referral; submitting a test marks the tasks that link to it done.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { fail, ok, page, refused } from "../lib/r";
+import { fail, ok, refused } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { actingOwner, ownerOf, schoolScopeOf, type Owner } from "../lib/owner";
 import type { AuthUser } from "../auth/tokens";

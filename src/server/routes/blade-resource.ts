@@ -4,7 +4,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { api } from "../lib/api";
-import { fail, ok, page, refusal } from "../lib/r";
+import { fail, ok, refusal } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { takeQuota } from "../auth/rate-limit";
 import { uploads } from "../db/schema";

@@ -5,7 +5,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { api, str, visibleText } from "../lib/api";
-import { badRequest, fail, ok, page, refusal } from "../lib/r";
+import { badRequest, fail, ok, refusal } from "../lib/r";
 import { actorOf } from "../lib/owner";
 import { idRequest, idsInput, resetPasswordRequest, userPageRequest, userPageSchema, userSchema, userSubmitRequest, userUpdateRequest } from "../../contracts/admin";
 import { createUser, removeUsers, resetPasswords, updateUser, userDetail, userPage } from "../queries/school/people";

@@ -3,7 +3,7 @@
 // nothing; an account linked to no student has no archive.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { badInput, fail, failure, ok, refusal, refused } from "../lib/r";
+import { badInput, fail, failure, ok, refusal } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { actingOwner, ownerOf, type Owner } from "../lib/owner";
 import {

@@ -3,7 +3,7 @@
 // module `npm run backtest` proves); this handler only resolves the student's rank and the cohort.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { ok, refusal, refused } from "../lib/r";
+import { ok, refusal } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { probabilityAnswer, probabilityRequest, type UnitProbability } from "../../contracts/cegl";
 import { BANDS, bandOf, MODEL_NAME } from "../../domain/probability";

@@ -3,7 +3,7 @@
 // in detail; the provinces.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { ok, page, refusal, refused } from "../lib/r";
+import { ok, refusal, refused } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { allProvinces, pageOf } from "../lib/ref";
 import { collegePlanAnswer, collegePlanRequest, planChangesAnswer, planChangesRequest, provinceListAnswer } from "../../contracts/chaksz";

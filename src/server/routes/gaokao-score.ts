@@ -3,7 +3,7 @@
 // through one of the school's rank tables (/api/admin/exam-table), never by itself.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { fail, failure, ok, refusal, refused } from "../lib/r";
+import { fail, failure, ok, refusal } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { ownerOf, type Owner } from "../lib/owner";
 import { scoreAnswer, scoreConvertRequest, scoreSaveRequest, type ScoreAnswer } from "../../contracts/score";

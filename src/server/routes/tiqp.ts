@@ -4,7 +4,7 @@
 import { nextApplicationRound } from "../../domain/calendar";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { ok, page, refusal } from "../lib/r";
+import { ok, refusal } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { pageOf } from "../lib/ref";
 import { earlyPlansAnswer, earlyPlansRequest, earlyYearsAnswer, earlyYearsRequest, provinceModeAnswer, provinceModeRequest, type EarlyPlansAnswer } from "../../contracts/tiqp";
