@@ -15,6 +15,7 @@ import { router as bladeUser } from "./routes/blade-user";
 import { router as bladeResource } from "./routes/blade-resource";
 import { studentTask, mbghInfo, admissionPlanMain, academicPlanMain, timetable } from "./routes/student-area";
 import { router as yuanxiao } from "./routes/yuanxiao";
+import { router as favourites } from "./routes/favourites";
 import { router as zhuanye } from "./routes/zhuanye";
 import { router as piCX } from "./routes/picx";
 import { router as tiQP } from "./routes/tiqp";
@@ -166,6 +167,8 @@ export function createApp(deps: Deps) {
     ["/api/new/timetable", timetable],
     ["/new/timetable", timetable],
     ["/api/common/yuanxiao", yuanxiao],
+    // the portal's favourite calls share the colleges' prefix (portal.md): their own router, same paths
+    ["/api/common/yuanxiao", favourites],
     ["/api/common/zhaunye", zhuanye],
     ["/api/common/zhuanye", zhuanye],
     ["/api/common/PiCX", piCX],
