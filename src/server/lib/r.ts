@@ -124,6 +124,12 @@ export const rSchema = <T extends z.ZodType>(data: T) =>
     sample: z.boolean().optional().openapi({ description: "true when data contains generated sample records" }),
   });
 
+/** A refusal's data naming its inputs (RefusalData), for the OpenAPI document. */
+export const refusalDataSchema = z.object({
+  field: z.string(),
+  problems: z.array(z.object({ field: z.string(), path: z.string(), msg: z.string(), item: z.string().optional() })),
+}).openapi("RefusalData");
+
 export const pageSchema = <T extends z.ZodType>(rec: T) =>
   z.object({ records: z.array(rec), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
 
