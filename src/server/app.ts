@@ -8,13 +8,14 @@ import type { ZodError } from "zod";
 import { bodyLimitFor } from "./config";
 import { API_CSP, COMMON_SECURITY_HEADERS, HSTS, cameOverHttps } from "../lib/security/policy.mjs";
 import type { AppEnv, Ctx, Deps } from "./lib/context";
-import { badRequest, describeZod } from "./lib/r";
+import { badRequest, refused, Refusal, refusalAnswer, zodRefused } from "./lib/r";
 import { router as bladeAuth } from "./routes/blade-auth";
 import { router as bladeSystem } from "./routes/blade-system";
 import { router as bladeUser } from "./routes/blade-user";
 import { router as bladeResource } from "./routes/blade-resource";
 import { studentTask, mbghInfo, admissionPlanMain, academicPlanMain, timetable } from "./routes/student-area";
 import { router as yuanxiao } from "./routes/yuanxiao";
+import { router as favourites } from "./routes/favourites";
 import { router as zhuanye } from "./routes/zhuanye";
 import { router as piCX } from "./routes/picx";
 import { router as tiQP } from "./routes/tiqp";
@@ -77,7 +78,7 @@ function nulPath(value: unknown, path = ""): string | null {
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return badRequest(c, describeZod(result.error as ZodError));
+      if (!result.success) return refusalAnswer(c, zodRefused(result.error as ZodError));
     },
   });
 
@@ -132,13 +133,13 @@ export function createApp(deps: Deps) {
   // NUL (U+0000) can be stored nowhere: refused here, for every call and field, before anything reads it.
   app.use("*", async (c, next) => {
     if (c.req.url.includes("?")) for (const [key, value] of new URL(c.req.url).searchParams) {
-      if (key.includes("\u0000") || value.includes("\u0000")) return badRequest(c, `${key.replace(/\u0000/g, "").slice(0, 40) || "query"}: ${MSG_NUL}`);
+      if (key.includes("\u0000") || value.includes("\u0000")) return refusalAnswer(c, refused(key.replace(/\u0000/g, "").slice(0, 40) || "query", MSG_NUL));
     }
     if ((c.req.method === "POST" || c.req.method === "PUT") && /json/i.test(c.req.header("content-type") ?? "")) {
       const text = await c.req.text();
       if (/\\u0000|\u0000/i.test(text)) {
-        const where = nulPath(safeJson(text));
-        return badRequest(c, `${where ?? "请求体"}: ${MSG_NUL}`);
+        const where = nulPath(safeJson(text)) ?? "请求体";
+        return refusalAnswer(c, refused(where.split(/[.[]/)[0] || where, MSG_NUL, { path: where }));
       }
     }
     await next();
@@ -166,6 +167,8 @@ export function createApp(deps: Deps) {
     ["/api/new/timetable", timetable],
     ["/new/timetable", timetable],
     ["/api/common/yuanxiao", yuanxiao],
+    // the portal's favourite calls share the colleges' prefix (portal.md): their own router, same paths
+    ["/api/common/yuanxiao", favourites],
     ["/api/common/zhaunye", zhuanye],
     ["/api/common/zhuanye", zhuanye],
     ["/api/common/PiCX", piCX],
@@ -206,6 +209,8 @@ export function createApp(deps: Deps) {
 
   app.notFound((c) => c.json({ code: 404, success: false, data: null, msg: `接口不存在：${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)}` }, 404));
   app.onError((err, c) => {
+    // what a helper or handler refused (lib/r.ts Refusal): the one way a refusal becomes its envelope
+    if (err instanceof Refusal) return refusalAnswer(c, err);
     if (err instanceof HTTPException) {
       const status = err.status;
       if (status === 415) return badRequest(c, "不支持的内容类型，请使用 application/json");

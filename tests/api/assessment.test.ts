@@ -120,9 +120,14 @@ describe("submit, report, history", () => {
   it("refuses incomplete, unknown, repeated and out-of-scale answers, naming the item", async () => {
     const { items } = await paperOf(student, "rglx");
     const all = answersFor(items);
-    expect400(await student.post(`${A}/submit`, { code: "rglx", answers: all.filter((a) => a.id !== "rglx-07") }), "rglx-07");
+    const missing = await student.post(`${A}/submit`, { code: "rglx", answers: all.filter((a) => a.id !== "rglx-07") });
+    expect400(missing, "rglx-07");
+    // the item comes as data, so the test paper turns to its page without reading the message
+    expect(missing.json.data).toEqual({ field: "answers", problems: [{ field: "answers", path: "answers", msg: expect.stringContaining("没有回答"), item: "rglx-07" }] });
     expect400(await student.post(`${A}/submit`, { code: "rglx", answers: [] }), "第 1 题（rglx-01）");
-    expect400(await student.post(`${A}/submit`, { code: "rglx", answers: all.map((a, i) => (i === 3 ? { ...a, value: 9 } : a)) }), "answers[3].value");
+    const offScale = await student.post(`${A}/submit`, { code: "rglx", answers: all.map((a, i) => (i === 3 ? { ...a, value: 9 } : a)) });
+    expect400(offScale, "answers[3].value");
+    expect(offScale.json.data.problems[0]).toMatchObject({ field: "answers", path: "answers[3].value", item: all[3]!.id });
     expect400(await student.post(`${A}/submit`, { code: "rglx", answers: [...all.slice(0, 2), { id: "zyxq-01", value: 3 }, ...all.slice(2)] }), "answers[2].id");
     expect400(await student.post(`${A}/submit`, { code: "rglx", answers: [...all, all[0]] }), `answers[${all.length}].id`);
     expect400(await student.post(`${A}/submit`, { code: "rglx", answers: all.map((a, i) => (i === 1 ? { ...a, value: "4" } : a)) }), "answers.1.value");

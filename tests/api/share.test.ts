@@ -135,8 +135,13 @@ describe("bad input", () => {
     expect400(await share(student, { codes: ["10001"] }), "codes");
     expect400(await share(student, { codes: ["10001", "10001"] }), "codes");
     expect400(await share(student, { codes: ["10001", "abc"] }), "codes");
-    expect400(await share(student, { codes: ["10001", "99999"] }), "codes");
-    expect400(await share(student, { kind: "profile" }), "kind");
+    const unknown = await share(student, { codes: ["10001", "99999"] });
+    expect400(unknown, "codes");
+    // the field travels as data too (a thrown refusal and a schema's alike), the message unchanged
+    expect(unknown.json).toEqual({ code: 400, success: false, msg: "codes: 没有院校代码为 99999 的院校", data: { field: "codes", problems: [{ field: "codes", path: "codes", msg: "没有院校代码为 99999 的院校" }] } });
+    const kind = await share(student, { kind: "profile" });
+    expect400(kind, "kind");
+    expect(kind.json.data).toMatchObject({ field: "kind", problems: [{ field: "kind", path: "kind" }] });
     expect400(await share(student, { showName: "yes" }), "showName");
     expect400(await share(student, { province: "广东'--" }), "province");
     expect400(await anonymous.get(`${S}/view?id=short`), "id");

@@ -4,7 +4,7 @@
 import type { Bank, Item, Scale } from "./types";
 
 export interface Answer { id: string; value: number }
-export type AnswerCheck = { ok: true; values: Map<string, number> } | { ok: false; field: string; message: string };
+export type AnswerCheck = { ok: true; values: Map<string, number> } | { ok: false; field: string; message: string; item: string };
 
 export function scaleOf(bank: Bank, item: Item): Scale {
   const id = item.section ?? bank.sections[0]!.id;
@@ -26,16 +26,16 @@ export function checkAnswers(bank: Bank, answers: readonly Answer[]): AnswerChec
   const values = new Map<string, number>();
   for (const [i, answer] of answers.entries()) {
     const item = byId.get(answer.id);
-    if (!item) return { ok: false, field: `answers[${i}].id`, message: `没有题目“${answer.id}”` };
-    if (values.has(answer.id)) return { ok: false, field: `answers[${i}].id`, message: `题目 ${answer.id} 重复作答` };
+    if (!item) return { ok: false, field: `answers[${i}].id`, message: `没有题目“${answer.id}”`, item: answer.id };
+    if (values.has(answer.id)) return { ok: false, field: `answers[${i}].id`, message: `题目 ${answer.id} 重复作答`, item: answer.id };
     const allowed = scaleOf(bank, item).options.map((o) => o.value);
-    if (!allowed.includes(answer.value)) return { ok: false, field: `answers[${i}].value`, message: `题目 ${answer.id} 的回答应为 ${[...allowed].sort((a, b) => a - b).join("、")} 之一` };
+    if (!allowed.includes(answer.value)) return { ok: false, field: `answers[${i}].value`, message: `题目 ${answer.id} 的回答应为 ${[...allowed].sort((a, b) => a - b).join("、")} 之一`, item: answer.id };
     values.set(answer.id, answer.value);
   }
   const missing = bank.items.map((item, n) => ({ item, n })).filter(({ item }) => !values.has(item.id));
   if (missing.length) {
     const first = missing[0]!;
-    return { ok: false, field: "answers", message: `第 ${first.n + 1} 题（${first.item.id}）没有回答${missing.length > 1 ? `，共 ${missing.length} 题未答` : ""}` };
+    return { ok: false, field: "answers", message: `第 ${first.n + 1} 题（${first.item.id}）没有回答${missing.length > 1 ? `，共 ${missing.length} 题未答` : ""}`, item: first.item.id };
   }
   return { ok: true, values };
 }

@@ -7,8 +7,7 @@ import { useStore } from "@nanostores/react";
 import { $province } from "@/lib/session/auth";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { ApiError } from "@/lib/http/envelope";
-import { readableRefusal } from "@/lib/rules/refusal";
+import { readableRefusal, refusalOf } from "@/lib/http/refusal";
 import type { Page } from "@/lib/http/envelope";
 import type { GradeView, ImportJob } from "@/lib/api/admin";
 import { classText } from "@/lib/rules/user-label";
@@ -95,14 +94,16 @@ export function PagedTable<T>({ load, retry, onPage, empty, caption, head, testI
 
 /** The server's refusal (it names the field: "account: 账号已存在"), or a network failure in the reader's language. */
 export function refusalText(error: unknown, t: Translate): string {
-  return error instanceof ApiError && error.message ? readableRefusal(error.message) : t("admin.networkError");
+  const refusal = refusalOf(error);
+  return refusal?.message ? readableRefusal(refusal) : t("admin.networkError");
 }
 
-/** A refusal split into the field it names ("account: 账号已存在" → account) and what to show beside that field. */
+/** The field a refusal names (account) and what to show beside that field ("账号已存在"), else the refusal in words. */
 export function fieldRefusal(error: unknown, t: Translate): { field: string | null; message: string } {
-  const message = error instanceof ApiError && error.message ? error.message : t("admin.networkError");
-  const m = /^(?:参数校验失败：)?([a-zA-Z]+)(?:\.\w+)*: ([\s\S]*)$/.exec(message);
-  return m ? { field: m[1]!, message: m[2]! } : { field: null, message: readableRefusal(message) };
+  const refusal = refusalOf(error);
+  if (!refusal?.message) return { field: null, message: t("admin.networkError") };
+  const first = refusal.problems[0];
+  return first ? { field: first.field, message: first.msg } : { field: null, message: readableRefusal(refusal) };
 }
 
 /** A class as a person reads it: "2024级 3班" / "2024级 Class 3". */

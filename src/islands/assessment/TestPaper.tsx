@@ -7,8 +7,8 @@ import "@/islands/shell/boot";
 import { useEffect, useRef, useState } from "react";
 import { ASSESSMENTS, reportHref, type AssessmentCode } from "@/domain/assessment/catalog";
 import { fetchPaper, submitAnswers, type Paper, type PaperItem } from "@/lib/api/assessment";
-import { ApiError } from "@/lib/http/envelope";
-import { ITEMS_PER_PAGE, pageCountOf, pageOfItem, readSavedAnswers, refusedItem, savedAnswersKey, unanswered, writeSavedAnswers } from "@/lib/rules/assessment";
+import { refusalOf } from "@/lib/http/refusal";
+import { ITEMS_PER_PAGE, pageCountOf, pageOfItem, readSavedAnswers, savedAnswersKey, unanswered, writeSavedAnswers } from "@/lib/rules/assessment";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { PANEL, useProfile } from "@/islands/pages/shared";
@@ -104,8 +104,9 @@ function Questions({ t, paper, userId }: { t: Translate; paper: Paper; userId: s
       window.location.assign(reportHref(code, r.data.reportId));
     } catch (error) {
       setSending(false);
-      const message = error instanceof ApiError && error.message ? error.message : t("as.paper.sendFailed");
-      setRefusal({ message, item: error instanceof ApiError ? refusedItem(message, sent.map((a) => a.id)) : null });
+      // the item the server names (its id comes as data), so the page it is on can be shown
+      const refusal = refusalOf(error);
+      setRefusal({ message: refusal?.message || t("as.paper.sendFailed"), item: refusal?.problems[0]?.item ?? null });
       requestAnimationFrame(() => alertBox.current?.focus());
     }
   };

@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { Source } from "@/contracts/common";
 import { findProvince } from "@/domain/provinces";
 import { startingValue } from "@/domain/gaokao-score";
-import { ApiError } from "@/lib/http/envelope";
+import { problemOf, refusalOf } from "@/lib/http/refusal";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { lookupOf, type LookupMode } from "@/lib/rules/data-tools";
 import { valueKey } from "@/lib/rules/school";
@@ -41,13 +41,17 @@ export function useScoreOrRank(query: LookupQuery, update: (change: Pick<LookupQ
   return lookupOf(query);
 }
 
-/** A refusal (HTTP 400) as an answer the screen can show with the server's reason; other failures stay failures. */
-export type Refusable<T> = { refused: false; value: T } | { refused: true; msg: string };
+/**
+ * A refusal (code 400) as an answer the screen can show: the server's message, the input it names (null when none)
+ * and that input's problem; other failures stay failures.
+ */
+export type Refusable<T> = { refused: false; value: T } | { refused: true; msg: string; field: string | null; problem: string };
 export function refusable<T>(promise: Promise<T>): Promise<Refusable<T>> {
   return promise.then(
     (value) => ({ refused: false as const, value }),
     (error: unknown) => {
-      if (error instanceof ApiError && Number(error.code) === 400) return { refused: true as const, msg: error.message };
+      const refusal = refusalOf(error);
+      if (refusal && Number(refusal.code) === 400) return { refused: true as const, msg: refusal.message, ...problemOf(error, refusal.message) };
       throw error;
     },
   );

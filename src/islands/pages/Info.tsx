@@ -5,8 +5,7 @@ import "@/lib/i18n/portal-pages";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { fetchUserInfo } from "@/lib/api/auth";
 import { updateStudent } from "@/lib/api/student";
-import { ApiError } from "@/lib/http/envelope";
-import { readableRefusal } from "@/lib/rules/refusal";
+import { readableRefusal, refusalOf } from "@/lib/http/refusal";
 import { validatePhone } from "@/lib/rules/validate";
 import { cohortText, gradeView, modeKey, provinceView, sexKey, subjectList, classText } from "@/lib/rules/user-label";
 import { setProfile, toProfile, type Profile } from "@/lib/session/profile";
@@ -119,7 +118,8 @@ function ContactForm({ profile, onDone }: { profile: Profile; onDone(): void }) 
       showSuccess(t("info.saved"));
       onDone();
     } catch (error) {
-      setFailure(error instanceof ApiError ? { kind: "server", message: readableRefusal(error.message, { phone: t("info.phone"), sex: t("info.sex") }) } : { kind: "network" });
+      const refusal = refusalOf(error);
+      setFailure(refusal ? { kind: "server", message: readableRefusal(refusal, { phone: t("info.phone"), sex: t("info.sex") }) } : { kind: "network" });
       headingRef.current?.focus();
     } finally {
       setBusy(false);

@@ -12,7 +12,7 @@ import type { R } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import {
   bandLook, bandRanges, belowLine, bandTabs, batchChoices, defaultBatch, detailHref, ORDERS, pageCount, probQueryParams, readProbQuery, recordBand,
-  refusalField, refusalTarget, subjectTypeChoices, unitTitle, type BandFilter, type Order, type ProbQuery,
+  refusalTarget, subjectTypeChoices, unitTitle, type BandFilter, type Order, type ProbQuery,
 } from "@/lib/rules/probability";
 import { cleanKeyword } from "@/lib/rules/keyword";
 import { NEAR_RANK } from "@/domain/probability/bands";
@@ -193,7 +193,7 @@ export default function Probability() {
   };
   const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(["fetchProbability", JSON.stringify(body)], () => refusable(fetchProbability(body!)), body !== null);
 
-  const refusal = answer.state === "ready" && answer.data.refused ? refusalField(answer.data.msg) : null;
+  const refusal = answer.state === "ready" && answer.data.refused ? answer.data : null;
   useEffect(() => {
     if (refusal?.field === "subjectType" && own && !query.subjectType) setOwnRejected(true);
   }, [refusal?.field, own, query.subjectType]);
@@ -239,7 +239,7 @@ export default function Probability() {
           <Loaded load={answer} retry={retry}>
             {(r) => {
               if (r.refused) {
-                const { field, problem } = refusalField(r.msg);
+                const { field, problem } = r;
                 return refusalTarget(field) === "page"
                   ? <Empty testId="refused">{t("prob.refusedPage", { problem })}</Empty>
                   : <Empty testId="fix-input">{t("prob.fixInput")}</Empty>;

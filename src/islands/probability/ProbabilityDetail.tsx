@@ -9,7 +9,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { ProbabilityRequest } from "@/contracts/cegl";
 import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "@/lib/api/probability";
 import type { R } from "@/lib/http/envelope";
-import { bandRanges, historyRows, listHref, probQueryParams, readProbQuery, recordBand, refusalField, refusalTarget, spreadPercent, unitTitle, type HistoryRow } from "@/lib/rules/probability";
+import { bandRanges, historyRows, listHref, probQueryParams, readProbQuery, recordBand, refusalTarget, spreadPercent, unitTitle, type HistoryRow } from "@/lib/rules/probability";
 import { loadChunk } from "@/lib/ui/chunk";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
@@ -157,7 +157,7 @@ export default function ProbabilityDetail() {
     ...(mode === "score" ? { score: value } : { rank: value }),
   };
   const [answer, retry] = useLoadable<Refusable<R<ProbabilityAnswer | null>>>(["fetchProbability", JSON.stringify(body)], () => refusable(fetchProbability(body!)), body !== null);
-  const refusal = answer.state === "ready" && answer.data.refused ? refusalField(answer.data.msg) : null;
+  const refusal = answer.state === "ready" && answer.data.refused ? answer.data : null;
   const valueError = valueProblem ?? (refusal && refusalTarget(refusal.field) === "value" ? serverMessage(t, refusal.problem) : null);
   const data = answer.state === "ready" && !answer.data.refused ? answer.data.value.data : null;
   const unit = data?.records[0] ?? null;
@@ -192,7 +192,7 @@ export default function ProbabilityDetail() {
             <Loaded load={answer} retry={retry}>
               {(r) => {
                 if (r.refused) {
-                  const { field, problem } = refusalField(r.msg);
+                  const { field, problem } = r;
                   return refusalTarget(field) === "value" ? <Empty testId="fix-input">{t("prob.fixInput")}</Empty> : <Empty testId="refused">{t("prob.refusedPage", { problem })}</Empty>;
                 }
                 const d = r.value.data;

@@ -17,7 +17,7 @@ import { $menu, $needsRegistration, $permission, $topMenu, clearProfile, setMenu
 import { SITE_PREFIX } from "@/lib/session/storage";
 import { $colour, $lang, $screen, $theme } from "@/lib/session/ui";
 import { progressDone, progressStart, showError } from "@/lib/ui/feedback";
-import { readableRefusal } from "@/lib/rules/refusal";
+import { readableRefusal, refusalOf } from "@/lib/http/refusal";
 
 let started = false;
 let leaving = false;
@@ -61,7 +61,7 @@ export function startPortal(path: string): void {
   if (started) return;
   started = true;
   currentPath = path;
-  configureHttp({ hooks: { accessToken: () => $token.get(), forceLogout, toast: (message) => showError(readableRefusal(message)), progressStart, progressDone } });
+  configureHttp({ hooks: { accessToken: () => $token.get(), forceLogout, toast: (message, error) => showError(readableRefusal(refusalOf(error) ?? { message, problems: [] })), progressStart, progressDone } });
 
   window.addEventListener("error", (event) => recordError(event.error ?? event.message, "error", `${event.filename}:${event.lineno}`));
   window.addEventListener("unhandledrejection", (event) => logUnlessLeaving(event.reason, "promise"));

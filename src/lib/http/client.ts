@@ -9,8 +9,8 @@ export interface HttpHooks {
   accessToken(): string | null;
   /** Clears the session locally and goes to /login (no server call). */
   forceLogout(): void;
-  /** Shows one error message; the hook itself keeps only one visible at a time. */
-  toast(message: string): void;
+  /** Shows one error message (the failure itself beside it, for the inputs it names); the hook keeps only one visible. */
+  toast(message: string, error?: ApiError): void;
   progressStart(): void;
   progressDone(): void;
 }
@@ -111,9 +111,11 @@ function rejectFailure(outcome: Exclude<Outcome<unknown>, { kind: "ok" }>, quiet
     case "unauthorised":
       hooks.forceLogout();
       throw new ApiError(outcome.message, 401);
-    case "error":
-      if (!quiet) hooks.toast(outcome.message);
-      throw new ApiError(outcome.message, outcome.code, outcome.data);
+    case "error": {
+      const error = new ApiError(outcome.message, outcome.code, outcome.data);
+      if (!quiet) hooks.toast(outcome.message, error);
+      throw error;
+    }
   }
 }
 

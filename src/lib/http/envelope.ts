@@ -18,6 +18,23 @@ export interface Page<T> {
   pages: number;
 }
 
+/**
+ * What a refusal of bad input carries as data (our server; protocol.md lets a failure carry data): the input it is
+ * about (`field`, the request's top-level name) and each problem found. `path` is the input as the message prints it
+ * ("entries[2].unitKey", "answers.3.value"); `item` the id of the record the problem is about, where there is one.
+ * Servers that send no data (other SpringBlade back ends) are read from the message alone.
+ */
+export interface RefusalProblem {
+  field: string;
+  path: string;
+  msg: string;
+  item?: string;
+}
+export interface RefusalData {
+  field: string;
+  problems: RefusalProblem[];
+}
+
 export const UNKNOWN_ERROR = "未知错误";
 
 export type Outcome<T> =

@@ -57,17 +57,6 @@ export function readSavedAnswers(raw: string | null, items: readonly { id: strin
 
 export const writeSavedAnswers = (answers: ReadonlyMap<string, number>) => JSON.stringify(Object.fromEntries(answers));
 
-/**
- * The item a server refusal names: "answers[3].value: …" is the fourth answer sent, "answers: 第 5 题（zyxq-05）…" names
- * the id. Null when the message names no item.
- */
-export function refusedItem(message: string, sentOrder: readonly string[]): string | null {
-  const place = /answers\[(\d+)\]/.exec(message);
-  if (place) return sentOrder[Number(place[1])] ?? null;
-  const named = /（([A-Za-z0-9_-]+)）/.exec(message);
-  return named ? named[1]! : null;
-}
-
 /** The page (0-based) an item is on, and how many pages a test has. */
 export const pageOfItem = (index: number, perPage = ITEMS_PER_PAGE) => Math.floor(index / perPage);
 export const pageCountOf = (count: number, perPage = ITEMS_PER_PAGE) => Math.max(1, Math.ceil(count / perPage));

@@ -101,20 +101,11 @@ export function listHref(query: ProbQuery): string {
 
 // ---------------------------------------------------------------- refusals
 
-/** Which input a refusal is about, from the server's "field: problem" message. */
-export type RefusalField = "score" | "rank" | "subjectType" | "batch" | "province" | "unitKey" | "other";
-
-export function refusalField(msg: string | null | undefined): { field: RefusalField; problem: string } {
-  const text = (msg ?? "").trim();
-  const match = /^([A-Za-z]+)\s*[:：]\s*(.*)$/su.exec(text);
-  if (!match) return { field: "other", problem: text };
-  const name = match[1]!;
-  const known: readonly RefusalField[] = ["score", "rank", "subjectType", "batch", "province", "unitKey"];
-  return { field: (known as readonly string[]).includes(name) ? (name as RefusalField) : "other", problem: match[2]!.trim() || text };
-}
-
-/** The input a refusal is shown beside: a score or rank problem belongs to the number field. */
-export function refusalTarget(field: RefusalField): "value" | "subjectType" | "batch" | "province" | "page" {
+/**
+ * The input a refusal is shown beside (the field the server names: src/lib/http/refusal.ts): a score or rank problem
+ * belongs to the number field; a refusal naming no input of the form is shown for the page.
+ */
+export function refusalTarget(field: string | null | undefined): "value" | "subjectType" | "batch" | "province" | "page" {
   if (field === "score" || field === "rank") return "value";
   if (field === "subjectType" || field === "batch" || field === "province") return field;
   return "page";

@@ -4,7 +4,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AuthUser } from "../auth/tokens";
 import { verifyAccessToken } from "../auth/tokens";
-import { badRequest, describeZod, fail, MSG_UNAUTHORIZED, rSchema } from "./r";
+import { fail, MSG_UNAUTHORIZED, refusalAnswer, refusalDataSchema, rSchema, zodRefused } from "./r";
 import { HIDDEN_CHARACTERS, wholeNumber } from "../../contracts/fields";
 import { clientAddress, type AppEnv, type Ctx } from "./context";
 import { heavyCaller, takeCall } from "./heavy-calls";
@@ -84,7 +84,7 @@ export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty>(
     },
     responses: {
       200: { description: "R envelope (business errors and 401 also travel with HTTP 200)", content: { "application/json": { schema: rSchema(spec.data ?? z.any()) } } },
-      400: { description: "invalid input: R envelope with code 400 naming the problem", content: { "application/json": { schema: rSchema(z.null()) } } },
+      400: { description: "invalid input: R envelope with code 400 naming the problem; data names the inputs (RefusalData) or is null", content: { "application/json": { schema: rSchema(refusalDataSchema.nullable()) } } },
       // described without a schema, which also lets a handler answer a plain Response (files, redirects) in the types
       429: { description: "a heavy call past the caller's per-minute limit: R envelope with code 429, Retry-After in seconds" },
       500: { description: "an unexpected failure: R envelope with code 500 (never a stack trace)" },
@@ -96,7 +96,7 @@ export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty>(
     // A body the validator skipped (no JSON content type: an empty POST, a form post) is an empty JSON body, checked like any.
     if (spec.body && !/json/i.test(c.req.header("content-type") ?? "")) {
       const checked = spec.body.safeParse({});
-      if (!checked.success) return badRequest(c, describeZod(checked.error));
+      if (!checked.success) return refusalAnswer(c, zodRefused(checked.error));
       body = checked.data;
     }
     if (spec.heavy) {

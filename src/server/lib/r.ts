@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
-import type { Page } from "../../lib/http/envelope";
+import type { Page, RefusalData, RefusalProblem } from "../../lib/http/envelope";
 
 export const MSG_OK = "操作成功";
 export const MSG_NO_DATA = "暂无承载数据";
@@ -59,14 +59,55 @@ export function okPrebuilt(c: Context, data: readonly Buffer[], sample: boolean)
   return c.body(Buffer.concat([OK_HEAD, ...data, sample ? OK_SAMPLE_TAIL : OK_TAIL]), 200, { "Content-Type": "application/json" });
 }
 
-/** Business failure: HTTP 200 with the code in the body (protocol.md). */
-export function fail(c: Context, msg: string, code = 400) {
-  return c.json({ code, success: false, data: null, msg } satisfies R<null>, 200);
+/**
+ * A refused request, thrown by any helper or handler and answered by app.onError (one error path): `msg` as the
+ * envelope's message; a refusal naming inputs carries them as data ({field, problems}: RefusalData), so the browser
+ * reads the field instead of parsing the message. `status` 400 for bad input, 200 for a business failure whose code
+ * travels in the body (protocol.md).
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly msg: string,
+    readonly code = 400,
+    readonly status: 200 | 400 = 200,
+    /** the envelope's data: RefusalData when inputs are named, else whatever the failure carries (or null) */
+    readonly data: unknown = null,
+  ) {
+    super(msg);
+    this.name = "Refusal";
+  }
 }
 
-/** Bad input: HTTP 400 with an R body naming the problem. */
+/** The refusal's envelope, as every refusal answers (thrown or returned). */
+export function refusalAnswer(c: Context, r: Refusal) {
+  return c.json({ code: r.code, success: false, data: r.data, msg: r.msg } satisfies R<unknown>, r.status);
+}
+
+/** A business failure (HTTP 200, the code in the body), to throw. */
+export function failure(msg: string, code = 400, data: unknown = null): Refusal {
+  return new Refusal(msg, code, 200, data);
+}
+
+/** Bad input naming one field, to throw: HTTP 400, msg "path: what" (path defaults to the field), the field as data. */
+export function refused(field: string, msg: string, more: { path?: string; item?: string } = {}): Refusal {
+  const path = more.path ?? field;
+  const problem: RefusalProblem = { field, path, msg, ...(more.item ? { item: more.item } : {}) };
+  return new Refusal(`${path}: ${msg}`, 400, 400, { field, problems: [problem] } satisfies RefusalData);
+}
+
+/** Bad input that names no one field, to throw: HTTP 400. */
+export function badInput(msg: string): Refusal {
+  return new Refusal(msg, 400, 400);
+}
+
+/** Business failure: HTTP 200 with the code in the body (protocol.md). */
+export function fail(c: Context, msg: string, code = 400) {
+  return refusalAnswer(c, failure(msg, code));
+}
+
+/** Bad input that names no field: HTTP 400 with an R body naming the problem. */
 export function badRequest(c: Context, msg: string) {
-  return c.json({ code: 400, success: false, data: null, msg } satisfies R<null>, 400);
+  return refusalAnswer(c, badInput(msg));
 }
 
 export function page<T>(records: T[], total: number, current: number, size: number): Page<T> {
@@ -83,20 +124,38 @@ export const rSchema = <T extends z.ZodType>(data: T) =>
     sample: z.boolean().optional().openapi({ description: "true when data contains generated sample records" }),
   });
 
+/** A refusal's data naming its inputs (RefusalData), for the OpenAPI document. */
+export const refusalDataSchema = z.object({
+  field: z.string(),
+  problems: z.array(z.object({ field: z.string(), path: z.string(), msg: z.string(), item: z.string().optional() })),
+}).openapi("RefusalData");
+
 export const pageSchema = <T extends z.ZodType>(rec: T) =>
   z.object({ records: z.array(rec), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
 
+const ZOD_PREFIX = "参数校验失败：";
+
+/** A validation failure's problems: the first five, each with the input it is about. */
+function zodProblems(error: ZodError): RefusalProblem[] {
+  return error.issues.slice(0, 5).map((i) => {
+    const path = i.path.length ? i.path.join(".") : "请求";
+    const msg = i.code === "invalid_type" && /received undefined/.test(i.message) ? "必填" : i.message;
+    return { field: i.path.length ? String(i.path[0]) : "请求", path, msg };
+  });
+}
+
 /** A refused request's message: the first problems, each as "field: what is wrong". */
 export function describeZod(error: ZodError): string {
-  const parts = error.issues.slice(0, 5).map((i) => {
-    const where = i.path.length ? i.path.join(".") : "请求";
-    const msg = i.code === "invalid_type" && /received undefined/.test(i.message) ? "必填" : i.message;
-    return `${where}: ${msg}`;
-  });
-  return `参数校验失败：${parts.join("; ")}`;
+  return `${ZOD_PREFIX}${zodProblems(error).map((p) => `${p.path}: ${p.msg}`).join("; ")}`;
+}
+
+/** Input that failed its schema, to throw: HTTP 400, describeZod's message, the problems as data. */
+export function zodRefused(error: ZodError): Refusal {
+  const problems = zodProblems(error);
+  return new Refusal(describeZod(error), 400, 400, { field: problems[0]?.field ?? "请求", problems } satisfies RefusalData);
 }
 
 /** A request refused for one field's value (an account taken, an id not in the school): HTTP 400 naming the field. */
-export function refusal(c: Context, r: { field: string; msg: string }) {
-  return badRequest(c, `${r.field}: ${r.msg}`);
+export function refusal(c: Context, r: { field: string; msg: string; path?: string; item?: string }) {
+  return refusalAnswer(c, refused(r.field, r.msg, r));
 }

@@ -97,7 +97,7 @@ export function tableRows(table: RankTable, minScore?: number, maxScore?: number
 
 export type StudentRank =
   | { ok: true; rank: number; rankFrom: "rank" | "score"; tableYear: number | null; updating: number[] }
-  | { ok: false; msg: string };
+  | { ok: false; field: string; msg: string };
 
 const usableCache = referenceCache<boolean>(60_000, 2000);
 
@@ -131,16 +131,16 @@ export async function studentRank(database: Database, province: { code: string; 
     updating.push(e.year);
   }
   if (given.rank != null) {
-    if (table && given.rank > tableSize(table)) return { ok: false, msg: `rank: 位次超出${tableYear}年一分一段表的人数 ${tableSize(table)}` };
+    if (table && given.rank > tableSize(table)) return { ok: false, field: "rank", msg: `位次超出${tableYear}年一分一段表的人数 ${tableSize(table)}` };
     return { ok: true, rank: given.rank, rankFrom: "rank", tableYear, updating };
   }
-  if (given.score == null) return { ok: false, msg: "score: score 或 rank 必填" };
+  if (given.score == null) return { ok: false, field: "score", msg: "score 或 rank 必填" };
   if (!table) {
     return updating.length
-      ? { ok: false, msg: `page: ${province.name}${updating.join("、")}年${subjectType}的一分一段数据正在更新，暂时无法由分数换算位次，请输入位次或稍后再试` }
-      : { ok: false, msg: `score: ${province.name}${subjectType}暂无一分一段表，无法由分数换算位次，请输入位次` };
+      ? { ok: false, field: "page", msg: `${province.name}${updating.join("、")}年${subjectType}的一分一段数据正在更新，暂时无法由分数换算位次，请输入位次或稍后再试` }
+      : { ok: false, field: "score", msg: `${province.name}${subjectType}暂无一分一段表，无法由分数换算位次，请输入位次` };
   }
   const found = rankOfScore(table, given.score);
-  if (!found) return { ok: false, msg: `score: ${given.score} 分低于${tableYear}年一分一段表的最低分，无法换算位次` };
+  if (!found) return { ok: false, field: "score", msg: `${given.score} 分低于${tableYear}年一分一段表的最低分，无法换算位次` };
   return { ok: true, rank: found.rankEnd, rankFrom: "score", tableYear, updating };
 }

@@ -53,7 +53,7 @@ export async function provinceTaxonomy(database: Database, provinceCode: string)
   });
 }
 
-export type ScopeCheck = { ok: true; province: Province } | { ok: false; msg: string };
+export type ScopeCheck = { ok: true; province: Province } | { ok: false; field: string; msg: string };
 
 /**
  * Checks what a request names against the reference data: the province must exist, a year must be one the province's
@@ -61,25 +61,25 @@ export type ScopeCheck = { ok: true; province: Province } | { ok: false; msg: st
  */
 export async function checkScope(database: Database, input: { province: string; year?: number; subjectType?: string }): Promise<ScopeCheck> {
   const province = findProvince(input.province);
-  if (!province) return { ok: false, msg: `province: 未知省份“${input.province}”` };
+  if (!province) return { ok: false, field: "province", msg: `未知省份“${input.province}”` };
   const taxonomy = await provinceTaxonomy(database, province.code);
   if (taxonomy.size === 0) return { ok: true, province };
   const years = [...taxonomy.keys()].sort((a, b) => a - b);
   if (input.year != null && !taxonomy.has(input.year)) {
-    return { ok: false, msg: `year: ${province.name}没有 ${input.year} 年的数据（可选 ${years[0]}–${years.at(-1)} 年）` };
+    return { ok: false, field: "year", msg: `${province.name}没有 ${input.year} 年的数据（可选 ${years[0]}–${years.at(-1)} 年）` };
   }
   if (input.subjectType) {
     const known = input.year != null ? taxonomy.get(input.year)! : [...new Set([...taxonomy.values()].flat())];
     if (!known.includes(input.subjectType)) {
-      return { ok: false, msg: `subjectType: ${province.name}${input.year != null ? `${input.year}年` : ""}没有科类“${input.subjectType}”（有：${known.join("、")}）` };
+      return { ok: false, field: "subjectType", msg: `${province.name}${input.year != null ? `${input.year}年` : ""}没有科类“${input.subjectType}”（有：${known.join("、")}）` };
     }
   }
   return { ok: true, province };
 }
 
 /** A score must lie within the province's full range (0..750; 660 in 上海, 900 in 海南). */
-export function checkScore(province: Province, score: number | undefined, field = "score"): string | null {
+export function checkScore(province: Province, score: number | undefined, field = "score"): { field: string; msg: string } | null {
   if (score == null) return null;
-  if (score < 0 || score > province.totalScore) return `${field}: ${score} 分超出${province.name}的分数范围 0–${province.totalScore}`;
+  if (score < 0 || score > province.totalScore) return { field, msg: `${score} 分超出${province.name}的分数范围 0–${province.totalScore}` };
   return null;
 }

@@ -3,7 +3,7 @@
 // check with high scores raises a counsellor referral; submitting a test marks the tasks that link to it done.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { badRequest, fail, ok } from "../lib/r";
+import { fail, ok, refused } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { actingOwner, ownerOf, schoolScopeOf, type Owner } from "../lib/owner";
 import type { AuthUser } from "../auth/tokens";
@@ -118,7 +118,7 @@ api(router, {
   const province = await provinceOf(c, owner);
   const bank = bankFor(body.code, province);
   const checked = checkAnswers(bank, body.answers);
-  if (!checked.ok) return badRequest(c, `${checked.field}: ${checked.message}`);
+  if (!checked.ok) throw refused("answers", checked.message, { path: checked.field, item: checked.item });
   const needsExams = body.code === "xkys" || body.code === "chooseSubjects";
   const [names, exams] = await Promise.all([knownNames(c), needsExams ? latestExamScores(database, owner) : Promise.resolve([])]);
   const scored = scoreAssessment(body.code, bank, checked.values, {

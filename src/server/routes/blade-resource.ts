@@ -4,7 +4,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { api } from "../lib/api";
-import { badRequest, fail, ok } from "../lib/r";
+import { fail, ok, refusal } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { takeQuota } from "../auth/rate-limit";
 import { uploads } from "../db/schema";
@@ -19,22 +19,22 @@ api(router, {
   method: "post", path: "/oss/endpoint/put-file", tags: ["resource"],
   summary: "Upload an image (multipart/form-data, field `file`): PNG, JPEG or WebP up to 1 MB; data: {link, domain, name, originalName, attachId}",
 }, async (c, { user }) => {
-  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) return badRequest(c, "file: 请以 multipart/form-data 上传文件（字段名 file）");
+  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) return refusal(c, { field: "file", msg: "请以 multipart/form-data 上传文件（字段名 file）" });
   const db = c.get("deps").database.db;
   if (!(await takeQuota(db, "upload", `${user.tenantId}:${user.userId}`))) return fail(c, "上传过于频繁，请稍后再试");
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();
   } catch {
-    return badRequest(c, "file: 读不出上传的表单");
+    return refusal(c, { field: "file", msg: "读不出上传的表单" });
   }
   const file = form.file;
-  if (!(file instanceof File)) return badRequest(c, "file: 必填（一个图片文件）");
-  if (file.size === 0) return badRequest(c, "file: 文件是空的");
-  if (file.size > UPLOAD_MAX_BYTES) return badRequest(c, `file: 文件超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+  if (!(file instanceof File)) return refusal(c, { field: "file", msg: "必填（一个图片文件）" });
+  if (file.size === 0) return refusal(c, { field: "file", msg: "文件是空的" });
+  if (file.size > UPLOAD_MAX_BYTES) return refusal(c, { field: "file", msg: `文件超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB` });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
-  if (!type) return badRequest(c, "file: 只能上传 PNG、JPEG 或 WebP 图片");
+  if (!type) return refusal(c, { field: "file", msg: "只能上传 PNG、JPEG 或 WebP 图片" });
   const cfg = storageConfig();
   const key = fileKey(user.tenantId, bytes, type);
   const [known] = await db.select().from(uploads).where(and(eq(uploads.key, key), eq(uploads.storage, cfg.kind)));

@@ -3,7 +3,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { containing } from "../lib/like";
 import { api, code, idLike, intLike, keyword, pageQuery, str, visibleText } from "../lib/api";
-import { badRequest, fail, ok, page } from "../lib/r";
+import { fail, ok, page, refusal } from "../lib/r";
 import { comboOfSelection, offeredCombo } from "../../domain/course-rounds";
 import type { AppEnv, Ctx } from "../lib/context";
 import * as s from "../db/schema";
@@ -245,7 +245,7 @@ api(router, {
   // a draft may be unfinished; a submitted choice must be one of the combinations the school offers in this round
   const chosen = comboOfSelection(body);
   if (body.submitted && round.combos.length > 0 && !offeredCombo(round.combos, chosen)) {
-    return badRequest(c, `secondSubjects: 本次选科开放的组合为 ${round.combos.join("、")}，请从中选择一个`);
+    return refusal(c, { field: "secondSubjects", msg: `本次选科开放的组合为 ${round.combos.join("、")}，请从中选择一个` });
   }
   const [row] = await db.insert(s.xkStudentCaches).values({ tenantId: me.tenantId, studentId: me.studentId, xkInfoId: round.id, firstSubject: body.firstSubject, secondSubjects: body.secondSubjects, submitted: body.submitted, remark: body.remark })
     .onConflictDoUpdate({ target: [s.xkStudentCaches.tenantId, s.xkStudentCaches.studentId, s.xkStudentCaches.xkInfoId], set: { firstSubject: body.firstSubject, secondSubjects: body.secondSubjects, submitted: body.submitted, remark: body.remark, updatedAt: new Date() } })

@@ -136,7 +136,7 @@ api(router, {
     if (existing.authority !== "parent" || existing.studentId !== me.studentId) return fail(c, "账号已存在");
     if (body.password) {
       // the parent's password is the parent's: changing it takes knowing it
-      if (!body.parentPassword) return badRequest(c, "parentPassword: 修改家长账号的密码需要输入家长账号的原密码");
+      if (!body.parentPassword) return refusal(c, { field: "parentPassword", msg: "修改家长账号的密码需要输入家长账号的原密码" });
       const wrong = await wrongCurrentPassword(db, existing.id, existing.passwordHash, body.parentPassword);
       if (wrong) return fail(c, wrong.replace("原密码", "家长账号的原密码"));
     }
@@ -223,7 +223,7 @@ api(router, {
   summary: "Remove accounts (`ids`: comma-separated in the query as SpringBlade sends it, or in the body); they are signed out and never listed again",
 }, async (c, { query, body }) => {
   const ids = query.ids ?? body.ids;
-  if (!ids) return badRequest(c, "ids: 必填");
+  if (!ids) return refusal(c, { field: "ids", msg: "必填" });
   const outcome = await removeUsers(c.get("deps").database, actorOf(c), ids);
   return outcome.ok ? ok(c, true, `已删除 ${outcome.value} 个账号`) : refusal(c, outcome);
 });

@@ -3,7 +3,7 @@
 // module `npm run backtest` proves); this handler only resolves the student's rank and the cohort.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { badRequest, ok } from "../lib/r";
+import { ok, refusal } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { probabilityAnswer, probabilityRequest, type UnitProbability } from "../../contracts/cegl";
 import { BANDS, bandOf, MODEL_NAME } from "../../domain/probability";
@@ -29,18 +29,18 @@ api(router, {
 }, async (c, { body }) => {
   const database = c.get("deps").database;
   const province = findProvince(body.province);
-  if (!province) return badRequest(c, `province: 未知省份“${body.province}”`);
+  if (!province) return refusal(c, { field: "province", msg: `未知省份“${body.province}”` });
   const badScore = checkScore(province, body.score);
-  if (badScore) return badRequest(c, badScore);
+  if (badScore) return refusal(c, badScore);
   const scope = await probabilityScope(database, province.code, body.subjectType);
   if (scope.newestYear == null) return ok(c, null, `${province.name}暂无投档数据，无法估算录取概率`);
   if (!scope.subjectType || (body.subjectType && !scope.subjectTypes.includes(body.subjectType))) {
-    return badRequest(c, `subjectType: ${province.name}${scope.newestYear}年没有科类“${body.subjectType}”（有：${scope.subjectTypes.join("、")}）`);
+    return refusal(c, { field: "subjectType", msg: `${province.name}${scope.newestYear}年没有科类“${body.subjectType}”（有：${scope.subjectTypes.join("、")}）` });
   }
   const regular = scope.batches.filter((b) => b.kind === "regular");
   const batch = body.batch ?? regular[0]?.name ?? scope.batches[0]?.name;
   if (!batch || !scope.batches.some((b) => b.name === batch)) {
-    return badRequest(c, `batch: ${province.name}${scope.newestYear}年${scope.subjectType}没有批次“${body.batch}”（有：${scope.batches.map((b) => b.name).join("、")}）`);
+    return refusal(c, { field: "batch", msg: `${province.name}${scope.newestYear}年${scope.subjectType}没有批次“${body.batch}”（有：${scope.batches.map((b) => b.name).join("、")}）` });
   }
   // the years come from the calendar: by default the next application round; a student asks for their own year (a
   // 高一 student's is up to three rounds on), and the model widens its spread for every year beyond the newest data
@@ -49,11 +49,11 @@ api(router, {
   const latestYear = Math.max(scope.newestYear + 1, nextRound + 2);
   const targetYear = body.year ?? Math.max(nextRound, scope.newestYear + 1);
   if (targetYear <= scope.newestYear - 5 || targetYear > latestYear) {
-    return badRequest(c, `year: 只能估算 ${scope.newestYear - 4}–${latestYear} 年（目标年份之前须有投档数据）`);
+    return refusal(c, { field: "year", msg: `只能估算 ${scope.newestYear - 4}–${latestYear} 年（目标年份之前须有投档数据）` });
   }
 
   const found = await studentRank(database, province, scope.subjectType, targetYear, body);
-  if (!found.ok) return badRequest(c, found.msg);
+  if (!found.ok) return refusal(c, found);
   const { rank, tableYear, updating } = found;
 
   const cohort = { provinceCode: province.code, subjectType: scope.subjectType, batch, targetYear };
@@ -64,7 +64,7 @@ api(router, {
     { unitKey: body.unitKey, collegeCode: body.collegeCode, keyword: body.keyword },
     { band: body.band, order: body.order, size, offset: (current - 1) * size });
   if (body.unitKey && counts.保 + counts.稳 + counts.冲 + counts.难 + counts.refused === 0) {
-    return badRequest(c, `unitKey: ${province.name}${scope.subjectType}${batch}没有这个招生单位`);
+    return refusal(c, { field: "unitKey", msg: `${province.name}${scope.subjectType}${batch}没有这个招生单位` });
   }
   const metas = await unitMetas(database, units.map((u) => u.unitId));
   const sources = await sourcesByIds(database, [...metas.values()].flatMap((m) => (m.sourceId == null ? [] : [m.sourceId])));

@@ -3,7 +3,7 @@
 // in detail; the provinces.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { badRequest, ok } from "../lib/r";
+import { ok, refusal, refused } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { allProvinces, pageOf } from "../lib/ref";
 import { collegePlanAnswer, collegePlanRequest, planChangesAnswer, planChangesRequest, provinceListAnswer } from "../../contracts/chaksz";
@@ -15,7 +15,7 @@ import { batchNames, changeSummary, collegeByCode, collegeChanges, collegePlanCh
 export const router = new OpenAPIHono<AppEnv>();
 
 type Choice = { year: number; subjectTypes: string[] };
-type Resolved = { ok: true; province: Province; scope: ChangeScope; choices: Choice[] } | { ok: false; status: 400 | 200; msg: string; choices?: Choice[] };
+type Resolved = { ok: true; province: Province; scope: ChangeScope; choices: Choice[] } | { ok: false; msg: string; choices?: Choice[] };
 
 /**
  * The province, year, subject type and batch a request means (year: the given one, else the newest year whose year
@@ -24,26 +24,26 @@ type Resolved = { ok: true; province: Province; scope: ChangeScope; choices: Cho
 async function resolve(c: Ctx, body: { province: string; year?: number; subjectType?: string; batch?: string }): Promise<Resolved> {
   const database = c.get("deps").database;
   const checked = await checkScope(database, body);
-  if (!checked.ok) return { ok: false, status: 400, msg: checked.msg };
+  if (!checked.ok) throw refused(checked.field, checked.msg);
   const p = checked.province;
   const years = await yearsAndTypes(database, "enrollment_units", p.code);
   const has = (year: number, type?: string) => years.some((e) => e.year === year && (!type || e.subjectTypes.includes(type)));
   // years whose year before has units of the same subject type
   const choices = years.map((e) => ({ year: e.year, subjectTypes: e.subjectTypes.filter((type) => has(e.year - 1, type)) })).filter((e) => e.subjectTypes.length > 0);
   const year = body.year ?? (choices.find((e) => !body.subjectType || e.subjectTypes.includes(body.subjectType)) ?? years[0])?.year;
-  if (year == null) return { ok: false, status: 200, msg: `${p.name}暂无招生计划数据`, choices };
+  if (year == null) return { ok: false, msg: `${p.name}暂无招生计划数据`, choices };
   if (body.batch) {
     const batches = await batchNames(database, p.code, year);
-    if (!batches.includes(body.batch)) return { ok: false, status: 400, msg: `batch: ${p.name}${year}年没有批次“${body.batch}”（有：${batches.join("、")}）` };
+    if (!batches.includes(body.batch)) throw refused("batch", `${p.name}${year}年没有批次“${body.batch}”（有：${batches.join("、")}）`);
   }
   const entry = years.find((e) => e.year === year);
   const subjectType = body.subjectType ?? entry?.subjectTypes[0];
-  if (!entry || !subjectType || !entry.subjectTypes.includes(subjectType)) return { ok: false, status: 200, msg: `${p.name}${year}年${body.subjectType ?? ""}暂无招生计划数据`, choices };
+  if (!entry || !subjectType || !entry.subjectTypes.includes(subjectType)) return { ok: false, msg: `${p.name}${year}年${body.subjectType ?? ""}暂无招生计划数据`, choices };
   if (body.batch && !(await hasUnits(database, p.code, year, subjectType, body.batch))) {
-    return { ok: false, status: 200, msg: `${p.name}${year}年${subjectType}${body.batch}暂无招生计划数据`, choices };
+    return { ok: false, msg: `${p.name}${year}年${subjectType}${body.batch}暂无招生计划数据`, choices };
   }
   if (!(await hasUnits(database, p.code, year - 1, subjectType, body.batch))) {
-    return { ok: false, status: 200, msg: `${p.name}${year - 1}年${subjectType}${body.batch ?? ""}没有招生计划数据，无法与${year}年比较`, choices };
+    return { ok: false, msg: `${p.name}${year - 1}年${subjectType}${body.batch ?? ""}没有招生计划数据，无法与${year}年比较`, choices };
   }
   return { ok: true, province: p, scope: { provinceCode: p.code, year, subjectType, batch: body.batch }, choices };
 }
@@ -58,7 +58,7 @@ api(router, {
   const database = c.get("deps").database;
   const { current, size, offset } = pageOf(body);
   const r = await resolve(c, body);
-  if (!r.ok) return r.status === 400 ? badRequest(c, r.msg) : ok(c, { records: [], total: 0, size, current, pages: 0, basis: null, choices: r.choices ?? [] }, r.msg);
+  if (!r.ok) return ok(c, { records: [], total: 0, size, current, pages: 0, basis: null, choices: r.choices ?? [] }, r.msg);
   const s = r.scope;
   const { records, total } = await collegeChanges(database, s, { keyword: body.keyword, change: body.change, sort: body.sort }, { size, offset });
   const basis = { scope: { province: s.provinceCode, year: s.year, subjectType: s.subjectType }, lastYear: s.year - 1, batch: s.batch ?? null, ...(await changeSummary(database, s)) };
@@ -82,10 +82,10 @@ api(router, {
 }, async (c, { body }) => {
   const database = c.get("deps").database;
   const college = await collegeByCode(database, body.collegeCode);
-  if (!college) return badRequest(c, `collegeCode: 没有代码为 ${body.collegeCode} 的院校`);
+  if (!college) return refusal(c, { field: "collegeCode", msg: `没有代码为 ${body.collegeCode} 的院校` });
   const r = await resolve(c, body);
   const empty = { college, scope: null, lastYear: null, summary: { planCount: 0, lastPlanCount: 0, change: 0, changeRate: null, units: { up: 0, down: 0, same: 0, new: 0, removed: 0 }, majors: { up: 0, down: 0, same: 0, new: 0, removed: 0 }, tuitionChanges: 0, requirementChanges: 0 }, units: [], sample: false, sources: [] };
-  if (!r.ok) return r.status === 400 ? badRequest(c, r.msg) : ok(c, empty, r.msg);
+  if (!r.ok) return ok(c, empty, r.msg);
   const s = r.scope;
   const detail = await collegePlanChanges(database, { ...s, collegeCode: college.code });
   const answer = { college, scope: { province: s.provinceCode, year: s.year, subjectType: s.subjectType }, lastYear: s.year - 1, ...detail };

@@ -3,7 +3,7 @@
 // through one of the school's rank tables (/api/admin/exam-table), never by itself.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { badRequest, fail, ok, refusal } from "../lib/r";
+import { fail, failure, ok, refusal } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { ownerOf, type Owner } from "../lib/owner";
 import { scoreAnswer, scoreConvertRequest, scoreSaveRequest, type ScoreAnswer } from "../../contracts/score";
@@ -20,9 +20,10 @@ const T = ["score"];
 const NO_STUDENT = "只有学生和家长账号有高考分数";
 const READ_ONLY = "高考分数由学生本人填写，家长可以查看";
 
-function writer(c: Ctx, owner: Owner | null): Owner | Response {
-  if (!owner) return fail(c, NO_STUDENT, 403);
-  return owner.role === "student" ? owner : fail(c, READ_ONLY, 403);
+function writer(owner: Owner | null): Owner {
+  if (!owner) throw failure(NO_STUDENT, 403);
+  if (owner.role !== "student") throw failure(READ_ONLY, 403);
+  return owner;
 }
 
 /** The student's province and own application year by today's calendar. */
@@ -39,10 +40,10 @@ const NO_YEAR = "学生的省份或入学年份未知，无法确定高考年份
 
 /** The student writing their score (a parent is refused), with their province and own year; or the refusal. */
 async function writingStudent(c: Ctx, user: Parameters<typeof ownerOf>[0]) {
-  const owner = writer(c, ownerOf(user));
-  if (owner instanceof Response) return owner;
+  const owner = writer(ownerOf(user));
   const who = await studentYear(c, owner);
-  return who ? { owner, who } : fail(c, NO_YEAR);
+  if (!who) throw failure(NO_YEAR);
+  return { owner, who };
 }
 
 async function answerOf(c: Ctx, owner: Owner): Promise<ScoreAnswer | null> {
@@ -75,10 +76,9 @@ api(router, {
   summary: "Saves the student's own estimate of their 高考 score or rank, or the official result once their exam's scores are out",
 }, async (c, { body, user }) => {
   const writing = await writingStudent(c, user);
-  if (writing instanceof Response) return writing;
   const { owner, who } = writing;
   const bad = checkScore(who.province, body.score);
-  if (bad) return badRequest(c, bad);
+  if (bad) return refusal(c, bad);
   if (body.source === "official" && !who.officialAllowed) {
     return refusal(c, { field: "source", msg: `你的高考在 ${who.year} 年，成绩公布前没有正式成绩；请先保存估计值` });
   }
@@ -91,7 +91,6 @@ api(router, {
   summary: "Converts the total of one of the student's school exams to a province rank through one of the school's rank tables for that exam, and saves it with that provenance",
 }, async (c, { body, user }) => {
   const writing = await writingStudent(c, user);
-  if (writing instanceof Response) return writing;
   const { owner, who } = writing;
   const database = c.get("deps").database;
   const table = await examTable(database, owner, Number(body.tableId));
@@ -110,8 +109,7 @@ api(router, {
 
 api(router, { method: "post", path: "/remove", tags: T, body: emptyRequest, data: scoreAnswer, summary: "Clears the student's saved 高考 score (screens then ask for one)" },
   async (c, { user }) => {
-    const owner = writer(c, ownerOf(user));
-    if (owner instanceof Response) return owner;
+    const owner = writer(ownerOf(user));
     await removeScore(c.get("deps").database, owner);
     const answer = await answerOf(c, owner);
     return answer ? ok(c, answer, "已清除") : fail(c, NO_YEAR);

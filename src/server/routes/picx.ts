@@ -1,7 +1,7 @@
 // /api/common/PiCX: 批次线 (batch lines) of a province keyed by year, with each batch's kind and the figures' source.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { badRequest, ok } from "../lib/r";
+import { ok, refusal } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { batchLinesAnswer, batchLinesRequest } from "../../contracts/picx";
 import { batchLinesByYear } from "../queries/batch-lines";
@@ -18,7 +18,7 @@ api(router, {
 }, async (c, { body }) => {
   const database = c.get("deps").database;
   const scope = await checkScope(database, body);
-  if (!scope.ok) return badRequest(c, scope.msg);
+  if (!scope.ok) return refusal(c, scope);
   const map = await batchLinesByYear(database, { provinceCode: scope.province.code, year: body.year, subjectType: body.subjectType });
   if (Object.keys(map).length > 0) return ok(c, map);
   const what = `${scope.province.name}${body.year != null ? `${body.year}年` : ""}${body.subjectType ?? ""}`;

@@ -6,7 +6,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
 import { ownerOf, FAMILY, type Owner } from "../lib/owner";
-import { badRequest, fail, ok, page } from "../lib/r";
+import { fail, failure, ok, page, refused } from "../lib/r";
 import { pageOf } from "../lib/ref";
 import { takeQuota } from "../auth/rate-limit";
 import { shareState, SHARE_ACTIVE_MAX } from "../../domain/share";
@@ -20,8 +20,10 @@ export const MSG_SHARE_UNKNOWN = "分享链接不存在";
 export const MSG_SHARE_EXPIRED = "分享链接已过期";
 export const MSG_SHARE_REVOKED = "分享者已撤销这个链接";
 
-function ownerOr403(c: Ctx): Owner | Response {
-  return ownerOf(c.get("user")) ?? fail(c, NO_STUDENT, 403);
+function ownerOr403(c: Ctx): Owner {
+  const owner = ownerOf(c.get("user"));
+  if (!owner) throw failure(NO_STUDENT, 403);
+  return owner;
 }
 
 api(router, {
@@ -29,12 +31,11 @@ api(router, {
   summary: "Make a read-only link to a college comparison (codes, province; showName: show the student's name); works for 7 days",
 }, async (c, { body }) => {
   const owner = ownerOr403(c);
-  if (owner instanceof Response) return owner;
   const database = c.get("deps").database;
   const now = new Date();
   const known = await knownCollegeCodes(database, body.codes);
   const unknown = body.codes.find((code) => !known.has(code));
-  if (unknown) return badRequest(c, `codes: 没有院校代码为 ${unknown} 的院校`);
+  if (unknown) throw refused("codes", `没有院校代码为 ${unknown} 的院校`);
   if ((await countActiveShares(database, owner, now)) >= SHARE_ACTIVE_MAX) {
     return fail(c, `最多同时保留 ${SHARE_ACTIVE_MAX} 个有效的分享链接，请先撤销不需要的`);
   }
@@ -48,7 +49,6 @@ api(router, {
   summary: "The caller's own share links, newest first (active, expired and revoked)",
 }, async (c, { query }) => {
   const owner = ownerOr403(c);
-  if (owner instanceof Response) return owner;
   const { current, size, offset } = pageOf(query);
   const { rows, total } = await listShares(c.get("deps").database, owner, { size, offset }, new Date());
   return ok(c, page(rows, total, current, size));
@@ -59,7 +59,6 @@ api(router, {
   summary: "Revoke one of the caller's links: it stops working at once (another account's link answers as unknown)",
 }, async (c, { body }) => {
   const owner = ownerOr403(c);
-  if (owner instanceof Response) return owner;
   const done = await revokeShare(c.get("deps").database, owner, body.id, new Date());
   return done ? ok(c, true, "已撤销") : fail(c, MSG_SHARE_UNKNOWN, 404);
 });

@@ -4,7 +4,7 @@
 import { nextApplicationRound } from "../../domain/calendar";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { badRequest, ok } from "../lib/r";
+import { ok, refusal } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { pageOf } from "../lib/ref";
 import { earlyPlansAnswer, earlyPlansRequest, earlyYearsAnswer, earlyYearsRequest, provinceModeAnswer, provinceModeRequest, type EarlyPlansAnswer } from "../../contracts/tiqp";
@@ -23,7 +23,7 @@ api(router, {
 }, async (c, { body }) => {
   const database = c.get("deps").database;
   const scope = await checkScope(database, body);
-  if (!scope.ok) return badRequest(c, scope.msg);
+  if (!scope.ok) return refusal(c, scope);
   const { current, size, offset } = pageOf(body);
   const p = scope.province;
   const { records, total, sources } = await earlyColleges(database, { provinceCode: p.code, year: body.year, subjectType: body.subjectType, keyword: body.keyword, planType: body.planType, level: body.level }, { size, offset });
@@ -40,7 +40,7 @@ api(router, {
   data: earlyYearsAnswer,
 }, async (c, { body }) => {
   const p = findProvince(body.province);
-  if (!p) return badRequest(c, `province: 未知省份“${body.province}”`);
+  if (!p) return refusal(c, { field: "province", msg: `未知省份“${body.province}”` });
   const years = await earlyYears(c.get("deps").database, p.code);
   return years.length ? ok(c, years) : ok(c, years, `${p.name}暂无提前批招生数据`);
 });
@@ -52,7 +52,7 @@ api(router, {
   data: provinceModeAnswer,
 }, async (c, { body }) => {
   const p = findProvince(body.code);
-  if (!p) return badRequest(c, `code: 未知省份“${body.code}”`);
+  if (!p) return refusal(c, { field: "code", msg: `未知省份“${body.code}”` });
   // default: the year of the next application round (src/domain/calendar)
   const year = body.year ?? nextApplicationRound(new Date(), p.code).year;
   return ok(c, {

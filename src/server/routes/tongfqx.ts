@@ -3,7 +3,7 @@
 // that year's 一分一段 table. Derived from published minimum ranks, not from individual outcomes: every answer says so.
 import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { badRequest, ok, page } from "../lib/r";
+import { ok, page, refused } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { pageOf } from "../lib/ref";
 import { cityAnswer, collegeAnswer, DERIVED_FROM, majorAnswer, professionAnswer, sameScoreRequest, type Basis, type EmptyReason } from "../../contracts/tongfqx";
@@ -19,20 +19,20 @@ type Body = z.infer<typeof sameScoreRequest>;
 const NOTE = "依据各招生单位公布的最低录取位次（或最低分）推算：列出的是最低录取位次落在你的位次附近的单位，不是同分考生的真实去向。";
 const NOTE_EN = "Derived from the minimum ranks (or scores) the units published: these are the units whose last admitted candidate was ranked near you, not where candidates with your score actually went.";
 
-type Resolved = { ok: true; filter: SameScoreFilter; basis: Omit<Basis, "sources" | "sample"> } | { ok: false; status: 400; msg: string } | { ok: false; status: 200; msg: string; reason: EmptyReason };
+type Resolved = { ok: true; filter: SameScoreFilter; basis: Omit<Basis, "sources" | "sample"> } | { ok: false; msg: string; reason: EmptyReason };
 
 /** The province, year, subject type and window a request means, or why there is nothing to show. */
 async function resolve(c: Ctx, body: Body): Promise<Resolved> {
   const database = c.get("deps").database;
   const scope = await checkScope(database, body);
-  if (!scope.ok) return { ok: false, status: 400, msg: scope.msg };
+  if (!scope.ok) throw refused(scope.field, scope.msg);
   const p = scope.province;
   const bad = checkScore(p, body.score);
-  if (bad) return { ok: false, status: 400, msg: bad };
+  if (bad) throw refused(bad.field, bad.msg);
   const years = await unitYears(database, p.code);
   const entry = years.find((e) => (body.year == null || e.year === body.year) && (!body.subjectType || e.subjectTypes.includes(body.subjectType)));
   if (!entry) {
-    return { ok: false, status: 200, msg: `${p.name}${body.year != null ? `${body.year}年` : ""}${body.subjectType ?? ""}暂无招生单位的录取数据`, reason: { code: "noUnits", year: body.year ?? null, subjectType: body.subjectType ?? null, tableMin: null } };
+    return { ok: false, msg: `${p.name}${body.year != null ? `${body.year}年` : ""}${body.subjectType ?? ""}暂无招生单位的录取数据`, reason: { code: "noUnits", year: body.year ?? null, subjectType: body.subjectType ?? null, tableMin: null } };
   }
   const year = entry.year;
   const subjectType = body.subjectType ?? entry.subjectTypes[0]!;
@@ -40,15 +40,15 @@ async function resolve(c: Ctx, body: Body): Promise<Resolved> {
   if (body.score != null) {
     const table = await rankTable(database, p.code, year, subjectType);
     if (!table) {
-      if (rank == null) return { ok: false, status: 200, msg: `${p.name}${year}年${subjectType}没有一分一段表，无法把分数换算成位次，请直接输入位次`, reason: { code: "noTable", year, subjectType, tableMin: null } };
+      if (rank == null) return { ok: false, msg: `${p.name}${year}年${subjectType}没有一分一段表，无法把分数换算成位次，请直接输入位次`, reason: { code: "noTable", year, subjectType, tableMin: null } };
     } else {
       const found = rankOfScore(table.rows, body.score);
-      if (!found) return { ok: false, status: 200, msg: `${body.score} 分低于${year}年${subjectType}一分一段表的最低分 ${table.min} 分，无法换算位次`, reason: { code: "belowTable", year, subjectType, tableMin: table.min } };
+      if (!found) return { ok: false, msg: `${body.score} 分低于${year}年${subjectType}一分一段表的最低分 ${table.min} 分，无法换算位次`, reason: { code: "belowTable", year, subjectType, tableMin: table.min } };
       rank ??= found.rankEnd;
     }
   } else if (rank != null) {
     const table = await rankTable(database, p.code, year, subjectType);
-    if (table && rank > table.size) return { ok: false, status: 400, msg: `rank: 位次 ${rank} 超出${year}年${subjectType}一分一段表的人数 ${table.size}` };
+    if (table && rank > table.size) throw refused("rank", `位次 ${rank} 超出${year}年${subjectType}一分一段表的人数 ${table.size}`);
   }
   const byScore = body.range != null && body.score != null;
   const window = byScore ? body.range! : (body.window ?? DEFAULT_WINDOW_PERCENT);
@@ -70,7 +70,7 @@ async function resolve(c: Ctx, body: Body): Promise<Resolved> {
 async function answer<Row>(c: Ctx, body: Body, list: (filter: SameScoreFilter, paging: Paging) => Promise<{ rows: Row[]; total: number }>) {
   const r = await resolve(c, body);
   const { current, size, offset } = pageOf(body);
-  if (!r.ok) return r.status === 400 ? badRequest(c, r.msg) : ok(c, { ...page([], 0, current, size), basis: null, reason: r.reason }, r.msg);
+  if (!r.ok) return ok(c, { ...page([], 0, current, size), basis: null, reason: r.reason }, r.msg);
   const database = c.get("deps").database;
   const [{ rows, total }, { sources, sample }] = await Promise.all([list(r.filter, { size, offset }), sameScoreSources(database, r.filter)]);
   const data = { ...page(rows, total, current, size), basis: { ...r.basis, sample, sources }, reason: null };

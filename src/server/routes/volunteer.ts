@@ -6,7 +6,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import writeXlsxFile from "write-excel-file/node";
 import { LIMITS, readInWorker } from "../import/sheet-reader";
 import { api } from "../lib/api";
-import { badRequest, fail, ok, page } from "../lib/r";
+import { fail, failure, ok, page, Refusal, refusal, refused } from "../lib/r";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
 import { heavyCaller, takeCall } from "../lib/heavy-calls";
 import { config } from "../config";
@@ -48,13 +48,13 @@ interface Resolved {
 }
 
 /** The province, year and batch a form is for, with the rule and the subject type the student's subjects give. */
-async function resolveForm(c: Ctx, owner: Owner, body: { province: string; year: number; batch: string }): Promise<Resolved | Response> {
+async function resolveForm(c: Ctx, owner: Owner, body: { province: string; year: number; batch: string }): Promise<Resolved> {
   const province = findProvince(body.province);
-  if (!province) return badRequest(c, `province: 未知省份“${body.province}”`);
+  if (!province) throw refused("province", `未知省份“${body.province}”`);
   const rule = await schoolRule(c.get("deps").database, owner, province.code, body.year);
-  if (!rule) return badRequest(c, `year: 只有 ${RULE_YEARS.join("、")} 年的填报规则（${province.name}）`);
+  if (!rule) throw refused("year", `只有 ${RULE_YEARS.join("、")} 年的填报规则（${province.name}）`);
   const batch = rule.batches.find((b) => b.batch === body.batch);
-  if (!batch) return badRequest(c, `batch: ${province.name}${body.year}年的填报规则中没有“${body.batch}”（有：${rule.batches.map((b) => b.batch).join("、")}）`);
+  if (!batch) throw refused("batch", `${province.name}${body.year}年的填报规则中没有“${body.batch}”（有：${rule.batches.map((b) => b.batch).join("、")}）`);
   const student = await studentOf(c.get("deps").database, owner);
   const subjectType = subjectTypeFor(province.code, body.year, student?.subjects ?? "")!;
   return {
@@ -73,7 +73,7 @@ interface FormFacts { unitYear: number | null; units: Map<string, FormUnit>; las
  */
 async function formFacts(
   c: Ctx, r: Resolved, unitKeys: readonly string[], given: { score?: number; rank?: number }, want: { chances: boolean } = { chances: true },
-): Promise<FormFacts | Response> {
+): Promise<FormFacts> {
   const database = c.get("deps").database;
   const unitYear = await formUnitYear(database, r.scope);
   const keys = [...new Set(unitKeys)];
@@ -83,9 +83,9 @@ async function formFacts(
   const chances = new Map<string, { probability: number | null; predictedMinRank: number | null; refusal: string | null }>();
   if (given.score != null || given.rank != null) {
     const badScore = checkScore(r.province, given.score);
-    if (badScore) return badRequest(c, badScore);
+    if (badScore) throw refused(badScore.field, badScore.msg);
     const found = await studentRank(database, r.province, r.scope.subjectType, r.chanceYear, given);
-    if (!found.ok) return badRequest(c, found.msg);
+    if (!found.ok) throw refused(found.field, found.msg);
     ({ rank, rankFrom } = found);
     if (unitYear != null) {
       const cohort = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.chanceYear });
@@ -132,17 +132,19 @@ function lintUnits(facts: FormFacts): Map<string, LintUnit> {
   }]));
 }
 
-function blockingMessage(r: Resolved, finding: ReturnType<typeof lintForm>[number], entries: readonly FormEntry[]): string {
+/** The refusal of a save for a finding that blocks it, naming the entry (entries[i] and its part). */
+function blockingRefusal(r: Resolved, finding: ReturnType<typeof lintForm>[number], entries: readonly FormEntry[]): Refusal {
   const at = finding.entries[0] ?? 0;
   const where = `entries[${at}]`;
   const p = finding.params;
+  const entry = (path: string, msg: string) => refused("entries", msg, { path });
   switch (finding.code) {
-    case "too-many-entries": return `${where}: ${r.province.name}${r.scope.year}年${r.scope.batch}最多填 ${p.slots} 个志愿，这份方案有 ${p.count} 个`;
-    case "unknown-unit": return `${where}.unitKey: 第 ${at + 1} 个志愿的招生单位“${entries[at]?.unitKey}”不在${r.province.name}${r.scope.year}年${r.scope.batch}${r.scope.subjectType}中`;
-    case "duplicate-unit": return `entries[${finding.entries[1]}].unitKey: 第 ${(finding.entries[1] ?? 0) + 1} 个志愿与第 ${at + 1} 个重复`;
-    case "too-many-majors": return `${where}.majors: 第 ${at + 1} 个志愿选了 ${p.count} 个专业，最多 ${p.max} 个`;
-    case "major-not-in-unit": return `${where}.majors: 第 ${at + 1} 个志愿的“${p.major}”不在${p.unit}中`;
-    default: return `${where}.majors: 第 ${at + 1} 个志愿的专业“${p.major}”选了两次`;
+    case "too-many-entries": return entry(where, `${r.province.name}${r.scope.year}年${r.scope.batch}最多填 ${p.slots} 个志愿，这份方案有 ${p.count} 个`);
+    case "unknown-unit": return entry(`${where}.unitKey`, `第 ${at + 1} 个志愿的招生单位“${entries[at]?.unitKey}”不在${r.province.name}${r.scope.year}年${r.scope.batch}${r.scope.subjectType}中`);
+    case "duplicate-unit": return entry(`entries[${finding.entries[1]}].unitKey`, `第 ${(finding.entries[1] ?? 0) + 1} 个志愿与第 ${at + 1} 个重复`);
+    case "too-many-majors": return entry(`${where}.majors`, `第 ${at + 1} 个志愿选了 ${p.count} 个专业，最多 ${p.max} 个`);
+    case "major-not-in-unit": return entry(`${where}.majors`, `第 ${at + 1} 个志愿的“${p.major}”不在${p.unit}中`);
+    default: return entry(`${where}.majors`, `第 ${at + 1} 个志愿的专业“${p.major}”选了两次`);
   }
 }
 
@@ -178,9 +180,9 @@ api(router, {
   summary: "A province's volunteer rules for 2025 or 2026: mode, and per batch slots, majors per slot, 调剂, admission order and segments, with source and confidence; the caller's school's corrections applied (listed in `corrections`)",
 }, async (c, { body, user }) => {
   const province = findProvince(body.province);
-  if (!province) return badRequest(c, `province: 未知省份“${body.province}”`);
+  if (!province) throw refused("province", `未知省份“${body.province}”`);
   const rule = await schoolRule(c.get("deps").database, user, province.code, body.year);
-  if (!rule) return badRequest(c, `year: 只有 ${RULE_YEARS.join("、")} 年的填报规则（${province.name}）`);
+  if (!rule) return refusal(c, { field: "year", msg: `只有 ${RULE_YEARS.join("、")} 年的填报规则（${province.name}）` });
   return ok(c, rule);
 });
 
@@ -198,11 +200,11 @@ api(router, { method: "post", path: "/detail", tags: ["volunteer"], body: detail
     const owner = await actingOwner(c.get("deps").database, user, body.studentId);
     if (!owner) return fail(c, NO_STUDENT, 403);
     const plan = await findPlan(c.get("deps").database, owner, body.id);
-    if (!plan) return badRequest(c, "id: 没有这个志愿方案");
+    if (!plan) return refusal(c, { field: "id", msg: "没有这个志愿方案" });
     const answer = await planAnswer(c, owner, plan, body.version);
     // opening the plan reads its comments (the student's or the parent's own unread count; a counsellor's is not kept)
     if (answer && owner.role !== "teacher") await markCommentsRead(c.get("deps").database, plan.id, owner.userId);
-    return answer ? ok(c, answer) : badRequest(c, `version: 这个方案没有第 ${body.version} 版`);
+    return answer ? ok(c, answer) : refusal(c, { field: "version", msg: `这个方案没有第 ${body.version} 版` });
   });
 
 api(router, {
@@ -212,7 +214,7 @@ api(router, {
   const owner = await actingOwner(c.get("deps").database, user, body.studentId);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const plan = await findPlan(c.get("deps").database, owner, body.id);
-  if (!plan) return badRequest(c, "id: 没有这个志愿方案");
+  if (!plan) return refusal(c, { field: "id", msg: "没有这个志愿方案" });
   const versions = await planVersions(c.get("deps").database, plan.id, { limit: body.size, offset: (body.current - 1) * body.size });
   return ok(c, page(versions.rows.map(versionItem), versions.total, body.current, body.size));
 });
@@ -235,38 +237,33 @@ api(router, {
     if (!existing?.parentCanEdit) return fail(c, body.id == null ? "家长不能新建志愿方案，可以查看和留言" : "学生没有允许家长修改这个方案，可以留言提出建议", 403);
   }
   const r = await resolveForm(c, owner, body);
-  if (r instanceof Response) return r;
   const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors, adjust: e.adjust, ...(e.from ? { from: e.from } : {}) }));
   const facts = await formFacts(c, r, entries.map((e) => e.unitKey), {});
-  if (facts instanceof Response) return facts;
   const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: null } });
   const blocking = findings.find(blocksSave);
-  if (blocking) return badRequest(c, blockingMessage(r, blocking, entries));
+  if (blocking) throw blockingRefusal(r, blocking, entries);
   const saved = await savePlan(database, owner, {
     name: body.name, provinceCode: r.province.code, year: body.year, batch: r.scope.batch, subjectType: r.scope.subjectType, entries,
     eligiblePlans: body.eligiblePlans, status: body.status,
   }, body.id == null ? undefined : { id: body.id, version: body.version! });
   if (saved.ok) return ok(c, { id: String(saved.id), version: saved.version });
-  if (saved.reason !== "stale") return badRequest(c, saved.reason === "name-taken" ? `name: 已经有名为“${body.name}”的方案` : "id: 没有这个志愿方案");
+  if (saved.reason !== "stale") throw saved.reason === "name-taken" ? refused("name", `已经有名为“${body.name}”的方案`) : refused("id", "没有这个志愿方案");
   const current = await planAnswer(c, owner, saved.current);
-  return c.json({
-    code: 409, success: false, data: current,
-    msg: `这个方案已被${saved.current.updatedByRole === "parent" ? "家长" : "学生"}（${saved.current.updatedByName}）在别处保存为第 ${saved.current.version} 版，你的修改是基于第 ${body.version} 版做的：请先查看新版本，再决定保留哪一份`,
-  }, 200);
+  throw failure(`这个方案已被${saved.current.updatedByRole === "parent" ? "家长" : "学生"}（${saved.current.updatedByName}）在别处保存为第 ${saved.current.version} 版，你的修改是基于第 ${body.version} 版做的：请先查看新版本，再决定保留哪一份`, 409, current);
 });
 
 api(router, { method: "post", path: "/remove", tags: ["volunteer"], body: removeRequest, summary: "Deletes one of the student's plans (students only)" }, async (c, { body, user }) => {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
   if (owner.role !== "student") return fail(c, "只有学生本人可以删除志愿方案", 403);
-  return (await removePlan(c.get("deps").database, owner, body.id)) ? ok(c, null, "已删除") : badRequest(c, "id: 没有这个志愿方案");
+  return (await removePlan(c.get("deps").database, owner, body.id)) ? ok(c, null, "已删除") : refusal(c, { field: "id", msg: "没有这个志愿方案" });
 });
 
 api(router, { method: "post", path: "/permit", tags: ["volunteer"], body: permitRequest, summary: "Whether the parent may change the plan (the student decides)" }, async (c, { body, user }) => {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
   if (owner.role !== "student") return fail(c, "只有学生本人可以决定家长能否修改", 403);
-  return (await setParentCanEdit(c.get("deps").database, owner, body.id, body.parentCanEdit)) ? ok(c, { parentCanEdit: body.parentCanEdit }) : badRequest(c, "id: 没有这个志愿方案");
+  return (await setParentCanEdit(c.get("deps").database, owner, body.id, body.parentCanEdit)) ? ok(c, { parentCanEdit: body.parentCanEdit }) : refusal(c, { field: "id", msg: "没有这个志愿方案" });
 });
 
 api(router, { method: "post", path: "/comment", tags: ["volunteer"], body: commentRequest, data: commentSchema, summary: "A comment on a plan or one of its entries (the student, the parent, or the class counsellor naming the student)" },
@@ -274,7 +271,7 @@ api(router, { method: "post", path: "/comment", tags: ["volunteer"], body: comme
     const owner = await actingOwner(c.get("deps").database, user, body.studentId);
     if (!owner) return fail(c, NO_STUDENT, 403);
     const comment = await addComment(c.get("deps").database, owner, body.planId, body.unitKey ?? null, body.text);
-    if (!comment) return badRequest(c, "planId: 没有这个志愿方案");
+    if (!comment) return refusal(c, { field: "planId", msg: "没有这个志愿方案" });
     return ok(c, { id: String(comment.id), unitKey: comment.unitKey, text: comment.text, author: { role: comment.authorRole, name: comment.authorName }, createdAt: comment.createdAt });
   });
 
@@ -287,9 +284,7 @@ api(router, {
   const owner = await actingOwner(c.get("deps").database, user, body.studentId);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const r = await resolveForm(c, owner, body);
-  if (r instanceof Response) return r;
   const facts = await formFacts(c, r, body.entries.map((e) => e.unitKey), await givenRank(c, owner, r, body));
-  if (facts instanceof Response) return facts;
   const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors ?? [], adjust: e.adjust ?? true }));
   const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: facts.rank } });
   const units = [...facts.units.values()];
@@ -306,16 +301,14 @@ api(router, {
   const owner = await actingOwner(c.get("deps").database, user, body.studentId);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const r = await resolveForm(c, owner, body);
-  if (r instanceof Response) return r;
   const keys = body.entries.map((e) => e.unitKey);
   // the simulation works from the stored predictions, not from each unit's stated chance
   const facts = await formFacts(c, r, keys, await givenRank(c, owner, r, body), { chances: false });
-  if (facts instanceof Response) return facts;
   const unknown = body.entries.findIndex((e) => !facts.units.has(e.unitKey));
-  if (unknown >= 0) return badRequest(c, `entries[${unknown}].unitKey: 第 ${unknown + 1} 个志愿的招生单位不在${r.province.name}${r.scope.year}年${r.scope.batch}${r.scope.subjectType}中`);
-  if (body.entries.length > r.batch.slots) return badRequest(c, `entries[${r.batch.slots}]: ${r.province.name}${r.scope.year}年${r.scope.batch}最多填 ${r.batch.slots} 个志愿`);
+  if (unknown >= 0) throw refused("entries", `第 ${unknown + 1} 个志愿的招生单位不在${r.province.name}${r.scope.year}年${r.scope.batch}${r.scope.subjectType}中`, { path: `entries[${unknown}].unitKey` });
+  if (body.entries.length > r.batch.slots) throw refused("entries", `${r.province.name}${r.scope.year}年${r.scope.batch}最多填 ${r.batch.slots} 个志愿`, { path: `entries[${r.batch.slots}]` });
   const database = c.get("deps").database;
-  if (!facts.stored) return badRequest(c, `batch: ${r.province.name}${r.scope.batch}${r.scope.subjectType}暂无录取数据，无法模拟`);
+  if (!facts.stored) return refusal(c, { field: "batch", msg: `${r.province.name}${r.scope.batch}${r.scope.subjectType}暂无录取数据，无法模拟` });
   const model = await cohortModel(database, facts.stored);
   const parts = await predictionParts(database, facts.stored, keys);
   const units: SimulatedUnit[] = body.entries.map((e) => {
@@ -348,12 +341,11 @@ api(router, {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const r = await resolveForm(c, owner, body);
-  if (r instanceof Response) return r;
   const database = c.get("deps").database;
   const badScore = checkScore(r.province, body.score);
-  if (badScore) return badRequest(c, badScore);
+  if (badScore) return refusal(c, badScore);
   const found = await studentRank(database, r.province, r.scope.subjectType, r.chanceYear, body);
-  if (!found.ok) return badRequest(c, found.msg);
+  if (!found.ok) return refusal(c, found);
   const stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.chanceYear });
   const chosen = await recommendUnits(
     { counts: body.counts, exclude: body.exclude, mode: r.rule.mode, rule: r.batch, student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: found.rank }, prefs: body },
@@ -368,7 +360,6 @@ api(router, {
     },
   );
   const facts = await formFacts(c, r, chosen, body);
-  if (facts instanceof Response) return facts;
   const units = chosen.map((k) => facts.units.get(k)).filter((u): u is FormUnit => u != null)
     .sort((a, b) => (a.probability ?? 1) - (b.probability ?? 1));
   return ok(c, { rank: found.rank, units, basis: basisOf(r, stored), sample: units.some((u) => u.sample) });
@@ -382,11 +373,9 @@ api(router, { method: "post", path: "/export", tags: ["volunteer"], body: export
     if (!owner) return fail(c, NO_STUDENT, 403);
     const database = c.get("deps").database;
     const plan = await findPlan(database, owner, body.id);
-    if (!plan) return badRequest(c, "id: 没有这个志愿方案");
+    if (!plan) return refusal(c, { field: "id", msg: "没有这个志愿方案" });
     const r = await resolveForm(c, owner, { province: plan.provinceCode, year: plan.year, batch: plan.batch });
-    if (r instanceof Response) return r;
     const facts = await formFacts(c, r, plan.entries.map((e) => e.unitKey), {});
-    if (facts instanceof Response) return facts;
     const rows = draftSheetRows(r.rule.mode, r.batch.majorsPerSlot,
       { provinceCode: r.province.code, provinceName: r.province.shortName, year: plan.year, batch: plan.batch, subjectType: plan.subjectType, planName: plan.name },
       plan.entries, facts.units);
@@ -408,16 +397,15 @@ api(router, {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
   const bytes = Buffer.from(body.file, "base64");
-  if (bytes.length === 0 || bytes.length > IMPORT_MAX_BYTES) return badRequest(c, `file: 文件为空或超过 ${IMPORT_MAX_BYTES / 1000} KB`);
+  if (bytes.length === 0 || bytes.length > IMPORT_MAX_BYTES) return refusal(c, { field: "file", msg: `文件为空或超过 ${IMPORT_MAX_BYTES / 1000} KB` });
   const sheet = await readInWorker({ kind: "xlsx", bytes, limits: LIMITS.draft });
-  if ("refused" in sheet) return badRequest(c, `file: ${sheet.refused}`);
-  if (!("rows" in sheet)) return badRequest(c, "file: 读不出这个文件：请上传从这里导出的 .xlsx 志愿草表");
+  if ("refused" in sheet) return refusal(c, { field: "file", msg: `${sheet.refused}` });
+  if (!("rows" in sheet)) return refusal(c, { field: "file", msg: "读不出这个文件：请上传从这里导出的 .xlsx 志愿草表" });
   const rows = sheet.rows;
   const read = readDraftSheet(rows);
   const { provinceCode, year, batch, planName } = read.scope;
-  if (!provinceCode || !year || !batch) return badRequest(c, "file: 文件里没有方案信息（省份、年份、批次）：请上传从这里导出的志愿草表");
+  if (!provinceCode || !year || !batch) return refusal(c, { field: "file", msg: "文件里没有方案信息（省份、年份、批次）：请上传从这里导出的志愿草表" });
   const r = await resolveForm(c, owner, { province: provinceCode, year, batch });
-  if (r instanceof Response) return r;
   const database = c.get("deps").database;
   const unitYear = await formUnitYear(database, r.scope);
   const byCode = unitYear == null ? new Map<string, string>() : await unitKeysByCode(database, r.scope, unitYear);

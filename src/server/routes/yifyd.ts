@@ -2,7 +2,7 @@
 // reference cache (src/server/queries/score-ranks.ts), so a lookup costs a walk over one table in memory.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
-import { badRequest, ok, page } from "../lib/r";
+import { ok, page, refusal } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { pageOf } from "../lib/ref";
 import { batchLinesAnswer, batchLinesRequest } from "../../contracts/picx";
@@ -24,7 +24,7 @@ api(router, {
 }, async (c, { body }) => {
   const database = c.get("deps").database;
   const scope = await checkScope(database, body);
-  if (!scope.ok) return badRequest(c, scope.msg);
+  if (!scope.ok) return refusal(c, scope);
   const map = await batchLinesByYear(database, { provinceCode: scope.province.code, year: body.year, subjectType: body.subjectType });
   return Object.keys(map).length > 0 ? ok(c, map) : ok(c, map, `${scope.province.name}暂无批次线数据`);
 });
@@ -32,7 +32,7 @@ api(router, {
 async function yearList(c: Ctx, province: string) {
   const database = c.get("deps").database;
   const scope = await checkScope(database, { province });
-  if (!scope.ok) return badRequest(c, scope.msg);
+  if (!scope.ok) return refusal(c, scope);
   const years = await tableYears(database, scope.province.code);
   return years.length > 0 ? ok(c, years) : ok(c, years, `${scope.province.name}暂无一分一段表`);
 }
@@ -58,10 +58,10 @@ api(router, {
 }, async (c, { body }) => {
   const database = c.get("deps").database;
   const scope = await checkScope(database, body);
-  if (!scope.ok) return badRequest(c, scope.msg);
+  if (!scope.ok) return refusal(c, scope);
   const p = scope.province;
   const bad = checkScore(p, body.score) ?? checkScore(p, body.minScore, "minScore") ?? checkScore(p, body.maxScore, "maxScore");
-  if (bad) return badRequest(c, bad);
+  if (bad) return refusal(c, bad);
   const picked = await pickTable(database, p.code, body.year, body.subjectType);
   const table = picked ? await rankTable(database, p.code, picked.year, picked.subjectType) : null;
   if (!table) {
@@ -80,7 +80,7 @@ api(router, {
 
   if (body.rank != null) {
     const found = scoreOfRank(table.rows, body.rank);
-    if (!found || body.rank > table.size) return badRequest(c, `rank: 位次 ${body.rank} 超出${table.year}年${table.subjectType}一分一段表的人数 ${table.size}`);
+    if (!found || body.rank > table.size) return refusal(c, { field: "rank", msg: `位次 ${body.rank} 超出${table.year}年${table.subjectType}一分一段表的人数 ${table.size}` });
     const top = share(topShare(table.rows, body.rank));
     const equivalents = await equivalentsOf(database, table, body.rank);
     return ok(c, {
@@ -99,6 +99,6 @@ api(router, {
   body: yearsRequest, data: yearsAnswer,
 }, (c, { body }) => {
   const hash = c.req.param("hash") ?? "";
-  if (!/^[0-9A-Za-z_-]{1,64}$/.test(hash)) return badRequest(c, "hash: 路径参数格式不正确");
+  if (!/^[0-9A-Za-z_-]{1,64}$/.test(hash)) return refusal(c, { field: "hash", msg: "路径参数格式不正确" });
   return yearList(c, body.province);
 });

@@ -1,6 +1,6 @@
 // Rules of the assessment pages: radar geometry, answers kept across a reload, the item a refusal names, paging.
 import { describe, expect, it } from "vitest";
-import { pageCountOf, pageOfItem, radarGeometry, readSavedAnswers, refusedItem, resultHeadline, unanswered, writeSavedAnswers } from "@/lib/rules/assessment";
+import { pageCountOf, pageOfItem, radarGeometry, readSavedAnswers, resultHeadline, unanswered, writeSavedAnswers } from "@/lib/rules/assessment";
 
 const items = [
   { id: "a", options: [{ value: 1 }, { value: 2 }, { value: 3 }] },
@@ -29,14 +29,6 @@ describe("answers kept across a reload", () => {
     expect(readSavedAnswers("not json", items).size).toBe(0);
     expect(readSavedAnswers("[1,2]", items).size).toBe(0);
     expect(readSavedAnswers(null, items).size).toBe(0);
-  });
-});
-
-describe("the item a refusal names", () => {
-  it("reads answers[n] as the n-th answer sent, else the id in brackets", () => {
-    expect(refusedItem("参数校验失败：answers[1].value: 题目 b 的回答应为 0、1 之一", ["a", "b"])).toBe("b");
-    expect(refusedItem("answers: 第 5 题（zyxq-05）没有回答", ["a"])).toBe("zyxq-05");
-    expect(refusedItem("code: 必填", ["a"])).toBeNull();
   });
 });
 

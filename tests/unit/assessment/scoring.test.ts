@@ -30,13 +30,13 @@ describe("checking a submission", () => {
   });
   it("names a missing item by its number and id, and counts the rest", () => {
     const r = checkAnswers(bank, full.filter((a) => a.id !== "zyxq-05" && a.id !== "zyxq-09"));
-    expect(r).toEqual({ ok: false, field: "answers", message: "第 5 题（zyxq-05）没有回答，共 2 题未答" });
+    expect(r).toEqual({ ok: false, field: "answers", message: "第 5 题（zyxq-05）没有回答，共 2 题未答", item: "zyxq-05" });
   });
   it("names an unknown item, a repeated one and a value off the scale by their place", () => {
     expect(checkAnswers(bank, [...full.slice(0, 3), { id: "zyxq-99", value: 3 }])).toMatchObject({ ok: false, field: "answers[3].id" });
     expect(checkAnswers(bank, [...full, { id: "zyxq-01", value: 2 }])).toMatchObject({ ok: false, field: `answers[${full.length}].id`, message: "题目 zyxq-01 重复作答" });
     const off = full.map((a, i) => (i === 7 ? { ...a, value: 6 } : a));
-    expect(checkAnswers(bank, off)).toEqual({ ok: false, field: "answers[7].value", message: "题目 zyxq-08 的回答应为 1、2、3、4、5 之一" });
+    expect(checkAnswers(bank, off)).toEqual({ ok: false, field: "answers[7].value", message: "题目 zyxq-08 的回答应为 1、2、3、4、5 之一", item: "zyxq-08" });
   });
   it("takes each section's own scale (WHO-5 0–5, GAD-7 0–3)", () => {
     const psy = bankFor("psychology");

@@ -88,9 +88,9 @@ describe("http client", () => {
 
   it("rejects a business error with the server's message after one toast", async () => {
     await expect(post("/business")).rejects.toMatchObject({ message: "参数错误", code: 400 });
-    expect(hooks.toast).toHaveBeenCalledWith("参数错误");
+    expect(hooks.toast).toHaveBeenCalledWith("参数错误", expect.objectContaining({ code: 400, message: "参数错误" }));
     await expect(post("/no-msg")).rejects.toBeInstanceOf(ApiError);
-    expect(hooks.toast).toHaveBeenLastCalledWith(UNKNOWN_ERROR);
+    expect(hooks.toast).toHaveBeenLastCalledWith(UNKNOWN_ERROR, expect.any(ApiError));
   });
 
   it("forces a logout on 401 without a toast", async () => {

@@ -60,7 +60,7 @@ describe("download", () => {
     await expect(download("/refused", {}, { quiet: true })).rejects.toEqual(new ApiError("id: 没有这个志愿方案", 400));
     expect(hooks.toast).not.toHaveBeenCalled();
     await expect(download("/refused", {})).rejects.toBeInstanceOf(ApiError);
-    expect(hooks.toast).toHaveBeenCalledWith("id: 没有这个志愿方案");
+    expect(hooks.toast).toHaveBeenCalledWith("id: 没有这个志愿方案", expect.any(ApiError));
     await expect(download("/expired", {})).rejects.toMatchObject({ code: 401 });
     expect(hooks.forceLogout).toHaveBeenCalledTimes(1);
     expect(hooks.progressDone).toHaveBeenCalledTimes(3);

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { checkForm, type CheckAnswer } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
-import { refusalField } from "@/lib/rules/probability";
+import { problemOf } from "@/lib/http/refusal";
 import { CHECK_MS, findingsByEntry, hasBlocking } from "@/lib/rules/volunteer";
 import { useKeptCall } from "@/islands/ui/useCall";
 import { useSettled } from "@/islands/ui/useSettled";
@@ -37,12 +37,12 @@ export function useFormCheck(t: Translate, input: {
     setChecked(fresh);
     onUnits(fresh.answer.units);
   }, [fresh, onUnits]);
-  const problem = check.failed ? { key: settled, msg: check.error instanceof ApiError ? check.error.message : t("vol.check.failed") } : null;
+  const problem = check.failed ? { key: settled, ...problemOf(check.error, t("vol.check.failed")) } : null;
   const findings = checked?.answer.findings ?? null;
   /** the answer on screen is for the form as it is now */
   const current = checked?.key === key;
   // a refusal about the score or rank belongs beside that field; any other beside the page's checks
-  const refusal = problem?.key === key ? refusalField(problem.msg) : null;
+  const refusal = problem?.key === key ? problem : null;
   const aboutValue = refusal != null && (refusal.field === "score" || refusal.field === "rank");
   const byEntry = useMemo(() => findingsByEntry(findings ?? []), [findings]);
   return {
