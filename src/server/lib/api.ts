@@ -4,7 +4,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AuthUser } from "../auth/tokens";
 import { verifyAccessToken } from "../auth/tokens";
-import { badRequest, describeZod, fail, MSG_UNAUTHORIZED, rSchema } from "./r";
+import { badRequest, describeZod, fail, MSG_UNAUTHORIZED, rSchema, type R } from "./r";
 import { HIDDEN_CHARACTERS, wholeNumber } from "../../contracts/fields";
 import { clientAddress, type AppEnv, type Ctx } from "./context";
 import { heavyCaller, takeCall } from "./heavy-calls";
@@ -44,7 +44,20 @@ export const requireAuthOrGuest = authMiddleware(true);
 
 type Empty = z.ZodObject<{}>;
 
-export interface ApiSpec<Q extends z.ZodType, B extends z.ZodType> {
+/** What a call answers: the R envelope's `data` schema (every JSON call declares one), or a file (never an envelope). */
+export type Answer<D extends z.ZodType> = { data: D; file?: never } | { file: { contentType: string; description: string }; data?: never };
+
+/**
+ * What a handler may answer, checked by the compiler: ok()'s envelope with data that fits the call's schema, a refusal
+ * (fail/badRequest: data null), or an untyped Response (a file; a helper's `T | Response` refusal).
+ */
+export type HandlerAnswer<D extends z.ZodType> = Response & { _data?: R<z.input<D>> | R<null> | Refused };
+/** a refusal that carries data for the client (e.g. the login form's { captcha: true }) */
+type Refused = { code: number; success: false; data: unknown; msg: string };
+
+export type ApiSpec<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType = z.ZodType> = SpecBase<Q, B> & Answer<D>;
+
+interface SpecBase<Q extends z.ZodType, B extends z.ZodType> {
   method: "get" | "post";
   path: string;
   summary: string;
@@ -58,16 +71,14 @@ export interface ApiSpec<Q extends z.ZodType, B extends z.ZodType> {
   guest?: boolean;
   /** the roles that may call it (checked before the request is read; others get 403); default: any signed-in account */
   roles?: readonly Role[];
-  /** schema of R.data for the OpenAPI document */
-  data?: z.ZodType;
   /** a call that costs the database much: counted against the caller's per-minute limit (lib/heavy-calls.ts) */
   heavy?: boolean;
 }
 
-export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty>(
+export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty, D extends z.ZodType = z.ZodType>(
   router: OpenAPIHono<AppEnv>,
-  spec: ApiSpec<Q, B>,
-  handler: (c: Ctx, input: { query: z.infer<Q>; body: z.infer<B>; user: AuthUser }) => Promise<Response> | Response,
+  spec: ApiSpec<Q, B, D>,
+  handler: (c: Ctx, input: { query: z.infer<Q>; body: z.infer<B>; user: AuthUser }) => Promise<HandlerAnswer<D>> | HandlerAnswer<D>,
 ): void {
   const auth = spec.auth ?? true;
   const route = createRoute({
@@ -83,7 +94,9 @@ export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty>(
       ...(spec.body ? { body: { content: { "application/json": { schema: spec.body } }, required: false } } : {}),
     },
     responses: {
-      200: { description: "R envelope (business errors and 401 also travel with HTTP 200)", content: { "application/json": { schema: rSchema(spec.data ?? z.any()) } } },
+      200: spec.file
+        ? { description: spec.file.description, content: { [spec.file.contentType]: { schema: z.string().openapi({ format: "binary" }) } } }
+        : { description: "R envelope (business errors and 401 also travel with HTTP 200)", content: { "application/json": { schema: rSchema(spec.data) } } },
       400: { description: "invalid input: R envelope with code 400 naming the problem", content: { "application/json": { schema: rSchema(z.null()) } } },
       // described without a schema, which also lets a handler answer a plain Response (files, redirects) in the types
       429: { description: "a heavy call past the caller's per-minute limit: R envelope with code 429, Retry-After in seconds" },
