@@ -135,3 +135,19 @@ export const intLike = (min: number, max: number) => wholeNumber(min, max);
 export const year = intLike(2000, 2100);
 export const pageQuery = { current: intLike(1, 100000).default(1), size: intLike(1, 10000).default(10) };
 export const idLike = z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,18}$/, { error: "应为数字编号" })]).transform((v) => Number(v));
+
+/**
+ * Every JSON call's answer schema (the whole R envelope), keyed "METHOD /full/path", read from the app's OpenAPI registry,
+ * which holds the same specs api() was given, under the prefixes the routers are mounted at. The API tests parse each
+ * successful answer with it.
+ */
+export function answerSchemas(app: OpenAPIHono<AppEnv>): Map<string, z.ZodType> {
+  const schemas = new Map<string, z.ZodType>();
+  for (const def of app.openAPIRegistry.definitions) {
+    if (def.type !== "route") continue;
+    const ok = def.route.responses[200] as { content?: Record<string, { schema?: unknown }> } | undefined;
+    const schema = ok?.content?.["application/json"]?.schema;
+    if (schema instanceof z.ZodType) schemas.set(`${def.route.method.toUpperCase()} ${def.route.path}`, schema);
+  }
+  return schemas;
+}

@@ -20,7 +20,9 @@ import { collegeLineRows, requirementCountRows, rowSource, type SourcedLineRow }
 import { ownerOf } from "../lib/owner";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
 import { latestLine, yearFacts, type TypeForYear } from "../../domain/province-lines";
-import { contrastFactsAnswer, contrastFactsRequest, lineProvinceSchema, provinceLineSchema, type ContrastYear, type LineProvince, type ProvinceLine } from "../../contracts/yuanxiao";
+import { admissionsByYearSchema, brochureItemSchema, brochureSchema, collegeCardSchema, collegeDetailSchema, collegeMapSchema, contrastFactsAnswer, contrastFactsRequest, employmentSchema, favouriteMajorSchema, favouriteProfessionSchema, lineProvinceSchema, majorAdmissionSchema, provinceLineSchema, rankingSchema, schoolInfoSchema, subjectEvaluationSchema, subjectGroupSchema, type ContrastYear, type LineProvince, type ProvinceLine, yearTypesSchema } from "../../contracts/yuanxiao";
+import { doneAnswer, pageOf as pageSchema } from "../../contracts/common";
+import { int4 } from "../../contracts/fields";
 
 /** a page of the college list: its colleges' codes, total, each card serialized without the caller's fields, and whether a card is sample */
 const listCache = referenceCache<{ codes: string[]; n: number; cards: Buffer[]; sample: boolean }>();
@@ -175,7 +177,7 @@ async function collegeOr404(c: Ctx, code: string) {
 }
 
 api(router, {
-  method: "post", path: "/find-by-college-code", tags: T, summary: "College detail by code (with isFavorite); counts a hit",
+  method: "post", path: "/find-by-college-code", tags: T, data: collegeDetailSchema, summary: "College detail by code (with isFavorite); counts a hit",
   body: z.object({ code: collegeCode }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
@@ -188,7 +190,7 @@ api(router, {
 });
 
 api(router, {
-  method: "post", path: "/school-info", tags: T, summary: "School info by route id (college code): brief and isFavorite",
+  method: "post", path: "/school-info", tags: T, data: schoolInfoSchema, summary: "School info by route id (college code): brief and isFavorite",
   body: z.object({ id: collegeCode }),
 }, async (c, { body }) => {
   const me = c.get("user");
@@ -199,27 +201,27 @@ api(router, {
 });
 
 const byCollege = z.object({ collegeCode });
-api(router, { method: "post", path: "/query-college-ranking", tags: T, summary: "College rankings by source and year (sample)", body: byCollege }, async (c, { body }) => {
+api(router, { method: "post", path: "/query-college-ranking", tags: T, data: rankingSchema.array(), summary: "College rankings by source and year (sample)", body: byCollege }, async (c, { body }) => {
   const rows = await c.get("deps").database.db.select().from(s.collegeRankings).where(eq(s.collegeRankings.collegeCode, body.collegeCode)).orderBy(asc(s.collegeRankings.source), desc(s.collegeRankings.year));
   return ok(c, rows);
 });
-api(router, { method: "post", path: "/query-college-employmentreport", tags: T, summary: "Employment report by year (sample)", body: byCollege }, async (c, { body }) => {
+api(router, { method: "post", path: "/query-college-employmentreport", tags: T, data: employmentSchema.array(), summary: "Employment report by year (sample)", body: byCollege }, async (c, { body }) => {
   const rows = await c.get("deps").database.db.select().from(s.collegeEmploymentReports).where(eq(s.collegeEmploymentReports.collegeCode, body.collegeCode)).orderBy(desc(s.collegeEmploymentReports.year));
   return ok(c, rows);
 });
-api(router, { method: "post", path: "/query-college-subject-group", tags: T, summary: "Subject-requirement groups (sample)", body: byCollege.extend({ province: provinceInput.optional(), year: year.optional() }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/query-college-subject-group", tags: T, data: subjectGroupSchema.array(), summary: "Subject-requirement groups (sample)", body: byCollege.extend({ province: provinceInput.optional(), year: year.optional() }) }, async (c, { body }) => {
   const db = c.get("deps").database.db;
   const p = await resolveProvince(db, body.province);
   const rows = await db.select().from(s.collegeSubjectGroups).where(and(eq(s.collegeSubjectGroups.collegeCode, body.collegeCode), p ? eq(s.collegeSubjectGroups.provinceCode, p.code) : undefined, body.year ? eq(s.collegeSubjectGroups.year, body.year) : undefined)).orderBy(asc(s.collegeSubjectGroups.groupName));
   return ok(c, rows.map((r) => ({ ...r, id: String(r.id) })));
 });
-api(router, { method: "post", path: "/query-college-subject-evaluate", tags: T, summary: "Subject evaluation grades (sample)", body: byCollege }, async (c, { body }) => {
+api(router, { method: "post", path: "/query-college-subject-evaluate", tags: T, data: subjectEvaluationSchema.array(), summary: "Subject evaluation grades (sample)", body: byCollege }, async (c, { body }) => {
   const rows = await c.get("deps").database.db.select().from(s.collegeSubjectEvaluations).where(eq(s.collegeSubjectEvaluations.collegeCode, body.collegeCode)).orderBy(asc(s.collegeSubjectEvaluations.grade));
   return ok(c, rows);
 });
 
 api(router, {
-  method: "post", path: "/find-collge-enroll-introduction", tags: T, summary: "Enrolment brochures of a college (paged; keyword on title)",
+  method: "post", path: "/find-collge-enroll-introduction", tags: T, data: pageSchema(brochureItemSchema), summary: "Enrolment brochures of a college (paged; keyword on title)",
   body: z.object({ code: collegeCode, keyword: keyword(50).optional(), ...paging }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
@@ -231,28 +233,28 @@ api(router, {
   return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id) })), n, current, size));
 });
 
-api(router, { method: "post", path: "/getbyid-collge-enroll-introduction", tags: T, summary: "One enrolment brochure", body: z.object({ id: idLike }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/getbyid-collge-enroll-introduction", tags: T, data: brochureSchema, summary: "One enrolment brochure", body: z.object({ id: idLike }) }, async (c, { body }) => {
   const [row] = await c.get("deps").database.db.select().from(s.enrollIntroductions).where(eq(s.enrollIntroductions.id, body.id));
   return row ? ok(c, { ...row, id: String(row.id) }) : fail(c, "招生章程不存在", 404);
 });
 
-api(router, { method: "post", path: "/update-enroll-introduction-read-count", tags: T, summary: "Count a read of a brochure; data: the new read count", body: z.object({ id: idLike }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/update-enroll-introduction-read-count", tags: T, data: int4(), summary: "Count a read of a brochure; data: the new read count", body: z.object({ id: idLike }) }, async (c, { body }) => {
   const rows = await c.get("deps").database.db.update(s.enrollIntroductions).set({ readCount: sql`${s.enrollIntroductions.readCount} + 1` }).where(eq(s.enrollIntroductions.id, body.id)).returning({ readCount: s.enrollIntroductions.readCount });
   return rows.length ? ok(c, rows[0]!.readCount) : fail(c, "招生章程不存在", 404);
 });
 
 const provinceBody = z.object({ province: provinceInput });
-api(router, { method: "post", path: "/list-enroll-by-score-all-year-course", tags: T, summary: "Years and subject types with admission scores in a province", body: provinceBody }, async (c, { body }) => {
+api(router, { method: "post", path: "/list-enroll-by-score-all-year-course", tags: T, data: yearTypesSchema.array(), summary: "Years and subject types with admission scores in a province", body: provinceBody }, async (c, { body }) => {
   const p = await resolveProvince(c.get("deps").database.db, body.province);
   return p ? ok(c, await yearsAndTypes(c.get("deps").database, "college_admissions", p.code)) : fail(c, "省份不存在");
 });
-api(router, { method: "post", path: "/list-enroll-by-score-all-year-course-plan", tags: T, summary: "Years and subject types with enrolment plans in a province", body: provinceBody }, async (c, { body }) => {
+api(router, { method: "post", path: "/list-enroll-by-score-all-year-course-plan", tags: T, data: yearTypesSchema.array(), summary: "Years and subject types with enrolment plans in a province", body: provinceBody }, async (c, { body }) => {
   const p = await resolveProvince(c.get("deps").database.db, body.province);
   return p ? ok(c, await yearsAndTypes(c.get("deps").database, "major_admissions", p.code, true)) : fail(c, "省份不存在");
 });
 
 api(router, {
-  method: "post", path: "/map-province-college-score", tags: T, summary: "A college's admission scores in a province, keyed by year",
+  method: "post", path: "/map-province-college-score", tags: T, data: admissionsByYearSchema, summary: "A college's admission scores in a province, keyed by year",
   body: z.object({ code: collegeCode, province: provinceInput }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
@@ -282,11 +284,11 @@ async function majorAdmissionsPage(c: Ctx, body: z.infer<typeof majorListBody>, 
   const rows = await db.select().from(m).where(where).orderBy(desc(m.year), asc(m.subjectType), plan ? desc(m.planCount) : desc(m.minScore), asc(m.majorCode)).limit(size).offset(offset);
   return ok(c, page(rows, n, current, size));
 }
-api(router, { method: "post", path: "/list-college-major-scores", tags: T, summary: "Major admission scores of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, false));
-api(router, { method: "post", path: "/list-college-enroll-plan", tags: T, summary: "Enrolment plan of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, true));
+api(router, { method: "post", path: "/list-college-major-scores", tags: T, data: pageSchema(majorAdmissionSchema), summary: "Major admission scores of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, false));
+api(router, { method: "post", path: "/list-college-enroll-plan", tags: T, data: pageSchema(majorAdmissionSchema), summary: "Enrolment plan of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, true));
 
 api(router, {
-  method: "post", path: "/list-by-ids", tags: T, summary: "College briefs by a comma-separated list of codes (str), at most 50",
+  method: "post", path: "/list-by-ids", tags: T, data: collegeCardSchema.array(), summary: "College briefs by a comma-separated list of codes (str), at most 50",
   body: z.object({ str: z.union([z.string().trim().max(600, { error: "长度不能超过600个字符" }).regex(/^\d{5}(,\d{5})*$/, { error: "应为逗号分隔的5位院校代码" }), z.array(collegeCode).max(50)]) }),
 }, async (c, { body }) => {
   const codes = (Array.isArray(body.str) ? body.str : body.str.split(",")).slice(0, 50);
@@ -340,7 +342,7 @@ async function resourceExists(c: Ctx, type: number, id: string) {
   return (await db.select({ x: s.professions.code }).from(s.professions).where(eq(s.professions.code, id))).length > 0;
 }
 
-api(router, { method: "post", path: "/add-my-favorite", tags: ["favorite"], summary: "Add a favourite (resourceType 1 college, 2 major, 3 profession); idempotent", body: favBody }, async (c, { body }) => {
+api(router, { method: "post", path: "/add-my-favorite", tags: ["favorite"], data: doneAnswer, summary: "Add a favourite (resourceType 1 college, 2 major, 3 profession); idempotent", body: favBody }, async (c, { body }) => {
   if (!sameUser(c, body.userCode)) return fail(c, "只能操作自己的收藏", 403);
   if (!(await resourceExists(c, body.resourceType, body.resourceId))) return fail(c, "收藏对象不存在", 404);
   const me = c.get("user");
@@ -349,7 +351,7 @@ api(router, { method: "post", path: "/add-my-favorite", tags: ["favorite"], summ
   invalidateFavourites(db, me.tenantId, me.userId, body.resourceType);
   return ok(c, true, "关注成功");
 });
-api(router, { method: "post", path: "/delete-my-favorite", tags: ["favorite"], summary: "Delete a favourite", body: favBody }, async (c, { body }) => {
+api(router, { method: "post", path: "/delete-my-favorite", tags: ["favorite"], data: doneAnswer, summary: "Delete a favourite", body: favBody }, async (c, { body }) => {
   if (!sameUser(c, body.userCode)) return fail(c, "只能操作自己的收藏", 403);
   const me = c.get("user");
   const f = s.favorites;
@@ -368,11 +370,11 @@ async function followedMap(c: Ctx) {
   for (const r of rows) map[r.college.code] = brief(r.college, true);
   return map;
 }
-api(router, { method: "post", path: "/my-favorite-college-map", tags: ["favorite"], summary: "Followed colleges of the caller: data is an object keyed by college code", body: z.object({ userCode, ...paging }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/my-favorite-college-map", tags: ["favorite"], data: collegeMapSchema, summary: "Followed colleges of the caller: data is an object keyed by college code", body: z.object({ userCode, ...paging }) }, async (c, { body }) => {
   if (!sameUser(c, body.userCode)) return fail(c, "只能查看自己的收藏", 403);
   return ok(c, await followedMap(c));
 });
-api(router, { method: "post", path: "/my-followed-colleges", tags: ["favorite"], summary: "Followed colleges of an account (must be the caller): data keyed by college code", body: z.object({ account: str(50).optional() }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/my-followed-colleges", tags: ["favorite"], data: collegeMapSchema, summary: "Followed colleges of an account (must be the caller): data keyed by college code", body: z.object({ account: str(50).optional() }) }, async (c, { body }) => {
   if (!sameUser(c, body.account)) return fail(c, "只能查看自己的收藏", 403);
   return ok(c, await followedMap(c));
 });
@@ -385,7 +387,7 @@ async function favouriteTotal(c: Ctx, rows: Record<string, unknown>[], offset: n
   const me = c.get("user");
   return countFavourites(c.get("deps").database, me.tenantId, me.userId, resourceType);
 }
-api(router, { method: "post", path: "/list-my-favorite-major", tags: ["favorite"], summary: "The caller's favourite majors (paged)", body: favListBody }, async (c, { body }) => {
+api(router, { method: "post", path: "/list-my-favorite-major", tags: ["favorite"], data: pageSchema(favouriteMajorSchema), summary: "The caller's favourite majors (paged)", body: favListBody }, async (c, { body }) => {
   if (!sameUser(c, body.userCode)) return fail(c, "只能查看自己的收藏", 403);
   const me = c.get("user");
   const { current, size, offset } = pageOf(body);
@@ -396,7 +398,7 @@ api(router, { method: "post", path: "/list-my-favorite-major", tags: ["favorite"
     order by f.id desc limit ${size} offset ${offset}`);
   return ok(c, page(rows.map(({ total: _t, ...r }) => r), await favouriteTotal(c, rows, offset, 2), current, size));
 });
-api(router, { method: "post", path: "/list-my-favorite-profession", tags: ["favorite"], summary: "The caller's favourite professions (paged)", body: favListBody }, async (c, { body }) => {
+api(router, { method: "post", path: "/list-my-favorite-profession", tags: ["favorite"], data: pageSchema(favouriteProfessionSchema), summary: "The caller's favourite professions (paged)", body: favListBody }, async (c, { body }) => {
   if (!sameUser(c, body.userCode)) return fail(c, "只能查看自己的收藏", 403);
   const me = c.get("user");
   const { current, size, offset } = pageOf(body);
