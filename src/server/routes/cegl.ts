@@ -1,7 +1,7 @@
 // /api/common/CeGL: admission probability. getLqgl answers per enrolment unit with the stated probability, its band,
 // the predicted min rank and spread — or the refusal and its reason. The model is src/domain/probability (the same
 // module `npm run backtest` proves); this handler only resolves the student's rank and the cohort.
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { badRequest, ok } from "../lib/r";
 import type { AppEnv } from "../lib/context";
