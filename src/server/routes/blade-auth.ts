@@ -86,8 +86,8 @@ function typedPassword(c: Ctx, client: ClientRow, sent: string): { password: str
 
 const authInfoSchema = z.object({
   accessToken: z.string(), tokenType: z.string(), refreshToken: z.string(), expiresIn: z.number(), userId: z.string(),
-  tenantId: z.string(), oauthId: z.string(), account: z.string(), userName: z.string(), avatar: z.string(),
-  authority: z.string(), studentId: z.string(), regionCode: z.string(), modeName: z.string(),
+  tenantId: z.string(), tenantName: z.string(), oauthId: z.string(), account: z.string(), userName: z.string(), avatar: z.string(),
+  authority: z.string(), studentId: z.string(), regionCode: z.string(), modeName: z.string(), license: z.string(),
 }).openapi("AuthInfo");
 
 api(router, {
