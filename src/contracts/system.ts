@@ -2,7 +2,7 @@
 // /api/blade-resource) and the student-area lists. The server documents them in /api/openapi.json and the API tests
 // parse every successful answer with them; the browser imports only their types.
 import { z } from "zod";
-import { int4 } from "./fields";
+import { int4, treeOf } from "./fields";
 
 
 const menuFields = {
@@ -13,17 +13,9 @@ interface MenuFields { id: string; parentId: string; code: string; name: string;
 export interface MenuNode extends MenuFields { hasChildren: boolean; children: MenuNode[] }
 export interface ButtonNode extends MenuFields { hasChildren: boolean; children?: ButtonNode[] }
 /** a node of the menu tree: every node has `children` (empty on a leaf), as Saber's router reads its length */
-export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
-  ...menuFields,
-  hasChildren: z.boolean(),
-  children: z.lazy(() => z.array(menuNodeSchema)),
-});
+export const menuNodeSchema = treeOf({ ...menuFields, hasChildren: z.boolean() }, 5) as z.ZodType<MenuNode>;
 /** a node of the button tree: a leaf (a button) has no `children`, as SpringBlade serialises an empty list */
-export const buttonNodeSchema: z.ZodType<ButtonNode> = z.object({
-  ...menuFields,
-  hasChildren: z.boolean(),
-  children: z.lazy(() => z.array(buttonNodeSchema)).optional(),
-});
+export const buttonNodeSchema = treeOf({ ...menuFields, hasChildren: z.boolean() }, 6, true) as z.ZodType<ButtonNode>;
 export const topMenuItemSchema = z.object({ id: z.string(), code: z.string(), name: z.string(), alias: z.string(), path: z.string(), source: z.string(), sort: int4() });
 export const dictValueSchema = z.object({
   id: z.string(), parentId: z.string(), code: z.string(), dictKey: z.string(), dictValue: z.string(), sort: int4(),

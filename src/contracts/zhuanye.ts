@@ -1,11 +1,11 @@
 // Answer shapes of /api/common/zhuanye (the portal's /api/common/zhaunye): professions, the major catalogue's trees
 // and details. The server documents them in /api/openapi.json and the API tests parse every answer with them.
 import { z } from "zod";
-import { int4 } from "./fields";
+import { int4, treeOf } from "./fields";
 
 export interface CatalogueNode { code: string; name: string; children: CatalogueNode[] }
 /** a node of a catalogue tree (大类 → 中类 → 职业, 门类 → 专业类 → 专业): leaves have no children */
-export const catalogueNodeSchema: z.ZodType<CatalogueNode> = z.object({ code: z.string(), name: z.string(), children: z.lazy(() => z.array(catalogueNodeSchema)) });
+export const catalogueNodeSchema = treeOf({ code: z.string(), name: z.string() }, 4) as z.ZodType<CatalogueNode>;
 
 const professionFields = { code: z.string(), parentCode: z.string(), level: int4(), name: z.string(), description: z.string(), hits: int4() };
 const majorLink = z.object({ code: z.string(), name: z.string(), level: z.string() });
