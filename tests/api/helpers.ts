@@ -181,7 +181,10 @@ export function checkContract(app: App, method: string, url: string, json: unkno
   let schemas = contracts.get(app);
   if (!schemas) contracts.set(app, (schemas = answerSchemas(app)));
   const path = new URL(url, "http://local").pathname;
-  const schema = schemas.get(`${method.toUpperCase()} ${path}`);
+  const key = `${method.toUpperCase()} ${path}`;
+  // a path with a parameter ({hash}) is registered as its template
+  const schema = schemas.get(key)
+    ?? [...schemas].find(([template]) => template.includes("{") && new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`).test(key))?.[1];
   if (!schema) throw new Error(`no answer schema for ${method} ${path}: every call declares one (api({ data }))`);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
