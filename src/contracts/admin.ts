@@ -116,6 +116,11 @@ export const userPageSchema = pageAnswer(userSchema);
 
 export const registrationListRequest = z.object({ ...pageInput, status: z.union([z.literal(0), z.literal(3), z.literal("0"), z.literal("3")]).transform(Number).default(0) });
 export const approveRequest = z.object({ id: idInput, classId: idInput.optional(), province: provinceInput.optional() });
+/** a registration waiting for approval (status 0) or rejected (3, with the reason) */
+export const registrationSchema = z.object({
+  id: z.string(), account: z.string(), userName: z.string(), oauthId: z.string(), status: int4(), reviewNote: z.string(), createdAt: z.string(),
+});
+export const registrationPageSchema = pageAnswer(registrationSchema);
 export const rejectRequest = z.object({ id: idInput, reason: plainText(200, "reason") });
 
 // ---------------------------------------------------------------- grades and classes
@@ -155,6 +160,7 @@ export const noticeSubmitRequest = z.object({
 });
 export const noticeSchema = z.object({ id: z.string(), title: z.string(), content: z.string(), category: z.string(), publishTime: z.string() });
 export type NoticeView = z.infer<typeof noticeSchema>;
+export const noticePageSchema = pageAnswer(noticeSchema);
 
 export const taskSubmitRequest = z.object({
   id: idInput.optional(),
@@ -172,6 +178,7 @@ export const taskSchema = z.object({
   assigned: int4(), done: int4(), createdAt: z.string(),
 });
 export type TaskView = z.infer<typeof taskSchema>;
+export const taskPageSchema = pageAnswer(taskSchema);
 
 // ---------------------------------------------------------------- the school's name and logo
 
@@ -278,6 +285,7 @@ export const auditSchema = z.object({
   address: z.string(), at: z.string(),
 });
 export type AuditView = z.infer<typeof auditSchema>;
+export const auditPageSchema = pageAnswer(auditSchema);
 
 // ---------------------------------------------------------------- dashboard and counsellor
 
@@ -310,6 +318,7 @@ export const counselledStudentSchema = z.object({
   subjects: z.string(), regionCode: z.string(), plans: int4(), plansSubmitted: int4(),
 });
 export type CounselledStudent = z.infer<typeof counselledStudentSchema>;
+export const counselledStudentPage = pageAnswer(counselledStudentSchema);
 /** A wellbeing check whose scores were high (WHO-5 very low, or GAD-7 of 10 or more), for the school's psychology teacher. */
 export const referralSchema = z.object({
   id: z.string(), reportId: z.string(), createdAt: z.string(),
@@ -324,6 +333,7 @@ export type ReferralView = z.infer<typeof referralSchema>;
 /** The psychology teacher records a referral as seen, or closes it with a note; a referral only moves forward (open → seen → closed). */
 export const referralStatusRequest = z.object({ id: idInput, status: z.enum(["seen", "closed"], { error: "应为 seen 或 closed" }), note: optionalText(500, "note").optional() });
 export type ReferralStatusInput = z.input<typeof referralStatusRequest>;
+export const referralStatusAnswer = z.object({ id: z.string(), status: z.enum(["seen", "closed"]) });
 /**
  * One student as their counsellor reads them: who they are; and, for the school's psychology teacher only
  * (`referralsShown`), the wellbeing referrals their checks raised (always empty for anyone else).

@@ -42,3 +42,11 @@ export type Source = z.infer<typeof sourceSchema>;
 /** Answers that are about one province, year and subject type say which ones were used (the defaults are the newest). */
 export const scopeSchema = z.object({ province: z.string(), year: int4(), subjectType: z.string() });
 export type Scope = z.infer<typeof scopeSchema>;
+
+// what changes answer when they have nothing more to say
+/** data: true (a refusal travels as a failure instead) */
+export const doneAnswer = z.boolean();
+/** data: null (e.g. a removal: 已删除) */
+export const noData = z.null();
+/** the id of what the call made or changed */
+export const idAnswer = z.object({ id: z.string() });

@@ -137,3 +137,6 @@ export const professionAnswer = z.object({
   combos: z.array(coverageSchema),
 });
 export type ProfessionAnswer = z.infer<typeof professionAnswer>;
+
+/** a major and a subject requirement it is offered under, with how many colleges ask it (/api/common/FuGL) */
+export const majorRequirementSchema = z.object({ majorCode: z.string(), majorName: z.string(), requirement: z.string(), collegeCount: int4(), sample: z.boolean() });

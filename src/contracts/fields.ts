@@ -39,3 +39,14 @@ export const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 export const nameText = (max: number, field: string) =>
   z.string({ error: `${field} 必填` }).trim().min(1, { error: `${field} 不能为空` }).max(max, { error: `${field} 长度不能超过${max}个字符` })
     .refine((v) => !HIDDEN_CHARACTERS.test(v), { error: `${field} 含有不可见字符或控制字符` });
+
+/**
+ * A tree of `node` objects `depth` levels deep, each with `children` (none below the last level): written out level by
+ * level, because the OpenAPI generator cannot follow a recursive (z.lazy) schema. `optionalLeaf`: a node without
+ * children may leave the field out.
+ */
+export function treeOf(node: z.ZodRawShape, depth: number, optionalLeaf = false): z.ZodType {
+  let level: z.ZodType = z.object({ ...node, children: optionalLeaf ? z.array(z.object({})).max(0).optional() : z.array(z.object({})).max(0) });
+  for (let d = 1; d < depth; d++) level = z.object({ ...node, children: optionalLeaf ? z.array(level).optional() : z.array(level) });
+  return level;
+}

@@ -152,6 +152,7 @@ export const saveRequest = z.object({
 export type SaveRequest = z.input<typeof saveRequest>;
 export const saveAnswer = z.object({ id: z.string(), version: int4() });
 export const permitRequest = z.object({ id: planId, parentCanEdit: z.boolean({ error: "parentCanEdit 应为 true 或 false" }) });
+export const permitAnswer = z.object({ parentCanEdit: z.boolean() });
 export const commentRequest = z.object({
   planId,
   ...counselled,

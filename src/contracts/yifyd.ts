@@ -112,4 +112,4 @@ export const tablePageAnswer = z.object({
 export type TablePageAnswer = z.infer<typeof tablePageAnswer>;
 
 /** The answer of list-1f1d-score: a score lookup, a rank lookup or a page of the table (null: no table, see msg). */
-export const scoreRankAnswer = z.union([scoreAnswer, rankAnswer, tablePageAnswer]).nullable();
+export const scoreRankAnswer = z.union([rankAnswer, scoreAnswer, tablePageAnswer]).nullable();

@@ -59,3 +59,45 @@ export const contrastFactsAnswer = z.object({
   colleges: z.record(z.string(), z.array(contrastYearSchema)),
 });
 export type ContrastFacts = z.infer<typeof contrastFactsAnswer>;
+
+// ---- the college pages' other calls (/api/common/yuanxiao)
+/** a college as cards and lists show it (isFavorite: the caller follows it) */
+export const collegeCardSchema = z.object({
+  id: z.string(), collegeCode: z.string(), code: z.string(), name: z.string(), nameEn: z.string(), logoUrl: z.string(), provinceCode: z.string(),
+  provinceName: z.string(), cityName: z.string(), level: z.string(), category: z.string(), natureType: z.string(), belong: z.string(), feature: z.string(),
+  is985: z.boolean(), is211: z.boolean(), isDoubleFirst: z.boolean(), isStrongBase: z.boolean(), introduce: z.object({ bannerUrl: z.string() }), hits: int4(),
+  isFavorite: z.boolean().optional(),
+});
+export const collegeDetailSchema = collegeCardSchema.extend({ moeId: z.string(), introduction: z.string(), website: z.string(), remark: z.string() });
+export const schoolInfoSchema = collegeCardSchema.extend({ introduction: z.string() });
+/** colleges keyed by their code (the caller's followed colleges) */
+export const collegeMapSchema = z.record(z.string(), collegeCardSchema);
+export const rankingSchema = z.object({ collegeCode: z.string(), source: z.string(), year: int4(), rank: int4(), sample: z.boolean() });
+export const employmentSchema = z.object({
+  collegeCode: z.string(), year: int4(), employmentRate: z.number(), furtherStudyRate: z.number(), abroadRate: z.number(), averageSalary: int4(),
+  topIndustries: z.array(z.string()), topCities: z.array(z.string()), sample: z.boolean(),
+});
+export const subjectGroupSchema = z.object({
+  id: z.string(), collegeCode: z.string(), provinceCode: z.string(), year: int4(), groupName: z.string(), requirement: z.string(), majors: z.array(z.string()), sample: z.boolean(),
+});
+export const subjectEvaluationSchema = z.object({ collegeCode: z.string(), subjectCode: z.string(), subjectName: z.string(), grade: z.string(), round: int4(), sample: z.boolean() });
+const brochureFields = { id: z.string(), collegeCode: z.string(), year: int4(), title: z.string(), readCount: int4(), publishDate: z.string(), sample: z.boolean() };
+export const brochureItemSchema = z.object(brochureFields);
+export const brochureSchema = z.object({ ...brochureFields, content: z.string() });
+export const yearTypesSchema = z.object({ year: int4(), subjectTypes: z.array(z.string()), sample: z.boolean() });
+export const collegeAdmissionSchema = z.object({
+  collegeCode: z.string(), provinceCode: z.string(), year: int4(), subjectType: z.string(), batch: z.string(), minScore: int4().nullable(), minRank: int4().nullable(),
+  avgScore: int4().nullable(), maxScore: int4().nullable(), planCount: int4().nullable(), sourceId: int4().nullable(), sample: z.boolean(),
+});
+/** a college's admission rows in a province, keyed by year */
+export const admissionsByYearSchema = z.record(z.string(), z.array(collegeAdmissionSchema));
+export const majorAdmissionSchema = z.object({
+  collegeCode: z.string(), majorCode: z.string(), majorName: z.string(), provinceCode: z.string(), year: int4(), subjectType: z.string(), batch: z.string(),
+  subjectRequirement: z.string(), planCount: int4().nullable(), tuition: int4().nullable(), schoolYears: int4().nullable(), minScore: int4().nullable(),
+  minRank: int4().nullable(), avgScore: int4().nullable(), sourceId: int4().nullable(), sample: z.boolean(),
+});
+// the favourites' rows come from raw SQL (untyped in the server): typed loosely on input, checked field by field when parsed
+export const favouriteMajorSchema: z.ZodType<FavouriteMajor, Record<string, unknown>> = z.object({ code: z.string(), name: z.string(), level: z.string(), parentCode: z.string(), degree: z.string(), years: z.string(), favoriteTime: z.string() });
+export const favouriteProfessionSchema: z.ZodType<FavouriteProfession, Record<string, unknown>> = z.object({ code: z.string(), name: z.string(), parentCode: z.string(), description: z.string(), favoriteTime: z.string() });
+export interface FavouriteMajor { code: string; name: string; level: string; parentCode: string; degree: string; years: string; favoriteTime: string }
+export interface FavouriteProfession { code: string; name: string; parentCode: string; description: string; favoriteTime: string }

@@ -9,6 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { createApp, type App } from "../../src/server/app";
+import { answerSchemas } from "../../src/server/lib/api";
+import type { z } from "zod";
 import { openDatabase, migrateDatabase, type Database } from "../../src/server/db/client";
 import { createDeps, seedDatabase } from "../../src/server/db/bootstrap";
 import { demoCalendar } from "../../src/server/db/seed/calendar";
@@ -169,6 +171,48 @@ export async function setup(): Promise<TestCtx> {
 
 export type Json = { code: number; success: boolean; data: any; msg: string; sample?: boolean };
 
+const contracts = new WeakMap<App, Map<string, z.ZodType>>();
+
+/**
+ * A successful answer must fit its call's declared schema (api()'s `data:`), with no field the schema leaves out: every
+ * API test that goes through Client checks the contracts the browser is typed against.
+ */
+export function checkContract(app: App, method: string, url: string, json: unknown): void {
+  let schemas = contracts.get(app);
+  if (!schemas) contracts.set(app, (schemas = answerSchemas(app)));
+  const path = new URL(url, "http://local").pathname;
+  const key = `${method.toUpperCase()} ${path}`;
+  // a path with a parameter ({hash}) is registered as its template
+  const schema = schemas.get(key)
+    ?? [...schemas].find(([template]) => template.includes("{") && new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`).test(key))?.[1];
+  if (!schema) throw new Error(`no answer schema for ${method} ${path}: every call declares one (api({ data }))`);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`answer of ${method} ${path} breaks its contract: ${issues}`);
+  }
+  const extra = undeclared(json, parsed.data);
+  if (extra) throw new Error(`answer of ${method} ${path} carries ${extra}, which its schema does not declare`);
+}
+
+/** The path of the first field of `sent` that parsing dropped (a zod object strips keys it does not declare). */
+function undeclared(sent: unknown, kept: unknown, at = "answer"): string | null {
+  if (sent === null || typeof sent !== "object" || kept === null || typeof kept !== "object") return null;
+  if (Array.isArray(sent)) {
+    for (let i = 0; i < sent.length; i++) {
+      const found = undeclared(sent[i], (kept as unknown[])[i], `${at}.${i}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, value] of Object.entries(sent)) {
+    if (!(key in kept)) return `${at}.${key}`;
+    const found = undeclared(value, (kept as Record<string, unknown>)[key], `${at}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
 export class Client {
   token = "";
   refresh = "";
@@ -190,6 +234,7 @@ export class Client {
     } catch {
       throw new Error(`non-JSON response ${res.status}: ${text.slice(0, 200)}`);
     }
+    if (json?.success === true && res.status === 200) checkContract(this.app, method, url, json);
     return { status: res.status, json };
   }
   get(url: string, headers?: Record<string, string>) { return this.call("GET", url, undefined, headers); }

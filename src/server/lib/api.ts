@@ -4,7 +4,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AuthUser } from "../auth/tokens";
 import { verifyAccessToken } from "../auth/tokens";
-import { fail, MSG_UNAUTHORIZED, refusalAnswer, refusalDataSchema, rSchema, zodRefused } from "./r";
+import { fail, MSG_UNAUTHORIZED, refusalAnswer, refusalDataSchema, rSchema, zodRefused, type R } from "./r";
 import { HIDDEN_CHARACTERS, wholeNumber } from "../../contracts/fields";
 import { clientAddress, type AppEnv, type Ctx } from "./context";
 import { heavyCaller, takeCall } from "./heavy-calls";
@@ -44,7 +44,20 @@ export const requireAuthOrGuest = authMiddleware(true);
 
 type Empty = z.ZodObject<{}>;
 
-export interface ApiSpec<Q extends z.ZodType, B extends z.ZodType> {
+/** What a call answers: the R envelope's `data` schema (every JSON call declares one), or a file (never an envelope). */
+export type Answer<D extends z.ZodType> = { data: D; file?: never } | { file: { contentType: string; description: string }; data?: never };
+
+/**
+ * What a handler may answer, checked by the compiler: ok()'s envelope with data that fits the call's schema, a refusal
+ * (fail/badRequest: data null), or an untyped Response (a file; a helper's `T | Response` refusal).
+ */
+export type HandlerAnswer<D extends z.ZodType> = Response & { _data?: R<z.input<D>> | R<null> | Refused };
+/** a refusal that carries data for the client (e.g. the login form's { captcha: true }) */
+type Refused = { code: number; success: false; data: unknown; msg: string };
+
+export type ApiSpec<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType = z.ZodType> = SpecBase<Q, B> & Answer<D>;
+
+interface SpecBase<Q extends z.ZodType, B extends z.ZodType> {
   method: "get" | "post";
   path: string;
   summary: string;
@@ -58,16 +71,14 @@ export interface ApiSpec<Q extends z.ZodType, B extends z.ZodType> {
   guest?: boolean;
   /** the roles that may call it (checked before the request is read; others get 403); default: any signed-in account */
   roles?: readonly Role[];
-  /** schema of R.data for the OpenAPI document */
-  data?: z.ZodType;
   /** a call that costs the database much: counted against the caller's per-minute limit (lib/heavy-calls.ts) */
   heavy?: boolean;
 }
 
-export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty>(
+export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty, D extends z.ZodType = z.ZodType>(
   router: OpenAPIHono<AppEnv>,
-  spec: ApiSpec<Q, B>,
-  handler: (c: Ctx, input: { query: z.infer<Q>; body: z.infer<B>; user: AuthUser }) => Promise<Response> | Response,
+  spec: ApiSpec<Q, B, D>,
+  handler: (c: Ctx, input: { query: z.infer<Q>; body: z.infer<B>; user: AuthUser }) => Promise<HandlerAnswer<D>> | HandlerAnswer<D>,
 ): void {
   const auth = spec.auth ?? true;
   const route = createRoute({
@@ -83,7 +94,9 @@ export function api<Q extends z.ZodObject = Empty, B extends z.ZodType = Empty>(
       ...(spec.body ? { body: { content: { "application/json": { schema: spec.body } }, required: false } } : {}),
     },
     responses: {
-      200: { description: "R envelope (business errors and 401 also travel with HTTP 200)", content: { "application/json": { schema: rSchema(spec.data ?? z.any()) } } },
+      200: spec.file
+        ? { description: spec.file.description, content: { [spec.file.contentType]: { schema: z.string().openapi({ format: "binary" }) } } }
+        : { description: "R envelope (business errors and 401 also travel with HTTP 200)", content: { "application/json": { schema: rSchema(spec.data) } } },
       400: { description: "invalid input: R envelope with code 400 naming the problem; data names the inputs (RefusalData) or is null", content: { "application/json": { schema: rSchema(refusalDataSchema.nullable()) } } },
       // described without a schema, which also lets a handler answer a plain Response (files, redirects) in the types
       429: { description: "a heavy call past the caller's per-minute limit: R envelope with code 429, Retry-After in seconds" },
@@ -122,3 +135,19 @@ export const intLike = (min: number, max: number) => wholeNumber(min, max);
 export const year = intLike(2000, 2100);
 export const pageQuery = { current: intLike(1, 100000).default(1), size: intLike(1, 10000).default(10) };
 export const idLike = z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,18}$/, { error: "应为数字编号" })]).transform((v) => Number(v));
+
+/**
+ * Every JSON call's answer schema (the whole R envelope), keyed "METHOD /full/path", read from the app's OpenAPI registry,
+ * which holds the same specs api() was given, under the prefixes the routers are mounted at. The API tests parse each
+ * successful answer with it.
+ */
+export function answerSchemas(app: OpenAPIHono<AppEnv>): Map<string, z.ZodType> {
+  const schemas = new Map<string, z.ZodType>();
+  for (const def of app.openAPIRegistry.definitions) {
+    if (def.type !== "route") continue;
+    const ok = def.route.responses[200] as { content?: Record<string, { schema?: unknown }> } | undefined;
+    const schema = ok?.content?.["application/json"]?.schema;
+    if (schema instanceof z.ZodType) schemas.set(`${def.route.method.toUpperCase()} ${def.route.path}`, schema);
+  }
+  return schemas;
+}

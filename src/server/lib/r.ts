@@ -55,7 +55,7 @@ const OK_SAMPLE_TAIL = Buffer.from(`,"msg":${JSON.stringify(MSG_OK + SAMPLE_NOTE
  * ok() for data already serialized in parts (lib/prebuilt-json.ts): the same bytes ok() sends for that data. `sample`
  * must be what containsSample(data) gives; data is never null here.
  */
-export function okPrebuilt(c: Context, data: readonly Buffer[], sample: boolean) {
+export function okPrebuilt(c: Context, data: readonly Buffer[], sample: boolean): Response {
   return c.body(Buffer.concat([OK_HEAD, ...data, sample ? OK_SAMPLE_TAIL : OK_TAIL]), 200, { "Content-Type": "application/json" });
 }
 

@@ -3,6 +3,7 @@
 // of the registry (auth/clients.ts) that allows the grant; the password arrives as typed or SM2-encrypted, as the
 // client's setting says (auth/sm2.ts).
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { doneAnswer } from "../../contracts/common";
 import { api, code, str, visibleText } from "../lib/api";
 import { badRequest, describeZod, fail, ok } from "../lib/r";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
@@ -85,8 +86,8 @@ function typedPassword(c: Ctx, client: ClientRow, sent: string): { password: str
 
 const authInfoSchema = z.object({
   accessToken: z.string(), tokenType: z.string(), refreshToken: z.string(), expiresIn: z.number(), userId: z.string(),
-  tenantId: z.string(), oauthId: z.string(), account: z.string(), userName: z.string(), avatar: z.string(),
-  authority: z.string(), studentId: z.string(), regionCode: z.string(), modeName: z.string(),
+  tenantId: z.string(), tenantName: z.string(), oauthId: z.string(), account: z.string(), userName: z.string(), avatar: z.string(),
+  authority: z.string(), studentId: z.string(), regionCode: z.string(), modeName: z.string(), license: z.string(),
 }).openapi("AuthInfo");
 
 api(router, {
@@ -186,8 +187,8 @@ const logout = async (c: Ctx) => {
   await endLogin(c.get("deps").database.db, c.get("user"));
   return ok(c, true, "退出成功");
 };
-api(router, { method: "post", path: "/logout", tags: ["auth"], guest: true, summary: "Log out (SpringBlade's path): revokes this login's access and refresh tokens", body: z.object({}).loose() }, logout);
-api(router, { method: "get", path: "/logout", tags: ["auth"], guest: true, summary: "Log out (GET form)" }, logout);
+api(router, { method: "post", path: "/logout", tags: ["auth"], guest: true, summary: "Log out (SpringBlade's path): revokes this login's access and refresh tokens", body: z.object({}).loose(), data: doneAnswer }, logout);
+api(router, { method: "get", path: "/logout", tags: ["auth"], guest: true, summary: "Log out (GET form)", data: doneAnswer }, logout);
 
 api(router, {
   method: "get", path: "/public-key", tags: ["auth"], auth: false, summary: "This deployment's SM2 public key (for Saber's and Sword's auth.publicKey)",
@@ -198,5 +199,5 @@ api(router, {
 
 /** A login that needs a captcha first: the form shows one (data.captcha) and the person tries again. */
 function captchaNeeded(c: Ctx, msg: string) {
-  return c.json({ code: 400, success: false, data: { captcha: true }, msg }, 200);
+  return c.json({ code: 400, success: false as const, data: { captcha: true }, msg }, 200);
 }

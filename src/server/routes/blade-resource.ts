@@ -11,6 +11,7 @@ import { uploads } from "../db/schema";
 import { fileKey, readLocalFile, sniffImage, storageConfig, storeFile } from "../lib/storage";
 import { logError } from "../lib/log";
 import { UPLOAD_MAX_BYTES } from "../../contracts/admin";
+import { bladeFileSchema } from "../../contracts/system";
 import { API_CSP } from "../../lib/security/policy.mjs";
 
 export const router = new OpenAPIHono<AppEnv>();
@@ -18,6 +19,7 @@ export const router = new OpenAPIHono<AppEnv>();
 api(router, {
   method: "post", path: "/oss/endpoint/put-file", tags: ["resource"],
   summary: "Upload an image (multipart/form-data, field `file`): PNG, JPEG or WebP up to 1 MB; data: {link, domain, name, originalName, attachId}",
+  data: bladeFileSchema,
 }, async (c, { user }) => {
   if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) return refusal(c, { field: "file", msg: "请以 multipart/form-data 上传文件（字段名 file）" });
   const db = c.get("deps").database.db;

@@ -11,6 +11,8 @@ import { buildTree } from "../lib/tree";
 import { forgetStudentScopes } from "../queries/volunteer";
 import { changePassword, passwordBody } from "../lib/password-change";
 import { dictionary, tenantByDomain, topMenu } from "../queries/system";
+import { buttonNodeSchema, consultSchema, courseChoiceSchema, courseRoundSchema, dictValueSchema, examDetailSchema, gradeDetailSchema, menuNodeSchema, sharedFileSchema, tenantSchema, topMenuItemSchema } from "../../contracts/system";
+import { doneAnswer, pageOf } from "../../contracts/common";
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["system"];
@@ -27,6 +29,7 @@ api(router, {
   method: "get", path: "/menu/routes", tags: T, summary: "Menu tree (category 1 nodes); with topMenuId, the part under that top menu (Saber's sidebar)",
   description: "Every node has `children` (an array, empty on a leaf): Saber's router reads its length.",
   query: z.object({ topMenuId: z.string().trim().regex(/^\d{0,18}$/, { error: "topMenuId 应为数字编号" }).optional() }),
+  data: menuNodeSchema.array(),
 }, async (c, { query }) => {
   const tree = buildTree(await menuRows(c, 1));
   if (!query.topMenuId) return ok(c, tree);
@@ -41,6 +44,7 @@ function leavesWithoutChildren<T extends { children: unknown[] }>(nodes: T[]): u
 api(router, {
   method: "get", path: "/menu/buttons", tags: T, summary: "Button tree: menus with their buttons as leaves (permission map from leaf codes)",
   description: "A leaf (a button) has no `children` field, as SpringBlade serialises an empty list: Saber takes the code of every node without `children`, Sword reads each top node's code and children.",
+  data: buttonNodeSchema.array(),
 }, async (c) => {
   const all = await menuRows(c);
   // keep buttons and the menus on the path to them
@@ -54,13 +58,14 @@ api(router, {
 });
 
 api(router, {
-  method: "get", path: "/menu/top-menu", tags: T, summary: "Top menu (SpringBlade's path; the same items as /blade-user/user/getTopMenu): id, code, name, source, sort",
+  method: "get", path: "/menu/top-menu", tags: T, summary: "Top menu (SpringBlade's path; the same items as /blade-user/user/getTopMenu): id, code, name, source, sort", data: topMenuItemSchema.array(),
 }, async (c) => ok(c, await topMenu(c.get("deps").database.db, c.get("user").authority)));
 
 api(router, {
   method: "get", path: "/dict/dictionary", tags: T, summary: "The values of a dictionary list by code (sex, yes_no, menu_category, authority, user_status)",
   description: "Each value: id, parentId, code, dictKey, dictValue, sort, remark, isSealed, isDeleted. An unknown code gives an empty list.",
   query: z.object({ code: z.string({ error: "code 必填" }).trim().regex(/^[A-Za-z0-9_]{1,40}$/, { error: "code 只能包含字母、数字和下划线" }) }),
+  data: dictValueSchema.array(),
 }, async (c, { query }) => ok(c, await dictionary(c.get("deps").database.db, query.code)));
 
 api(router, {
@@ -80,7 +85,7 @@ const tenantView = (t: typeof s.tenants.$inferSelect) => ({ id: t.tenantId, tena
 
 api(router, {
   method: "get", path: "/tenant/list", tags: T, summary: "Tenants visible to the caller (only the caller's own tenant)",
-  query: z.object({ ...pageQuery, tenantName: keyword(100).optional(), tenantId: code(12).optional() }),
+  query: z.object({ ...pageQuery, tenantName: keyword(100).optional(), tenantId: code(12).optional() }), data: pageOf(tenantSchema),
 }, async (c, { query }) => {
   const me = c.get("user");
   const rows = await c.get("deps").database.db.select().from(s.tenants).where(eq(s.tenants.tenantId, me.tenantId));
@@ -90,7 +95,7 @@ api(router, {
 
 api(router, {
   method: "get", path: "/tenant/detail", tags: T, summary: "Tenant detail (own tenant only)",
-  query: z.object({ tenantId: z.string({ error: "tenantId 必填" }).trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }) }),
+  query: z.object({ tenantId: z.string({ error: "tenantId 必填" }).trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }) }), data: tenantSchema,
 }, async (c, { query }) => {
   const me = c.get("user");
   if (query.tenantId !== me.tenantId) return fail(c, "无权查看其他租户", 403);
@@ -108,7 +113,7 @@ api(router, {
 
 api(router, {
   method: "get", path: "/grade/detail", tags: T, summary: "Grade detail (the caller's grade, or a grade of the caller's tenant by id)",
-  query: z.object({ id: idLike.optional() }),
+  query: z.object({ id: idLike.optional() }), data: gradeDetailSchema.nullable(),
 }, async (c, { query }) => {
   const me = c.get("user");
   const db = c.get("deps").database.db;
@@ -122,7 +127,7 @@ api(router, {
   return ok(c, g ? { id: String(g.id), tenantId: g.tenantId, gradeName: g.gradeName, startSchool: g.startSchool, appearType: g.appearType } : null);
 });
 
-api(router, { method: "post", path: "/student/updatePassword", tags: T, summary: "Student changes own password (id = own userId)", body: passwordBody },
+api(router, { method: "post", path: "/student/updatePassword", tags: T, summary: "Student changes own password (id = own userId)", body: passwordBody, data: doneAnswer },
   (c, { body }) => changePassword(c, body, "student"));
 
 api(router, {
@@ -134,6 +139,7 @@ api(router, {
     regionCode: z.string().trim().regex(/^\d{2,12}$/, { error: "地区代码应为数字" }).optional(),
     modeName: z.enum(["3+3", "3+1+2", "文理"], { error: "modeName 应为 3+3、3+1+2 或 文理" }).optional(),
   }),
+  data: doneAnswer,
 }, async (c, { body }) => {
   const me = c.get("user");
   if (!me.studentId) return fail(c, "当前账号未关联学生", 403);
@@ -151,11 +157,12 @@ api(router, {
 api(router, {
   method: "post", path: "/sms/sendSms", tags: T, summary: "Send an SMS code (no SMS gateway configured: answers a business error)",
   body: z.object({ phone: z.string().trim().regex(/^1\d{10}$/, { error: "手机号码格式不正确" }) }),
+  data: z.null().describe("never succeeds: no SMS gateway"),
 }, (c) => fail(c, "短信服务未配置"));
 
 api(router, {
   method: "get", path: "/schoolconsult/list", tags: T, summary: "School news and consultations of the caller's tenant (paged)",
-  query: z.object({ ...pageQuery, title: keyword(100).optional(), category: keyword(30).optional() }),
+  query: z.object({ ...pageQuery, title: keyword(100).optional(), category: keyword(30).optional() }), data: pageOf(consultSchema),
 }, async (c, { query }) => {
   const me = c.get("user");
   const db = c.get("deps").database.db;
@@ -169,7 +176,7 @@ api(router, {
 
 api(router, {
   method: "get", path: "/file/list", tags: T, summary: "Files shared by the caller's tenant (paged)",
-  query: z.object({ ...pageQuery, name: keyword(100).optional(), category: keyword(30).optional() }),
+  query: z.object({ ...pageQuery, name: keyword(100).optional(), category: keyword(30).optional() }), data: pageOf(sharedFileSchema),
 }, async (c, { query }) => {
   const me = c.get("user");
   const db = c.get("deps").database.db;
@@ -181,7 +188,7 @@ api(router, {
 
 api(router, {
   method: "get", path: "/examdetail/list", tags: T, summary: "The caller's (or linked student's) exam results (paged)",
-  query: z.object({ ...pageQuery, examName: keyword(100).optional(), subject: keyword(20).optional() }),
+  query: z.object({ ...pageQuery, examName: keyword(100).optional(), subject: keyword(20).optional() }), data: pageOf(examDetailSchema),
 }, async (c, { query }) => {
   const me = c.get("user");
   if (!me.studentId) return ok(c, page([], 0, query.current, query.size));
@@ -195,7 +202,7 @@ api(router, {
 
 api(router, {
   method: "get", path: "/xkinfo/list_xk", tags: T, summary: "Course-selection rounds of the caller's tenant and grade (client sends current=1, size=10000)",
-  query: z.object({ ...pageQuery, status: intLike(0, 9).optional() }),
+  query: z.object({ ...pageQuery, status: intLike(0, 9).optional() }), data: pageOf(courseRoundSchema),
 }, async (c, { query }) => {
   const me = c.get("user");
   const db = c.get("deps").database.db;
@@ -212,7 +219,7 @@ const cacheView = (r: typeof s.xkStudentCaches.$inferSelect) => ({ ...r, id: Str
 
 api(router, {
   method: "get", path: "/xkstudentcache/list", tags: T, summary: "The student's saved course selections (paged)",
-  query: z.object({ ...pageQuery, xkInfoId: idLike.optional() }),
+  query: z.object({ ...pageQuery, xkInfoId: idLike.optional() }), data: pageOf(courseChoiceSchema),
 }, async (c, { query }) => {
   const me = c.get("user");
   if (!me.studentId) return ok(c, page([], 0, query.current, query.size));
@@ -234,6 +241,7 @@ api(router, {
     submitted: z.boolean({ error: "submitted 应为布尔值" }).default(false),
     remark: str(500).default(""),
   }),
+  data: courseChoiceSchema,
 }, async (c, { body }) => {
   const me = c.get("user");
   if (!me.studentId || me.authority !== "student") return fail(c, "仅学生本人可以提交选科", 403);

@@ -18,6 +18,8 @@ import { endLogin, findUser, findUserById } from "../lib/accounts";
 import { buildTree } from "../lib/tree";
 import { topMenu } from "../queries/system";
 import { changePassword, password, passwordBody, wrongCurrentPassword } from "../lib/password-change";
+import { errorLogAnswer, parentAccountAnswer, topMenuItemSchema, userInfoSchema } from "../../contracts/system";
+import { doneAnswer, idAnswer } from "../../contracts/common";
 
 export const router = new OpenAPIHono<AppEnv>();
 const REGISTERED = "提交成功，请等待管理员审核（账号名如已被使用，审核时会与你联系）";
@@ -32,6 +34,7 @@ api(router, {
     password,
     oauthId: str(100).optional(),
   }),
+  data: doneAnswer,
 }, async (c, { query }) => {
   const db = c.get("deps").database.db;
   if (!(await takeQuota(db, "register-guest", clientAddress(c)))) return fail(c, "本机提交注册过于频繁，请一小时后再试");
@@ -97,23 +100,24 @@ export async function userInfo(c: Ctx) {
 api(router, {
   method: "get", path: "/user/getUserInfo", tags: ["user"], guest: true, summary: "Current user, student and tenant",
   description: "A third-party guest token (social grant, no local account) gets userId \"-1\" with its oauthId, suggested account, user name and tenant.",
+  data: userInfoSchema,
 }, async (c) => {
   const info = await userInfo(c);
   return info ? ok(c, info) : fail(c, "用户不存在", 401);
 });
 
-api(router, { method: "get", path: "/user/getTopMenu", tags: ["user"], summary: "Top menu (home, career, volunteer, mine; a school's staff get home and mine, and the portal adds school administration)" },
+api(router, { method: "get", path: "/user/getTopMenu", tags: ["user"], summary: "Top menu (home, career, volunteer, mine; a school's staff get home and mine, and the portal adds school administration)", data: topMenuItemSchema.array() },
   async (c) => ok(c, await topMenu(c.get("deps").database.db, c.get("user").authority)));
 
 const logout = async (c: Ctx) => {
   await endLogin(c.get("deps").database.db, c.get("user"));
   return ok(c, true, "退出成功");
 };
-api(router, { method: "get", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out: revokes this login's access and refresh tokens" }, logout);
-api(router, { method: "post", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out (POST form)", body: z.object({}).loose() }, logout);
+api(router, { method: "get", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out: revokes this login's access and refresh tokens", data: doneAnswer }, logout);
+api(router, { method: "post", path: "/user/logout", tags: ["user"], guest: true, summary: "Log out (POST form)", body: z.object({}).loose(), data: doneAnswer }, logout);
 
 api(router, {
-  method: "post", path: "/studentfamily/updatePassword", tags: ["user"], summary: "Parent changes own password (id = own userId)", body: passwordBody,
+  method: "post", path: "/studentfamily/updatePassword", tags: ["user"], summary: "Parent changes own password (id = own userId)", body: passwordBody, data: doneAnswer,
 }, (c, { body }) => changePassword(c, body, "parent"));
 
 api(router, {
@@ -127,6 +131,7 @@ api(router, {
     /** the parent account's current password: needed to change it */
     parentPassword: z.string().max(20, { error: "密码长度在6到20个字符" }).optional(),
   }),
+  data: parentAccountAnswer,
 }, async (c, { body }) => {
   const me = c.get("user");
   const db = c.get("deps").database.db;
@@ -158,6 +163,7 @@ api(router, {
 api(router, {
   method: "post", path: "/feedback/submit", tags: ["user"], summary: "Store user feedback",
   body: z.object({ content: z.string({ error: "反馈内容必填" }).trim().min(1, { error: "反馈内容必填" }).max(2000, { error: "长度不能超过2000个字符" }), contact: str(100).optional(), category: str(30).optional() }),
+  data: idAnswer,
 }, async (c, { body }) => {
   const me = c.get("user");
   if (!(await takeQuota(c.get("deps").database.db, "feedback", clientAddress(c)))) return fail(c, "反馈提交过于频繁，请一小时后再试");
@@ -172,6 +178,7 @@ const logEntry = z.object({
 api(router, {
   method: "post", path: "/error-log/upload", tags: ["user"], summary: "Upload the client's stored error log (array of entries, at most 200)",
   body: z.union([z.array(logEntry).max(200, { error: "一次最多上传200条" }), z.object({ logs: z.array(logEntry).max(200, { error: "一次最多上传200条" }) })]),
+  data: errorLogAnswer,
 }, async (c, { body }) => {
   const me = c.get("user");
   const list = Array.isArray(body) ? body : body.logs;
@@ -220,7 +227,7 @@ api(router, {
 
 api(router, {
   method: "post", path: "/remove", tags: USERS, roles: ADMIN, query: z.object({ ids: idsInput.optional() }), body: z.object({ ids: idsInput.optional() }),
-  summary: "Remove accounts (`ids`: comma-separated in the query as SpringBlade sends it, or in the body); they are signed out and never listed again",
+  summary: "Remove accounts (`ids`: comma-separated in the query as SpringBlade sends it, or in the body); they are signed out and never listed again", data: doneAnswer,
 }, async (c, { query, body }) => {
   const ids = query.ids ?? body.ids;
   if (!ids) return refusal(c, { field: "ids", msg: "必填" });
@@ -230,7 +237,7 @@ api(router, {
 
 api(router, {
   method: "post", path: "/reset-password", tags: USERS, roles: ADMIN, body: resetPasswordRequest,
-  summary: "Set a new password on accounts (`userIds`, `password`); each is signed out everywhere",
+  summary: "Set a new password on accounts (`userIds`, `password`); each is signed out everywhere", data: doneAnswer,
 }, async (c, { body }) => {
   const outcome = await resetPasswords(c.get("deps").database, actorOf(c), body.userIds, body.password);
   return outcome.ok ? ok(c, true, `已重置 ${outcome.value} 个账号的密码`) : refusal(c, outcome);
@@ -238,5 +245,5 @@ api(router, {
 
 api(router, {
   method: "post", path: "/update-password", tags: USERS, roles: ["admin", "teacher", "operator"], body: passwordBody,
-  summary: "A school's staff member (or the platform operator) changes their own password (id = own userId); every other session of theirs ends",
+  summary: "A school's staff member (or the platform operator) changes their own password (id = own userId); every other session of theirs ends", data: doneAnswer,
 }, (c, { body }) => changePassword(c, body, null));

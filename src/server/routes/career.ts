@@ -22,6 +22,7 @@ import {
   studentFacts, unknownTargetCode,
 } from "../queries/career";
 import { collegeFigures, collegeMajorFigures, latestFigureYear, majorReach, professionMajors } from "../queries/target-figures";
+import { noData } from "../../contracts/common";
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["career"];
@@ -82,7 +83,7 @@ api(router, { method: "post", path: "/record/save", tags: T, body: recordRequest
     return saved ? ok(c, saved, "已保存") : refusal(c, { field: "id", msg: "没有这条记录" });
   });
 
-api(router, { method: "post", path: "/record/remove", tags: T, body: removeRequest, summary: "Deletes an award or activity" }, async (c, { body, user }) => {
+api(router, { method: "post", path: "/record/remove", tags: T, body: removeRequest, data: noData, summary: "Deletes an award or activity" }, async (c, { body, user }) => {
   const owner = writer(user);
   return (await removeOwned(c.get("deps").database, owner, "career_records", body.id)) ? ok(c, null, "已删除") : refusal(c, { field: "id", msg: "没有这条记录" });
 });
@@ -153,7 +154,7 @@ api(router, {
   return ok(c, (await listTargets(database, owner)).find((t) => t.id === id)!, "已保存");
 });
 
-api(router, { method: "post", path: "/target/remove", tags: T, body: removeRequest, summary: "Deletes a target" }, async (c, { body, user }) => {
+api(router, { method: "post", path: "/target/remove", tags: T, body: removeRequest, data: noData, summary: "Deletes a target" }, async (c, { body, user }) => {
   const owner = writer(user);
   return (await removeOwned(c.get("deps").database, owner, "goal_infos", body.id)) ? ok(c, null, "已删除") : refusal(c, { field: "id", msg: "没有这个目标" });
 });
@@ -230,7 +231,7 @@ api(router, { method: "post", path: "/learning/save", tags: T, body: learningReq
     return saved ? ok(c, saved, "已保存") : refusal(c, { field: "id", msg: "没有这条学习计划" });
   });
 
-api(router, { method: "post", path: "/learning/remove", tags: T, body: removeRequest, summary: "Deletes a learning-plan item" }, async (c, { body, user }) => {
+api(router, { method: "post", path: "/learning/remove", tags: T, body: removeRequest, data: noData, summary: "Deletes a learning-plan item" }, async (c, { body, user }) => {
   const owner = writer(user);
   return (await removeOwned(c.get("deps").database, owner, "academic_plans", body.id)) ? ok(c, null, "已删除") : refusal(c, { field: "id", msg: "没有这条学习计划" });
 });
@@ -246,7 +247,7 @@ api(router, { method: "post", path: "/step/save", tags: T, body: stepRequest, da
     return saved ? ok(c, saved, "已保存") : refusal(c, { field: "id", msg: "没有这个步骤" });
   });
 
-api(router, { method: "post", path: "/step/remove", tags: T, body: removeRequest, summary: "Deletes a preparation step" }, async (c, { body, user }) => {
+api(router, { method: "post", path: "/step/remove", tags: T, body: removeRequest, data: noData, summary: "Deletes a preparation step" }, async (c, { body, user }) => {
   const owner = writer(user);
   return (await removeOwned(c.get("deps").database, owner, "admission_plans", body.id)) ? ok(c, null, "已删除") : refusal(c, { field: "id", msg: "没有这个步骤" });
 });

@@ -11,7 +11,7 @@ import { fail, ok, refusal } from "../lib/r";
 import { actorOf, type Actor } from "../lib/owner";
 import type { AppEnv } from "../lib/context";
 import type { Database } from "../db/client";
-import { counselledStudentDetail, counselledStudentsRequest, referralListSchema, referralStatusRequest, studentRequest, type ReferralView } from "../../contracts/admin";
+import { counselledStudentDetail, counselledStudentPage, counselledStudentsRequest, referralListSchema, referralStatusAnswer, referralStatusRequest, studentRequest, type ReferralView } from "../../contracts/admin";
 import { counselledStudent, counselledStudents } from "../queries/school/overview";
 import { findReferral, hasPsychologyDuty, hasReferral, listReferrals, setReferralStatus, type ReferralRow } from "../queries/assessment";
 import { recordAudit } from "../queries/school/audit";
@@ -29,7 +29,7 @@ const referralView = (r: ReferralRow): ReferralView => ({
 /** The caller holds the psychology teacher's duty (checked in the database at each call). */
 const psychologyTeacher = (database: Database, actor: Actor) => actor.role === "teacher" && hasPsychologyDuty(database, actor);
 
-api(router, { method: "get", path: "/students", tags: T, roles: STAFF, query: counselledStudentsRequest, summary: "The students of the caller's classes (paged; filter classId, keyword)" },
+api(router, { method: "get", path: "/students", tags: T, roles: STAFF, query: counselledStudentsRequest, data: counselledStudentPage, summary: "The students of the caller's classes (paged; filter classId, keyword)" },
   async (c, { query }) => ok(c, await counselledStudents(c.get("deps").database, actorOf(c), query)));
 
 api(router, {
@@ -65,7 +65,7 @@ api(router, {
 const NEXT: Record<string, readonly string[]> = { open: ["seen", "closed"], seen: ["closed"], closed: [] };
 
 // Handling a referral is the psychology teacher's: they read the report and talk with the student.
-api(router, { method: "post", path: "/referral/status", tags: T, roles: ["teacher"], body: referralStatusRequest, summary: "The psychology teacher marks a wellbeing referral of the school as seen, or closes it with a note (forward only; written to the audit log without the note); others: code 403" },
+api(router, { method: "post", path: "/referral/status", tags: T, roles: ["teacher"], body: referralStatusRequest, data: referralStatusAnswer, summary: "The psychology teacher marks a wellbeing referral of the school as seen, or closes it with a note (forward only; written to the audit log without the note); others: code 403" },
   async (c, { body }) => {
     const database = c.get("deps").database;
     const actor = actorOf(c);

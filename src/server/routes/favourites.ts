@@ -5,6 +5,8 @@ import { api, str } from "../lib/api";
 import { fail, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
 import { brief, invalidateFavourites, pageOf, paging, resourceTypeInput } from "../lib/ref";
+import { collegeMapSchema, favouriteMajorSchema, favouriteProfessionSchema } from "../../contracts/yuanxiao";
+import { doneAnswer, pageOf as pageSchema } from "../../contracts/common";
 import { addFavourite, countFavourites, favouriteColleges, favouritePage, favouriteTargetExists, removeFavourite } from "../queries/favourites";
 
 export const router = new OpenAPIHono<AppEnv>();
@@ -22,7 +24,7 @@ function favouriteOf(c: Ctx, body: z.infer<typeof favBody>) {
   return { tenantId: me.tenantId, userId: me.userId, resourceType: body.resourceType, resourceId: body.resourceId };
 }
 
-api(router, { method: "post", path: "/add-my-favorite", tags: T, summary: "Add a favourite (resourceType 1 college, 2 major, 3 profession); idempotent", body: favBody }, async (c, { body }) => {
+api(router, { method: "post", path: "/add-my-favorite", tags: T, data: doneAnswer, summary: "Add a favourite (resourceType 1 college, 2 major, 3 profession); idempotent", body: favBody }, async (c, { body }) => {
   if (!sameUser(c, body.userCode)) return fail(c, "只能操作自己的收藏", 403);
   const db = c.get("deps").database.db;
   if (!(await favouriteTargetExists(db, body.resourceType, body.resourceId))) return fail(c, "收藏对象不存在", 404);
@@ -31,7 +33,7 @@ api(router, { method: "post", path: "/add-my-favorite", tags: T, summary: "Add a
   await invalidateFavourites(db, favourite.tenantId, favourite.userId, body.resourceType);
   return ok(c, true, "关注成功");
 });
-api(router, { method: "post", path: "/delete-my-favorite", tags: T, summary: "Delete a favourite", body: favBody }, async (c, { body }) => {
+api(router, { method: "post", path: "/delete-my-favorite", tags: T, data: doneAnswer, summary: "Delete a favourite", body: favBody }, async (c, { body }) => {
   if (!sameUser(c, body.userCode)) return fail(c, "只能操作自己的收藏", 403);
   const db = c.get("deps").database.db;
   const favourite = favouriteOf(c, body);
@@ -47,11 +49,11 @@ async function followedMap(c: Ctx) {
   for (const college of await favouriteColleges(c.get("deps").database.db, me.tenantId, me.userId)) map[college.code] = brief(college, true);
   return map;
 }
-api(router, { method: "post", path: "/my-favorite-college-map", tags: T, summary: "Followed colleges of the caller: data is an object keyed by college code", body: z.object({ userCode, ...paging }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/my-favorite-college-map", tags: T, data: collegeMapSchema, summary: "Followed colleges of the caller: data is an object keyed by college code", body: z.object({ userCode, ...paging }) }, async (c, { body }) => {
   if (!sameUser(c, body.userCode)) return fail(c, "只能查看自己的收藏", 403);
   return ok(c, await followedMap(c));
 });
-api(router, { method: "post", path: "/my-followed-colleges", tags: T, summary: "Followed colleges of an account (must be the caller): data keyed by college code", body: z.object({ account: str(50).optional() }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/my-followed-colleges", tags: T, data: collegeMapSchema, summary: "Followed colleges of an account (must be the caller): data keyed by college code", body: z.object({ account: str(50).optional() }) }, async (c, { body }) => {
   if (!sameUser(c, body.account)) return fail(c, "只能查看自己的收藏", 403);
   return ok(c, await followedMap(c));
 });
@@ -68,5 +70,5 @@ async function favouriteList(c: Ctx, body: z.infer<typeof favListBody>, resource
   const total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : await countFavourites(database, me.tenantId, me.userId, resourceType);
   return ok(c, page(rows.map(({ total: _t, ...r }) => r), total, current, size));
 }
-api(router, { method: "post", path: "/list-my-favorite-major", tags: T, summary: "The caller's favourite majors (paged)", body: favListBody }, (c, { body }) => favouriteList(c, body, 2));
-api(router, { method: "post", path: "/list-my-favorite-profession", tags: T, summary: "The caller's favourite professions (paged)", body: favListBody }, (c, { body }) => favouriteList(c, body, 3));
+api(router, { method: "post", path: "/list-my-favorite-major", tags: T, data: pageSchema(favouriteMajorSchema), summary: "The caller's favourite majors (paged)", body: favListBody }, (c, { body }) => favouriteList(c, body, 2));
+api(router, { method: "post", path: "/list-my-favorite-profession", tags: T, data: pageSchema(favouriteProfessionSchema), summary: "The caller's favourite professions (paged)", body: favListBody }, (c, { body }) => favouriteList(c, body, 3));

@@ -5,12 +5,14 @@ import { fail, ok, page } from "../lib/r";
 import type { AppEnv } from "../lib/context";
 import { pageOf, paging, provinceInput, resolveProvince } from "../lib/ref";
 import { majorRequirements } from "../queries/courses";
+import { majorRequirementSchema } from "../../contracts/course";
+import { pageOf as pageSchema } from "../../contracts/common";
 
 export const router = new OpenAPIHono<AppEnv>();
 const COURSES = ["物理", "历史", "化学", "生物", "政治", "地理", "技术"] as const;
 
 api(router, {
-  method: "post", path: "/list-major-by-courses", tags: ["courses"], heavy: true, summary: "Majors whose subject requirement the chosen courses satisfy (from plan data; optional province; paged)",
+  method: "post", path: "/list-major-by-courses", tags: ["courses"], heavy: true, data: pageSchema(majorRequirementSchema), summary: "Majors whose subject requirement the chosen courses satisfy (from plan data; optional province; paged)",
   body: z.object({ courses: z.array(z.enum(COURSES, { error: "科目应为 物理、历史、化学、生物、政治、地理、技术" })).min(1, { error: "至少选择一门科目" }).max(6), province: provinceInput.optional(), ...paging }),
 }, async (c, { body }) => {
   const database = c.get("deps").database;

@@ -10,8 +10,9 @@ import { fail, failure, ok, page, refused } from "../lib/r";
 import { pageOf } from "../lib/ref";
 import { takeQuota } from "../auth/rate-limit";
 import { shareState, SHARE_ACTIVE_MAX } from "../../domain/share";
-import { createShareBody, shareIdBody, shareIdQuery, shareListQuery, sharePageSchema, sharedViewSchema } from "../../contracts/share";
+import { createShareBody, shareCreatedSchema, sharedViewSchema, shareIdBody, shareIdQuery, shareListQuery, sharePageSchema } from "../../contracts/share";
 import { countActiveShares, createShare, findShare, knownCollegeCodes, listShares, revokeShare, sharedColleges, studentName } from "../queries/shares";
+import { doneAnswer } from "../../contracts/common";
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["share"];
@@ -28,7 +29,7 @@ function ownerOr403(c: Ctx): Owner {
 
 api(router, {
   method: "post", path: "/create", tags: T, roles: FAMILY, body: createShareBody,
-  summary: "Make a read-only link to a college comparison (codes, province; showName: show the student's name); works for 7 days",
+  data: shareCreatedSchema, summary: "Make a read-only link to a college comparison (codes, province; showName: show the student's name); works for 7 days",
 }, async (c, { body }) => {
   const owner = ownerOr403(c);
   const database = c.get("deps").database;
@@ -56,7 +57,7 @@ api(router, {
 
 api(router, {
   method: "post", path: "/revoke", tags: T, roles: FAMILY, body: shareIdBody,
-  summary: "Revoke one of the caller's links: it stops working at once (another account's link answers as unknown)",
+  data: doneAnswer, summary: "Revoke one of the caller's links: it stops working at once (another account's link answers as unknown)",
 }, async (c, { body }) => {
   const owner = ownerOr403(c);
   const done = await revokeShare(c.get("deps").database, owner, body.id, new Date());

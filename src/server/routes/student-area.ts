@@ -1,5 +1,7 @@
 // Student-area lists under /api/common (studenttask, mbghinfo, studentadmissonplanmain, studentacademicplanmain) and /new/timetable.
 // Each answers only the caller's tenant and the caller's student (a parent sees the linked student).
+import { pageOf } from "../../contracts/common";
+import { academicPlanSchema, admissionPlanSchema, goalInfoSchema, studentTaskSchema, timetableEntrySchema } from "../../contracts/system";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -10,8 +12,8 @@ import * as s from "../db/schema";
 
 type Owned = PgTable & { tenantId: PgColumn; studentId: PgColumn; id: PgColumn };
 
-function ownedList(router: OpenAPIHono<AppEnv>, table: Owned, summary: string, extra: Record<string, z.ZodType>, filter: (q: Record<string, unknown>) => (SQL | undefined)[], order: SQL[]) {
-  api(router, { method: "get", path: "/list", tags: ["student"], summary, query: z.object({ ...pageQuery, ...extra }) }, async (c, { query }) => {
+function ownedList(router: OpenAPIHono<AppEnv>, table: Owned, row: z.ZodType, summary: string, extra: Record<string, z.ZodType>, filter: (q: Record<string, unknown>) => (SQL | undefined)[], order: SQL[]) {
+  api(router, { method: "get", path: "/list", tags: ["student"], summary, query: z.object({ ...pageQuery, ...extra }), data: pageOf(row) }, async (c, { query }) => {
     const me = c.get("user");
     const q = query as { current: number; size: number } & Record<string, unknown>;
     if (!me.studentId) return ok(c, page([], 0, q.current, q.size));
@@ -24,25 +26,25 @@ function ownedList(router: OpenAPIHono<AppEnv>, table: Owned, summary: string, e
 }
 
 export const studentTask = new OpenAPIHono<AppEnv>();
-ownedList(studentTask, s.studentTasks as unknown as Owned, "The student's tasks (paged; filter status, taskType)",
+ownedList(studentTask, s.studentTasks as unknown as Owned, studentTaskSchema, "The student's tasks (paged; filter status, taskType)",
   { status: intLike(0, 9).optional(), taskType: keyword(30).optional() },
   (q) => [q.status != null ? eq(s.studentTasks.status, q.status as number) : undefined, q.taskType ? eq(s.studentTasks.taskType, q.taskType as string) : undefined],
   [desc(s.studentTasks.id)]);
 
 export const mbghInfo = new OpenAPIHono<AppEnv>();
-ownedList(mbghInfo, s.goalInfos as unknown as Owned, "The student's goal planning (目标规划) entries (paged)", {}, () => [], [desc(s.goalInfos.id)]);
+ownedList(mbghInfo, s.goalInfos as unknown as Owned, goalInfoSchema, "The student's goal planning (目标规划) entries (paged)", {}, () => [], [desc(s.goalInfos.id)]);
 
 export const admissionPlanMain = new OpenAPIHono<AppEnv>();
-ownedList(admissionPlanMain, s.admissionPlans as unknown as Owned, "The student's admission plans (升学规划) (paged)", {}, () => [], [desc(s.admissionPlans.id)]);
+ownedList(admissionPlanMain, s.admissionPlans as unknown as Owned, admissionPlanSchema, "The student's admission plans (升学规划) (paged)", {}, () => [], [desc(s.admissionPlans.id)]);
 
 export const academicPlanMain = new OpenAPIHono<AppEnv>();
-ownedList(academicPlanMain, s.academicPlans as unknown as Owned, "The student's academic plans (学业规划) (paged)", { term: keyword(30).optional() },
+ownedList(academicPlanMain, s.academicPlans as unknown as Owned, academicPlanSchema, "The student's academic plans (学业规划) (paged)", { term: keyword(30).optional() },
   (q) => [q.term ? eq(s.academicPlans.term, q.term as string) : undefined], [desc(s.academicPlans.id)]);
 
 export const timetable = new OpenAPIHono<AppEnv>();
 api(timetable, {
   method: "get", path: "/studentTimeTable", tags: ["student"], summary: "The student's weekly timetable (filter weekday 1-7); data: entries sorted by weekday, period",
-  query: z.object({ weekday: intLike(1, 7).optional() }),
+  query: z.object({ weekday: intLike(1, 7).optional() }), data: timetableEntrySchema.array(),
 }, async (c, { query }) => {
   const me = c.get("user");
   if (!me.studentId) return ok(c, []);

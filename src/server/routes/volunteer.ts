@@ -15,6 +15,7 @@ import {
   checkAnswer, checkRequest, commentRequest, detailRequest, exportRequest, importAnswer, importRequest, listRequest, permitRequest, planSchema,
   planSummarySchema, recommendAnswer, recommendRequest, removeRequest, rulesAnswer, rulesRequest, saveAnswer, saveRequest, simulateAnswer,
   simulateRequest, commentSchema, IMPORT_MAX_BYTES, versionsAnswer, versionsRequest, VERSIONS_PAGE, type ForecastBasis, type FormUnit, type Plan, type PlanSummary, type VersionItem,
+  permitAnswer,
 } from "../../contracts/volunteer";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
 import { formChanceYear, latestPublishedYear } from "../../domain/calendar";
@@ -30,6 +31,7 @@ import { studentRank } from "../queries/score-ranks";
 import { checkScore } from "../queries/taxonomy";
 import { savedScore } from "../queries/gaokao-score";
 import { cohortModel, predictionParts, storedCohort, unitMetas, unitsAtRank, type StoredCohort } from "../queries/probability";
+import { noData } from "../../contracts/common";
 import {
   addComment, findPlan, formUnits, markCommentsRead, formUnitYear, lastFigures, listPlans, planComments, planVersion, planVersions, removePlan, savePlan, setParentCanEdit,
   studentOf, unitKeysByCode, unitTuitions, type FormScope, type LastFigures, type PlanRow, type PlanVersion,
@@ -252,14 +254,14 @@ api(router, {
   throw failure(`这个方案已被${saved.current.updatedByRole === "parent" ? "家长" : "学生"}（${saved.current.updatedByName}）在别处保存为第 ${saved.current.version} 版，你的修改是基于第 ${body.version} 版做的：请先查看新版本，再决定保留哪一份`, 409, current);
 });
 
-api(router, { method: "post", path: "/remove", tags: ["volunteer"], body: removeRequest, summary: "Deletes one of the student's plans (students only)" }, async (c, { body, user }) => {
+api(router, { method: "post", path: "/remove", tags: ["volunteer"], body: removeRequest, data: noData, summary: "Deletes one of the student's plans (students only)" }, async (c, { body, user }) => {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
   if (owner.role !== "student") return fail(c, "只有学生本人可以删除志愿方案", 403);
   return (await removePlan(c.get("deps").database, owner, body.id)) ? ok(c, null, "已删除") : refusal(c, { field: "id", msg: "没有这个志愿方案" });
 });
 
-api(router, { method: "post", path: "/permit", tags: ["volunteer"], body: permitRequest, summary: "Whether the parent may change the plan (the student decides)" }, async (c, { body, user }) => {
+api(router, { method: "post", path: "/permit", tags: ["volunteer"], body: permitRequest, data: permitAnswer, summary: "Whether the parent may change the plan (the student decides)" }, async (c, { body, user }) => {
   const owner = ownerOf(user);
   if (!owner) return fail(c, NO_STUDENT, 403);
   if (owner.role !== "student") return fail(c, "只有学生本人可以决定家长能否修改", 403);
@@ -367,7 +369,7 @@ api(router, {
 
 // ---------------------------------------------------------------- the 草表: export and import
 
-api(router, { method: "post", path: "/export", tags: ["volunteer"], body: exportRequest, summary: "The plan as the province's 草表 (.xlsx); answers the file itself" },
+api(router, { method: "post", path: "/export", tags: ["volunteer"], body: exportRequest, file: { contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", description: "the 草表 workbook (a refusal is an R envelope)" }, summary: "The plan as the province's 草表 (.xlsx); answers the file itself" },
   async (c, { body, user }) => {
     const owner = ownerOf(user);
     if (!owner) return fail(c, NO_STUDENT, 403);

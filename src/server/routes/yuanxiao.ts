@@ -19,8 +19,9 @@ import { collegeLineRows, requirementCountRows, rowSource, type SourcedLineRow }
 import { ownerOf } from "../lib/owner";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
 import { latestLine, yearFacts, type TypeForYear } from "../../domain/province-lines";
-import { contrastFactsAnswer, contrastFactsRequest, lineProvinceSchema, provinceLineSchema, type ContrastYear, type ProvinceLine } from "../../contracts/yuanxiao";
-
+import { admissionsByYearSchema, brochureItemSchema, brochureSchema, collegeCardSchema, collegeDetailSchema, collegeMapSchema, contrastFactsAnswer, contrastFactsRequest, employmentSchema, favouriteMajorSchema, favouriteProfessionSchema, lineProvinceSchema, majorAdmissionSchema, provinceLineSchema, rankingSchema, schoolInfoSchema, subjectEvaluationSchema, subjectGroupSchema, type ContrastYear, type LineProvince, type ProvinceLine, yearTypesSchema } from "../../contracts/yuanxiao";
+import { doneAnswer, pageOf as pageSchema } from "../../contracts/common";
+import { int4 } from "../../contracts/fields";
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["college"];
@@ -112,7 +113,7 @@ api(router, {
 });
 
 api(router, {
-  method: "post", path: "/find-by-college-code", tags: T, summary: "College detail by code (with isFavorite); counts a hit",
+  method: "post", path: "/find-by-college-code", tags: T, data: collegeDetailSchema, summary: "College detail by code (with isFavorite); counts a hit",
   body: z.object({ code: collegeCode }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
@@ -125,7 +126,7 @@ api(router, {
 });
 
 api(router, {
-  method: "post", path: "/school-info", tags: T, summary: "School info by route id (college code): brief and isFavorite",
+  method: "post", path: "/school-info", tags: T, data: schoolInfoSchema, summary: "School info by route id (college code): brief and isFavorite",
   body: z.object({ id: collegeCode }),
 }, async (c, { body }) => {
   const me = c.get("user");
@@ -136,24 +137,24 @@ api(router, {
 });
 
 const byCollege = z.object({ collegeCode });
-api(router, { method: "post", path: "/query-college-ranking", tags: T, summary: "College rankings by source and year (sample)", body: byCollege }, async (c, { body }) => {
+api(router, { method: "post", path: "/query-college-ranking", tags: T, data: rankingSchema.array(), summary: "College rankings by source and year (sample)", body: byCollege }, async (c, { body }) => {
   return ok(c, await collegeRankings(c.get("deps").database.db, body.collegeCode));
 });
-api(router, { method: "post", path: "/query-college-employmentreport", tags: T, summary: "Employment report by year (sample)", body: byCollege }, async (c, { body }) => {
+api(router, { method: "post", path: "/query-college-employmentreport", tags: T, data: employmentSchema.array(), summary: "Employment report by year (sample)", body: byCollege }, async (c, { body }) => {
   return ok(c, await collegeEmploymentReports(c.get("deps").database.db, body.collegeCode));
 });
-api(router, { method: "post", path: "/query-college-subject-group", tags: T, summary: "Subject-requirement groups (sample)", body: byCollege.extend({ province: provinceInput.optional(), year: year.optional() }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/query-college-subject-group", tags: T, data: subjectGroupSchema.array(), summary: "Subject-requirement groups (sample)", body: byCollege.extend({ province: provinceInput.optional(), year: year.optional() }) }, async (c, { body }) => {
   const db = c.get("deps").database.db;
   const p = await resolveProvince(db, body.province);
   const rows = await collegeSubjectGroups(db, body.collegeCode, p?.code, body.year);
   return ok(c, rows.map((r) => ({ ...r, id: String(r.id) })));
 });
-api(router, { method: "post", path: "/query-college-subject-evaluate", tags: T, summary: "Subject evaluation grades (sample)", body: byCollege }, async (c, { body }) => {
+api(router, { method: "post", path: "/query-college-subject-evaluate", tags: T, data: subjectEvaluationSchema.array(), summary: "Subject evaluation grades (sample)", body: byCollege }, async (c, { body }) => {
   return ok(c, await collegeSubjectEvaluations(c.get("deps").database.db, body.collegeCode));
 });
 
 api(router, {
-  method: "post", path: "/find-collge-enroll-introduction", tags: T, summary: "Enrolment brochures of a college (paged; keyword on title)",
+  method: "post", path: "/find-collge-enroll-introduction", tags: T, data: pageSchema(brochureItemSchema), summary: "Enrolment brochures of a college (paged; keyword on title)",
   body: z.object({ code: collegeCode, keyword: keyword(50).optional(), ...paging }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
@@ -162,28 +163,28 @@ api(router, {
   return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id) })), n, current, size));
 });
 
-api(router, { method: "post", path: "/getbyid-collge-enroll-introduction", tags: T, summary: "One enrolment brochure", body: z.object({ id: idLike }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/getbyid-collge-enroll-introduction", tags: T, data: brochureSchema, summary: "One enrolment brochure", body: z.object({ id: idLike }) }, async (c, { body }) => {
   const row = await brochure(c.get("deps").database.db, body.id);
   return row ? ok(c, { ...row, id: String(row.id) }) : fail(c, "招生章程不存在", 404);
 });
 
-api(router, { method: "post", path: "/update-enroll-introduction-read-count", tags: T, summary: "Count a read of a brochure; data: the new read count", body: z.object({ id: idLike }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/update-enroll-introduction-read-count", tags: T, data: int4(), summary: "Count a read of a brochure; data: the new read count", body: z.object({ id: idLike }) }, async (c, { body }) => {
   const readCount = await countBrochureRead(c.get("deps").database.db, body.id);
   return readCount != null ? ok(c, readCount) : fail(c, "招生章程不存在", 404);
 });
 
 const provinceBody = z.object({ province: provinceInput });
-api(router, { method: "post", path: "/list-enroll-by-score-all-year-course", tags: T, summary: "Years and subject types with admission scores in a province", body: provinceBody }, async (c, { body }) => {
+api(router, { method: "post", path: "/list-enroll-by-score-all-year-course", tags: T, data: yearTypesSchema.array(), summary: "Years and subject types with admission scores in a province", body: provinceBody }, async (c, { body }) => {
   const p = await resolveProvince(c.get("deps").database.db, body.province);
   return p ? ok(c, await yearsAndTypes(c.get("deps").database, "college_admissions", p.code)) : fail(c, "省份不存在");
 });
-api(router, { method: "post", path: "/list-enroll-by-score-all-year-course-plan", tags: T, summary: "Years and subject types with enrolment plans in a province", body: provinceBody }, async (c, { body }) => {
+api(router, { method: "post", path: "/list-enroll-by-score-all-year-course-plan", tags: T, data: yearTypesSchema.array(), summary: "Years and subject types with enrolment plans in a province", body: provinceBody }, async (c, { body }) => {
   const p = await resolveProvince(c.get("deps").database.db, body.province);
   return p ? ok(c, await yearsAndTypes(c.get("deps").database, "major_admissions", p.code, true)) : fail(c, "省份不存在");
 });
 
 api(router, {
-  method: "post", path: "/map-province-college-score", tags: T, summary: "A college's admission scores in a province, keyed by year",
+  method: "post", path: "/map-province-college-score", tags: T, data: admissionsByYearSchema, summary: "A college's admission scores in a province, keyed by year",
   body: z.object({ code: collegeCode, province: provinceInput }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
@@ -208,11 +209,11 @@ async function majorAdmissionsPage(c: Ctx, body: z.infer<typeof majorListBody>, 
   const { rows, n } = await majorAdmissionPage(db, { ...body, collegeCode: (body.code ?? body.collegeCode)!, provinceCode: p.code }, plan, { size, offset });
   return ok(c, page(rows, n, current, size));
 }
-api(router, { method: "post", path: "/list-college-major-scores", tags: T, summary: "Major admission scores of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, false));
-api(router, { method: "post", path: "/list-college-enroll-plan", tags: T, summary: "Enrolment plan of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, true));
+api(router, { method: "post", path: "/list-college-major-scores", tags: T, data: pageSchema(majorAdmissionSchema), summary: "Major admission scores of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, false));
+api(router, { method: "post", path: "/list-college-enroll-plan", tags: T, data: pageSchema(majorAdmissionSchema), summary: "Enrolment plan of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, true));
 
 api(router, {
-  method: "post", path: "/list-by-ids", tags: T, summary: "College briefs by a comma-separated list of codes (str), at most 50",
+  method: "post", path: "/list-by-ids", tags: T, data: collegeCardSchema.array(), summary: "College briefs by a comma-separated list of codes (str), at most 50",
   body: z.object({ str: z.union([z.string().trim().max(600, { error: "长度不能超过600个字符" }).regex(/^\d{5}(,\d{5})*$/, { error: "应为逗号分隔的5位院校代码" }), z.array(collegeCode).max(50)]) }),
 }, async (c, { body }) => {
   const codes = (Array.isArray(body.str) ? body.str : body.str.split(",")).slice(0, 50);

@@ -9,13 +9,14 @@ import {
   collegesAdmittingTo, countMajorHit, countProfessionHit, majorByCode, majorNodes, majorsOfProfession, professionByCode, professionMajorLinks, professionNodes,
   professionPage, professionsOfMajor,
 } from "../queries/catalogue";
-
+import { pageOf as pageSchema } from "../../contracts/common";
+import { catalogueNodeSchema, majorDetailSchema, professionDetailSchema, professionListItemSchema } from "../../contracts/zhuanye";
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["major", "profession"];
 
 api(router, {
   method: "post", path: "/list-by-page", tags: T,
-  summary: "Professions, paged (pageIndex default 1, pageSize default 10); hits truthy sorts by popularity; keyword, parentCode filter",
+  data: pageSchema(professionListItemSchema), summary: "Professions, paged (pageIndex default 1, pageSize default 10); hits truthy sorts by popularity; keyword, parentCode filter",
   body: z.object({ ...paging, hits: z.union([z.boolean(), z.number().int(), z.string().max(10)]).optional(), keyword: keyword(50).optional(), parentCode: z.string().trim().max(12).regex(/^[0-9-]*$/, { error: "parentCode 格式不正确" }).optional() }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
@@ -35,12 +36,12 @@ async function leafMatcher(kw: string | undefined, words: (kw: string) => string
   return (name, code) => all.some((w) => name.includes(w)) || code.startsWith(kw) || (byPinyin?.(name) ?? false);
 }
 
-api(router, { method: "post", path: "/query-profession-tree", tags: T, summary: "Profession category tree (大类 → 中类 → 职业)", body: z.object({ keywords: keyword(50).optional() }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/query-profession-tree", tags: T, data: catalogueNodeSchema.array(), summary: "Profession category tree (大类 → 中类 → 职业)", body: z.object({ keywords: keyword(50).optional() }) }, async (c, { body }) => {
   const rows = await professionNodes(c.get("deps").database.db);
   return ok(c, tree(rows.map((r) => ({ code: r.code, parent: r.parentCode, name: r.name, leaf: r.level === 3 })), body.keywords, await leafMatcher(body.keywords, professionWords)));
 });
 
-api(router, { method: "post", path: "/find-profession", tags: T, summary: "Profession detail with related majors", body: z.object({ code: z.string({ error: "code 必填" }).trim().max(12).regex(/^[0-9-]+$/, { error: "职业代码格式不正确" }) }) }, async (c, { body }) => {
+api(router, { method: "post", path: "/find-profession", tags: T, data: professionDetailSchema, summary: "Profession detail with related majors", body: z.object({ code: z.string({ error: "code 必填" }).trim().max(12).regex(/^[0-9-]+$/, { error: "职业代码格式不正确" }) }) }, async (c, { body }) => {
   const db = c.get("deps").database.db;
   const row = await professionByCode(db, body.code);
   if (!row) return fail(c, "职业不存在", 404);
@@ -70,11 +71,11 @@ async function majorTree(c: Ctx, level: "ben" | "zhuan", kw?: string) {
   return tree(rows.map((r) => ({ code: r.code, parent: r.parent, name: r.name, leaf: r.nodeType === 3 })), kw, await leafMatcher(kw));
 }
 const kwBody = z.object({ keywords: keyword(50).optional() });
-api(router, { method: "post", path: "/query-major-tree-ben", tags: T, summary: "本科 major tree 门类 → 专业类 → 专业 (keywords filters 专业 by name or code)", body: kwBody }, async (c, { body }) => ok(c, await majorTree(c, "ben", body.keywords)));
-api(router, { method: "post", path: "/query-major-tree-zhuan", tags: T, summary: "专科 major tree 大类 → 专业类 → 专业 (keywords filters)", body: kwBody }, async (c, { body }) => ok(c, await majorTree(c, "zhuan", body.keywords)));
+api(router, { method: "post", path: "/query-major-tree-ben", tags: T, data: catalogueNodeSchema.array(), summary: "本科 major tree 门类 → 专业类 → 专业 (keywords filters 专业 by name or code)", body: kwBody }, async (c, { body }) => ok(c, await majorTree(c, "ben", body.keywords)));
+api(router, { method: "post", path: "/query-major-tree-zhuan", tags: T, data: catalogueNodeSchema.array(), summary: "专科 major tree 大类 → 专业类 → 专业 (keywords filters)", body: kwBody }, async (c, { body }) => ok(c, await majorTree(c, "zhuan", body.keywords)));
 
 api(router, {
-  method: "post", path: "/find-major", tags: T, summary: "Major detail: catalogue entry, related professions, colleges offering it (from admission data)",
+  method: "post", path: "/find-major", tags: T, data: majorDetailSchema, summary: "Major detail: catalogue entry, related professions, colleges offering it (from admission data)",
   body: z.object({ code: z.string({ error: "code 必填" }).trim().regex(/^\d{4,6}[TK]{0,2}$/, { error: "专业代码格式不正确" }), level: z.enum(["ben", "zhuan"]).default("ben") }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;

@@ -12,6 +12,7 @@ import { historyRankTable, parseExamHistory, parseRankTable } from "../../../dom
 import { findProvince, subjectTypesOf } from "../../../domain/provinces";
 import { latestPublishedYear } from "../../../domain/calendar";
 import { examTableList, removeExamTable, saveExamTable } from "../../queries/gaokao-score";
+import { doneAnswer } from "../../../contracts/common";
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["admin"];
@@ -22,7 +23,7 @@ api(router, { method: "post", path: "/list", tags: T, roles: ADMIN, body: emptyR
 
 api(router, {
   method: "post", path: "/submit", tags: T, roles: ADMIN, body: examTableSubmitRequest,
-  summary: "Adds a conversion for one of the school's exams, or replaces the one of the same name: a 联考 rank table (kind rank-table: one \"score,rank\" per line, ranks growing as scores fall) or the school's own history (kind history: one \"exam total,高考 rank\" per past student, fitted to a monotone table)",
+  data: doneAnswer, summary: "Adds a conversion for one of the school's exams, or replaces the one of the same name: a 联考 rank table (kind rank-table: one \"score,rank\" per line, ranks growing as scores fall) or the school's own history (kind history: one \"exam total,高考 rank\" per past student, fitted to a monotone table)",
 }, async (c, { body }) => {
   const province = findProvince(body.province);
   if (!province) return refusal(c, { field: "province", msg: `未知省份“${body.province}”` });
@@ -42,5 +43,5 @@ api(router, {
   return ok(c, true, "已保存");
 });
 
-api(router, { method: "post", path: "/remove", tags: T, roles: ADMIN, body: idRequest, summary: "Removes a rank table (scores already converted keep their provenance)" }, async (c, { body }) =>
+api(router, { method: "post", path: "/remove", tags: T, roles: ADMIN, body: idRequest, data: doneAnswer, summary: "Removes a rank table (scores already converted keep their provenance)" }, async (c, { body }) =>
   (await removeExamTable(c.get("deps").database, actorOf(c), body.id)) ? ok(c, true, "已删除") : refusal(c, { field: "id", msg: "没有这张换算表" }));

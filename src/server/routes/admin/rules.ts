@@ -9,6 +9,7 @@ import { correctionListRequest, correctionSchema, correctionSubmitRequest, idReq
 import { findProvince } from "../../../domain/provinces";
 import { provinceRule } from "../../../domain/volunteer/rules";
 import { correctionList, removeCorrection, saveCorrection } from "../../queries/school/rule-corrections";
+import { doneAnswer } from "../../../contracts/common";
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["admin"];
@@ -21,7 +22,7 @@ api(router, { method: "post", path: "/list", tags: T, roles: ADMIN, body: correc
     return ok(c, await correctionList(c.get("deps").database, actorOf(c), province?.code, body.year));
   });
 
-api(router, { method: "post", path: "/submit", tags: T, roles: ADMIN, body: correctionSubmitRequest, summary: "Correct one field of a batch of a province's rule for a year, saying why (replaces an earlier correction of it)" },
+api(router, { method: "post", path: "/submit", tags: T, roles: ADMIN, body: correctionSubmitRequest, data: doneAnswer, summary: "Correct one field of a batch of a province's rule for a year, saying why (replaces an earlier correction of it)" },
   async (c, { body }) => {
     const province = findProvince(body.province);
     if (!province) return refusal(c, { field: "province", msg: `未知省份“${body.province}”` });
@@ -31,5 +32,5 @@ api(router, { method: "post", path: "/submit", tags: T, roles: ADMIN, body: corr
     return outcome.ok ? ok(c, true, "已更正") : badRequest(c, outcome.msg);
   });
 
-api(router, { method: "post", path: "/remove", tags: T, roles: ADMIN, body: idRequest, summary: "Withdraw a correction (the published rule applies again)" }, async (c, { body }) =>
+api(router, { method: "post", path: "/remove", tags: T, roles: ADMIN, body: idRequest, data: doneAnswer, summary: "Withdraw a correction (the published rule applies again)" }, async (c, { body }) =>
   (await removeCorrection(c.get("deps").database, actorOf(c), body.id)) ? ok(c, true, "已恢复为公布的规则") : refusal(c, { field: "id", msg: "没有这条更正" }));
