@@ -12,7 +12,8 @@ import { detailHref, recordBand, unitTitle } from "@/lib/rules/probability";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT } from "@/islands/ui/useT";
-import { Loaded, LOCALES, Panel, provinceName } from "./parts";
+import { LOCALES, Panel, provinceName } from "./parts";
+import { Loaded } from "@/islands/ui/Loaded";
 import { batchText, planTypeText, refusable, type Refusable } from "@/islands/data-tools/parts";
 import { BandBadge, ProbabilityFigure, ReasonText, SourceLine } from "@/islands/probability/parts";
 import { AddToForm } from "@/islands/volunteer/AddToForm";
@@ -48,7 +49,7 @@ export function Chances({ code, name }: { code: string; name: string }) {
           {t("school.chances.noScore")} <a href={SCORE_HREF}>{t("school.chances.enterScore")}</a>
         </p>
       ) : (
-        <Loaded data={answer} retry={retry} t={t}>
+        <Loaded load={answer} retry={retry}>
           {(result) => {
             if (result.refused) return <p className="m-0 text-sm" role="status" data-chances="refused">{result.msg}</p>;
             const data = result.value.data;

@@ -418,7 +418,7 @@ api(router, {
     if (known.has(e.unitKey)) return true;
     problems.push({ row: e.row, message: `招生单位“${e.unitKey}”不在${r.province.name}${r.scope.year}年${r.scope.batch}${r.scope.subjectType}中` });
     return false;
-  }).map(({ row: _row, ...e }) => e);
+  }).map(({ row: _row, ...e }) => ({ ...e, majors: [...e.majors] }));
   return ok(c, { name: planName ?? "导入的方案", province: r.province.code, year, batch: r.scope.batch, entries, problems: problems.sort((a, b) => a.row - b.row) });
 });
 

@@ -19,8 +19,8 @@ import { collegeLineRows, requirementCountRows, rowSource, type SourcedLineRow }
 import { ownerOf } from "../lib/owner";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
 import { latestLine, yearFacts, type TypeForYear } from "../../domain/province-lines";
-import { admissionsByYearSchema, brochureItemSchema, brochureSchema, collegeCardSchema, collegeDetailSchema, collegeMapSchema, contrastFactsAnswer, contrastFactsRequest, employmentSchema, favouriteMajorSchema, favouriteProfessionSchema, lineProvinceSchema, majorAdmissionSchema, provinceLineSchema, rankingSchema, schoolInfoSchema, subjectEvaluationSchema, subjectGroupSchema, type ContrastYear, type LineProvince, type ProvinceLine, yearTypesSchema } from "../../contracts/yuanxiao";
-import { doneAnswer, pageOf as pageSchema } from "../../contracts/common";
+import { admissionsByYearSchema, brochureItemSchema, brochureSchema, collegeCardSchema, collegeDetailSchema, contrastFactsAnswer, contrastFactsRequest, employmentSchema, lineProvinceSchema, majorAdmissionSchema, provinceLineSchema, rankingSchema, schoolInfoSchema, subjectEvaluationSchema, subjectGroupSchema, type ContrastYear, type ProvinceLine, yearTypesSchema } from "../../contracts/yuanxiao";
+import { pageOf as pageSchema } from "../../contracts/common";
 import { int4 } from "../../contracts/fields";
 
 export const router = new OpenAPIHono<AppEnv>();

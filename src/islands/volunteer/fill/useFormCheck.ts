@@ -2,7 +2,6 @@
 // answer stays (marked not current) while the next one is on its way or when it is refused.
 import { useEffect, useMemo, useState } from "react";
 import { checkForm, type CheckAnswer } from "@/lib/api/volunteer";
-import { ApiError } from "@/lib/http/envelope";
 import { problemOf } from "@/lib/http/refusal";
 import { CHECK_MS, findingsByEntry, hasBlocking } from "@/lib/rules/volunteer";
 import { useKeptCall } from "@/islands/ui/useCall";
