@@ -2,7 +2,7 @@
 // /api/blade-resource) and the student-area lists. The server documents them in /api/openapi.json and the API tests
 // parse every successful answer with them; the browser imports only their types.
 import { z } from "zod";
-import { int4, treeOf } from "./fields";
+import { bigintId, int4, treeOf } from "./fields";
 
 
 const menuFields = {
@@ -62,7 +62,7 @@ export const bladeFileSchema = z.object({ link: z.string(), domain: z.string(), 
 const owned = { id: z.string(), tenantId: z.string(), studentId: z.string() };
 export const studentTaskSchema = z.object({
   ...owned, title: z.string(), content: z.string(), taskType: z.string(), status: int4(), dueDate: z.string(), link: z.string(),
-  schoolTaskId: z.number().int().nullable(), createdAt: instant,
+  schoolTaskId: bigintId.nullable(), createdAt: instant,
 });
 export const goalInfoSchema = z.object({
   ...owned, targetCollegeCode: z.string(), targetMajorCode: z.string(), targetProfession: z.string(), content: z.string(), sort: int4(), updatedAt: instant,
