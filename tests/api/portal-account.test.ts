@@ -50,7 +50,7 @@ describe("change password through the portal's HTTP layer", () => {
 
     await expect(account.updatePassword("student", { id: me.userId!, studentPassword: "not-mine-1", studentNewPassword: "Fresh@2026" }))
       .rejects.toMatchObject({ message: "原密码不正确" });
-    expect(toast).toHaveBeenLastCalledWith("原密码不正确");
+    expect(toast).toHaveBeenLastCalledWith("原密码不正确", expect.objectContaining({ code: 400 }));
 
     const answer = await account.updatePassword("student", { id: me.userId!, studentPassword: "Student@2026", studentNewPassword: "Fresh@2026" });
     expect(answer.code).toBe(200);

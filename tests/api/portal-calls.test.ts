@@ -63,7 +63,7 @@ describe("student area (src/lib/api/student.ts, system.ts)", () => {
     expect((await system.submitStudentFamily({ account: "mother_li", userName: "李明妈妈", password: "Family@2026" })).code).toBe(200);
     toast.mockClear();
     await expect(system.sendSms({ phone: "13800000001" })).rejects.toMatchObject({ message: "短信服务未配置" });
-    expect(toast).toHaveBeenCalledWith("短信服务未配置");
+    expect(toast).toHaveBeenCalledWith("短信服务未配置", expect.objectContaining({ code: 400 }));
     await expect(system.putFile(new FormData())).rejects.toBeInstanceOf(Error);
     expect(forced).not.toHaveBeenCalled();
   });

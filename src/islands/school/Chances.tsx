@@ -46,7 +46,7 @@ export function Chances({ code, name }: { code: string; name: string }) {
       </div>
       {!given ? (
         <p className="m-0 text-sm" data-chances="no-score">
-          {t("school.chances.noScore")} <a href={SCORE_HREF}>{t("school.chances.enterScore")}</a>
+          {t("school.chances.noScore")} <a href={SCORE_HREF} className="underline underline-offset-2">{t("school.chances.enterScore")}</a>
         </p>
       ) : (
         <Loaded load={answer} retry={retry}>
