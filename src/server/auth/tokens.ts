@@ -246,8 +246,10 @@ export async function consumeRefreshToken(db: Db, key: Uint8Array, token: string
   if (!issuedAt) {
     const [again] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
     const firstUse = again?.usedAt ?? null;
-    const age = firstUse ? now.getTime() - firstUse.getTime() : Infinity;
-    if (age < 0 || age > config.refreshGraceSeconds * 1000) {
+    // Refreshes sent together each take their clock before the database orders them, so the one that won may carry a
+    // time a few milliseconds after this one's: within the grace either way is the same two tabs, not a replay.
+    const age = firstUse ? Math.abs(now.getTime() - firstUse.getTime()) : Infinity;
+    if (age > config.refreshGraceSeconds * 1000) {
       await revokeFamily(db, row.familyId, "refresh-reuse");
       return { ok: false, reason: "reused" };
     }
