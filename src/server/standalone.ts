@@ -8,6 +8,7 @@ import { createDeps, prepareDatabase } from "./db/bootstrap";
 import { followChanges } from "./lib/bus";
 import { writeProcessStats } from "./lib/process-stats";
 import { createGate, keepConnections, shedOptions, shedding } from "./lib/shed";
+import { refitOutdatedInBackground } from "./queries/probability-fit";
 import { schedulePurges } from "./queries/retention";
 import { runWorkers } from "./workers";
 
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
   const database = await prepareDatabase({ log: cluster.isPrimary });
   await followChanges(database);
   schedulePurges(database.db);
+  // a model version newer than the stored cohorts': refit them once, by one process (the first worker), not awaited
+  if ((cluster.worker?.id ?? 1) === 1) void refitOutdatedInBackground(database);
   writeProcessStats("api");
   const app = createApp(await createDeps(database));
   // more callers than the process can answer in a few seconds are told to come back (lib/shed.ts)

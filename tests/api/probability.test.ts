@@ -5,8 +5,8 @@ import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
 import { bulkInsert } from "../../src/server/db/seed/bulk";
 import { ensureTaxonomy } from "../../src/server/queries/taxonomy";
 import { clearReferenceCaches } from "../../src/server/lib/cache";
-import { cohortInputs, refreshProbabilityCohorts } from "../../src/server/queries/probability-fit";
-import { admissionProbability, fitModel, predictUnits, probabilityOnCurve, survivalCurve, unitKey, type FittedModel } from "../../src/domain/probability";
+import { cohortInputs, refitOutdatedCohorts, refitOutdatedInBackground, refreshProbabilityCohorts } from "../../src/server/queries/probability-fit";
+import { admissionProbability, fitModel, MODEL_NAME, predictUnits, probabilityOnCurve, survivalCurve, unitKey, type FittedModel } from "../../src/domain/probability";
 import { latestPublishedYear, nextApplicationRound } from "../../src/domain/calendar";
 
 let t: TestCtx;
@@ -194,7 +194,7 @@ describe("CeGL/getLqgl", () => {
     expect(fresh.refused).toBe(false);
     expect(fresh.widenedBy).toContain("one-year-history");
     const steady = (await ask({ rank: 30000, year: 2026, keyword: "测试大学", size: 200 })).json.data.records
-      .filter((x: any) => !x.refused && x.unitKey !== "cegl-NEW" && x.widenedBy.length === 0);
+      .filter((x: any) => !x.refused && x.unitKey !== "cegl-NEW" && !x.widenedBy.includes("one-year-history"));
     expect(steady.length).toBeGreaterThan(10);
     const median = steady.map((x: any) => x.spread).sort((a: number, b: number) => a - b)[Math.floor(steady.length / 2)];
     expect(fresh.spread).toBeGreaterThan(median);
@@ -329,5 +329,32 @@ describe("CeGL/getLqgl", () => {
     const after = (await ask({ rank: 20000, year: 2026, unitKey: "cegl-T60" })).json.data.records[0];
     expect(after.predictedMinRank).toBe(before.predictedMinRank);
     expect(after.probability).toBe(before.probability);
+  });
+  it("refits once, on start, the cohorts an older model version stored, and leaves current ones alone", async () => {
+    const cohorts = () => t.database.rows<{ id: number; model: string; subjectType: string; targetYear: number }>(sql`
+      select id, model->>'model' as model, subject_type as "subjectType", target_year as "targetYear" from probability_cohorts order by id`);
+    const before = await cohorts();
+    expect(before.every((r) => r.model === MODEL_NAME)).toBe(true);
+    // nothing to do on a database fitted by this version
+    expect(await refitOutdatedCohorts(t.database)).toBe(0);
+    expect(await cohorts()).toEqual(before);
+    const asked = await ask({ rank: 20000, year: 2026, unitKey: "cegl-T60" });
+    const old = before.find((r) => r.subjectType === "物理类" && r.targetYear === 2026)!;
+    // as a database fitted by version 2.1.0 would have it
+    await t.database.rows(sql`update probability_cohorts set model = jsonb_set(model, '{model}', '"qihang-rank-movement 2.1.0"') where id = ${old.id}`);
+    const logged: string[] = [];
+    await refitOutdatedInBackground(t.database, (m) => logged.push(m));
+    expect(logged).toEqual([`[db] refitted 1 probability cohorts stored by an older model version (now ${MODEL_NAME})`]);
+    const after = await cohorts();
+    // that cohort alone is stored again (a new row, the current version, same target year); the others keep their rows
+    expect(after.filter((r) => r.id !== old.id && before.some((b) => b.id === r.id))).toEqual(before.filter((r) => r.id !== old.id));
+    const refitted = after.find((r) => r.subjectType === "物理类" && r.targetYear === 2026)!;
+    expect(refitted.id).not.toBe(old.id);
+    expect(refitted.model).toBe(MODEL_NAME);
+    // the same inputs give the same answer, now from the current model's stored predictions
+    const again = await ask({ rank: 20000, year: 2026, unitKey: "cegl-T60" });
+    expect(again.json.data.records[0].probability).toBe(asked.json.data.records[0].probability);
+    // once: the next start finds nothing outdated
+    expect(await refitOutdatedCohorts(t.database)).toBe(0);
   });
 });

@@ -9,7 +9,7 @@
 import { cohortKey, groupByUnit, unitKey, type UnitYear } from "./history";
 import { correlation, median, normalCdf, quantileSorted, robustSpread, standardDeviation } from "./stats";
 
-export const MODEL_NAME = "qihang-rank-movement 2.2.0";
+export const MODEL_NAME = "qihang-rank-movement 2.3.0";
 
 /** Why a unit gets no probability. */
 export type RefusalCode =
@@ -20,7 +20,9 @@ export type RefusalCode =
   | "unknown-cohort"; // its province / subject type was not in the history the model was fitted on
 
 /** Why a prediction's spread was widened beyond what the unit's rank range alone would give. */
-export type WideningReason = "one-year-history" | "tiny-plan" | "gap-years";
+// history-only: no 一分一段 tables for the history years and the target, so the year's common move is not known from the
+// pool's change and the prior (wider) year-shift uncertainty stands in for it
+export type WideningReason = "one-year-history" | "tiny-plan" | "gap-years" | "history-only";
 
 export interface FitOptions {
   /** fewest year-to-year moves needed before the model will state any probability */
@@ -620,6 +622,7 @@ export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): 
   } else if (plan !== null && plan <= model.tinyPlanMax) { factor *= model.tinyPlanFactor.value; widenedBy.push("tiny-plan"); }
   // More than one year ahead: moves add up like a random walk (location × gap, spread × √gap).
   if (gap > 1) { factor *= Math.sqrt(gap); widenedBy.push("gap-years"); }
+  if (!model.poolElasticity) widenedBy.push("history-only");
 
   const relativeRank = lastRank / cohortMax;
   const found = model.strata.findIndex((s) => s.upToRelativeRank === null || relativeRank <= s.upToRelativeRank);

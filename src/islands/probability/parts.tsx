@@ -36,7 +36,7 @@ export function addressValueProblem(t: Translate, mode: LookupMode, value: numbe
   return check.ok ? null : lookupMessage(t, LOOKUP_WORDS, mode, check, provinceLabel);
 }
 
-const WIDENED: Record<string, PortalKey> = { "one-year-history": "prob.widened.oneYear", "tiny-plan": "prob.widened.tinyPlan", "gap-years": "prob.widened.gapYears" };
+const WIDENED: Record<string, PortalKey> = { "one-year-history": "prob.widened.oneYear", "tiny-plan": "prob.widened.tinyPlan", "gap-years": "prob.widened.gapYears", "history-only": "prob.widened.historyOnly" };
 export function widenedText(t: Translate, reasons: readonly string[] | undefined, lang: "zh" | "en"): string {
   return (reasons ?? []).map((r) => (WIDENED[r] ? t(WIDENED[r]!) : r)).join(lang === "zh" ? "、" : ", ");
 }

@@ -739,7 +739,7 @@ export const unitPredictions = pgTable("unit_predictions", {
   baseRank: doublePrecision("base_rank"),
   /** the probability_curves row of the same cohort */
   movement: smallint("movement"),
-  /** comma-separated widening reasons (one-year-history, tiny-plan, gap-years) */
+  /** comma-separated widening reasons (one-year-history, tiny-plan, gap-years, history-only) */
   widenedBy: varchar("widened_by", { length: 60 }).notNull().default(""),
   /** years with a published min rank, comma-separated */
   historyYears: varchar("history_years", { length: 60 }).notNull().default(""),

@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { bulkInsert, selectRows, type Executor } from "../db/seed/bulk";
 import { newestResults } from "../../domain/calendar";
 import {
-  DEFAULT_FIT_OPTIONS, fitModel, predictUnits, survivalCurve, unitKey, type FitOptions, type FittedModel, type Prediction, type UnitYear,
+  DEFAULT_FIT_OPTIONS, fitModel, MODEL_NAME, predictUnits, survivalCurve, unitKey, type FitOptions, type FittedModel, type Prediction, type UnitYear,
 } from "../../domain/probability";
 
 export interface Cohort { provinceCode: string; subjectType: string; batch: string; targetYear: number }
@@ -232,4 +232,37 @@ export async function refreshProbabilityCohorts(database: Executor, scopes: read
 export async function ensureCohort(database: Database, cohort: Cohort): Promise<void> {
   const built = await buildCohort(database, cohort);
   await database.db.transaction(async (tx) => { await storeCohort(tx, cohort, built); });
+}
+
+/**
+ * Fits afresh every stored cohort whose model is not the current MODEL_NAME (a database fitted by an older version keeps
+ * its cohorts until the next import otherwise), for the same target year. Each cohort is built outside a transaction
+ * and swapped in a short one, so readers keep the old answer until the new one is stored; a cohort another process
+ * (or an import) replaced meanwhile is left as it is. Returns how many were refitted; 0 once all are current.
+ */
+export async function refitOutdatedCohorts(database: Database): Promise<number> {
+  const outdated = await database.rows<{ id: number; provinceCode: string; subjectType: string; batch: string; targetYear: number }>(sql`
+    select id, province_code as "provinceCode", subject_type as "subjectType", batch, target_year as "targetYear"
+    from probability_cohorts where model->>'model' is distinct from ${MODEL_NAME} order by province_code, subject_type, batch, target_year`);
+  let refitted = 0;
+  for (const { id, ...cohort } of outdated) {
+    const built = await buildCohort(database, cohort);
+    await database.db.transaction(async (tx) => {
+      const [gone] = await selectRows<{ id: number }>(tx, sql`
+        delete from probability_cohorts where id = ${id} and model->>'model' is distinct from ${MODEL_NAME} returning id`);
+      if (gone && (await storeCohort(tx, cohort, built)) !== null) refitted++;
+    });
+  }
+  return refitted;
+}
+
+/**
+ * On start, in the background: refits the cohorts an older model version stored (refitOutdatedCohorts). The answer a
+ * request reads meanwhile is the old model's; a failure is logged, and the next start tries again.
+ */
+export function refitOutdatedInBackground(database: Database, log: (message: string) => void = console.log): Promise<void> {
+  return refitOutdatedCohorts(database).then(
+    (n) => { if (n > 0) log(`[db] refitted ${n} probability cohorts stored by an older model version (now ${MODEL_NAME})`); },
+    (error: unknown) => { console.error(`[db] refitting the probability cohorts of an older model version failed: ${error instanceof Error ? error.message : String(error)}`); },
+  );
 }

@@ -140,6 +140,10 @@ describe("the pool from the 一分一段 tables", () => {
     expect(a.poolShift).toBe(0);
     expect(b.poolShift).toBeGreaterThan(0.7 * Math.log(135 / 110));
     expect(b.predictedMinRank).toBeGreaterThan(a.predictedMinRank * 1.12);
+    // and it says so: the unit's interval names the missing tables as a reason, and is the wider one
+    expect(a.widenedBy).toContain("history-only");
+    expect(b.widenedBy).not.toContain("history-only");
+    expect(a.spread).toBeGreaterThan(b.spread);
   });
 });
 
