@@ -6,6 +6,7 @@ import {
   pageCount, percentText, unitTitle, probabilityWords, probQueryParams, readProbQuery, recordBand, refusalTarget, spreadPercent, subjectTypeChoices,
 } from "@/lib/rules/probability";
 import { BANDS, bandOf } from "@/domain/probability/bands";
+import type { WideningReason } from "@/domain/probability";
 
 describe("readProbQuery", () => {
   const cases: Array<[string, string, ReturnType<typeof readProbQuery>]> = [
@@ -201,5 +202,21 @@ describe("unitTitle", () => {
     expect(unitTitle("北京大学", "北京大学(01)", "Peking University")).toBe("Peking University(01)");
     expect(unitTitle("北京大学", "", "Peking University")).toBe("Peking University");
     expect(unitTitle("北京大学", "第01组", "")).toBe("北京大学 第01组");
+  });
+});
+
+describe("widenedText", () => {
+  it("reads every widening reason the model states in words, in both languages", async () => {
+    const { widenedText } = await import("@/islands/probability/parts");
+    const { allPortalMessages } = await import("@/lib/i18n/portal-areas");
+    const reasons: WideningReason[] = ["one-year-history", "tiny-plan", "gap-years", "history-only"];
+    for (const lang of ["zh", "en"] as const) {
+      const text = widenedText((key) => allPortalMessages[lang][key] ?? key, reasons, lang);
+      // a reason without words would show its code (or its message key) to the family
+      for (const code of reasons) expect(text).not.toContain(code);
+      expect(text).not.toContain("prob.widened");
+    }
+    const en = widenedText((key) => allPortalMessages.en[key] ?? key, ["history-only"], "en");
+    expect(en).toMatch(/score–rank table/);
   });
 });
