@@ -7,6 +7,8 @@ import {
 } from "@/lib/rules/probability";
 import { BANDS, bandOf } from "@/domain/probability/bands";
 import type { WideningReason } from "@/domain/probability";
+import { widenedText } from "@/islands/probability/parts";
+import { allPortalMessages } from "@/lib/i18n/portal-areas";
 
 describe("readProbQuery", () => {
   const cases: Array<[string, string, ReturnType<typeof readProbQuery>]> = [
@@ -206,9 +208,7 @@ describe("unitTitle", () => {
 });
 
 describe("widenedText", () => {
-  it("reads every widening reason the model states in words, in both languages", async () => {
-    const { widenedText } = await import("@/islands/probability/parts");
-    const { allPortalMessages } = await import("@/lib/i18n/portal-areas");
+  it("reads every widening reason the model states in words, in both languages", () => {
     const reasons: WideningReason[] = ["one-year-history", "tiny-plan", "gap-years", "history-only"];
     for (const lang of ["zh", "en"] as const) {
       const text = widenedText((key) => allPortalMessages[lang][key] ?? key, reasons, lang);
