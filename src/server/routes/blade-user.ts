@@ -17,6 +17,7 @@ import { tenantById, topMenu } from "../queries/system";
 import { gradeOfTenant, studentOfTenant } from "../queries/student-area";
 import { addErrorLogs, addFeedback, createParentAccount, insertPendingGuest, updateParentAccount } from "../queries/user-records";
 import { changePassword, password, passwordBody, wrongCurrentPassword } from "../lib/password-change";
+import { ACCOUNT_PATTERN } from "../../contracts/fields";
 import { errorLogAnswer, parentAccountAnswer, topMenuItemSchema, userInfoSchema } from "../../contracts/system";
 import { doneAnswer, idAnswer } from "../../contracts/common";
 
@@ -29,7 +30,7 @@ api(router, {
   query: z.object({
     tenantId: z.string({ error: "请先输入租户编号" }).trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }),
     name: visibleText(50).optional(),
-    account: z.string({ error: "请先输入账号名称" }).trim().min(2, { error: "账号名称至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}_.@-]+$/u, { error: "账号名称只能包含字母、数字和 _ . @ -" }),
+    account: z.string({ error: "请先输入账号名称" }).trim().min(2, { error: "账号名称至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(ACCOUNT_PATTERN, { error: "账号名称只能包含字母、数字和 _ . @ -" }),
     password,
     oauthId: str(100).optional(),
   }),
@@ -120,7 +121,7 @@ api(router, {
   summary: "Create or update the parent (family) account linked to the caller's student",
   description: "Changing an existing parent account's password needs that account's current password (parentPassword); it then signs the parent out everywhere.",
   body: z.object({
-    account: z.string({ error: "账号必填" }).trim().min(2, { error: "账号至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}_.@-]+$/u, { error: "账号只能包含字母、数字和 _ . @ -" }),
+    account: z.string({ error: "账号必填" }).trim().min(2, { error: "账号至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(ACCOUNT_PATTERN, { error: "账号只能包含字母、数字和 _ . @ -" }),
     userName: visibleText(50).optional(),
     password: password.optional(),
     /** the parent account's current password: needed to change it */
