@@ -4,7 +4,7 @@
 // The server validates with these schemas; the browser takes their types only.
 import { z } from "zod";
 import { provinceInput, yearInput } from "./common";
-import { bigintId, int4, nameText, wholeNumber } from "./fields";
+import { ACCOUNT_PATTERN, bigintId, int4, nameText, wholeNumber } from "./fields";
 import { noticeCategoryValues, taskTypeValues } from "../domain/school-lists";
 
 export const ROLE_VALUES = ["student", "parent", "teacher", "admin"] as const;
@@ -23,7 +23,7 @@ const plainText = (max: number, field: string) => nameText(max, field).refine((v
 const optionalText = (max: number, field: string) =>
   z.string().trim().max(max, { error: `${field} 长度不能超过${max}个字符` }).refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(v), { error: `${field} 含有控制字符` });
 export const accountInput = z.string({ error: "account 必填" }).trim().min(2, { error: "account 至少2个字符" }).max(50, { error: "account 长度不能超过50个字符" })
-  .regex(/^[\p{L}\p{N}_.@-]+$/u, { error: "account 只能包含字母、数字和 _ . @ -" });
+  .regex(ACCOUNT_PATTERN, { error: "account 只能包含字母、数字和 _ . @ -" });
 export const passwordInput = z.string({ error: "password 必填" }).min(6, { error: "密码长度在6到20个字符" }).max(20, { error: "密码长度在6到20个字符" });
 const phoneInput = z.union([z.literal(""), z.string().trim().regex(/^1\d{10}$/, { error: "手机号码格式不正确" })]);
 const sexInput = wholeNumber(0, 2);

@@ -1,6 +1,6 @@
 // /api/common/CeGL: admission probability per enrolment unit (the model in src/domain/probability).
 import { z } from "zod";
-import { int4 } from "./fields";
+import { int4, keywordText } from "./fields";
 import { pagingInput, provinceInput, rankInput, scoreInput, sourceSchema, subjectTypeInput, yearInput } from "./common";
 
 export const BAND_LABELS = ["保", "稳", "冲", "难"] as const;
@@ -18,7 +18,8 @@ export const probabilityRequest = z.object({
   /** one unit only (the detail view): its stable key */
   unitKey: z.string().trim().min(1).max(80, { error: "长度不能超过80个字符" }).regex(/^[^\u0000-\u001f<>"'`\\]+$/u, { error: "unitKey 含有非法字符" }).optional(),
   collegeCode: z.string().trim().regex(/^\d{5}$/, { error: "院校代码应为5位数字" }).optional(),
-  keyword: z.string().trim().max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}\s·()（）\-.、,，/]*$/u, { error: "含有非法字符" }).optional(),
+  // the one keyword rule: this copy had lost "_", so a word the search box keeps was refused here
+  keyword: keywordText(50).optional(),
   band: z.enum([...BAND_LABELS, "refused"], { error: "band 应为 保、稳、冲、难 或 refused" }).optional(),
   /** probability descending (best chance first, default) or ascending (reach first) */
   order: z.enum(["desc", "asc"], { error: "order 应为 desc 或 asc" }).default("desc"),

@@ -35,6 +35,23 @@ export const wholeNumber = (min: number, max: number) =>
  */
 export const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
+/**
+ * What a search word may hold: letters of any script, digits, spaces and · ( ) （ ） - _ . 、 , ， / (a regex class). The
+ * one definition: every keyword field the server accepts and the browser's cleanKeyword read it, so what the search box
+ * leaves is always what the server takes (ESLint refuses a second copy of the class).
+ */
+export const KEYWORD_CHARACTERS = String.raw`\p{L}\p{N}\s·()（）\-_.、,，/`;
+
+/** A keyword field: trimmed, at most `max` characters of KEYWORD_CHARACTERS; `field` leads its messages when given. */
+export const keywordText = (max: number, field = "") =>
+  z.string().trim().max(max, { error: `${field}长度不能超过${max}个字符` })
+    .regex(new RegExp(`^[${KEYWORD_CHARACTERS}]*$`, "u"), { error: `${field}含有非法字符` });
+
+/** What an account name may hold (a regex class): letters of any script, digits and _ . @ - (2 to 50 of them). */
+export const ACCOUNT_CHARACTERS = String.raw`\p{L}\p{N}_.@-`;
+/** a whole account name of ACCOUNT_CHARACTERS (its length is checked beside it, with its own message) */
+export const ACCOUNT_PATTERN = new RegExp(`^[${ACCOUNT_CHARACTERS}]+$`, "u");
+
 /** A person's, account's or plan's name: trimmed, 1..max characters, nothing hidden. */
 export const nameText = (max: number, field: string) =>
   z.string({ error: `${field} 必填` }).trim().min(1, { error: `${field} 不能为空` }).max(max, { error: `${field} 长度不能超过${max}个字符` })

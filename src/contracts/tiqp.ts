@@ -3,13 +3,12 @@
 // requirement, tuition and the unit's line of that year next to the year before. Also the years and subject types that
 // have early-batch units, and a province's exam model with its volunteer mode and batches.
 import { z } from "zod";
-import { int4 } from "./fields";
+import { int4, keywordText } from "./fields";
 import { PLAN_TYPES } from "../domain/provinces";
 import { pagingInput, provinceInput, scopeInput, sourceSchema, yearInput } from "./common";
 
 /** free text matched literally on names: letters (any script), digits, spaces and a few punctuation marks */
-export const keywordInput = z.string().trim().max(50, { error: "长度不能超过50个字符" })
-  .regex(/^[\p{L}\p{N}\s·()（）\-_.、,，/]*$/u, { error: "含有非法字符" });
+export const keywordInput = keywordText(50);
 
 export const LEVELS = ["本科", "专科"] as const;
 

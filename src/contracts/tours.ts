@@ -1,10 +1,9 @@
 // /api/common/vr: colleges' virtual campus tours (VR校园), as operators imported them (FORMATS.md layout `tours`).
 import { z } from "zod";
-import { int4 } from "./fields";
+import { int4, keywordText } from "./fields";
 import { pageOf, pagingInput, provinceInput } from "./common";
 
-const keyword = z.string().trim().max(50, { error: "keyword 长度不能超过50个字符" })
-  .regex(/^[\p{L}\p{N}\s·()（）\-_.、,，/]*$/u, { error: "keyword 含有非法字符" });
+const keyword = keywordText(50, "keyword ");
 
 export const tourListQuery = z.object({
   ...pagingInput,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { Client, expect400, loggedIn, setup, rawRequest, type TestCtx } from "./helpers";
 import { captchas } from "../../src/server/db/schema";
 import { approveAccount } from "../../src/server/admin";
 import { sha256 } from "../../src/server/auth/tokens";
@@ -32,11 +32,11 @@ describe("token endpoint", () => {
   });
 
   it("requires the client Basic header", async () => {
-    const r = await t.app.request("/api/blade-auth/token?tenantId=000000&username=student&password=Student@2026&grantType=password", { method: "POST" });
+    const r = await rawRequest(t.app, "/api/blade-auth/token?tenantId=000000&username=student&password=Student@2026&grantType=password", { method: "POST" });
     const j = await r.json();
     expect(r.status).toBe(200);
     expect(j.code).toBe(401);
-    const bad = await t.app.request("/api/blade-auth/token?tenantId=000000&username=student&password=Student@2026", { method: "POST", headers: { Authorization: "Basic " + Buffer.from("qihang:wrong").toString("base64") } });
+    const bad = await rawRequest(t.app, "/api/blade-auth/token?tenantId=000000&username=student&password=Student@2026", { method: "POST", headers: { Authorization: "Basic " + Buffer.from("qihang:wrong").toString("base64") } });
     expect((await bad.json()).code).toBe(401);
   });
 

@@ -2,7 +2,7 @@
 // silent success, a coerced value, every row matched, a parameter in the log).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { CLIENT, Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { CLIENT, Client, expect400, loggedIn, setup, rawRequest, type TestCtx } from "./helpers";
 import { config } from "../../src/server/config";
 import { resetHeavyCalls } from "../../src/server/lib/heavy-calls";
 
@@ -13,7 +13,7 @@ afterAll(async () => { await t?.close(); });
 
 /** A POST exactly as a client without a body sends it: no Content-Type, nothing after the headers. */
 async function bare(url: string, token = c.token) {
-  const r = await t.app.request(url, { method: "POST", headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${token}` } });
+  const r = await rawRequest(t.app, url, { method: "POST", headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${token}` } });
   return { status: r.status, json: await r.json() };
 }
 
@@ -38,7 +38,7 @@ describe("1. NUL characters are refused at the edge, naming the field", () => {
     });
     const logged: string[] = [];
     const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => { logged.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack} ${String(a.cause)}` : String(a))).join(" ")); });
-    const r = await app.request("/api/test-failing-query");
+    const r = await rawRequest(app, "/api/test-failing-query");
     spy.mockRestore();
     expect(r.status).toBe(500);
     expect(logged.join("\n")).toContain("failed query");
@@ -108,7 +108,7 @@ describe("15. names hold no control, zero-width or direction-override characters
 
 describe("16. malformed %-encoding", () => {
   it("answers the JSON envelope", async () => {
-    const r = await t.app.request("/api/blade-system/schoolconsult/list?title=%E4%B8", { headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${c.token}` } });
+    const r = await rawRequest(t.app, "/api/blade-system/schoolconsult/list?title=%E4%B8", { headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${c.token}` } });
     expect(r.status).toBe(400);
     expect(await r.json()).toMatchObject({ code: 400, success: false });
   });

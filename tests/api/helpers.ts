@@ -213,6 +213,39 @@ function undeclared(sent: unknown, kept: unknown, at = "answer"): string | null 
   return null;
 }
 
+/**
+ * app.request for what Client cannot send (no client header, a form, a raw body) or read (headers, a file's bytes): a
+ * JSON answer that succeeded is still parsed with its call's contract, and a file call's answer must carry the type
+ * it declares. The API tests call the app through Client or this, never app.request itself (tests/unit/server/
+ * one-place.test.ts checks), so no successful answer skips its contract. /api/openapi.json is the document, not a call.
+ */
+export async function rawRequest(app: App, url: string, init: RequestInit = {}): Promise<Response> {
+  const res = await app.request(url, init);
+  const method = init.method ?? "GET";
+  const type = res.headers.get("content-type") ?? "";
+  if (res.status !== 200 || new URL(url, "http://local").pathname === "/api/openapi.json") return res;
+  if (/json/.test(type)) {
+    const json = (await res.clone().json().catch(() => null)) as Json | null;
+    if (json?.success === true) checkContract(app, method, url, json);
+  } else {
+    const declared = fileTypes(app).get(`${method.toUpperCase()} ${new URL(url, "http://local").pathname}`);
+    if (declared && !type.startsWith(declared)) throw new Error(`answer of ${method} ${url} is ${type}, not the ${declared} it declares`);
+  }
+  return res;
+}
+
+/** The content type each file call (api({ file })) declares, keyed like answerSchemas. */
+function fileTypes(app: App): Map<string, string> {
+  const types = new Map<string, string>();
+  for (const def of app.openAPIRegistry.definitions) {
+    if (def.type !== "route") continue;
+    const content = (def.route.responses[200] as { content?: Record<string, unknown> } | undefined)?.content ?? {};
+    const [type] = Object.keys(content);
+    if (type && type !== "application/json") types.set(`${def.route.method.toUpperCase()} ${def.route.path}`, type);
+  }
+  return types;
+}
+
 export class Client {
   token = "";
   refresh = "";

@@ -1,6 +1,6 @@
 // Malformed and hostile input: always a 400 envelope naming the problem, never a 500 or a stack trace.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CLIENT, Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { CLIENT, Client, expect400, loggedIn, setup, rawRequest, type TestCtx } from "./helpers";
 
 let t: TestCtx;
 let c: Client;
@@ -52,7 +52,7 @@ describe("malformed input", () => {
     expect(r.json).toMatchObject({ code: 404, success: false });
   });
   it("the OpenAPI document lists every call", async () => {
-    const r = await t.app.request("/api/openapi.json");
+    const r = await rawRequest(t.app, "/api/openapi.json");
     const doc = await r.json();
     expect(doc.openapi).toBe("3.1.0");
     const paths = Object.keys(doc.paths);
@@ -64,7 +64,7 @@ describe("malformed input", () => {
 
 describe("empty bodies", () => {
   it("an empty JSON body counts as {}", async () => {
-    const r = await t.app.request("/api/common/ChaKSZ/list-provinces", { method: "POST", headers: { Authorization: "x", "Blade-Auth": `bearer ${c.token}`, "Content-Type": "application/json", "Content-Length": "0" } });
+    const r = await rawRequest(t.app, "/api/common/ChaKSZ/list-provinces", { method: "POST", headers: { Authorization: "x", "Blade-Auth": `bearer ${c.token}`, "Content-Type": "application/json", "Content-Length": "0" } });
     expect((await r.json()).data).toHaveLength(31);
   });
 });
@@ -76,7 +76,7 @@ describe("real bugs", () => {
     const app = createApp(await createDeps(t.database, true));
     app.get("/api/test-boom", () => { throw new Error("secret detail at /srv/app.ts:1"); });
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    const r = await app.request("/api/test-boom");
+    const r = await rawRequest(app, "/api/test-boom");
     spy.mockRestore();
     expect(r.status).toBe(500);
     const text = await r.text();
@@ -87,7 +87,7 @@ describe("real bugs", () => {
     expect400(await c.post("/api/blade-resource/oss/endpoint/put-file", {}), "file");
     const form = new FormData();
     form.append("file", new File(["<script>alert(1)</script>"], "logo.png", { type: "image/png" }));
-    const res = await t.app.request("/api/blade-resource/oss/endpoint/put-file", { method: "POST", headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${c.token}`, "X-Forwarded-For": c.ip }, body: form });
+    const res = await rawRequest(t.app, "/api/blade-resource/oss/endpoint/put-file", { method: "POST", headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${c.token}`, "X-Forwarded-For": c.ip }, body: form });
     expect400({ status: res.status, json: await res.json() }, "PNG");
   });
 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import smCrypto from "sm-crypto";
-import { setup, Client, type TestCtx } from "./helpers";
+import { setup, Client, rawRequest, type TestCtx } from "./helpers";
 import { captchas, tenants } from "../../src/server/db/schema";
 import { syncClients } from "../../src/server/auth/clients";
 import { loadSm2Keys } from "../../src/server/auth/sm2";
@@ -45,7 +45,7 @@ class Saber {
     const query = Object.entries(opts.params ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(v!)}`).join("&");
     const headers: Record<string, string> = { Accept: "application/json, text/plain, */*", Authorization: basic("saber", this.secret), ...opts.headers };
     if (this.token) headers["Blade-Auth"] = `bearer ${this.token}`;
-    const res = await t.app.request(`/api${url}${query ? `?${query}` : ""}`, { method, headers });
+    const res = await rawRequest(t.app, `/api${url}${query ? `?${query}` : ""}`, { method, headers });
     return { status: res.status, body: await res.json() };
   }
   /** src/page/login/userlogin.vue getTenant(): success and data.tenantId decide whether the tenant field shows */
@@ -144,7 +144,7 @@ class Sword {
         for (const [k, v] of Object.entries(form)) body.append(k, v);
       }
     }
-    const res = await t.app.request(url, { method, headers, body });
+    const res = await rawRequest(t.app, url, { method, headers, body });
     return { status: res.status, body: await res.json() };
   }
   /** models/login.js: accountLogin(values) with grantType and scope set, then changeLoginStatus reads the AuthInfo */

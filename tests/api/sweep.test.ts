@@ -3,7 +3,7 @@
 // `npm run sweep:api` runs the same sweep over loopback HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweep, type OpenApiDocument } from "../../scripts/sweep/hostile";
-import { CLIENT, setup, type TestCtx } from "./helpers";
+import { CLIENT, setup, rawRequest, type TestCtx } from "./helpers";
 import { logOf, SECRET_PATTERNS } from "./log-capture";
 
 let t: TestCtx;
@@ -12,9 +12,9 @@ afterAll(async () => { await t?.close(); });
 
 describe("the hostile sweep", () => {
   it("answers every hostile request to every published call without a 5xx or a leak", async () => {
-    const document = (await (await t.app.request("/api/openapi.json")).json()) as OpenApiDocument;
+    const document = (await (await rawRequest(t.app, "/api/openapi.json")).json()) as OpenApiDocument;
     const login = async () => {
-      const res = await t.app.request("/api/blade-auth/token?tenantId=000000&username=student&password=Student%402026&grantType=password", { method: "POST", headers: { Authorization: CLIENT, "X-Forwarded-For": "10.9.9.9" } });
+      const res = await rawRequest(t.app, "/api/blade-auth/token?tenantId=000000&username=student&password=Student%402026&grantType=password", { method: "POST", headers: { Authorization: CLIENT, "X-Forwarded-For": "10.9.9.9" } });
       return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
     };
     let report!: Awaited<ReturnType<typeof sweep>>;
@@ -24,7 +24,7 @@ describe("the hostile sweep", () => {
         const headers: Record<string, string> = { Authorization: CLIENT, "X-Forwarded-For": "10.9.9.9", "Tenant-Id": "000000" };
         if (token) headers["Blade-Auth"] = `bearer ${token}`;
         if (request.contentType) headers["Content-Type"] = request.contentType;
-        const res = await t.app.request(`${request.path}${request.query ? `?${request.query}` : ""}`, { method: request.method, headers, body: request.body });
+        const res = await rawRequest(t.app, `${request.path}${request.query ? `?${request.query}` : ""}`, { method: request.method, headers, body: request.body });
         return { status: res.status, contentType: res.headers.get("content-type") ?? "", text: await res.text() };
       },
       // every payload of every call (about a minute here); the bounds only guard against a runaway document

@@ -3,7 +3,7 @@
 // never see the plans.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { CLIENT, Client, expect400, loggedIn, setup, type TestCtx } from "./helpers";
+import { CLIENT, Client, expect400, loggedIn, setup, rawRequest, type TestCtx } from "./helpers";
 import { hashPassword } from "../../src/server/auth/passwords";
 
 let t: TestCtx;
@@ -150,7 +150,7 @@ describe("plans", () => {
   });
 
   it("exports the 草表 as .xlsx and reads it back to the same form", async () => {
-    const res = await t.app.request(`${V}/export`, { method: "POST", headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${student.token}`, "Content-Type": "application/json" }, body: JSON.stringify({ id }) });
+    const res = await rawRequest(t.app, `${V}/export`, { method: "POST", headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${student.token}`, "Content-Type": "application/json" }, body: JSON.stringify({ id }) });
     expect(res.headers.get("content-type")).toContain("spreadsheetml");
     expect(res.headers.get("content-disposition")).toContain(encodeURIComponent("志愿草表"));
     const bytes = Buffer.from(await res.arrayBuffer());

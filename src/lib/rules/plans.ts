@@ -2,6 +2,7 @@
 // what the address holds, which year and subject type a screen starts from, signed changes, and how one college's
 // units become the bars of its chart and the filtered list.
 import { PLAN_TYPES } from "@/domain/provinces";
+import { KEYWORD_CHARACTERS } from "@/contracts/fields";
 import type { ChangeFilter, ChangeSort, ChangeStatus, UnitChange } from "@/contracts/chaksz";
 import { readScope, wholeParam } from "./data-tools";
 import { orderSubjectTypes } from "./school";
@@ -30,7 +31,7 @@ export interface PlansQuery {
   view?: UnitView;
 }
 
-const KEYWORD = /^[\p{L}\p{N}\s·()（）\-_.、,，/]{1,50}$/u;
+const KEYWORD = new RegExp(`^[${KEYWORD_CHARACTERS}]{1,50}$`, "u");
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => (value != null && (list as readonly string[]).includes(value) ? (value as T) : undefined);
 
 /** Reads the screens' inputs from a query string; anything malformed is dropped (the screen then uses its defaults). */

@@ -1,11 +1,13 @@
 // A school's students from a spreadsheet (.xlsx) or CSV: one row a student, columns named in Chinese or English (姓名,
 // 账号, 密码, 性别, 年级, 班级, 手机, 选科, 省份). Every row is checked first and every problem named by its line; a file with
 // any bad row creates nothing. The grade must exist; a class the file names that the grade does not have yet is created.
-import { HIDDEN_CHARACTERS } from "../../contracts/fields";
+import { ACCOUNT_CHARACTERS, HIDDEN_CHARACTERS } from "../../contracts/fields";
 import { SUBJECTS } from "../../contracts/admin";
 import { findProvince } from "../../domain/provinces";
 import { badBytesIn } from "./sheet-bounds";
 import { LIMITS, readInWorker } from "./sheet-reader";
+
+const ACCOUNT_NAME = new RegExp(`^[${ACCOUNT_CHARACTERS}]{2,50}$`, "u");
 
 export const STUDENT_COLUMNS = {
   name: ["姓名", "学生姓名", "name"],
@@ -94,7 +96,7 @@ export function parseStudents(table: { line: number; cells: string[] }[], defaul
     if (!name) problems.push("姓名为空");
     else if (name.length > 50 || HIDDEN_CHARACTERS.test(name) || /[<>]/.test(name)) problems.push(`姓名“${name.slice(0, 20)}”过长或含有非法字符`);
     if (!account) problems.push("账号为空");
-    else if (!/^[\p{L}\p{N}_.@-]{2,50}$/u.test(account)) problems.push(`账号“${account.slice(0, 20)}”只能是 2 到 50 个字母、数字或 _ . @ -`);
+    else if (!ACCOUNT_NAME.test(account)) problems.push(`账号“${account.slice(0, 20)}”只能是 2 到 50 个字母、数字或 _ . @ -`);
     else if (seen.has(account)) problems.push(`账号“${account}”与第 ${seen.get(account)} 行重复`);
     else seen.set(account, r.line);
     if (!password) problems.push("没有密码（填写密码列，或在导入时给出初始密码）");

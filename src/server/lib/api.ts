@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AuthUser } from "../auth/tokens";
 import { verifyAccessToken } from "../auth/tokens";
 import { fail, MSG_UNAUTHORIZED, refusalAnswer, refusalDataSchema, rSchema, zodRefused, type R } from "./r";
-import { HIDDEN_CHARACTERS, wholeNumber } from "../../contracts/fields";
+import { HIDDEN_CHARACTERS, keywordText, wholeNumber } from "../../contracts/fields";
 import { clientAddress, type AppEnv, type Ctx } from "./context";
 import { heavyCaller, takeCall } from "./heavy-calls";
 import type { Role } from "./owner";
@@ -125,9 +125,7 @@ export const str = (max: number) => z.string().trim().max(max, { error: `长度�
 /** a name or an account as a person reads it: no control, zero-width or direction-override characters */
 export const visibleText = (max: number) => str(max).refine((v) => !HIDDEN_CHARACTERS.test(v), { error: "含有不可见字符或控制字符" });
 /** free text searched literally: letters (any script), digits, spaces and a few punctuation marks */
-export const keyword = (max = 50) =>
-  z.string().trim().max(max, { error: `长度不能超过${max}个字符` })
-    .regex(/^[\p{L}\p{N}\s·()（）\-_.、,，/]*$/u, { error: "含有非法字符" });
+export const keyword = (max = 50) => keywordText(max);
 export const code = (max: number) => z.string().trim().max(max, { error: `长度不能超过${max}个字符` }).regex(/^[0-9A-Za-z]*$/, { error: "只能包含字母和数字" });
 export const provinceCode = z.string().trim().regex(/^\d{2}$/, { error: "省份代码应为2位数字" });
 /** a whole number from a JSON number or a query string's digits (never coerced from arrays or booleans) */

@@ -1,11 +1,20 @@
-// SpringBlade's system calls that read shared tables: the top menu (the portal's user/getTopMenu and SpringBlade's
-// menu/top-menu), the dictionary by code, and a tenant by the address its front end is served from.
+// SpringBlade's system calls that read shared tables: the menus (the top menu is the portal's user/getTopMenu and
+// SpringBlade's menu/top-menu), the dictionary by code, and a tenant by its id or the address its front end is served from.
 import { and, asc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { dicts, menus, tenants } from "../db/schema";
 
 /** The student's own areas: a counsellor or an administrator has no plan or archive of their own to fill in there. */
 const STUDENT_AREAS = new Set(["career", "volunteer"]);
+
+/** Every menu node (menus and buttons), in the menu's order, with its ids as strings; `category` 1 keeps the menus only. */
+export async function menuNodes(db: Db, category?: number) {
+  const rows = await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
+  return rows.filter((m) => category == null || m.category === category).map((m) => ({
+    id: String(m.id), parentId: String(m.parentId), code: m.code, name: m.name, alias: m.alias, path: m.path,
+    source: m.source, sort: m.sort, category: m.category, action: m.action, isOpen: m.isOpen,
+  }));
+}
 
 export async function topMenu(db: Db, authority: string) {
   const staff = authority === "admin" || authority === "teacher" || authority === "operator";
@@ -21,6 +30,13 @@ export async function dictionary(db: Db, code: string) {
     id: String(d.id), parentId: String(d.parentId), code: d.code, dictKey: d.dictKey, dictValue: d.dictValue, sort: d.sort,
     remark: d.remark, isSealed: 0, isDeleted: 0,
   }));
+}
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+export async function tenantById(db: Db, tenantId: string): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.tenantId, tenantId));
+  return row;
 }
 
 /** host[:port] of an address written with or without its scheme, lower case; "" when there is none. */

@@ -1,29 +1,25 @@
 // /api/blade-system: menus, tenants, grade/time, student profile and password, and the school's student-area lists.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
-import { containing } from "../lib/like";
 import { api, code, idLike, intLike, keyword, pageQuery, str, visibleText } from "../lib/api";
 import { fail, ok, page, refusal } from "../lib/r";
 import { comboOfSelection, offeredCombo } from "../../domain/course-rounds";
-import type { AppEnv, Ctx } from "../lib/context";
-import * as s from "../db/schema";
+import type { AppEnv } from "../lib/context";
+import type { TenantRow } from "../queries/system";
 import { buildTree } from "../lib/tree";
 import { forgetStudentScopes } from "../queries/volunteer";
 import { changePassword, passwordBody } from "../lib/password-change";
-import { dictionary, tenantByDomain, topMenu } from "../queries/system";
+import { dictionary, menuNodes, tenantByDomain, tenantById, topMenu } from "../queries/system";
+import {
+  consultPage, courseChoices, courseRound, courseRoundPage, examDetailPage, gradeOfTenant, saveCourseChoice, sharedFilePage, studentOfTenant,
+  updateStudentProfile, type CourseChoiceRow,
+} from "../queries/student-area";
 import { buttonNodeSchema, consultSchema, courseChoiceSchema, courseRoundSchema, dictValueSchema, examDetailSchema, gradeDetailSchema, menuNodeSchema, sharedFileSchema, tenantSchema, topMenuItemSchema } from "../../contracts/system";
 import { doneAnswer, pageOf } from "../../contracts/common";
 
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["system"];
-
-async function menuRows(c: Ctx, category?: number) {
-  const rows = await c.get("deps").database.db.select().from(s.menus).orderBy(asc(s.menus.sort), asc(s.menus.id));
-  return rows.filter((m) => category == null || m.category === category).map((m) => ({
-    id: String(m.id), parentId: String(m.parentId), code: m.code, name: m.name, alias: m.alias, path: m.path,
-    source: m.source, sort: m.sort, category: m.category, action: m.action, isOpen: m.isOpen,
-  }));
-}
+/** The rows a page query asks for (current counts from 1). */
+const sliceOf = (q: { current: number; size: number }) => ({ size: q.size, offset: (q.current - 1) * q.size });
 
 api(router, {
   method: "get", path: "/menu/routes", tags: T, summary: "Menu tree (category 1 nodes); with topMenuId, the part under that top menu (Saber's sidebar)",
@@ -31,7 +27,7 @@ api(router, {
   query: z.object({ topMenuId: z.string().trim().regex(/^\d{0,18}$/, { error: "topMenuId 应为数字编号" }).optional() }),
   data: menuNodeSchema.array(),
 }, async (c, { query }) => {
-  const tree = buildTree(await menuRows(c, 1));
+  const tree = buildTree(await menuNodes(c.get("deps").database.db, 1));
   if (!query.topMenuId) return ok(c, tree);
   return ok(c, tree.filter((node) => node.id === query.topMenuId));
 });
@@ -46,7 +42,7 @@ api(router, {
   description: "A leaf (a button) has no `children` field, as SpringBlade serialises an empty list: Saber takes the code of every node without `children`, Sword reads each top node's code and children.",
   data: buttonNodeSchema.array(),
 }, async (c) => {
-  const all = await menuRows(c);
+  const all = await menuNodes(c.get("deps").database.db);
   // keep buttons and the menus on the path to them
   const keep = new Set<string>();
   const byId = new Map(all.map((m) => [m.id, m]));
@@ -81,15 +77,15 @@ api(router, {
     : { tenantId: "", tenantName: "", tenantLogo: "", domain: "", backgroundUrl: "" });
 });
 
-const tenantView = (t: typeof s.tenants.$inferSelect) => ({ id: t.tenantId, tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo, domain: t.domain, linkman: t.contact, status: t.status });
+const tenantView = (t: TenantRow) => ({ id: t.tenantId, tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo, domain: t.domain, linkman: t.contact, status: t.status });
 
 api(router, {
   method: "get", path: "/tenant/list", tags: T, summary: "Tenants visible to the caller (only the caller's own tenant)",
   query: z.object({ ...pageQuery, tenantName: keyword(100).optional(), tenantId: code(12).optional() }), data: pageOf(tenantSchema),
 }, async (c, { query }) => {
   const me = c.get("user");
-  const rows = await c.get("deps").database.db.select().from(s.tenants).where(eq(s.tenants.tenantId, me.tenantId));
-  const filtered = rows.filter((t) => (!query.tenantName || t.tenantName.includes(query.tenantName)) && (!query.tenantId || t.tenantId === query.tenantId));
+  const own = await tenantById(c.get("deps").database.db, me.tenantId);
+  const filtered = (own ? [own] : []).filter((t) => (!query.tenantName || t.tenantName.includes(query.tenantName)) && (!query.tenantId || t.tenantId === query.tenantId));
   return ok(c, page(filtered.map(tenantView).slice((query.current - 1) * query.size, query.current * query.size), filtered.length, query.current, query.size));
 });
 
@@ -99,7 +95,7 @@ api(router, {
 }, async (c, { query }) => {
   const me = c.get("user");
   if (query.tenantId !== me.tenantId) return fail(c, "无权查看其他租户", 403);
-  const [t] = await c.get("deps").database.db.select().from(s.tenants).where(eq(s.tenants.tenantId, me.tenantId));
+  const t = await tenantById(c.get("deps").database.db, me.tenantId);
   return t ? ok(c, tenantView(t)) : fail(c, "租户不存在", 404);
 });
 
@@ -119,11 +115,10 @@ api(router, {
   const db = c.get("deps").database.db;
   let gradeId = query.id;
   if (gradeId == null && me.studentId) {
-    const [stu] = await db.select().from(s.students).where(and(eq(s.students.id, me.studentId), eq(s.students.tenantId, me.tenantId)));
-    gradeId = stu?.gradeId ?? undefined;
+    gradeId = (await studentOfTenant(db, me.tenantId, me.studentId))?.gradeId ?? undefined;
   }
   if (gradeId == null) return ok(c, null);
-  const [g] = await db.select().from(s.grades).where(and(eq(s.grades.id, gradeId), eq(s.grades.tenantId, me.tenantId)));
+  const g = await gradeOfTenant(db, me.tenantId, gradeId);
   return ok(c, g ? { id: String(g.id), tenantId: g.tenantId, gradeName: g.gradeName, startSchool: g.startSchool, appearType: g.appearType } : null);
 });
 
@@ -148,10 +143,9 @@ api(router, {
   if (body.id != null && body.id !== me.studentId) return fail(c, "只能修改自己的信息", 403);
   const { id: _id, ...fields } = body;
   void _id;
-  const rows = await c.get("deps").database.db.update(s.students).set({ ...fields, updatedAt: new Date() })
-    .where(and(eq(s.students.id, me.studentId), eq(s.students.tenantId, me.tenantId))).returning({ id: s.students.id });
+  const updated = await updateStudentProfile(c.get("deps").database.db, me.tenantId, me.studentId, fields);
   await forgetStudentScopes();
-  return rows.length ? ok(c, true, "保存成功") : fail(c, "学生不存在", 404);
+  return updated ? ok(c, true, "保存成功") : fail(c, "学生不存在", 404);
 });
 
 api(router, {
@@ -164,13 +158,7 @@ api(router, {
   method: "get", path: "/schoolconsult/list", tags: T, summary: "School news and consultations of the caller's tenant (paged)",
   query: z.object({ ...pageQuery, title: keyword(100).optional(), category: keyword(30).optional() }), data: pageOf(consultSchema),
 }, async (c, { query }) => {
-  const me = c.get("user");
-  const db = c.get("deps").database.db;
-  const where = and(eq(s.schoolConsults.tenantId, me.tenantId),
-    query.title ? ilike(s.schoolConsults.title, containing(query.title)) : undefined,
-    query.category ? eq(s.schoolConsults.category, query.category) : undefined);
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.schoolConsults).where(where)) as [{ n: number }];
-  const rows = await db.select().from(s.schoolConsults).where(where).orderBy(desc(s.schoolConsults.publishTime), desc(s.schoolConsults.id)).limit(query.size).offset((query.current - 1) * query.size);
+  const { rows, n } = await consultPage(c.get("deps").database.db, c.get("user").tenantId, query, sliceOf(query));
   return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id) })), n, query.current, query.size));
 });
 
@@ -178,11 +166,7 @@ api(router, {
   method: "get", path: "/file/list", tags: T, summary: "Files shared by the caller's tenant (paged)",
   query: z.object({ ...pageQuery, name: keyword(100).optional(), category: keyword(30).optional() }), data: pageOf(sharedFileSchema),
 }, async (c, { query }) => {
-  const me = c.get("user");
-  const db = c.get("deps").database.db;
-  const where = and(eq(s.files.tenantId, me.tenantId), query.name ? ilike(s.files.name, containing(query.name)) : undefined, query.category ? eq(s.files.category, query.category) : undefined);
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.files).where(where)) as [{ n: number }];
-  const rows = await db.select().from(s.files).where(where).orderBy(desc(s.files.id)).limit(query.size).offset((query.current - 1) * query.size);
+  const { rows, n } = await sharedFilePage(c.get("deps").database.db, c.get("user").tenantId, query, sliceOf(query));
   return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id) })), n, query.current, query.size));
 });
 
@@ -192,11 +176,7 @@ api(router, {
 }, async (c, { query }) => {
   const me = c.get("user");
   if (!me.studentId) return ok(c, page([], 0, query.current, query.size));
-  const db = c.get("deps").database.db;
-  const where = and(eq(s.examDetails.tenantId, me.tenantId), eq(s.examDetails.studentId, me.studentId),
-    query.examName ? ilike(s.examDetails.examName, containing(query.examName)) : undefined, query.subject ? eq(s.examDetails.subject, query.subject) : undefined);
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.examDetails).where(where)) as [{ n: number }];
-  const rows = await db.select().from(s.examDetails).where(where).orderBy(desc(s.examDetails.examDate), asc(s.examDetails.id)).limit(query.size).offset((query.current - 1) * query.size);
+  const { rows, n } = await examDetailPage(c.get("deps").database.db, me.tenantId, me.studentId, query, sliceOf(query));
   return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id), studentId: String(r.studentId) })), n, query.current, query.size));
 });
 
@@ -205,17 +185,11 @@ api(router, {
   query: z.object({ ...pageQuery, status: intLike(0, 9).optional() }), data: pageOf(courseRoundSchema),
 }, async (c, { query }) => {
   const me = c.get("user");
-  const db = c.get("deps").database.db;
-  // a student (or their parent) sees the rounds of the student's own grade and those set for the whole school
-  const [student] = me.studentId ? await db.select({ gradeId: s.students.gradeId }).from(s.students).where(and(eq(s.students.tenantId, me.tenantId), eq(s.students.id, me.studentId))) : [];
-  const where = and(eq(s.xkInfos.tenantId, me.tenantId), query.status != null ? eq(s.xkInfos.status, query.status) : undefined,
-    student?.gradeId != null ? sql`(${s.xkInfos.gradeId} is null or ${s.xkInfos.gradeId} = ${student.gradeId})` : undefined);
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(s.xkInfos).where(where)) as [{ n: number }];
-  const rows = await db.select().from(s.xkInfos).where(where).orderBy(desc(s.xkInfos.id)).limit(query.size).offset((query.current - 1) * query.size);
+  const { rows, n } = await courseRoundPage(c.get("deps").database.db, me.tenantId, me.studentId, query.status, sliceOf(query));
   return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id), gradeId: r.gradeId == null ? "" : String(r.gradeId) })), n, query.current, query.size));
 });
 
-const cacheView = (r: typeof s.xkStudentCaches.$inferSelect) => ({ ...r, id: String(r.id), studentId: String(r.studentId), xkInfoId: String(r.xkInfoId) });
+const cacheView = (r: CourseChoiceRow) => ({ ...r, id: String(r.id), studentId: String(r.studentId), xkInfoId: String(r.xkInfoId) });
 
 api(router, {
   method: "get", path: "/xkstudentcache/list", tags: T, summary: "The student's saved course selections (paged)",
@@ -223,10 +197,7 @@ api(router, {
 }, async (c, { query }) => {
   const me = c.get("user");
   if (!me.studentId) return ok(c, page([], 0, query.current, query.size));
-  const db = c.get("deps").database.db;
-  const where = and(eq(s.xkStudentCaches.tenantId, me.tenantId), eq(s.xkStudentCaches.studentId, me.studentId),
-    query.xkInfoId != null ? eq(s.xkStudentCaches.xkInfoId, query.xkInfoId) : undefined);
-  const rows = await db.select().from(s.xkStudentCaches).where(where).orderBy(desc(s.xkStudentCaches.id));
+  const rows = await courseChoices(c.get("deps").database.db, me.tenantId, me.studentId, query.xkInfoId);
   return ok(c, page(rows.slice((query.current - 1) * query.size, query.current * query.size).map(cacheView), rows.length, query.current, query.size));
 });
 
@@ -246,7 +217,7 @@ api(router, {
   const me = c.get("user");
   if (!me.studentId || me.authority !== "student") return fail(c, "仅学生本人可以提交选科", 403);
   const db = c.get("deps").database.db;
-  const [round] = await db.select().from(s.xkInfos).where(and(eq(s.xkInfos.id, body.xkInfoId), eq(s.xkInfos.tenantId, me.tenantId)));
+  const round = await courseRound(db, me.tenantId, body.xkInfoId);
   if (!round) return fail(c, "选科任务不存在", 404);
   const now = Date.now();
   if (now < round.startTime.getTime() || now > round.endTime.getTime()) return fail(c, "不在选科时间内");
@@ -255,8 +226,9 @@ api(router, {
   if (body.submitted && round.combos.length > 0 && !offeredCombo(round.combos, chosen)) {
     return refusal(c, { field: "secondSubjects", msg: `本次选科开放的组合为 ${round.combos.join("、")}，请从中选择一个` });
   }
-  const [row] = await db.insert(s.xkStudentCaches).values({ tenantId: me.tenantId, studentId: me.studentId, xkInfoId: round.id, firstSubject: body.firstSubject, secondSubjects: body.secondSubjects, submitted: body.submitted, remark: body.remark })
-    .onConflictDoUpdate({ target: [s.xkStudentCaches.tenantId, s.xkStudentCaches.studentId, s.xkStudentCaches.xkInfoId], set: { firstSubject: body.firstSubject, secondSubjects: body.secondSubjects, submitted: body.submitted, remark: body.remark, updatedAt: new Date() } })
-    .returning();
-  return ok(c, cacheView(row!), "保存成功");
+  const row = await saveCourseChoice(db, {
+    tenantId: me.tenantId, studentId: me.studentId, xkInfoId: round.id,
+    firstSubject: body.firstSubject, secondSubjects: body.secondSubjects, submitted: body.submitted, remark: body.remark,
+  });
+  return ok(c, cacheView(row), "保存成功");
 });

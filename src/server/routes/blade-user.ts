@@ -3,21 +3,21 @@
 // reset-password).
 // portal.md leaves the base path of user/getUserInfo, user/getTopMenu, user/logout, feedback and error-log upload open: they live here.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
 import { api, str, visibleText } from "../lib/api";
 import { badRequest, fail, ok, refusal } from "../lib/r";
 import { actorOf } from "../lib/owner";
 import { idRequest, idsInput, resetPasswordRequest, userPageRequest, userPageSchema, userSchema, userSubmitRequest, userUpdateRequest } from "../../contracts/admin";
 import { createUser, removeUsers, resetPasswords, updateUser, userDetail, userPage } from "../queries/school/people";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
-import { errorLogs, feedback, grades, students, tenants, users } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
 import { revokeUserFamilies } from "../auth/tokens";
 import { takeQuota } from "../auth/rate-limit";
 import { endLogin, findUser, findUserById } from "../lib/accounts";
-import { buildTree } from "../lib/tree";
-import { topMenu } from "../queries/system";
+import { tenantById, topMenu } from "../queries/system";
+import { gradeOfTenant, studentOfTenant } from "../queries/student-area";
+import { addErrorLogs, addFeedback, createParentAccount, insertPendingGuest, updateParentAccount } from "../queries/user-records";
 import { changePassword, password, passwordBody, wrongCurrentPassword } from "../lib/password-change";
+import { ACCOUNT_PATTERN } from "../../contracts/fields";
 import { errorLogAnswer, parentAccountAnswer, topMenuItemSchema, userInfoSchema } from "../../contracts/system";
 import { doneAnswer, idAnswer } from "../../contracts/common";
 
@@ -30,7 +30,7 @@ api(router, {
   query: z.object({
     tenantId: z.string({ error: "请先输入租户编号" }).trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }),
     name: visibleText(50).optional(),
-    account: z.string({ error: "请先输入账号名称" }).trim().min(2, { error: "账号名称至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}_.@-]+$/u, { error: "账号名称只能包含字母、数字和 _ . @ -" }),
+    account: z.string({ error: "请先输入账号名称" }).trim().min(2, { error: "账号名称至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(ACCOUNT_PATTERN, { error: "账号名称只能包含字母、数字和 _ . @ -" }),
     password,
     oauthId: str(100).optional(),
   }),
@@ -38,16 +38,12 @@ api(router, {
 }, async (c, { query }) => {
   const db = c.get("deps").database.db;
   if (!(await takeQuota(db, "register-guest", clientAddress(c)))) return fail(c, "本机提交注册过于频繁，请一小时后再试");
-  const [tenant] = await db.select().from(tenants).where(eq(tenants.tenantId, query.tenantId));
-  if (!tenant) return fail(c, "租户编号不存在");
+  if (!(await tenantById(db, query.tenantId))) return fail(c, "租户编号不存在");
   // The same answer whether or not the account name is taken, so nobody can learn which accounts exist; a taken name
   // is not registered again (the administrator sees only real requests).
   const passwordHash = await hashPassword(query.password);
   if (!(await findUser(db, query.tenantId, query.account))) {
-    await db.insert(users).values({
-      tenantId: query.tenantId, account: query.account, userName: query.name || query.account,
-      passwordHash, authority: "student", oauthId: query.oauthId ?? "", status: 0,
-    }).onConflictDoNothing();
+    await insertPendingGuest(db, { tenantId: query.tenantId, account: query.account, userName: query.name || query.account, passwordHash, oauthId: query.oauthId ?? "" });
   }
   return ok(c, true, REGISTERED);
 });
@@ -57,7 +53,7 @@ api(router, {
   query: z.object({ tenantId: z.string().trim().regex(/^\d{1,12}$/, { error: "租户编号应为数字" }) }),
   data: z.object({ tenantId: z.string(), tenantName: z.string(), tenantLogo: z.string() }).nullable(),
 }, async (c, { query }) => {
-  const [t] = await c.get("deps").database.db.select().from(tenants).where(eq(tenants.tenantId, query.tenantId));
+  const t = await tenantById(c.get("deps").database.db, query.tenantId);
   if (!t) return fail(c, "租户不存在", 404);
   return ok(c, { tenantId: t.tenantId, tenantName: t.tenantName, tenantLogo: t.tenantLogo });
 });
@@ -65,7 +61,7 @@ api(router, {
 /** A third-party guest (userId -1): what the provider said about them, and their tenant; no student, no roles. */
 async function guestInfo(c: Ctx) {
   const me = c.get("user");
-  const [t] = await c.get("deps").database.db.select().from(tenants).where(eq(tenants.tenantId, me.tenantId));
+  const t = await tenantById(c.get("deps").database.db, me.tenantId);
   return {
     userId: String(me.userId), account: me.account, userName: me.guest?.userName ?? "", avatar: "", oauthId: me.guest?.oauthId ?? "",
     tenantId: me.tenantId, tenantName: t?.tenantName ?? "", tenantLogo: t?.tenantLogo ?? "",
@@ -75,16 +71,16 @@ async function guestInfo(c: Ctx) {
   };
 }
 
-export async function userInfo(c: Ctx) {
+async function userInfo(c: Ctx) {
   const { database } = c.get("deps");
   const me = c.get("user");
   if (me.guest) return guestInfo(c);
   const db = database.db;
   const u = await findUserById(db, me.userId);
   if (!u || u.tenantId !== me.tenantId) return null;
-  const [t] = await db.select().from(tenants).where(eq(tenants.tenantId, u.tenantId));
-  const [stu] = u.studentId ? await db.select().from(students).where(and(eq(students.id, u.studentId), eq(students.tenantId, me.tenantId))) : [];
-  const [grade] = stu?.gradeId ? await db.select().from(grades).where(and(eq(grades.id, stu.gradeId), eq(grades.tenantId, me.tenantId))) : [];
+  const t = await tenantById(db, u.tenantId);
+  const stu = u.studentId ? await studentOfTenant(db, me.tenantId, u.studentId) : undefined;
+  const grade = stu?.gradeId ? await gradeOfTenant(db, me.tenantId, stu.gradeId) : undefined;
   return {
     userId: String(u.id), account: u.account, userName: u.userName, avatar: u.avatar, oauthId: u.oauthId,
     tenantId: u.tenantId, tenantName: t?.tenantName ?? "", tenantLogo: t?.tenantLogo ?? "",
@@ -125,7 +121,7 @@ api(router, {
   summary: "Create or update the parent (family) account linked to the caller's student",
   description: "Changing an existing parent account's password needs that account's current password (parentPassword); it then signs the parent out everywhere.",
   body: z.object({
-    account: z.string({ error: "账号必填" }).trim().min(2, { error: "账号至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(/^[\p{L}\p{N}_.@-]+$/u, { error: "账号只能包含字母、数字和 _ . @ -" }),
+    account: z.string({ error: "账号必填" }).trim().min(2, { error: "账号至少2个字符" }).max(50, { error: "长度不能超过50个字符" }).regex(ACCOUNT_PATTERN, { error: "账号只能包含字母、数字和 _ . @ -" }),
     userName: visibleText(50).optional(),
     password: password.optional(),
     /** the parent account's current password: needed to change it */
@@ -145,19 +141,17 @@ api(router, {
       const wrong = await wrongCurrentPassword(db, existing.id, existing.passwordHash, body.parentPassword);
       if (wrong) return fail(c, wrong.replace("原密码", "家长账号的原密码"));
     }
-    await db.update(users).set({
-      userName: body.userName || existing.userName,
-      ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}), updatedAt: new Date(),
-    }).where(and(eq(users.id, existing.id), eq(users.tenantId, me.tenantId)));
+    await updateParentAccount(db, me.tenantId, existing.id, {
+      userName: body.userName || existing.userName, ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
+    });
     if (body.password) await revokeUserFamilies(db, existing.id, "password-change");
     return ok(c, { userId: String(existing.id) }, "保存成功");
   }
   if (!body.password) return badRequest(c, "参数校验失败：password 必填");
-  const [row] = await db.insert(users).values({
-    tenantId: me.tenantId, account: body.account, userName: body.userName || body.account, authority: "parent",
-    studentId: me.studentId, passwordHash: await hashPassword(body.password),
-  }).returning({ id: users.id });
-  return ok(c, { userId: String(row!.id) }, "保存成功");
+  const id = await createParentAccount(db, {
+    tenantId: me.tenantId, account: body.account, userName: body.userName || body.account, studentId: me.studentId, passwordHash: await hashPassword(body.password),
+  });
+  return ok(c, { userId: String(id) }, "保存成功");
 });
 
 api(router, {
@@ -167,8 +161,8 @@ api(router, {
 }, async (c, { body }) => {
   const me = c.get("user");
   if (!(await takeQuota(c.get("deps").database.db, "feedback", clientAddress(c)))) return fail(c, "反馈提交过于频繁，请一小时后再试");
-  const [row] = await c.get("deps").database.db.insert(feedback).values({ tenantId: me.tenantId, userId: me.userId, content: body.content, contact: body.contact ?? "", category: body.category ?? "" }).returning({ id: feedback.id });
-  return ok(c, { id: String(row!.id) }, "感谢您的反馈");
+  const id = await addFeedback(c.get("deps").database.db, { tenantId: me.tenantId, userId: me.userId, content: body.content, contact: body.contact ?? "", category: body.category ?? "" });
+  return ok(c, { id: String(id) }, "感谢您的反馈");
 });
 
 const logEntry = z.object({
@@ -184,14 +178,12 @@ api(router, {
   const list = Array.isArray(body) ? body : body.logs;
   if (list.length > 0 && !(await takeQuota(c.get("deps").database.db, "error-log", clientAddress(c)))) return fail(c, "错误日志上传过于频繁，请稍后再试");
   if (list.length > 0) {
-    await c.get("deps").database.db.insert(errorLogs).values(list.map((e) => ({
+    await addErrorLogs(c.get("deps").database.db, list.map((e) => ({
       tenantId: me.tenantId, userId: me.userId, type: e.type ?? "", url: e.url ?? "", message: e.message ?? "", stack: e.stack ?? "", info: e.info ?? "", time: String(e.time ?? ""),
     })));
   }
   return ok(c, { count: list.length }, "发送成功");
 });
-
-export { buildTree };
 
 // ---------------------------------------------------------------- user management (SpringBlade; school administrators)
 // Every query goes through the administrator's SchoolScope (lib/owner.ts); every change is in the audit log.

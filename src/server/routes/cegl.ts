@@ -25,8 +25,7 @@ api(router, {
   summary: "Admission probability per enrolment unit for a score or rank (list, or one unit with unitKey)",
   description: `Model ${MODEL_NAME}: per unit, next year's min rank from its own recent min ranks, with the uncertainty learned from how units of a similar rank moved year to year; refuses (with reasonCode and reason) when history is too thin. Default year: the next application round (src/domain/calendar); a score is read as a rank in the target year's 一分一段 table, else the newest earlier one. Bands: ${BANDS.map((b) => `${b.label} ≥ ${b.minP}`).join(", ")}.`,
   body: probabilityRequest,
-  // the handler is not yet typed against the schema (a field its answer and the schema disagree on, to find); the API tests parse it
-  data: probabilityAnswer as z.ZodType,
+  data: probabilityAnswer,
 }, async (c, { body }) => {
   const database = c.get("deps").database;
   const province = findProvince(body.province);
@@ -72,7 +71,8 @@ api(router, {
   // the detail view shows the unit's years and compares the student's rank with each year's table (等位分)
   const detail = body.unitKey && units[0] ? await unitDetail(database, cohort, units[0].unitKey, rank) : null;
   const records = units.map((u) => unitRecord(u, metas.get(u.unitId)!, detail, sources));
-  return ok(c, {
+  // typed against the contract here: a bare literal widens rankFrom to string, which the schema's enum refuses
+  const answer: z.input<typeof probabilityAnswer> = {
     records, total, size, current, pages: Math.ceil(total / size),
     province: province.code, subjectType: scope.subjectType, batch, targetYear, historyYears: stored.historyYears,
     dataYear: scope.newestYear, publishedYear: latestPublishedYear(today, province.code),
@@ -80,7 +80,8 @@ api(router, {
     counts, bands: BANDS.map(({ label, minP, maxP }) => ({ label, minP, maxP })),
     model: { name: stored.model.model, pairs: stored.model.pairs, unavailable: stored.model.unavailable?.reasonZh ?? null },
     sample: records.some((r) => r.sample),
-  });
+  };
+  return ok(c, answer);
 });
 
 interface UnitDetail { history: UnitYearFigures[]; tables: Map<number, ScoreRankRow[]>; rank: number }
