@@ -494,6 +494,8 @@ async function runTarget(target, bundle, people, withFaults) {
   const stmts1 = stmts0 ? dbActivity(target.db) : null;
   const writes = await lostWrites(server.base, people, acked);
   await stopServer(server);
+  // calls refused or cut: what the server said (a process that stopped listening says why, or was told to stop)
+  if ([...rec.errors.values()].some((n) => n > 0)) console.log(`[peak] ${target.name} server log (end):\n${server.log.join("").slice(-1500)}`);
 
   const calls = {};
   let total = 0;
