@@ -122,12 +122,8 @@ function staleAfter(outcomeYear: number | null, targetYear: number): Partial<Fit
 
 interface BuiltCohort { model: FittedModel; historyYears: number[]; units: PredictedUnit[] }
 
-/** Fits done in this process (each costs up to seconds of CPU): the tests check that requests arriving together share one. */
-export const cohortFits = { count: 0 };
-
 /** Fits the cohort's model on its filling-day inputs (the same fitModel the back-test runs) and predicts every unit of the newest history year. */
 async function buildCohort(database: Executor, cohort: Cohort): Promise<BuiltCohort> {
-  cohortFits.count++;
   const { rows, pools, historyYears, newest, outcomeYear } = await cohortInputs(database, cohort);
   const model = fitModel(rows, cohort.targetYear, staleAfter(outcomeYear, cohort.targetYear), { pool: (_row, year) => pools.get(year) ?? null });
   const predictions = predictUnits(model, rows);
@@ -232,6 +228,9 @@ export async function refreshProbabilityCohorts(database: Executor, scopes: read
   return built;
 }
 
+/** Fits made for requests in this process (each costs up to seconds of CPU): the tests check that requests arriving together share one. */
+export const cohortFits = { count: 0 };
+
 /**
  * Fits and stores a cohort nobody asked about before, in its own transaction (another request may store it first). On
  * PostgreSQL the transaction first takes an advisory lock on the cohort, so that the API processes asking for it in the
@@ -246,10 +245,13 @@ export async function ensureCohort(database: Database, cohort: Cohort): Promise<
       const [stored] = await selectRows(tx, sql`
         select 1 from probability_cohorts
         where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and batch = ${cohort.batch} and target_year = ${cohort.targetYear}`);
-      if (!stored) await storeCohort(tx, cohort, await buildCohort(tx, cohort));
+      if (stored) return;
+      cohortFits.count++;
+      await storeCohort(tx, cohort, await buildCohort(tx, cohort));
     });
     return;
   }
+  cohortFits.count++;
   const built = await buildCohort(database, cohort);
   await database.db.transaction(async (tx) => { await storeCohort(tx, cohort, built); });
 }
