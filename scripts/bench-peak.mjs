@@ -14,7 +14,9 @@
 // Flags: --students N (500) --ramp S (30) --targets pglite1,pg1,pg2,pg4 --max-seconds S (per target, 300)
 //   --faults: on the PostgreSQL target with the most processes, kill -9 one worker a third into the run and restart
 //     PostgreSQL two thirds in; calls then answer 503 and are tried again (counted apart from errors) until it is back.
-//   --soak MIN: afterwards, MIN minutes on PostgreSQL×2 at half the students, evenings repeated: RSS and p99 per minute.
+//   --soak MIN: afterwards, MIN minutes on PostgreSQL×2 at a steady half of the peak: evenings started at a fixed rate
+//     (--soak-rate E evenings a minute; default half the evenings a minute pg2 managed in this run, else 150), each
+//     student saving over the one plan of theirs so the data stays the size it is; RSS, p99 and CPU per minute.
 //   --cpu-prof DIR: the API processes write V8 CPU profiles there (node --cpu-prof) as they stop.
 //   --json FILE: also write the JSON there. --ci: a short run for CI (pg2, 30 students, faults) that exits 1 unless
 //     there were 0 errors and 0 lost writes (never a time: the machine's speed is not the code's).
@@ -42,7 +44,8 @@ const RAMP = Math.max(0, Number(option("ramp", ci ? 5 : 30)));
 const MAX_SECONDS = Math.max(10, Number(option("max-seconds", ci ? 240 : 300)));
 const TARGETS = String(option("targets", ci ? "pg2" : "pglite1,pg1,pg2,pg4")).split(",").map((t) => t.trim()).filter(Boolean);
 const FAULTS = ci || flag("faults");
-const SOAK_MINUTES = Number(option("soak", 0));
+const SOAK_MINUTES = Math.max(0, Math.min(120, Number(option("soak", 0))));
+const SOAK_RATE = Number(option("soak-rate", 0));
 const JSON_FILE = option("json", "");
 const CPU_PROF = option("cpu-prof", "");
 const basic = "Basic " + Buffer.from("qihang:qihang_secret").toString("base64");
@@ -50,7 +53,8 @@ const SCOPE = { province: "44", year: 2026, batch: "本科批" };
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const CLK = 100; // clock ticks per second in /proc/<pid>/stat (Linux's USER_HZ)
 
-for (const t of TARGETS) if (!/^(pglite1|pg[1-9])$/.test(t)) { console.error(`[peak] unknown target ${t}`); process.exit(2); }
+// pg2s: PostgreSQL reached through its Unix socket instead of loopback TCP; pglite1-a8: QIHANG_MAX_ACTIVE=8 for that target
+for (const t of TARGETS) if (!/^(pglite1(-a\d+)?|pg[1-9]s?)$/.test(t)) { console.error(`[peak] unknown target ${t}`); process.exit(2); }
 const work = mkdtempSync(path.join(os.tmpdir(), "qihang-peak-"));
 // the postgres user runs the cluster under it
 chmodSync(work, 0o755);
@@ -144,6 +148,10 @@ async function startPostgres() {
   pgCtl(["-o", pg.options, "start"]);
   pg.postmaster = Number(readFileSync(path.join(pg.data, "postmaster.pid"), "utf8").split("\n")[0]);
   pg.url = (db) => `postgres://postgres@${HOST}:${port}/${db}`;
+  // the same server through its Unix socket (postgres.js takes the socket's directory from PGHOST when the URL names
+  // no host), as an API on the database's machine would connect: no TCP stack on either side of every query
+  pg.socketUrl = (db) => `postgres:///${db}`;
+  pg.socketEnv = { PGHOST: dir, PGPORT: String(port), PGUSER: "postgres" };
   console.log(`[peak] PostgreSQL ${path.basename(path.dirname(bin))} on ${HOST}:${port}`);
 }
 function psql(sqlText) {
@@ -208,7 +216,8 @@ async function startServer(target, bundle, people) {
   const stats = path.join(work, `stats-${target.name}`);
   const env = {
     ...process.env, HOST, PORT: String(port), QIHANG_STATS_DIR: stats, JWT_SECRET: "peak-bench-secret", WORKERS: String(target.workers),
-    ...(target.kind === "pg" ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir, DATABASE_URL: "" }),
+    ...(target.kind === "pg" ? { DATABASE_URL: target.url, ...target.pgEnv } : { DATA_DIR: target.dataDir, DATABASE_URL: "" }),
+    ...(target.maxActive ? { QIHANG_MAX_ACTIVE: String(target.maxActive) } : {}),
   };
   if (target.kind !== "pg") delete env.DATABASE_URL;
   const prof = CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(CPU_PROF, target.name)] : [];
@@ -246,10 +255,12 @@ async function stopServer(server) {
 
 /** A call outside the measured evening (first login, the counsellor's login, reading saves back): tried a few times. */
 async function patient(base, url, body, token) {
+  const until = Date.now() + 600_000;
   for (let attempt = 0; ; attempt++) {
     try {
       const r = await api(base, url, body, token, 120_000);
-      if (r.status !== 503 || attempt >= 30) return r;
+      // a busy server (shedding) or a database coming back: try again for up to ten minutes
+      if (r.status !== 503 || Date.now() > until) return r;
     } catch (error) {
       if (attempt >= 3) return { status: 0, json: { code: 0, msg: String(error.cause?.code ?? error.message) } };
     }
@@ -313,8 +324,11 @@ async function timed(rec, run, name, base, url, body, token, ok = (r) => r.statu
 const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
 const loginUrl = (account, password) => "/api/blade-auth/token?" + new URLSearchParams({ tenantId: "000000", username: account, password, grantType: "password" });
 
-/** One student's evening. Acknowledged saves go to `acked`. */
-async function evening(rec, run, base, people, i, acked, counsellor, round = 0) {
+/**
+ * One student's evening. Acknowledged saves go to `acked`. With `plan` ({id, version} of the student's plan, kept by
+ * the caller) the evening saves over that plan instead of starting a new one (the soak).
+ */
+async function evening(rec, run, base, people, i, acked, counsellor, round = 0, plan = null) {
   const { account, studentId } = people.students[i % people.students.length];
   const login = await timed(rec, run, "login", base, loginUrl(account, people.password), null);
   if (!login) return false;
@@ -331,11 +345,11 @@ async function evening(rec, run, base, people, i, acked, counsellor, round = 0) 
   const entries = units.slice(0, 45).map((u) => ({ unitKey: u.unitKey, majors: u.majors.slice(0, 6).map((m) => m.name), adjust: true }));
   await timed(rec, run, "check", base, "/api/common/volunteer/check", { ...SCOPE, rank, entries }, token);
   await timed(rec, run, "simulate", base, "/api/common/volunteer/simulate", { ...SCOPE, rank, entries }, token);
-  let id = null, version = null, form = entries;
+  let id = plan?.id ?? null, version = plan?.version ?? null, form = entries;
   for (let s = 0; s < 3; s++) {
     // each save moves one entry: what was acknowledged can be told apart from the save before it
     if (s > 0) form = [...form.slice(1), form[0]];
-    const body = { ...SCOPE, name: `晚上的方案 ${i}-${round}`, entries: form, ...(id ? { id, version } : {}) };
+    const body = { ...SCOPE, name: plan ? `晚上的方案 ${i}` : `晚上的方案 ${i}-${round}`, entries: form, ...(id ? { id, version } : {}) };
     const saved = await timed(rec, run, "save", base, "/api/common/volunteer/save", body, token);
     if (!saved) continue;
     if (saved.json?.code === 409) {
@@ -345,6 +359,7 @@ async function evening(rec, run, base, people, i, acked, counsellor, round = 0) 
     id = saved.json.data.id; version = saved.json.data.version;
     acked.push({ account, id, version, keys: form.map((e) => e.unitKey).join(",") });
   }
+  if (plan && id) Object.assign(plan, { id, version });
   if (id && (i + 1) % 5 === 0) {
     const parent = await timed(rec, run, "parent login", base, loginUrl(`peakp${account.slice(4)}`, people.password), null);
     if (parent) {
@@ -362,7 +377,7 @@ async function evening(rec, run, base, people, i, acked, counsellor, round = 0) 
 /** Reads every acknowledged save back: missing or different is a lost write. */
 async function lostWrites(base, people, acked) {
   const tokens = new Map();
-  let lost = 0;
+  let lost = 0, unread = 0;
   const samples = [];
   for (const a of acked) {
     if (!tokens.has(a.account)) {
@@ -371,12 +386,18 @@ async function lostWrites(base, people, acked) {
     }
     const r = await patient(base, "/api/common/volunteer/detail", { id: a.id, version: a.version }, tokens.get(a.account));
     const keys = (r.json?.data?.entries ?? []).map((e) => e.unitKey).join(",");
+    // not read back (the server still busy after ten minutes) is not lost: counted apart, and the run is not clean
+    if (r.status === 503 || r.status === 0) {
+      unread++;
+      if (samples.length < 5) samples.push(`${a.account} plan ${a.id} v${a.version}: not read back (${r.status} ${String(r.json?.msg ?? "").slice(0, 40)})`);
+      continue;
+    }
     if (r.json?.code !== 200 || r.json.data.version !== a.version || keys !== a.keys) {
       lost++;
       if (samples.length < 5) samples.push(`${a.account} plan ${a.id} v${a.version}: ${r.json?.code} ${String(r.json?.msg ?? "").slice(0, 60)}`);
     }
   }
-  return { checked: acked.length, lost, samples };
+  return { checked: acked.length - unread, lost, unread, samples };
 }
 
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
@@ -473,6 +494,8 @@ async function runTarget(target, bundle, people, withFaults) {
   const stmts1 = stmts0 ? dbActivity(target.db) : null;
   const writes = await lostWrites(server.base, people, acked);
   await stopServer(server);
+  // calls refused or cut: what the server said (a process that stopped listening says why, or was told to stop)
+  if ([...rec.errors.values()].some((n) => n > 0)) console.log(`[peak] ${target.name} server log (end):\n${server.log.join("").slice(-1500)}`);
 
   const calls = {};
   let total = 0;
@@ -506,38 +529,74 @@ async function runTarget(target, bundle, people, withFaults) {
 
 // ---------------------------------------------------------------- the soak
 
-async function soak(target, bundle, people, minutes) {
+async function soak(target, bundle, people, minutes, perMinuteRate) {
   const server = await startServer(target, bundle, people);
   const rec = newRecorder();
   const run = { faultWindow: () => false };
   const perMinute = [];
-  const ends = Date.now() + minutes * 60_000;
-  const concurrency = Math.max(1, Math.floor(STUDENTS / 2));
+  const started = Date.now();
+  const ends = started + minutes * 60_000;
+  // open loop: an evening starts every `gap` ms whatever the server does, as students arrive; a bound on the evenings
+  // in flight keeps the bench itself bounded if the server falls behind (those starts are counted, not queued)
+  const gap = 60_000 / perMinuteRate;
+  const maxInFlight = Math.max(20, Math.ceil(perMinuteRate / 2));
+  const plans = people.students.map(() => ({ id: null, version: null }));
+  const lastAck = new Map();
+  let inFlight = 0, startedEvenings = 0, skipped = 0, done = 0;
+  const cpu = () => treeCpuMs(server.child.pid) + pgCpuMs();
+  let cpuMark = cpu(), markAt = Date.now();
   const sampler = setInterval(() => {
     const sorted = [...rec.calls.values()].flat().sort((x, y) => x - y);
     for (const list of rec.calls.values()) list.length = 0;
-    const rssNow = server.pids().reduce((sum, pid) => sum + (procStat(pid)?.rss ?? 0), 0);
-    perMinute.push({ minute: perMinute.length + 1, calls: sorted.length, p99: r1(pct(sorted, 99)), rssMB: MB(rssNow) });
-    console.log(`[peak] soak minute ${perMinute.length}: ${sorted.length} calls, p99 ${r1(pct(sorted, 99))} ms, RSS ${MB(rssNow)} MB, errors ${[...rec.errors.values()].reduce((x, y) => x + y, 0)}`);
+    const rss = server.pids().map((pid) => MB(procStat(pid)?.rss ?? 0));
+    const cpuNow = cpu(), now = Date.now();
+    const row = {
+      minute: perMinute.length + 1, calls: sorted.length, p50: r1(pct(sorted, 50)), p99: r1(pct(sorted, 99)), rssMB: rss.reduce((a, b) => a + b, 0), rssEachMB: rss,
+      coresBusy: r1((cpuNow - cpuMark) / (now - markAt)), errors: [...rec.errors.values()].reduce((x, y) => x + y, 0), skipped, load: r1(os.loadavg()[0]),
+    };
+    cpuMark = cpuNow; markAt = now;
+    perMinute.push(row);
+    console.log(`[peak] soak minute ${row.minute}: ${row.calls} calls, p50 ${row.p50} / p99 ${row.p99} ms, RSS ${rss.join(" + ")} MB, ${row.coresBusy} cores busy (API + PostgreSQL), errors ${row.errors}, starts skipped ${skipped}, load ${row.load}`);
   }, 60_000);
-  // each of the students at once is a different student every evening (their plans get new names): no one account
-  // repeats fast enough to meet the per-account limits, which are not what a soak measures
-  await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
-    for (let round = 0; Date.now() < ends; round++) await evening(rec, run, server.base, people, w + concurrency * (round % 2), [], { token: null }, 1000 + round);
-  }));
+  const evenings = [];
+  for (let k = 0; Date.now() < ends; k++) {
+    const due = started + k * gap;
+    if (due > Date.now()) await sleep(due - Date.now());
+    if (Date.now() >= ends) break;
+    if (inFlight >= maxInFlight) { skipped++; continue; }
+    const i = k % people.students.length;
+    // one student is never in two evenings at once (their plan's version would race)
+    if (plans[i].busy) { skipped++; continue; }
+    plans[i].busy = true;
+    inFlight++; startedEvenings++;
+    const acked = [];
+    evenings.push(evening(rec, run, server.base, people, i, acked, { token: null }, 0, plans[i]).then(() => {
+      for (const a of acked) lastAck.set(a.id, a);
+      done++;
+    }).finally(() => { inFlight--; plans[i].busy = false; }));
+  }
+  await Promise.race([Promise.all(evenings), sleep(120_000)]);
   clearInterval(sampler);
+  const writes = await lostWrites(server.base, people, [...lastAck.values()]);
   await stopServer(server);
-  // the first minute (or fifth of the soak) is warm-up
+  // the first fifth of the soak (at least a minute) is warm-up; growth compares the mean of the first and the last
+  // five warm minutes (one minute's p99 on a shared machine swings with the neighbours' load)
   const warm = perMinute.slice(Math.max(1, Math.floor(perMinute.length / 5)));
-  const growth = (key) => (warm.length >= 2 && warm[0][key] ? r1((100 * (warm.at(-1)[key] - warm[0][key])) / warm[0][key]) : null);
-  return { target: target.name, minutes, concurrency, perMinute, rssGrowthPct: growth("rssMB"), p99GrowthPct: growth("p99"), errors: [...rec.errors.values()].reduce((a, b) => a + b, 0), unavailable503: rec.unavailable };
+  const span = Math.max(1, Math.min(5, Math.floor(warm.length / 2)));
+  const mean = (rows, key) => rows.reduce((a, r) => a + (r[key] ?? 0), 0) / rows.length;
+  const growth = (key) => (warm.length >= 2 && mean(warm.slice(0, span), key) ? r1((100 * (mean(warm.slice(-span), key) - mean(warm.slice(0, span), key))) / mean(warm.slice(0, span), key)) : null);
+  return {
+    target: target.name, minutes, eveningsPerMinute: r1(perMinuteRate), startedEvenings, finishedEvenings: done, skippedStarts: skipped, perMinute,
+    rssGrowthPct: growth("rssMB"), p99GrowthPct: growth("p99"), p50GrowthPct: growth("p50"), comparedMinutes: span,
+    errors: [...rec.errors.values()].reduce((a, b) => a + b, 0), errorSamples: rec.errorSamples, unavailable503: rec.unavailable, busy503: rec.busy, writes,
+  };
 }
 
 // ---------------------------------------------------------------- main
 
 const results = [];
 const bundle = await bundleServer("api");
-const needPg = TARGETS.some((t) => t.startsWith("pg") && t !== "pglite1") || SOAK_MINUTES > 0;
+const needPg = TARGETS.some((t) => !t.startsWith("pglite")) || SOAK_MINUTES > 0;
 let pgPeople = null, pglPeople = null;
 const targets = [];
 const t0 = Date.now();
@@ -548,7 +607,7 @@ if (needPg) {
   console.log(`[peak] preparing PostgreSQL (migrate, seed, ${STUDENTS} students) ...`);
   preparing.push(setup({ DATABASE_URL: pg.url("peak_seed") }).then((p) => { pgPeople = p; }));
 }
-if (TARGETS.includes("pglite1")) {
+if (TARGETS.some((t) => t.startsWith("pglite1"))) {
   const dir = path.join(work, "pglite-seed");
   const dump = process.env.BENCH_SEED_DUMP;
   console.log(`[peak] preparing the embedded database${dump ? ` from ${dump}` : " (migrate, seed)"} ...`);
@@ -556,22 +615,23 @@ if (TARGETS.includes("pglite1")) {
 }
 await Promise.all(preparing);
 console.log(`[peak] prepared in ${Math.round((Date.now() - t0) / 1000)} s`);
-const faultTarget = FAULTS ? TARGETS.filter((t) => /^pg\d$/.test(t)).sort().at(-1) : null;
+const faultTarget = FAULTS ? TARGETS.filter((t) => /^pg\ds?$/.test(t)).sort().at(-1) : null;
 for (const name of TARGETS) {
   let target;
-  if (name === "pglite1") {
+  if (name.startsWith("pglite1")) {
     const dataDir = path.join(work, "pglite-run");
     rmSync(dataDir, { recursive: true, force: true });
     cpSync(path.join(work, "pglite-seed"), dataDir, { recursive: true });
-    target = { name, kind: "pglite", workers: 1, dataDir };
+    target = { name, kind: "pglite", workers: 1, dataDir, maxActive: Number(/-a(\d+)$/.exec(name)?.[1] ?? 0) || null };
   } else {
     const db = `peak_${name}`;
     psql(`drop database if exists ${db}`);
     psql(`create database ${db} template peak_seed`);
-    target = { name, kind: "pg", workers: Number(name.slice(2)), url: pg.url(db), db };
+    const tcp = !name.endsWith("s");
+    target = { name, kind: "pg", workers: Number(name[2]), url: tcp ? pg.url(db) : pg.socketUrl(db), pgEnv: tcp ? {} : pg.socketEnv, db };
   }
   console.log(`[peak] ${name}: ${STUDENTS} students over ${RAMP} s${name === faultTarget ? ", with faults" : ""} ...`);
-  const result = await runTarget(target, bundle, name === "pglite1" ? pglPeople : pgPeople, name === faultTarget);
+  const result = await runTarget(target, bundle, target.kind === "pglite" ? pglPeople : pgPeople, name === faultTarget);
   results.push(result);
   console.log(`[peak] ${name}: ${result.completed} evenings, ${result.totalCalls} calls in ${result.seconds} s, ${result.errors} errors, ${result.writes.lost} lost of ${result.writes.checked} saves`);
 }
@@ -594,15 +654,16 @@ let soakResult = null;
 if (SOAK_MINUTES > 0) {
   psql("drop database if exists peak_soak");
   psql("create database peak_soak template peak_seed");
-  console.log(`[peak] soak: ${SOAK_MINUTES} min on PostgreSQL×2 at ${Math.floor(STUDENTS / 2)} students at once ...`);
-  soakResult = await soak({ name: "pg2-soak", kind: "pg", workers: 2, url: pg.url("peak_soak") }, bundle, pgPeople, SOAK_MINUTES);
+  const rate = SOAK_RATE > 0 ? SOAK_RATE : results.find((r) => r.target === "pg2")?.eveningsPerMinute / 2 || 150;
+  console.log(`[peak] soak: ${SOAK_MINUTES} min on PostgreSQL×2, ${r1(rate)} evenings a minute (half the peak) ...`);
+  soakResult = await soak({ name: "pg2-soak", kind: "pg", workers: 2, url: pg.url("peak_soak") }, bundle, pgPeople, SOAK_MINUTES, rate);
 }
 
 // ---------------------------------------------------------------- report
 
 const by = Object.fromEntries(results.map((r) => [r.target, r]));
 const ratio = (a, b) => (by[a] && by[b] && by[b].throughput ? Math.round((by[a].throughput / by[b].throughput) * 100) / 100 : null);
-const ratios = { "pg2/pg1": ratio("pg2", "pg1"), "pg4/pg1": ratio("pg4", "pg1"), "pg1/pglite1": ratio("pg1", "pglite1") };
+const ratios = { "pg2/pg1": ratio("pg2", "pg1"), "pg4/pg1": ratio("pg4", "pg1"), "pg1/pglite1": ratio("pg1", "pglite1"), "pg1s/pg1": ratio("pg1s", "pg1") };
 const names = [...new Set(results.flatMap((r) => Object.keys(r.calls)))];
 console.log("\n== per call: p50 / p95 / p99 ms (errors)");
 console.log(["call".padEnd(20), ...results.map((r) => r.target.padStart(24))].join(""));
@@ -615,7 +676,7 @@ for (const name of names) {
 console.log("\n== per target");
 for (const r of results) {
   const procs = Object.entries(r.processes).map(([pid, p]) => `${p.role} ${pid}: idle ${p.idleMB ?? "-"} / peak ${p.peakMB} / end ${p.endMB} MB`).join("; ");
-  console.log(`${r.target}: ${r.throughput} calls/s, ${r.eveningsPerMinute} evenings/min, ${r.errors} errors, ${r.writes.lost} lost writes of ${r.writes.checked}, `
+  console.log(`${r.target}: ${r.throughput} calls/s, ${r.eveningsPerMinute} evenings/min, ${r.errors} errors, ${r.writes.lost} lost writes of ${r.writes.checked}${r.writes.unread ? ` (${r.writes.unread} not read back)` : ""}, `
     + `busy 503 (shed, retried) ${r.busy503}, database 503 ${r.unavailable503}, cut by a kill ${r.interruptedByKill}, DB share ${r.dbShare}% (${r.dbShareHow}); RSS ${procs}; load ${r.load.join(" ")}`);
   if (r.cpuMsPerCall) {
     const per = r.cpuMsPerCall.api + (r.cpuMsPerCall.db ?? 0);
@@ -629,12 +690,16 @@ for (const r of results) {
 console.log(`\n== ratios (throughput): ${Object.entries(ratios).map(([k, v]) => `${k} ${v ?? "-"}`).join(", ")}`);
 const idlePgl = by.pglite1 && Object.values(by.pglite1.processes)[0]?.idleMB;
 if (idlePgl != null) console.log(`== idle after the first login, embedded database: npm run api ${idlePgl} MB${siteIdle ? `, npm start ${siteIdle.idleMB} MB` : " (npm start: site not built, run npm run build first)"} (goal ≤ 400 MB)`);
-if (soakResult) console.log(`== soak: RSS growth ${soakResult.rssGrowthPct}% and p99 growth ${soakResult.p99GrowthPct}% after warm-up, ${soakResult.errors} errors`);
+if (soakResult) {
+  console.log(`== soak: ${soakResult.minutes} min at ${soakResult.eveningsPerMinute} evenings/min: RSS growth ${soakResult.rssGrowthPct}%, p99 growth ${soakResult.p99GrowthPct}%, p50 growth ${soakResult.p50GrowthPct}% `
+    + `(mean of the first ${soakResult.comparedMinutes} warm minutes against the last ${soakResult.comparedMinutes}), ${soakResult.errors} errors, ${soakResult.writes.lost} lost of ${soakResult.writes.checked} plans read back, ${soakResult.skippedStarts} starts skipped`);
+  if (soakResult.errorSamples.length) console.log(`  errors: ${soakResult.errorSamples.join(" | ")}`);
+}
 const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAtEnd: os.loadavg().map(r1) }, students: STUDENTS, rampSeconds: RAMP, results, ratios, npmStartIdle: siteIdle, soak: soakResult };
 console.log("\n== JSON\n" + JSON.stringify(report));
 if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(report, null, 2));
 
-const bad = results.some((r) => r.errors > 0 || r.writes.lost > 0 || r.completed === 0) || (soakResult && soakResult.errors > 0);
+const bad = results.some((r) => r.errors > 0 || r.writes.lost > 0 || r.writes.unread > 0 || r.completed === 0) || (soakResult && (soakResult.errors > 0 || soakResult.writes.lost > 0 || soakResult.writes.unread > 0));
 if (ci) {
   console.log(bad ? "[peak] FAILED: errors or lost writes" : "[peak] 0 errors, 0 lost writes");
   process.exitCode = bad ? 1 : 0;

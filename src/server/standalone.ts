@@ -29,13 +29,15 @@ async function start(): Promise<void> {
     console.log(`[api] Qihang API listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port} (${database.kind}, pid ${process.pid})`);
   });
   keepConnections(server as Server);
-  const stop = async () => {
+  const stop = async (signal: string) => {
+    // said, so that a process found not listening any more (bench:peak, a supervisor's log) shows it was told to stop
+    console.log(`[api] ${signal}: stopping (pid ${process.pid})`);
     server.close();
     await database.close();
     process.exit(0);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
 await runWorkers("api", start, async () => {

@@ -3,6 +3,7 @@
 import { ofetch, type FetchOptions } from "ofetch";
 import { REQUEST_TIMEOUT_MS } from "@/lib/rules/session-rules";
 import { ApiError, classify, UNKNOWN_ERROR, type Outcome, type R } from "./envelope";
+import { pause, retryWait } from "./retry";
 
 export interface HttpHooks {
   /** Current access token, or null. */
@@ -122,7 +123,7 @@ function rejectFailure(outcome: Exclude<Outcome<unknown>, { kind: "ok" }>, quiet
 /**
  * Sends one call and resolves with the whole envelope on success. It rejects with ApiError on a failure code
  * (after the toast, or silently for whitelisted codes; 401 also forces a logout) and with the transport error on
- * a network failure or timeout.
+ * a network failure or timeout. A busy server's 503 is sent again up to twice first (retry.ts).
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<R<T>> {
   const headers = callHeaders(options);
@@ -138,13 +139,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     ignoreResponseError: true,
     responseType: "json",
   };
-  const signal = abortSignal(options.signal ?? ambientSignal);
-  if (signal) fetchOptions.signal = signal;
+  const outer = options.signal ?? ambientSignal;
   if (options.body !== undefined) fetchOptions.body = options.form ? encodeForm(options.body) : (options.body as BodyInit);
   hooks.progressStart();
   let body: unknown;
   try {
-    body = await ofetch(path, fetchOptions);
+    // a busy server's quick 503 is tried again after its Retry-After (retry.ts says when that is safe)
+    for (let attempt = 0; ; attempt++) {
+      const signal = abortSignal(outer);
+      if (signal) fetchOptions.signal = signal;
+      const response = await ofetch.raw(path, fetchOptions);
+      const wait = retryWait(response, fetchOptions.method ?? "POST", attempt);
+      if (wait == null) {
+        body = response._data;
+        break;
+      }
+      await pause(wait, outer);
+    }
   } finally {
     hooks.progressDone();
   }
@@ -187,9 +198,16 @@ export async function download(path: string, body?: unknown, options: Pick<Reque
   const url = `${config.apiBase.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
   hooks.progressStart();
   try {
-    const response = await fetch(url, {
-      method: "POST", headers, body: JSON.stringify(body ?? {}), credentials: "include", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    let response: Response;
+    for (let attempt = 0; ; attempt++) {
+      response = await fetch(url, {
+        method: "POST", headers, body: JSON.stringify(body ?? {}), credentials: "include", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const wait = retryWait(response, "POST", attempt);
+      if (wait == null) break;
+      await response.body?.cancel();
+      await pause(wait);
+    }
     if ((response.headers.get("content-type") ?? "").includes("json")) {
       const outcome = classify<unknown>(await response.json().catch(() => null), config.whitelist);
       // a file was asked for: an envelope, even a successful one, carries none

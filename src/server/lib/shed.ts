@@ -1,10 +1,11 @@
 // Shedding excess load (issue 27): on score-release night more students may call than a process can answer. Without a
 // bound every call waits its turn, and at 500 students on the embedded database a fifth of the probability lists waited
-// a full minute and were given up by the browser. Here a process runs at most `active` API calls at once and queues
-// the rest; a call that would wait longer than `maxWaitMs` (queue length × the recent time per call ÷ `active`) is
-// answered at once with 503 and Retry-After, so the browser tries again shortly instead of hanging, and the calls that
-// are let in still finish in reasonable time. A call that waited in the queue past twice the bound is turned away too
-// (the estimate was wrong). Nothing is cached or answered wrongly: a turned-away call did no work.
+// a full minute and were given up by the browser. Here a process runs at most `active` API calls at once (fewer on the
+// embedded database) and queues the rest; a call that would wait longer than `maxWaitMs` (queue length × the recent
+// time per call ÷ `active`) is answered at once with 503 and Retry-After, so the browser tries again shortly instead of
+// hanging (src/lib/http/retry.ts), and the calls that are let in still finish in reasonable time. A call that waited in
+// the queue past twice the bound is turned away too (the estimate was wrong). Nothing is cached or answered wrongly:
+// a turned-away call did no work.
 import type { Server } from "node:http";
 
 export interface ShedOptions {
@@ -34,12 +35,23 @@ export interface Gate {
 export const BUSY_RETRY_SECONDS = 1;
 export const BUSY_MSG = "访问人数较多，请稍后重试（系统已自动排队）";
 
+/** calls at once on PostgreSQL (a pool of connections, several backends working side by side) */
+export const MAX_ACTIVE_POSTGRES = 16;
+/**
+ * calls at once on the embedded database: PGlite has one connection and runs one query at a time in this thread, so
+ * calls let in beyond a few only wait inside the process, where no one can turn them away; with 16 at 500 students,
+ * admitted calls outlived the browser's minute on a busy machine (README, bench:peak). Measured 4 / 8 / 16 in README.
+ */
+export const MAX_ACTIVE_EMBEDDED = 4;
+
+/** From the environment; the default of calls at once follows the database (DATABASE_URL set: PostgreSQL). */
 export function shedOptions(env: NodeJS.ProcessEnv = process.env): ShedOptions {
   const num = (name: string, fallback: number, min: number) => {
     const v = Number(env[name]);
-    return Number.isFinite(v) && v >= min ? v : fallback;
+    return env[name] != null && env[name] !== "" && Number.isFinite(v) && v >= min ? v : fallback;
   };
-  return { active: num("QIHANG_MAX_ACTIVE", 16, 1), maxWaitMs: num("QIHANG_MAX_WAIT_MS", 5000, 0), maxQueue: num("QIHANG_MAX_QUEUE", 500, 0) };
+  const active = num("QIHANG_MAX_ACTIVE", env.DATABASE_URL ? MAX_ACTIVE_POSTGRES : MAX_ACTIVE_EMBEDDED, 1);
+  return { active, maxWaitMs: num("QIHANG_MAX_WAIT_MS", 5000, 0), maxQueue: num("QIHANG_MAX_QUEUE", 500, 0) };
 }
 
 export function createGate(options: ShedOptions): Gate {

@@ -228,8 +228,30 @@ export async function refreshProbabilityCohorts(database: Executor, scopes: read
   return built;
 }
 
-/** Fits and stores a cohort nobody asked about before, in its own transaction (another request may store it first). */
+/** Fits made for requests in this process (each costs up to seconds of CPU): the tests check that requests arriving together share one. */
+export const cohortFits = { count: 0 };
+
+/**
+ * Fits and stores a cohort nobody asked about before, in its own transaction (another request may store it first). On
+ * PostgreSQL the transaction first takes an advisory lock on the cohort, so that the API processes asking for it in the
+ * same moment (the first minute of a peak) wait for one fit and read its row instead of each fitting it (seconds of CPU
+ * each, and the same answer).
+ */
 export async function ensureCohort(database: Database, cohort: Cohort): Promise<void> {
+  if (database.kind === "postgres") {
+    await database.db.transaction(async (tx) => {
+      const key = `probability_cohort:${cohort.provinceCode}:${cohort.subjectType}:${cohort.batch}:${cohort.targetYear}`;
+      await selectRows(tx, sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      const [stored] = await selectRows(tx, sql`
+        select 1 from probability_cohorts
+        where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and batch = ${cohort.batch} and target_year = ${cohort.targetYear}`);
+      if (stored) return;
+      cohortFits.count++;
+      await storeCohort(tx, cohort, await buildCohort(tx, cohort));
+    });
+    return;
+  }
+  cohortFits.count++;
   const built = await buildCohort(database, cohort);
   await database.db.transaction(async (tx) => { await storeCohort(tx, cohort, built); });
 }

@@ -31,6 +31,21 @@ export interface StoredCohort { id: number; model: Pick<FittedModel, "model" | "
 // seen at once.
 const modelCache = referenceCache<StoredCohort>(600_000, 1000);
 
+/**
+ * Fits in flight in this process, by cohort: the requests that find a cohort missing together wait for one fit (at the
+ * start of a peak hundreds ask within a second, and each fit costs seconds of CPU).
+ */
+const fitting = new Map<string, Promise<void>>();
+function ensureOnce(database: Database, cohort: Cohort): Promise<void> {
+  const key = `${dbKey(database)}:${cohort.provinceCode}:${cohort.subjectType}:${cohort.batch}:${cohort.targetYear}`;
+  let fit = fitting.get(key);
+  if (!fit) {
+    fit = ensureCohort(database, cohort).finally(() => fitting.delete(key));
+    fitting.set(key, fit);
+  }
+  return fit;
+}
+
 /** The cohort's stored model; built and stored first when nobody asked about this target year before. */
 export async function storedCohort(database: Database, cohort: Cohort, attempt = 1): Promise<StoredCohort> {
   const find = () => database.rows<{ id: number }>(sql`
@@ -38,7 +53,7 @@ export async function storedCohort(database: Database, cohort: Cohort, attempt =
     where province_code = ${cohort.provinceCode} and subject_type = ${cohort.subjectType} and batch = ${cohort.batch} and target_year = ${cohort.targetYear}`);
   let [row] = await find();
   if (!row) {
-    await ensureCohort(database, cohort);
+    await ensureOnce(database, cohort);
     [row] = await find();
     if (!row) throw new Error(`the probability model of ${cohort.provinceCode} ${cohort.subjectType} ${cohort.batch} ${cohort.targetYear} was not stored`);
   }

@@ -19,6 +19,9 @@ const replies: Record<string, () => unknown> = {
   "/quiet": () => ({ code: 4001, success: false, msg: "ignored" }),
 };
 
+// paths that answer 503 `left` more times: shed = the busy server's quick refusal, else a database that is down
+let busyAnswers: Record<string, { left: number; shed: boolean }> = {};
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = "";
@@ -27,6 +30,12 @@ beforeAll(async () => {
       const path = (req.url ?? "").split("?")[0]!.replace(/^\/api/, "");
       seen.push({ path: req.url ?? "", headers: req.headers, body });
       if (path === "/slow") return; // never answers: exercises the timeout
+      const busy = busyAnswers[path];
+      if (busy && busy.left > 0) {
+        busy.left--;
+        res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "0", ...(busy.shed ? { "X-Qihang-Busy": "1" } : {}) });
+        return res.end(JSON.stringify({ code: 503, success: false, data: null, msg: busy.shed ? "访问人数较多" : "数据库暂时不可用" }));
+      }
       res.setHeader("Content-Type", "application/json");
       res.end(JSON.stringify(replies[path]?.() ?? { code: 404, msg: "no such path" }));
     });
@@ -116,6 +125,38 @@ describe("http client", () => {
     await expect(get("/ok")).rejects.toThrow();
     expect(hooks.progressDone).toHaveBeenCalledTimes(1);
     expect(hooks.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe("a busy server (503)", () => {
+  const tries = (path: string) => seen.filter((request) => request.path.startsWith(`/api${path}`)).length;
+
+  it("sends a call the busy server turned away again after its Retry-After, a save included, without a toast", async () => {
+    busyAnswers = { "/ok": { left: 2, shed: true } };
+    const body = await post<{ n: number }>("/ok", { a: 1 });
+    expect(body.data).toEqual({ n: 1 });
+    expect(tries("/ok")).toBe(3);
+    expect(JSON.parse(seen[2]!.body)).toEqual({ a: 1 });
+    expect(hooks.toast).not.toHaveBeenCalled();
+    expect(hooks.progressDone).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives up after two more tries and shows the server's message", async () => {
+    busyAnswers = { "/ok": { left: 5, shed: true } };
+    await expect(get("/ok")).rejects.toMatchObject({ code: 503, message: "访问人数较多" });
+    expect(tries("/ok")).toBe(3);
+    expect(hooks.toast).toHaveBeenCalledTimes(1);
+  });
+
+  it("with the database down, tries a read again but never a write the server may have begun", async () => {
+    busyAnswers = { "/ok": { left: 1, shed: false } };
+    await expect(get("/ok")).resolves.toMatchObject({ data: { n: 1 } });
+    expect(tries("/ok")).toBe(2);
+    seen = [];
+    busyAnswers = { "/ok": { left: 1, shed: false } };
+    await expect(post("/ok", { a: 1 })).rejects.toMatchObject({ code: 503, message: "数据库暂时不可用" });
+    expect(tries("/ok")).toBe(1);
+    busyAnswers = {};
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSY_RETRY_SECONDS, createGate, shedding } from "../../../src/server/lib/shed";
+import { BUSY_RETRY_SECONDS, createGate, MAX_ACTIVE_EMBEDDED, MAX_ACTIVE_POSTGRES, shedOptions, shedding } from "../../../src/server/lib/shed";
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -62,5 +62,17 @@ describe("shedding excess load", () => {
     const failing = shedding(async (_request: Request): Promise<Response> => { throw new Error("boom"); }, createGate({ active: 1, maxWaitMs: 0, maxQueue: 0 }));
     await expect(failing(new Request("http://x/api/c"))).rejects.toThrow("boom");
     await expect(failing(new Request("http://x/api/c"))).rejects.toThrow("boom");
+  });
+});
+
+describe("how many calls run at once", () => {
+  it("lets fewer in on the embedded database (one connection) than on PostgreSQL, unless QIHANG_MAX_ACTIVE says", () => {
+    expect(shedOptions({}).active).toBe(MAX_ACTIVE_EMBEDDED);
+    expect(shedOptions({ DATABASE_URL: "postgres://127.0.0.1/x" }).active).toBe(MAX_ACTIVE_POSTGRES);
+    expect(MAX_ACTIVE_EMBEDDED).toBeLessThan(MAX_ACTIVE_POSTGRES);
+    expect(shedOptions({ QIHANG_MAX_ACTIVE: "8" }).active).toBe(8);
+    // an empty or nonsensical setting keeps the default rather than letting in 0 or every call
+    expect(shedOptions({ QIHANG_MAX_ACTIVE: "", DATABASE_URL: "postgres://x" }).active).toBe(MAX_ACTIVE_POSTGRES);
+    expect(shedOptions({ QIHANG_MAX_ACTIVE: "0" }).active).toBe(MAX_ACTIVE_EMBEDDED);
   });
 });
