@@ -6,7 +6,7 @@
 // checked at 375 and 1280 px in Chinese and English without walking it four times. The demo seed grows in other hands:
 // counts are asserted as ranges, never as the seed's exact size (except the 45 the form must reach).
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { STUDENT, apiHeaders, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
+import { STUDENT, apiHeaders, atOtherWidth, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 375, height: 812 };
@@ -19,17 +19,6 @@ const WORDS = {
   zh: { add: "加入志愿表", confirm: "加入", open: "打开志愿表", from: "录取概率", recommend: "按比例推荐", addAll: /全部加入/, seeBatch: "看专科批的录取概率", fillBatch: "填专科批志愿表", batch: "专科批" },
   en: { add: "Add to form", confirm: "Add", open: "Open the form", from: "admission probability", recommend: /recommend/i, addAll: /^Add all/, seeBatch: /Chances in the/, fillBatch: /^Fill a form for the/, batch: /专科批|vocational/i },
 } as const;
-
-/** The screen again at the other width (375 ↔ 1280): axe and no sideways scroll there, then back to the walk's width. */
-async function atOtherWidth(page: Page, size: typeof WIDE | typeof NARROW, check: () => Promise<void> = async () => {}, include?: string) {
-  await test.step("the same screen at the other width", async () => {
-    await page.setViewportSize(size === WIDE ? NARROW : WIDE);
-    await check();
-    await expectNoAxeViolations(page, include);
-    await expectNoSidewaysScroll(page);
-    await page.setViewportSize(size);
-  });
-}
 
 /** At 1280 px the simulation table's figures are in view, not cut off at the side panel's edge (at 375 px it scrolls in its own region). */
 async function simulationFits(page: Page) {
@@ -57,7 +46,7 @@ for (const [lang, size] of [["zh", WIDE], ["en", NARROW]] as const) {
     await expect(first.locator("[data-target-toggle]")).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await atOtherWidth(page, size);
+    await atOtherWidth(page);
 
     await first.locator("[data-add-to-form]").click();
     const dialog = page.locator("[data-dialog=add-to-form]");
@@ -104,10 +93,13 @@ for (const [lang, size] of [["zh", WIDE], ["en", NARROW]] as const) {
     await expectNoSidewaysScroll(page);
     // the full form and its verdict at the other width (axe on the simulation panel only: a scan of all 45 entries
     // costs seconds, and their markup was scanned at this width above)
-    await atOtherWidth(page, size, async () => {
-      await expect(verdict).toBeVisible();
-      if (size === NARROW) await simulationFits(page);
-    }, "[data-part=simulation]");
+    await atOtherWidth(page, {
+      include: "[data-part=simulation]",
+      check: async () => {
+        await expect(verdict).toBeVisible();
+        if (size === NARROW) await simulationFits(page);
+      },
+    });
   });
 }
 
@@ -123,7 +115,7 @@ for (const [lang, size] of [["zh", NARROW], ["en", WIDE]] as const) {
     await expect(note).toContainText(lang === "zh" ? /低于 \d{4} 年物理类本科批线（\d+ 分），差 \d+ 分/ : /below the \d{4} .* line \(\d+\), by \d+ points/);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await atOtherWidth(page, size, () => expect(note).toBeVisible());
+    await atOtherWidth(page, { check: () => expect(note).toBeVisible() });
 
     await note.getByRole("button", { name: w.seeBatch }).click();
     await expect(page).toHaveURL(/batch=%E4%B8%93%E7%A7%91%E6%89%B9|batch=专科批/);
@@ -139,7 +131,7 @@ for (const [lang, size] of [["zh", NARROW], ["en", WIDE]] as const) {
     await expect(page.locator("[data-rule-summary]")).toContainText(lang === "zh" ? "专科批" : /45/);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await atOtherWidth(page, size);
+    await atOtherWidth(page);
 
     // a student of the demo school given no province (so it is the school's, 广东) with a saved rank: the college page
     // lists the college's units with their chances, each with 加入志愿表, and the college's 设为目标
@@ -155,7 +147,7 @@ for (const [lang, size] of [["zh", NARROW], ["en", WIDE]] as const) {
     const unitKey = await unit.getAttribute("data-unit");
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await atOtherWidth(page, size);
+    await atOtherWidth(page);
     await addToNewPlan(page, unit, w);
     await page.locator("[data-dialog=add-to-form]").getByRole("link", { name: w.open }).click();
     await expect(page.locator(`[data-entries] > li[data-unit="${unitKey}"] [data-entry-from=college]`)).toBeVisible({ timeout: 20_000 });
@@ -167,7 +159,7 @@ for (const [lang, size] of [["zh", NARROW], ["en", WIDE]] as const) {
     await expect(college.locator("[data-target-toggle]")).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await atOtherWidth(page, size);
+    await atOtherWidth(page);
     await addToNewPlan(page, college, w);
   });
 }

@@ -6,7 +6,7 @@
 // each at one width; its end screens are looked at again at the other width (axe, no sideways scroll), so every screen
 // is checked at 375 and 1280 px in Chinese and English without walking it four times.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { apiHeaders, expectNoAxeViolations, expectNoSidewaysScroll, fillLogin, login, PARENT, STUDENT, toEnglish } from "./portal-helpers";
+import { apiHeaders, atOtherWidth, expectNoAxeViolations, expectNoSidewaysScroll, fillLogin, login, PARENT, STUDENT, toEnglish } from "./portal-helpers";
 
 const TEACHER = { tenant: "000000", account: "teacher", password: "Teacher@2026" };
 const ADMIN = { tenant: "000000", account: "admin", password: "Admin@2026" };
@@ -43,17 +43,6 @@ async function pageAt(browser: Browser, width: number): Promise<Page> {
   return context.newPage();
 }
 
-/** The screen again at the other width (375 ↔ 1280): axe and no sideways scroll there, then back to the walk's width. */
-async function atOtherWidth(page: Page, width: number, check: () => Promise<void> = async () => {}) {
-  await test.step("the same screen at the other width", async () => {
-    await page.setViewportSize({ width: width === 1280 ? 375 : 1280, height: 900 });
-    await check();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    await page.setViewportSize({ width, height: 900 });
-  });
-}
-
 const WORDS = {
   zh: { parentTag: "家长 李明家长", counsellorTag: "班主任 陈老师", child: "孩子", student: "学生", home: "首页", lookup: "查询", tryRank: "换一个位次试算", tryButton: "试算", send: "发送留言", unread: /新留言/, pending: "待审核注册", klass: /^\d{4}级 \d+班$/ },
   en: { parentTag: "parent 李明家长", counsellorTag: "counsellor 陈老师", child: "your child", student: "the student", home: "Home", lookup: "Look up", tryRank: "Try another rank", tryButton: "Try", send: "Post the comment", unread: /new comments/, pending: "Registrations waiting", klass: /^\d{4} intake, Class \d+$/ },
@@ -79,7 +68,7 @@ for (const [width, lang] of [[1280, "zh"], [375, "en"]] as const) {
     await expect(teacher.getByTestId("dashboard-classes").getByRole("rowheader").first()).toHaveText(w.klass);
     await expectNoAxeViolations(teacher);
     await expectNoSidewaysScroll(teacher);
-    await atOtherWidth(teacher, width);
+    await atOtherWidth(teacher);
     // /wel/index is a student's home: staff are sent to theirs
     await teacher.goto("/wel/index");
     await expect(teacher).toHaveURL(/\/admin\/index$/);
@@ -109,7 +98,7 @@ for (const [width, lang] of [[1280, "zh"], [375, "en"]] as const) {
     if (lang === "en") await expect(noMajors).not.toContainText(/[\u4e00-\u9fff]/);
     await expectNoAxeViolations(teacher);
     await expectNoSidewaysScroll(teacher);
-    await atOtherWidth(teacher, width, () => expect(reader.locator("[data-part=simulation] [data-sim]")).toBeVisible());
+    await atOtherWidth(teacher, { check: () => expect(reader.locator("[data-part=simulation] [data-sim]")).toBeVisible() });
     await teacher.context().close();
 
     // the parent: named as themselves, told of the new comment, reading the checks about their child
@@ -121,14 +110,14 @@ for (const [width, lang] of [[1280, "zh"], [375, "en"]] as const) {
     // the home's tiles speak of the child: "往年录取最低位次与孩子相近", never "与你相近"
     await expect(parent.locator("main")).toContainText(lang === "zh" ? "与孩子相近" : "close to your child's");
     await expectNoAxeViolations(parent);
-    await atOtherWidth(parent, width);
+    await atOtherWidth(parent);
     await parent.goto(`/career/fill-submit?id=${plan.id}&mode=rank&rank=20000`);
     await expect(parent.locator("[data-part=findings] [data-finding=reach-after-safe]")).toContainText(w.child);
     await expect(parent.locator("[data-part=findings]")).not.toContainText(lang === "zh" ? "录取你" : "takes you,");
     await expect(parent.locator("[data-part=comments] [data-author-role=teacher]").filter({ hasText: answer })).toContainText(w.counsellorTag);
     await expectNoAxeViolations(parent);
     await expectNoSidewaysScroll(parent);
-    await atOtherWidth(parent, width);
+    await atOtherWidth(parent);
     // opening the plan read its comments: the plan list no longer counts them as new
     await parent.goto("/volunteer/index");
     await expect(parent.locator(`[data-plan="${plan.id}"]`)).toBeVisible();
@@ -149,7 +138,7 @@ for (const [width, lang] of [[1280, "zh"], [375, "en"]] as const) {
       await expectNoAxeViolations(admin);
       await expectNoSidewaysScroll(admin);
       // admin.spec checks this page in Chinese at 375 px
-      if (lang === "en") await atOtherWidth(admin, width);
+      if (lang === "en") await atOtherWidth(admin);
       await admin.context().close();
     });
   });
