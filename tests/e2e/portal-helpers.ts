@@ -1,5 +1,5 @@
 // Shared steps for the portal end-to-end tests: they drive the real login form against the real server.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { axeOn } from "./axe";
 import { demoCalendar } from "../../src/server/db/seed/calendar";
 
@@ -114,6 +114,22 @@ export async function expectNoSidewaysScroll(page: Page) {
     return { overflow: document.documentElement.scrollWidth - window.innerWidth, widest };
   });
   expect(overflow, `horizontal overflow in px (${widest.join("; ")})`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The screen on show again at the other of the two widths the walks use (375 ↔ 1280 px, same height): `check` what must
+ * still be so, axe (on `include` only, when given) and no sideways scroll there, then back to the walk's width. A walk
+ * at one width so covers both without being walked twice.
+ */
+export async function atOtherWidth(page: Page, { include, check }: { include?: string; check?: () => Promise<void> } = {}) {
+  const size = page.viewportSize()!;
+  await test.step("the same screen at the other width", async () => {
+    await page.setViewportSize({ width: size.width > 800 ? 375 : 1280, height: size.height });
+    await check?.();
+    await expectNoAxeViolations(page, include);
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize(size);
+  });
 }
 
 /**

@@ -121,7 +121,8 @@ export function lintForm(input: {
     }
     if (unit.planType === "中外合作") add("sino-foreign-fee", "info", [i], { unit: label, tuition: unit.tuition ?? "" });
     else if (unit.tuition != null && unit.tuition >= HIGH_FEE) add("high-fee", "info", [i], { unit: label, tuition: unit.tuition });
-    if (unit.probability == null) add("no-chance-stated", "info", [i], { unit: label });
+    // without a rank no unit has a chance yet: that is not a unit short of history (the page asks for a rank instead)
+    if (unit.probability == null && student.rank != null) add("no-chance-stated", "info", [i], { unit: label });
     if (choosesMajors && rule.adjustment !== "none" && !entry.adjust && unit.probability != null && unit.probability >= 0.25 && student.rank != null) {
       // refusing 调剂 risks 退档 when the chosen majors were harder to get than the unit as a whole
       const reachable = entry.majors

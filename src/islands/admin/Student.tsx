@@ -17,6 +17,13 @@ import { AdminHeading, classLabel, formatTime, provinceLabel, refusalText, Table
 import { PANEL } from "./panel";
 import { useProfile } from "@/islands/pages/shared";
 import { Loaded } from "@/islands/ui/Loaded";
+import { batchText, subjectTypeText } from "@/islands/data-tools/parts";
+import { subjectKey } from "@/lib/rules/user-label";
+import type { Translate } from "@/islands/ui/useT";
+
+/** "物理,化学,生物" as the reader reads it: 物理、化学、生物 / Physics, Chemistry, Biology. */
+const subjectsText = (t: Translate, subjects: string) =>
+  subjects.split(/[,，、\s]+/).filter(Boolean).map((x) => { const key = subjectKey(x); return key ? t(key) : x; }).join(t("common.listJoin"));
 
 export default function Student() {
   const { t, lang } = useT();
@@ -47,7 +54,7 @@ export default function Student() {
               <div><dt>{t("admin.class")}</dt><dd className="text-lg">{classLabel(t, s.gradeName, s.className)}</dd></div>
               <div><dt>{t("admin.account")}</dt><dd className="text-lg">{s.account}</dd></div>
               <div><dt>{t("admin.province")}</dt><dd className="text-lg">{s.regionCode ? provinceLabel(t, s.regionCode) : "—"}</dd></div>
-              <div><dt>{t("admin.subjects")}</dt><dd className="text-lg">{s.subjects || "—"}</dd></div>
+              <div><dt>{t("admin.subjects")}</dt><dd className="text-lg">{subjectsText(t, s.subjects) || "—"}</dd></div>
             </dl>
             {s.referralsShown ? <Referrals student={s} onChanged={retry} /> : (
               <section aria-labelledby="student-referrals" className="flex flex-col gap-2" data-testid="student-referrals">
@@ -92,7 +99,7 @@ export default function Student() {
                 {list.map((p) => (
                   <tr key={p.id}>
                     <th scope="row">{p.name}</th>
-                    <td>{`${provinceLabel(t, p.province)} ${p.year} ${p.batch} ${p.subjectType}`}</td>
+                    <td>{`${provinceLabel(t, p.province)} ${p.year} ${batchText(t, p.batch)} ${subjectTypeText(t, p.subjectType)}`}</td>
                     <td className="num">{p.entryCount}</td>
                     <td>{t(p.status === "final" ? "admin.student.final" : "admin.student.draft")}</td>
                     <td>{formatTime(p.updatedAt, lang)}</td>

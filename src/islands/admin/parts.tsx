@@ -10,7 +10,7 @@ import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttr
 import { readableRefusal, refusalOf } from "@/lib/http/refusal";
 import type { Page } from "@/lib/http/envelope";
 import type { GradeView, ImportJob } from "@/lib/api/admin";
-import { classText } from "@/lib/rules/user-label";
+import { classText, cohortText } from "@/lib/rules/user-label";
 import { useT, type Translate } from "@/islands/ui/useT";
 import type { Loadable } from "@/islands/ui/useCall";
 import "@/islands/shell/boot";
@@ -106,10 +106,12 @@ export function fieldRefusal(error: unknown, t: Translate): { field: string | nu
   return first ? { field: first.field, message: first.msg } : { field: null, message: readableRefusal(refusal) };
 }
 
-/** A class as a person reads it: "2024级 3班" / "2024级 Class 3". */
+/** A class as a person reads it: "2024级 3班" / "2024 intake, Class 3" (a grade named "2024级" or "2024届" is a cohort). */
 export function classLabel(t: Translate, gradeName: string, className: string): string {
-  if (!className) return gradeName;
-  return `${gradeName} ${classText(className, t)}`.trim();
+  const year = /^(\d{4})(级|届)$/.exec(gradeName.trim());
+  const grade = year ? cohortText({ kind: year[2] === "届" ? "graduatingClass" : "grade", year: Number(year[1]) }, t) : gradeName;
+  if (!className) return grade;
+  return year ? t("label.cohortClass", { cohort: grade, class: classText(className, t) }) : `${grade} ${classText(className, t)}`.trim();
 }
 
 /** A select of every class of every grade (value: class id). */

@@ -80,7 +80,7 @@ export function Filters({ t, children }: { t: Translate; children: ReactNode }) 
  * screen-reader-only text in its cells is clipped with it; it is a named, focusable region so keyboard users can
  * scroll it. The caption shows above the box (wrapping at any width) unless `quiet`, when the heading above says it.
  */
-export function Table({ caption, head, children, testId, quiet = false }: { caption: string; head: readonly string[]; children: ReactNode; testId?: string; quiet?: boolean }) {
+export function Table({ caption, head, children, testId, quiet = false, wrapHead = false }: { caption: string; head: readonly string[]; children: ReactNode; testId?: string; quiet?: boolean; wrapHead?: boolean }) {
   return (
     <div data-table={testId}>
       {!quiet && <p className="mb-1 text-sm font-semibold" aria-hidden="true">{kept(caption)}</p>}
@@ -90,7 +90,7 @@ export function Table({ caption, head, children, testId, quiet = false }: { capt
           <thead className="bg-[var(--color-paper)]">
             <tr>
               {head.map((cell) => (
-                <th key={cell} scope="col" className="whitespace-nowrap px-3 py-2 text-left font-semibold">{cell}</th>
+                <th key={cell} scope="col" className={`${wrapHead ? "" : "whitespace-nowrap "}px-3 py-2 text-left font-semibold`}>{cell}</th>
               ))}
             </tr>
           </thead>

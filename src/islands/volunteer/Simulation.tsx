@@ -127,12 +127,13 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry, weighing }: { t: Transl
             positionLabel={(n) => t("vol.sim.position", { n })} />
         </Suspense>
       </OnDemandBoundary>
+      {/* the side panel is narrow: English headers and the "most likely" mark wrap so the figures stay in view at 1280 px */}
       <div className="max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={t("vol.sim.tableBox")} data-sim-table-box>
-        <Table caption={t("vol.sim.tableCaption")} head={[t("vol.sim.col.position"), t("vol.sim.col.unit"), t("vol.sim.col.admitted"), t("vol.sim.col.returned")]} testId="simulation">
+        <Table caption={t("vol.sim.tableCaption")} head={[t("vol.sim.col.position"), t("vol.sim.col.unit"), t("vol.sim.col.admitted"), t("vol.sim.col.returned")]} testId="simulation" wrapHead>
           {rows.map((r) => (
             <tr key={r.position} data-sim-row={r.position} data-most-likely-row={r.mostLikely || undefined}>
-              <th scope="row" className="tabular-nums">{r.position}{r.mostLikely ? ` ${t("vol.sim.likelyMark")}` : ""}</th>
-              <td className="!whitespace-normal break-words"><span lang="zh-CN">{nameOf(r.position - 1)}</span></td>
+              <th scope="row" className="tabular-nums !whitespace-normal">{r.position}{r.mostLikely ? ` ${t("vol.sim.likelyMark")}` : ""}</th>
+              <td className="!whitespace-normal break-words"><span lang={lang === "en" && /[\u4e00-\u9fff]/u.test(nameOf(r.position - 1)) ? "zh-CN" : undefined}>{nameOf(r.position - 1)}</span></td>
               <td className="tabular-nums">{r.unknown ? t("vol.sim.noChance") : percentText(r.admitted)}</td>
               <td className="tabular-nums">{percentText(r.returned)}</td>
             </tr>

@@ -48,10 +48,13 @@ export function unitLabel(unit: (Pick<FormUnit, "collegeName" | "name"> & { coll
 
 /** The names a finding's values need, in the reader's language. */
 export function findingNames(t: Translate, lang: Lang, units: ReadonlyMap<string, Pick<FormUnit, "collegeName" | "name"> & { collegeNameEn?: string }>): FindingNames {
+  // the checker names a unit as `${collegeName} ${name}` (domain/volunteer/lint.ts): the same unit in the reader's words
+  const byTitle = new Map([...units.values()].map((u) => [`${u.collegeName} ${u.name}`.trim(), u]));
   return {
     requirement: (v) => requirementText(t, v),
     planType: (v) => planTypeText(t, v),
     unit: (key) => unitLabel(units.get(key), key, lang),
+    titled: (title) => unitLabel(byTitle.get(title), title, lang),
     money: (yuan) => yuan.toLocaleString(LOCALES[lang]),
   };
 }

@@ -273,6 +273,8 @@ export interface FindingNames {
   planType(value: string): string;
   /** a unit's name from its key (unknown and duplicate units carry only the key) */
   unit(key: string): string;
+  /** a unit the checker named by its Chinese title ("深圳大学 第43组"), in the reader's language when the unit is known */
+  titled?(title: string): string;
   money(yuan: number): string;
 }
 
@@ -308,6 +310,7 @@ export function findingWords(f: FindingLike, names: FindingNames): FindingWords 
   const vars: Record<string, string | number> = { ...p, n: positions[0] ?? "", m: positions[1] ?? "" };
   const unitParam = String(p.unit ?? "");
   if (f.code === "unknown-unit" || f.code === "duplicate-unit") vars.unit = names.unit(unitParam);
+  else if (p.unit != null && names.titled) vars.unit = names.titled(unitParam);
   if (p.requirement != null) vars.requirement = names.requirement(String(p.requirement));
   if (p.planType != null) vars.planType = names.planType(String(p.planType));
   if (f.code === "sino-foreign-fee" && (p.tuition === "" || p.tuition == null)) return { key: "vol.finding.sino-foreign-fee.unknown", vars, positions };

@@ -4,7 +4,7 @@ import { bandOf } from "@/domain/probability/bands";
 import { parseSubjects } from "@/domain/volunteer/subjects";
 
 const GROUP_RULE = { slots: 45, majorsPerSlot: 6, adjustment: "group" as const };
-const science = { subjects: parseSubjects("物理,化学,生物"), eligiblePlans: [] as string[], rank: 20000 };
+const science = { subjects: parseSubjects("物理,化学,生物"), eligiblePlans: [] as string[], rank: 20000 as number | null };
 
 function unit(key: string, p: number | null, extra: Partial<LintUnit> = {}): LintUnit {
   return {
@@ -49,6 +49,10 @@ describe("lintForm", () => {
     const found = run().find((f) => f.code === code);
     expect(found, `no ${code} in ${JSON.stringify(codes(run()))}`).toBeDefined();
     expect(found!.entries).toEqual(at);
+  });
+
+  it("says a unit lacks history only when there is a rank to judge it at", () => {
+    expect(codes(lint([unit("a", null)], [entry("a")], { student: { ...science, rank: null } }))).not.toContain("no-chance-stated");
   });
 
   it("stops a save only for a form the province's system would not take, never for advice", () => {

@@ -182,6 +182,18 @@ describe("findings in words", () => {
     it(`${finding.code} → ${key}`, () => expect(findingWords(finding, names)).toEqual({ key, vars, positions }));
   }
 
+  it("names a unit the checker titled in Chinese as the reader reads it, when the reader's names know it", () => {
+    // the linter titles a known unit "深圳大学 第43组"; an English reader must not get that inside an English sentence
+    const units = new Map([["10590-43", { unitKey: "10590-43", collegeName: "深圳大学", name: "第43组", planType: "普通", subjectRequirement: "不限", tuition: 6100, majors: [{ name: "数学", minRank: 100 }], probability: 0.5, band: "稳" as const, lastMinRank: 1000 }]]);
+    const [noMajors] = lintForm({ mode: "group", rule: { slots: 45, majorsPerSlot: 6, adjustment: "group" }, entries: [{ unitKey: "10590-43", majors: [], adjust: true }], units, student: { subjects: ["物理"], eligiblePlans: [], rank: 20000 } })
+      .filter((x) => x.code === "no-majors");
+    const english = { ...names, titled: (title: string) => (title === "深圳大学 第43组" ? "Shenzhen University Group 43" : title) };
+    expect(findingWords(noMajors!, english).vars.unit).toBe("Shenzhen University Group 43");
+    // a title the names do not know stays as the checker wrote it; without `titled` nothing changes
+    expect(findingWords(f("no-majors", [0], { unit: "某校 第1组" }), english).vars.unit).toBe("某校 第1组");
+    expect(findingWords(noMajors!, names).vars.unit).toBe("深圳大学 第43组");
+  });
+
   it("has one string per linter code in both languages, filling every value the linter gives", () => {
     const codes: FindingCode[] = [
       "too-many-entries", "unused-slots", "unknown-unit", "duplicate-unit", "too-many-majors", "no-majors", "major-not-in-unit", "duplicate-major", "subject-mismatch",
