@@ -1,6 +1,6 @@
 // /admin/accounts: the school's accounts by kind (students, parents, counsellors, administrators): create, edit,
 // reset a password, disable or enable, remove; and students imported from a spreadsheet (ImportStudents).
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import {
   fetchGradeTree, fetchUsers, removeUsers, resetPasswords, submitUser, updateUser, type GradeView, type RoleValue, type UserView,
 } from "@/lib/api/admin";
@@ -138,7 +138,7 @@ function UserDialog({ user, kind, grades, onClose, onSaved }: { user: UserView |
   const set = (name: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
   const errorOf = (field: string) => (failure?.field === field ? failure.message : null);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     void run(async () => {
       setFailure(null);
@@ -222,7 +222,7 @@ function ResetDialog({ user, onClose }: { user: UserView; onClose(): void }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (password.length < 6 || password.length > 20) return setError(t("admin.passwordHint"));
     void run(async () => {

@@ -1,7 +1,7 @@
 // /admin/classes: the school's grades (name, enrolment year, how the cohort is labelled) and their classes with the
 // counsellors of each; a grade or class that still has students cannot be removed.
 import { academicYear } from "@/domain/school-year";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { fetchGradeTree, fetchUsers, removeClass, removeGrade, submitClass, submitGrade, type ClassView, type GradeView, type UserView } from "@/lib/api/admin";
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
@@ -90,7 +90,7 @@ function GradeDialog({ grade, onClose, onSaved }: { grade: GradeView | null; onC
   const [appear, setAppear] = useState(String(grade?.appearType ?? 0));
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!/^\d{4}$/.test(year)) return setError(t("admin.classes.yearHint"));
     void run(async () => {
@@ -125,7 +125,7 @@ function ClassDialog({ grade, klass, teachers, onClose, onSaved }: { grade: Grad
   const [counsellors, setCounsellors] = useState<string[]>(klass?.counsellors.map((c) => c.id) ?? []);
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!name.trim()) return setError(t("admin.classes.nameNeeded"));
     void run(async () => {

@@ -1,6 +1,6 @@
 // /admin/registrations: third-party registrations waiting for the school — approve (placing the new student in a class,
 // with their province) or reject with a reason the person is told when they next sign in; and those rejected before.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { approveRegistration, fetchGradeTree, fetchRegistrations, rejectRegistration, type GradeView, type Registration } from "@/lib/api/admin";
 import { showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
@@ -63,7 +63,7 @@ function Decision({ registration, approve, grades, onClose, onDone }: { registra
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!approve && !reason.trim()) return setError(t("admin.registrations.reasonNeeded"));
     void run(async () => {

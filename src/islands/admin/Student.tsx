@@ -3,7 +3,7 @@
 // on it (the student's, the parent's and the counsellor's, each labelled with the writer's role), read as the student
 // sees it (PlanReader: names, bands, checks, simulation), with the counsellor's own comments. The counsellor reads and
 // comments; only the student (and a parent they allow) changes a plan or takes a test.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { fetchCounselledStudent, fetchStudentPlans, setReferralStatus, type CounselledStudentDetail } from "@/lib/api/admin";
 import { PlanReader } from "@/islands/volunteer/PlanReader";
 import { fetchAssessments } from "@/lib/api/assessment";
@@ -173,7 +173,7 @@ function CloseReferral({ referral, onDone, onCancel }: { referral: CounselledStu
   const [note, setNote] = useState(referral.note);
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     void run(async () => {
       try {

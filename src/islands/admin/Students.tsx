@@ -1,7 +1,7 @@
 // /admin/students: a counsellor's students (the classes they counsel; an administrator sees the whole school), by
 // class, with how far each is with their volunteer plans; each opens the student's page. The school's psychology
 // teacher also gets the wellbeing referrals of the whole school (nobody else does: the server refuses them).
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { $authority } from "@/lib/session/auth";
 import { fetchCounselledStudents, fetchGradeTree, fetchReferrals } from "@/lib/api/admin";
@@ -23,7 +23,7 @@ export default function Students() {
   return (
     <>
       <AdminHeading title={t("route.admin.students")} intro={t("admin.students.intro")} />
-      <form className="admin-filters" role="search" aria-label={t("admin.filter")} onSubmit={(e: FormEvent) => { e.preventDefault(); setSearch(keyword.trim()); setCurrent(1); }}>
+      <form className="admin-filters" role="search" aria-label={t("admin.filter")} onSubmit={(e: SubmitEvent) => { e.preventDefault(); setSearch(keyword.trim()); setCurrent(1); }}>
         <Select label={t("admin.class")} value={classId} onChange={(e) => { setClassId(e.target.value); setCurrent(1); }}>
           <option value="">{t("admin.allClasses")}</option>
           <ClassOptions grades={mine} t={t} />

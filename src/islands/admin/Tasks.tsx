@@ -1,6 +1,6 @@
 // /admin/tasks: school tasks — set for the whole school, a grade or a class, they appear under 我的任务 on each of
 // those students' home pages; the list shows how many students have each and how many have done it.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { fetchGradeTree, fetchTasks, removeTask, submitTask, type GradeView, type TaskView } from "@/lib/api/admin";
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
@@ -35,7 +35,7 @@ export default function Tasks() {
     setForm(task ? { title: task.title, taskType: task.taskType, dueDate: task.dueDate, content: task.content, audience: audienceOf(task) } : EMPTY);
     setFailure(null);
   };
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!form.title.trim()) return setFailure({ field: "title", message: t("admin.tasks.titleNeeded") });
     const [kind, id] = form.audience.split(":");

@@ -8,7 +8,7 @@ import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import "./parts";
 import "@/lib/i18n/portal-data-tools";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { fetchTargetReport, type ReportAnswer, type TargetReport as Report } from "@/lib/api/career";
 import { SourceName, subjectTypeText } from "@/islands/data-tools/parts";
 import { provinceName } from "@/islands/school/parts";
@@ -147,7 +147,7 @@ export default function TargetReport() {
   const report: Loadable<ReportAnswer> = loaded.state === "failed" ? loaded
     : loaded.state === "ready" && loaded.data.answer ? { state: "ready", data: loaded.data.answer } : LOADING;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const value = draft.value.trim();
     if (value !== "" && !/^\d{1,7}$/.test(value)) {

@@ -3,7 +3,7 @@
 // list with each profession's related majors. Category, search, order and page stay in the address.
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type SubmitEvent, type ReactNode } from "react";
 import { fetchProfessionTree, listProfessions, type ProfessionRow } from "@/lib/api/majors";
 import type { Page } from "@/lib/http/envelope";
 import { countAtDepth, findNode, isProfessionCode, levelLabelKey, professionHref, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
@@ -43,7 +43,7 @@ export default function JobIndex() {
     setPage(p);
     replaceQuery({ category: c || null, q: k || null, sort: s === "hits" ? "hits" : null, page: p > 1 ? p : null });
   };
-  const search = (event: FormEvent) => {
+  const search = (event: SubmitEvent) => {
     event.preventDefault();
     const next = cleanKeyword(draft);
     setDraft(next);

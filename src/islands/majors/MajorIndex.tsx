@@ -3,7 +3,7 @@
 // every branch that matches. The chosen catalogue and keyword stay in the address (?level=zhuan&q=…).
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { fetchMajorTree } from "@/lib/api/majors";
 import { branchCodes, countAtDepth, levelLabelKey, MAJOR_LEVELS, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
 import { cleanKeyword } from "@/lib/rules/keyword";
@@ -26,7 +26,7 @@ export default function MajorIndex() {
     setLevel(next);
     replaceQuery({ level: next === "zhuan" ? "zhuan" : null });
   };
-  const search = (event: FormEvent) => {
+  const search = (event: SubmitEvent) => {
     event.preventDefault();
     const next = cleanKeyword(draft);
     setDraft(next);
@@ -60,7 +60,7 @@ export default function MajorIndex() {
 
 /** The catalogue choice (本科 / 专科) and the search by name or code; also used by 选专业 (/career/major-select). */
 export function CatalogueControls({ level, chooseLevel, draft, setDraft, keyword, search, clear }: {
-  level: MajorLevel; chooseLevel(level: MajorLevel): void; draft: string; setDraft(text: string): void; keyword: string; search(event: FormEvent): void; clear(): void;
+  level: MajorLevel; chooseLevel(level: MajorLevel): void; draft: string; setDraft(text: string): void; keyword: string; search(event: SubmitEvent): void; clear(): void;
 }) {
   const { t } = useT();
   const searchId = useId();

@@ -5,7 +5,7 @@
 import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-probability";
 import "@/islands/shell/boot";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import type { ProbabilityRequest } from "@/contracts/cegl";
 import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "@/lib/api/probability";
 import type { R } from "@/lib/http/envelope";
@@ -96,7 +96,7 @@ function KeywordForm({ t, value, onSubmit }: { t: Translate; value: string; onSu
   const id = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSubmit(cleanKeyword(text));
   };

@@ -4,7 +4,7 @@
 import "@/lib/i18n/portal-career-pickers";
 import "@/lib/i18n/portal-majors";
 import "../parts";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type SubmitEvent, type ReactNode } from "react";
 import { fetchProfessionTree, listProfessions, type ProfessionRow } from "@/lib/api/majors";
 import type { Page } from "@/lib/http/envelope";
 import { isProfessionCode, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
@@ -78,7 +78,7 @@ export function ProfessionFilters({ view, go, tree, retryTree, t }: { view: Prof
   const [draft, setDraft] = useState(view.keyword);
   const searchId = useId();
   const categoryId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const keyword = cleanKeyword(draft);
     setDraft(keyword);
