@@ -17,7 +17,6 @@ type Id = string | number;
 
 export interface UserQuery { current?: number; size?: number; authority?: RoleValue; status?: number; keyword?: string; gradeId?: string; classId?: string }
 export const fetchUsers = (query: UserQuery) => get<Page<UserView>>("/blade-user/page", { ...query });
-export const fetchUser = (id: Id) => get<UserView>("/blade-user/detail", { id });
 export const submitUser = (body: UserSubmit) => post<UserView>("/blade-user/submit", body, quiet);
 export const updateUser = (body: UserUpdate) => post<UserView>("/blade-user/update", body, quiet);
 /** SpringBlade sends the ids comma-separated in the query. */
@@ -113,4 +112,3 @@ export const setReferralStatus = (body: ReferralStatusInput) => post<{ id: strin
 /** The student's volunteer plans, read by their counsellor (POST /common/volunteer/list with the student's id). */
 export const fetchStudentPlans = (studentId: Id) => post<PlanSummary[]>("/common/volunteer/list", { studentId });
 export const fetchStudentPlan = (id: Id, studentId: Id) => post<Plan>("/common/volunteer/detail", { id, studentId });
-export const commentOnPlan = (body: { planId: Id; studentId: Id; text: string; unitKey?: string }) => post<Plan["comments"][number]>("/common/volunteer/comment", body, quiet);
