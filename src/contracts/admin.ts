@@ -79,7 +79,6 @@ export const userUpdateRequest = z.object({
 export type UserUpdate = z.input<typeof userUpdateRequest>;
 
 export const resetPasswordRequest = z.object({ userIds: idsInput, password: passwordInput });
-export const removeRequest = z.object({ ids: idsInput });
 
 export const userSchema = z.object({
   id: z.string(),

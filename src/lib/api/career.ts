@@ -7,7 +7,6 @@ import type {
   Target, TargetRequest,
 } from "@/contracts/career";
 import type { CollegeAnswer, CombinationAnswer, MajorAnswer, OverviewAnswer, ProfessionAnswer } from "@/contracts/course";
-import type { ProfessionAnswer as SameScoreProfessions, SameScoreRequest } from "@/contracts/tongfqx";
 
 export type {
   ArchiveAnswer, ArchiveRecord, ExamResult, Figure, LearningItem, PathStep, PlanAnswer, Profile, ReportAnswer, Standing, StudentFacts, Target, TargetReport,
@@ -49,6 +48,3 @@ export const fetchCombinationMajors = (body: { subjects: readonly string[]; keyw
   course<CombinationAnswer>("combination", body);
 export const fetchMajorRequirements = (majorCode: string, model?: Model) => course<MajorAnswer>("major", { majorCode, ...(model ? { model } : {}) });
 export const fetchProfessionRequirements = (professionCode: string, model?: Model) => course<ProfessionAnswer>("profession", { professionCode, ...(model ? { model } : {}) });
-
-/** TongFQX/tfqx-profession: the professions the majors near the student's rank lead to. */
-export const fetchSameScoreProfessions = (body: SameScoreRequest) => post<SameScoreProfessions>("/common/TongFQX/tfqx-profession", body, quiet);

@@ -129,9 +129,6 @@ export const refusalDataSchema = z.object({
   problems: z.array(z.object({ field: z.string(), path: z.string(), msg: z.string(), item: z.string().optional() })),
 }).openapi("RefusalData");
 
-export const pageSchema = <T extends z.ZodType>(rec: T) =>
-  z.object({ records: z.array(rec), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
-
 const ZOD_PREFIX = "参数校验失败：";
 
 /** A validation failure's problems: the first five, each with the input it is about. */
