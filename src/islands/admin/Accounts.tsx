@@ -2,7 +2,7 @@
 // reset a password, disable or enable, remove; and students imported from a spreadsheet (ImportStudents).
 import { useState, type SubmitEvent } from "react";
 import {
-  fetchGradeTree, fetchUsers, removeUsers, resetPasswords, submitUser, updateUser, type GradeView, type RoleValue, type UserView,
+  adminLoads, fetchUsers, removeUsers, resetPasswords, submitUser, updateUser, type GradeView, type RoleValue, type UserView,
 } from "@/lib/api/admin";
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
@@ -26,8 +26,8 @@ export default function Accounts() {
   const [editing, setEditing] = useState<UserView | "new" | null>(null);
   const [resetting, setResetting] = useState<UserView | null>(null);
   const [importing, setImporting] = useState(false);
-  const [grades] = useLoadable(["fetchGradeTree@Accounts", round], () => fetchGradeTree().then((a) => a.data));
-  const [users, retry] = useLoadable(["fetchUsers@Accounts", kind, search, classId, current, round], () => fetchUsers({ authority: kind, keyword: search || undefined, classId: kind === "student" && classId ? classId : undefined, current, size: 20 }).then((a) => a.data));
+  const [grades] = useLoadable(...adminLoads.gradeTree(round));
+  const [users, retry] = useLoadable(...adminLoads.users({ authority: kind, keyword: search || undefined, classId: kind === "student" && classId ? classId : undefined, current, size: 20 }, round));
   const reload = () => setRound((n) => n + 1);
   const gradeList = grades.state === "ready" ? grades.data : [];
 

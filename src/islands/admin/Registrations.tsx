@@ -1,7 +1,7 @@
 // /admin/registrations: third-party registrations waiting for the school — approve (placing the new student in a class,
 // with their province) or reject with a reason the person is told when they next sign in; and those rejected before.
 import { useState, type SubmitEvent } from "react";
-import { approveRegistration, fetchGradeTree, fetchRegistrations, rejectRegistration, type GradeView, type Registration } from "@/lib/api/admin";
+import { adminLoads, approveRegistration, fetchRegistrations, rejectRegistration, type GradeView, type Registration } from "@/lib/api/admin";
 import { showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
@@ -17,7 +17,7 @@ export default function Registrations() {
   const [round, setRound] = useState(0);
   const [deciding, setDeciding] = useState<{ r: Registration; approve: boolean } | null>(null);
   const [list, retry] = useLoadable(["fetchRegistrations", status, current, round], () => fetchRegistrations(status, current).then((a) => a.data));
-  const [grades] = useLoadable(["fetchGradeTree@Registrations"], () => fetchGradeTree().then((a) => a.data));
+  const [grades] = useLoadable(...adminLoads.gradeTree());
   return (
     <>
       <AdminHeading title={t("route.admin.registrations")} intro={t("admin.registrations.intro")} />

@@ -4,7 +4,7 @@
 import { useState, type SubmitEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { $authority } from "@/lib/session/auth";
-import { fetchCounselledStudents, fetchGradeTree, fetchReferrals } from "@/lib/api/admin";
+import { adminLoads, fetchCounselledStudents } from "@/lib/api/admin";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -17,7 +17,7 @@ export default function Students() {
   const [keyword, setKeyword] = useState("");
   const [search, setSearch] = useState("");
   const [current, setCurrent] = useState(1);
-  const [grades] = useLoadable(["fetchGradeTree@Students"], () => fetchGradeTree().then((a) => a.data));
+  const [grades] = useLoadable(...adminLoads.gradeTree());
   const [list, retry] = useLoadable(["fetchCounselledStudents", classId, search, current], () => fetchCounselledStudents({ classId: classId || undefined, keyword: search || undefined, current, size: 30 }).then((a) => a.data));
   const mine = grades.state === "ready" ? grades.data : [];
   return (
@@ -55,7 +55,7 @@ export default function Students() {
 function SchoolReferrals() {
   const { t, lang } = useT();
   const teacher = useStore($authority) === "teacher";
-  const [list] = useLoadable(["fetchReferrals@Students"], () => fetchReferrals().then((a) => a.data), teacher);
+  const [list] = useLoadable(...adminLoads.referrals(), teacher);
   if (list.state !== "ready") return null;
   return (
     <section aria-labelledby="school-referrals" className="flex flex-col gap-2" data-testid="school-referrals">

@@ -4,7 +4,7 @@
 import "./parts";
 import "@/lib/i18n/portal-data-tools";
 import { useEffect, useId, useState, type SubmitEvent } from "react";
-import { fetchCourseOverview, saveSubjectChoice, type OverviewAnswer, type PlanAnswer } from "@/lib/api/career";
+import { careerLoads, saveSubjectChoice, type OverviewAnswer, type PlanAnswer } from "@/lib/api/career";
 import { electivesOf, FIRST_SUBJECTS, readCombination, SECOND_SUBJECTS, type ExamModel } from "@/domain/course-selection";
 import { SourceNote } from "@/islands/data-tools/parts";
 import { Table } from "@/islands/school/parts";
@@ -108,7 +108,7 @@ function CourseScreen({ plan }: { plan: PlanAnswer }) {
   const { t, lang } = useT();
   const [browse, setBrowse] = useState<ExamModel>(plan.model ?? "3+1+2");
   const model = plan.model ?? browse;
-  const [overview, retry] = useLoadable(["fetchCourseOverview@Course", model], () => fetchCourseOverview(model).then((answer) => answer.data));
+  const [overview, retry] = useLoadable(...careerLoads.courseOverview(model));
   const chosen = plan.subjectChoice;
   useEffect(() => setBrowse(plan.model ?? "3+1+2"), [plan.model]);
   return (

@@ -137,7 +137,7 @@ export default function TargetReport() {
   }, [student.gaokao, asked.value]);
   const body = asked.value.trim() === "" ? {} : asked.mode === "score" ? { score: Number(asked.value) } : { rank: Number(asked.value) };
   // a refused score or rank (a 400) is said beside the field; any other failure offers a retry
-  const [loaded, retry] = useLoadable(["fetchTargetReport@TargetReport", asked.mode, asked.value], () => fetchTargetReport(body).then(
+  const [loaded, retry] = useLoadable(["targetReportOrRefusal", asked.mode, asked.value], () => fetchTargetReport(body).then(
     (answer) => ({ answer: answer.data, refused: null }),
     (e: unknown) => { if (e instanceof ApiError && e.code === 400) return { answer: null, refused: failureText(t, e) }; throw e; },
   ));

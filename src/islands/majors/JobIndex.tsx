@@ -4,7 +4,7 @@
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { useId, useState, type SubmitEvent, type ReactNode } from "react";
-import { fetchProfessionTree, listProfessions, type ProfessionRow } from "@/lib/api/majors";
+import { fetchProfessionTree, majorLoads, type ProfessionRow } from "@/lib/api/majors";
 import type { Page } from "@/lib/http/envelope";
 import { countAtDepth, findNode, isProfessionCode, levelLabelKey, professionHref, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
 import { cleanKeyword } from "@/lib/rules/keyword";
@@ -26,8 +26,7 @@ export default function JobIndex() {
   const [sort, setSort] = useState<Sort>(() => (readQuery("sort") === "hits" ? "hits" : "code"));
   const [page, setPage] = useState(() => Math.max(PROFESSION_PAGE_INDEX, Number.parseInt(readQuery("page"), 10) || PROFESSION_PAGE_INDEX));
   const [tree, retryTree] = useLoadable(["fetchProfessionTree", "tree"], () => fetchProfessionTree().then((answer) => answer.data ?? []));
-  const [list, retryList] = useLoadable(["listProfessions@JobIndex", `${category}|${keyword}|${sort}|${page}`], () =>
-    listProfessions({ parentCode: category || undefined, keyword, hits: sort === "hits", pageIndex: page }).then((answer) => answer.data));
+  const [list, retryList] = useLoadable(...majorLoads.professions({ parentCode: category || undefined, keyword, hits: sort === "hits", pageIndex: page }));
   const searchId = useId();
   const sortId = useId();
   const [showCategories, setShowCategories] = useState(false);

@@ -4,7 +4,7 @@
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { useEffect, useId, useState, type SubmitEvent } from "react";
-import { fetchMajorTree } from "@/lib/api/majors";
+import { majorLoads } from "@/lib/api/majors";
 import { branchCodes, countAtDepth, levelLabelKey, MAJOR_LEVELS, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
 import { cleanKeyword } from "@/lib/rules/keyword";
 import { PANEL } from "@/islands/pages/shared";
@@ -21,7 +21,7 @@ export default function MajorIndex() {
   const [level, setLevel] = useState<MajorLevel>(() => (readQuery("level") === "zhuan" ? "zhuan" : "ben"));
   const [draft, setDraft] = useState(() => cleanKeyword(readQuery("q")));
   const [keyword, setKeyword] = useState(draft);
-  const [tree, retry] = useLoadable(["fetchMajorTree@MajorIndex", `${level}|${keyword}`], () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? []));
+  const [tree, retry] = useLoadable(...majorLoads.tree(level, keyword));
   const chooseLevel = (next: MajorLevel) => {
     setLevel(next);
     replaceQuery({ level: next === "zhuan" ? "zhuan" : null });

@@ -8,7 +8,7 @@ import "@/lib/i18n/portal-volunteer";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from "react";
-import { fetchPlan, listPlans, permitParent, fetchVolunteerRules, type Plan } from "@/lib/api/volunteer";
+import { permitParent, volunteerLoads, type Plan } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
 import type { EntrySource } from "@/contracts/volunteer";
 import type { PortalKey } from "@/lib/i18n/portal";
@@ -59,16 +59,7 @@ export default function FillSubmit() {
   const { t } = useT();
   const authority = useStore($authority);
   const [initialId] = useState(() => readFillQuery(location.search).id);
-  const [loaded, retry] = useLoadable(["listPlans@FillSubmit"], async () => {
-    const [plans, plan] = await Promise.all([
-      listPlans(),
-      initialId ? fetchPlan(initialId).then((r) => r.data, (error: unknown) => {
-        if (error instanceof ApiError && Number(error.code) === 400) return "missing" as const;
-        throw error;
-      }) : Promise.resolve(null),
-    ]);
-    return { names: plans.data.map((p) => p.name), plan };
-  });
+  const [loaded, retry] = useLoadable(...volunteerLoads.opening(initialId));
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="fill-submit">
       <Loaded load={loaded} retry={retry}>
@@ -130,7 +121,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   // ---------------------------------------------------------------- the rule
 
-  const [rules, retryRules] = useLoadable(["fetchVolunteerRules@FillSubmit", draft.province, draft.year], () => fetchVolunteerRules(draft.province, draft.year));
+  const [rules, retryRules] = useLoadable(...volunteerLoads.rules(draft.province, draft.year));
   const rule = rules.state === "ready" ? rules.data.data : null;
   const batchRule = rule?.batches.find((b) => b.batch === draft.batch) ?? null;
   useEffect(() => {

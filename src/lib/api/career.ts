@@ -1,7 +1,8 @@
-// Typed calls of the career section: the archive and plan (/api/common/career), 选科 requirements (/api/common/course)
-// and 同分去向 by profession (TongFQX tfqx-profession). Shapes come from the server's contracts (types only). All quiet:
+// Typed calls of the career section: the archive and plan (/api/common/career) and 选科 requirements (/api/common/course).
+// Shapes come from the server's contracts (types only). All quiet:
 // the screens show a refusal beside the field or in the part that failed, never as a toast.
 import { post } from "@/lib/http/client";
+import { loadOf } from "@/lib/http/loads";
 import type {
   ArchiveAnswer, ArchiveRecord, LearningItem, LearningRequest, PathStep, PlanAnswer, ProfileRequest, RecordRequest, ReportAnswer, ReportRequest, StepRequest,
   Target, TargetRequest,
@@ -48,3 +49,11 @@ export const fetchCombinationMajors = (body: { subjects: readonly string[]; keyw
   course<CombinationAnswer>("combination", body);
 export const fetchMajorRequirements = (majorCode: string, model?: Model) => course<MajorAnswer>("major", { majorCode, ...(model ? { model } : {}) });
 export const fetchProfessionRequirements = (professionCode: string, model?: Model) => course<ProfessionAnswer>("profession", { professionCode, ...(model ? { model } : {}) });
+
+/** What the career screens load (src/lib/http/loads.ts). */
+export const careerLoads = {
+  /** `studentId`: a counsellor reading a student of their classes */
+  archive: (studentId?: string | null) => loadOf(["fetchArchive", studentId ?? null], () => fetchArchive(studentId).then((answer) => answer.data)),
+  courseOverview: (model?: Model | null) => loadOf(["fetchCourseOverview", model ?? null], () => fetchCourseOverview(model ?? undefined).then((answer) => answer.data)),
+  targetReport: (body: ReportRequest) => loadOf(["fetchTargetReport", body], () => fetchTargetReport(body).then((answer) => answer.data)),
+};
