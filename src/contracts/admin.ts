@@ -9,8 +9,6 @@ import { noticeCategoryValues, taskTypeValues } from "../domain/school-lists";
 
 export const ROLE_VALUES = ["student", "parent", "teacher", "admin"] as const;
 export type RoleValue = (typeof ROLE_VALUES)[number];
-/** 1 active, 0 waiting for approval, 2 disabled, 3 registration rejected */
-export const USER_STATUS = { active: 1, pending: 0, disabled: 2, rejected: 3 } as const;
 
 export const idInput = z.union([bigintId, z.string().trim().regex(/^\d{1,18}$/, { error: "应为数字编号" })], { error: "应为数字编号" })
   .transform((v) => Number(v));
@@ -81,7 +79,6 @@ export const userUpdateRequest = z.object({
 export type UserUpdate = z.input<typeof userUpdateRequest>;
 
 export const resetPasswordRequest = z.object({ userIds: idsInput, password: passwordInput });
-export const removeRequest = z.object({ ids: idsInput });
 
 export const userSchema = z.object({
   id: z.string(),

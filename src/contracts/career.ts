@@ -27,8 +27,6 @@ const dueDate = monthOrDay("dueDate").refine((v) => v.length === 10, { error: "d
 
 export const AWARD_LEVELS = ["school", "district", "city", "province", "national", "international"] as const;
 export const RECORD_KINDS = ["award", "activity"] as const;
-/** Plan items: 0 to do, 1 under way, 2 done. */
-export const ITEM_STATUSES = [0, 1, 2] as const;
 export const LIMITS = { targets: 30, records: 100, learning: 200, steps: 100, routes: 8 } as const;
 
 /** A guide's slug (the admission routes are the guides): lower-case words with hyphens. */

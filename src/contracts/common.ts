@@ -27,6 +27,7 @@ export const pagingInput = {
 /** the province, year and subject type most data-tool calls start from (year and type default to the newest with data) */
 export const scopeInput = { province: provinceInput, year: yearInput.optional(), subjectType: subjectTypeInput.optional() };
 
+/** The schema of a page of `record` rows, as every paged answer carries it. */
 export const pageOf = <T extends z.ZodType>(record: T) =>
   z.object({ records: z.array(record), total: int4(), size: int4(), current: int4(), pages: int4() });
 

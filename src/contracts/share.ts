@@ -56,8 +56,5 @@ export const sharedViewSchema = z.object({
 });
 export type SharedView = z.infer<typeof sharedViewSchema>;
 
-/** Why a link does not work (the page says which, in the viewer's language). */
-export const SHARE_REFUSALS = { unknown: 404, expired: 410, revoked: 410 } as const;
-
 /** a link just made: its id and when it stops working */
 export const shareCreatedSchema = z.object({ id: z.string(), createdAt: z.string(), expiresAt: z.string() });

@@ -7,7 +7,6 @@ import { findProvince } from "./provinces";
 import { meetsRequirement, parseRequirement, type Requirement, type Subject } from "./volunteer/subjects";
 
 export type ExamModel = "3+1+2" | "3+3";
-export const EXAM_MODELS: readonly ExamModel[] = ["3+1+2", "3+3"];
 
 /** 3+1+2: one of these first … */
 export const FIRST_SUBJECTS = ["物理", "历史"] as const satisfies readonly Subject[];

@@ -48,11 +48,6 @@ export function parseScoreLabel(label: string, total: number): { score: number; 
   return null;
 }
 
-/** Rows ordered from the top score down (the order every function here expects). */
-export function sortRows<T extends ScoreRankRow>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => b.score - a.score);
-}
-
 const top = (row: ScoreRankRow) => row.scoreMax ?? row.score;
 
 /**

@@ -40,7 +40,6 @@ import { router as share } from "./routes/share";
 import { router as tours } from "./routes/tours";
 import { logError } from "./lib/log";
 
-export { loggable } from "./lib/log";
 import { router as gaokaoScore } from "./routes/gaokao-score";
 import { router as examTables } from "./routes/admin/exam-tables";
 

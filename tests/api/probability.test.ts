@@ -6,7 +6,7 @@ import { bulkInsert } from "../../src/server/db/seed/bulk";
 import { ensureTaxonomy } from "../../src/server/queries/taxonomy";
 import { clearReferenceCaches } from "../../src/server/lib/cache";
 import { cohortFits, cohortInputs, refitOutdatedCohorts, refitOutdatedInBackground, refreshProbabilityCohorts } from "../../src/server/queries/probability-fit";
-import { admissionProbability, fitModel, MODEL_NAME, predictUnits, probabilityOnCurve, survivalCurve, unitKey, type FittedModel } from "../../src/domain/probability";
+import { admissionProbability, fitModel, MODEL_NAME, predictUnits, probabilityOnCurve, survivalCurve, cohortUnitKey, type FittedModel } from "../../src/domain/probability";
 import { latestPublishedYear, nextApplicationRound } from "../../src/domain/calendar";
 
 let t: TestCtx;
@@ -145,7 +145,7 @@ describe("CeGL/getLqgl", () => {
         const onCurve = probabilityOnCurve(survivalCurve(stored, Number(part.stratum), Number(part.factor), Number(part.gap)), Number(part.baseRank), rank);
         // the answer is rounded to 3 decimals; a read shifted by one of the curve's 256 points moves p by more
         expect(Math.abs(u.probability - onCurve)).toBeLessThanOrEqual(0.00051);
-        const own = fresh.get(unitKey({ group: u.unitKey, province: "44", subjectType: "物理类" }))!;
+        const own = fresh.get(cohortUnitKey({ group: u.unitKey, province: "44", subjectType: "物理类" }))!;
         expect(own.refused).toBe(false);
         if (own.refused) continue;
         expect(u.predictedMinRank).toBe(own.predictedMinRank);

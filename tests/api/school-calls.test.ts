@@ -206,9 +206,11 @@ describe("the follow button (portal.md §4)", () => {
   });
 
   it("a failing call changes nothing and shows no message", async () => {
-    const { toggleFollow, $followed } = await import("@/lib/session/favourites");
+    const { toggleFollow } = await import("@/lib/session/favourites");
+    const { fetchFollowedCollegeMap } = await import("@/lib/api/favourites");
     toast.mockClear();
-    const before = $followed.get();
+    const followed = async () => Object.keys((await fetchFollowedCollegeMap("parent")).data).sort();
+    const before = await followed();
     // The server refuses a college that does not exist (code 404): the state stays as it was.
     expect(await toggleFollow("99999", false)).toBe(false);
     // No answer at all (nothing listens there): a followed school stays followed.
@@ -220,7 +222,7 @@ describe("the follow button (portal.md §4)", () => {
     } finally {
       http.configureHttp({ config: { apiBase: loopback.base } });
     }
-    expect($followed.get()).toEqual(before);
+    expect(await followed()).toEqual(before);
     expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -11,31 +11,6 @@ export type { Bilingual };
 /* Provinces where a plan does not run                                 */
 /* ------------------------------------------------------------------ */
 
-/** The nine provinces where the national special plan is not implemented. */
-export const nationalExcluded: Bilingual[] = [
-  { zh: "江苏", en: "Jiangsu" },
-  { zh: "浙江", en: "Zhejiang" },
-  { zh: "广东", en: "Guangdong" },
-  { zh: "北京", en: "Beijing" },
-  { zh: "天津", en: "Tianjin" },
-  { zh: "上海", en: "Shanghai" },
-  { zh: "山东", en: "Shandong" },
-  { zh: "福建", en: "Fujian" },
-  { zh: "辽宁", en: "Liaoning" },
-];
-
-/** The three municipalities where the university special plan has no implementation area. */
-export const universityExcluded: Bilingual[] = [
-  { zh: "北京", en: "Beijing" },
-  { zh: "天津", en: "Tianjin" },
-  { zh: "上海", en: "Shanghai" },
-];
-
-/** Joins province names in the page language: "江苏、浙江……" / "Jiangsu, Zhejiang, ...". */
-export function joinNames(list: Bilingual[], lang: Lang): string {
-  return list.map((item) => item[lang]).join(lang === "zh" ? "、" : ", ");
-}
-
 /* ------------------------------------------------------------------ */
 /* Region table                                                        */
 /* ------------------------------------------------------------------ */
@@ -328,8 +303,6 @@ export const universities: PlanUniversity[] = sample.map(({ code, supervisor }) 
     group: supervisor === moe ? ministryRun : otherGroup,
   };
 });
-
-export const universityCodes: readonly string[] = universities.map((u) => u.code);
 
 /* ------------------------------------------------------------------ */
 /* Comparison of the three plans                                       */

@@ -39,9 +39,6 @@ export const provinceGroups: ProvinceGroup[] = [
   { province: { zh: "甘肃", en: "Gansu" }, codes: ["10730"] },
 ];
 
-/** Every Strong Foundation university once, in the order of the province table (39 codes). */
-export const strongFoundationSchoolsInOrder: string[] = provinceGroups.flatMap((group) => group.codes);
-
 /* ---------- 2. Subject requirements ---------- */
 
 export interface SubjectRequirement {

@@ -30,10 +30,6 @@ export const ASSESSMENTS: Record<AssessmentCode, AssessmentEntry> = {
 /** The page listing every assessment with the student's latest results (linked from the career index and the home page). */
 export const ASSESSMENT_LIST_PATH = "/evaluationCollection/index";
 
-export function isAssessmentCode(value: unknown): value is AssessmentCode {
-  return typeof value === "string" && (ASSESSMENT_CODES as readonly string[]).includes(value);
-}
-
 /** The report page of one stored report. */
 export function reportHref(code: AssessmentCode, reportId: string, studentId?: string | null): string {
   // a counsellor reads a student of their classes: the student's id travels in the address

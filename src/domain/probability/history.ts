@@ -121,7 +121,7 @@ export function parseHistoryCsv(text: string): ParsedHistory {
       batch: optionalText("batch"),
       line: record.line,
     };
-    const key = `${unitKey(row)}\u0000${row.year}`;
+    const key = `${cohortUnitKey(row)}\u0000${row.year}`;
     const earlier = firstLineOfUnitYear.get(key);
     if (earlier !== undefined) {
       throw new HistoryFormatError(
@@ -135,8 +135,11 @@ export function parseHistoryCsv(text: string): ParsedHistory {
   return { rows, ignoredColumns };
 }
 
-/** Identity of a unit across years: its key, within its cohort (province, subject type, batch) when the file gives them. */
-export function unitKey(row: Pick<UnitYear, "group" | "province" | "subjectType" | "batch">): string {
+/**
+ * Identity of a unit across years: its own key (`group`, the database's unit_key) prefixed by its cohort (province,
+ * subject type, batch) when the file gives them, so equal unit keys of two cohorts stay apart.
+ */
+export function cohortUnitKey(row: Pick<UnitYear, "group" | "province" | "subjectType" | "batch">): string {
   const scope = [row.province ?? "", row.subjectType ?? "", row.batch ?? ""].filter((part) => part !== "");
   return scope.length === 0 ? row.group : `${scope.join("/")}/${row.group}`;
 }
@@ -150,7 +153,7 @@ export function cohortKey(row: Pick<UnitYear, "province" | "subjectType" | "batc
 export function groupByUnit(rows: readonly UnitYear[]): Map<string, UnitYear[]> {
   const units = new Map<string, UnitYear[]>();
   for (const row of rows) {
-    const key = unitKey(row);
+    const key = cohortUnitKey(row);
     const list = units.get(key);
     if (list) list.push(row);
     else units.set(key, [row]);

@@ -3,7 +3,7 @@
 
 export { BANDS, bandOf, NEAR_RANK, type Band, type BandLabel } from "./bands";
 export {
-  parseHistoryCsv, groupByUnit, unitKey, cohortKey, HistoryFormatError, REQUIRED_COLUMNS, OPTIONAL_COLUMNS,
+  parseHistoryCsv, groupByUnit, cohortUnitKey, cohortKey, HistoryFormatError, REQUIRED_COLUMNS, OPTIONAL_COLUMNS,
   type UnitYear, type ParsedHistory,
 } from "./history";
 export {

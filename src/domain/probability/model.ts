@@ -6,7 +6,7 @@
 // constant below is either learned from the rows given to fitModel or a documented prior used only when the history is
 // too thin to learn it.
 
-import { cohortKey, groupByUnit, unitKey, type UnitYear } from "./history";
+import { cohortKey, cohortUnitKey, groupByUnit, type UnitYear } from "./history";
 import { correlation, median, normalCdf, quantileSorted, robustSpread, standardDeviation } from "./stats";
 
 export const MODEL_NAME = "qihang-rank-movement 2.3.0";
@@ -557,9 +557,9 @@ function kernelBandwidth(sortedValues: readonly number[]): number {
  */
 export function predictUnit(model: FittedModel, unitRows: readonly UnitYear[]): Prediction {
   const first = unitRows[0];
-  const unit = first ? unitKey(first) : "";
+  const unit = first ? cohortUnitKey(first) : "";
   const group = first?.group ?? "";
-  if (unitRows.some((row) => unitKey(row) !== unit)) throw new Error("predictUnit: rows of more than one unit");
+  if (unitRows.some((row) => cohortUnitKey(row) !== unit)) throw new Error("predictUnit: rows of more than one unit");
   const refuse = (reasonCode: RefusalCode, reason: string, reasonZh: string): UnitRefusal =>
     ({ refused: true, unit, group, reasonCode, reason, reasonZh });
 
@@ -691,7 +691,7 @@ export function rampShare(kappa: number, q: number | null): number {
   return q === null ? 0 : Math.min(1, Math.max(0, kappa * q));
 }
 
-/** Predicts every unit in rows (grouped by unit key); one fitted model, many units. */
+/** Predicts every unit in rows (grouped by cohortUnitKey, which keys the answer); one fitted model, many units. */
 export function predictUnits(model: FittedModel, rows: readonly UnitYear[]): Map<string, Prediction> {
   const predictions = new Map<string, Prediction>();
   for (const [key, unitRows] of groupByUnit(rows)) predictions.set(key, predictUnit(model, unitRows));

@@ -3,7 +3,7 @@
 // code the HTTP layer has already shown the server's message, and the form keeps what was typed.
 import "@/lib/i18n/portal-account";
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { updatePassword } from "@/lib/api/account";
 import { validatePasswordChange, type PasswordChangeForm } from "@/lib/rules/validate";
 import { $authority, $userInfo } from "@/lib/session/auth";
@@ -55,7 +55,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (busy) return;
     const found = validatePasswordChange(form);

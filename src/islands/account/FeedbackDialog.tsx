@@ -1,7 +1,7 @@
 // Feedback (portal.md §2 avatar menu): a type, the text (required, with its length shown) and an optional mobile number
 // (checked by the §5 phone rule only when given). Stored on the server; on a failure the form keeps what was typed.
 import "@/lib/i18n/portal-account";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, submitFeedback, type FeedbackCategory } from "@/lib/api/account";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { showSuccess } from "@/lib/ui/feedback";
@@ -37,7 +37,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose(): vo
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (busy) return;
     const found = feedbackErrors(form);

@@ -1,7 +1,7 @@
 // The lock dialog (portal.md §2, §4): a lock password is required; locking stores it for the session, remembers the
 // current page for after unlocking, and goes to /lock after about 100 ms.
 import "@/lib/i18n/portal-account";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { validateLockPassword } from "@/lib/rules/validate";
 import { lockScreen } from "@/lib/session/auth";
 import { Dialog } from "@/islands/ui/Dialog";
@@ -28,7 +28,7 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose(): void }
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (locking) return;
     const problem = validateLockPassword(password);

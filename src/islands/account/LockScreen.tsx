@@ -2,7 +2,7 @@
 // the user locked. The session stays alive while locked (tokens keep refreshing); "log out" ends it after confirmation.
 import "@/lib/i18n/portal-account";
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { serverLogout } from "@/lib/api/auth";
 import { WELCOME_PATH } from "@/lib/portal/routes";
 import { $locked, $token, logout, unlockScreen } from "@/lib/session/auth";
@@ -60,7 +60,7 @@ export default function LockScreen() {
     }
   }, [token, locked]);
 
-  const unlock = (event: FormEvent) => {
+  const unlock = (event: SubmitEvent) => {
     event.preventDefault();
     if (leaving) return;
     if (!password) {

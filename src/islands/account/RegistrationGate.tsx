@@ -3,7 +3,7 @@
 // successful submit the user is told to wait for approval, then logged out and sent to /login.
 import "@/lib/i18n/portal-account";
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { registerGuest } from "@/lib/api/account";
 import { serverLogout } from "@/lib/api/auth";
 import { validateRegistration, type RegistrationForm } from "@/lib/rules/validate";
@@ -65,7 +65,7 @@ export function RegistrationGate() {
     if (invalid?.field === name) setInvalid(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (busy) return;
     const trimmed = { ...form, tenantId: form.tenantId.trim(), name: form.name.trim(), account: form.account.trim() };

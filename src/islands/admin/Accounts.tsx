@@ -1,8 +1,8 @@
 // /admin/accounts: the school's accounts by kind (students, parents, counsellors, administrators): create, edit,
 // reset a password, disable or enable, remove; and students imported from a spreadsheet (ImportStudents).
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import {
-  fetchGradeTree, fetchUsers, removeUsers, resetPasswords, submitUser, updateUser, type GradeView, type RoleValue, type UserView,
+  adminLoads, fetchUsers, removeUsers, resetPasswords, submitUser, updateUser, type GradeView, type RoleValue, type UserView,
 } from "@/lib/api/admin";
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
@@ -26,8 +26,8 @@ export default function Accounts() {
   const [editing, setEditing] = useState<UserView | "new" | null>(null);
   const [resetting, setResetting] = useState<UserView | null>(null);
   const [importing, setImporting] = useState(false);
-  const [grades] = useLoadable(["fetchGradeTree@Accounts", round], () => fetchGradeTree().then((a) => a.data));
-  const [users, retry] = useLoadable(["fetchUsers@Accounts", kind, search, classId, current, round], () => fetchUsers({ authority: kind, keyword: search || undefined, classId: kind === "student" && classId ? classId : undefined, current, size: 20 }).then((a) => a.data));
+  const [grades] = useLoadable(...adminLoads.gradeTree(round));
+  const [users, retry] = useLoadable(...adminLoads.users({ authority: kind, keyword: search || undefined, classId: kind === "student" && classId ? classId : undefined, current, size: 20 }, round));
   const reload = () => setRound((n) => n + 1);
   const gradeList = grades.state === "ready" ? grades.data : [];
 
@@ -138,7 +138,7 @@ function UserDialog({ user, kind, grades, onClose, onSaved }: { user: UserView |
   const set = (name: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
   const errorOf = (field: string) => (failure?.field === field ? failure.message : null);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     void run(async () => {
       setFailure(null);
@@ -222,7 +222,7 @@ function ResetDialog({ user, onClose }: { user: UserView; onClose(): void }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (password.length < 6 || password.length > 20) return setError(t("admin.passwordHint"));
     void run(async () => {

@@ -1,6 +1,6 @@
 // /admin/audit: every administrative change of the school — who, what, when, from where — with the record before and
 // after, filtered by kind of change, person and dates.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { fetchAudit, type AuditView } from "@/lib/api/admin";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { Field } from "@/islands/ui/Field";
@@ -28,7 +28,7 @@ export default function Audit() {
   const [applied, setApplied] = useState(filter);
   const [current, setCurrent] = useState(1);
   const [log, retry] = useLoadable(["fetchAudit", applied, current], () => fetchAudit({ ...Object.fromEntries(Object.entries(applied).filter(([, v]) => v)), current, size: 30 }).then((a) => a.data));
-  const apply = (e: FormEvent) => {
+  const apply = (e: SubmitEvent) => {
     e.preventDefault();
     setApplied(filter);
     setCurrent(1);

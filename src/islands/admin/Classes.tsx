@@ -1,8 +1,8 @@
 // /admin/classes: the school's grades (name, enrolment year, how the cohort is labelled) and their classes with the
 // counsellors of each; a grade or class that still has students cannot be removed.
 import { academicYear } from "@/domain/school-year";
-import { useState, type FormEvent } from "react";
-import { fetchGradeTree, fetchUsers, removeClass, removeGrade, submitClass, submitGrade, type ClassView, type GradeView, type UserView } from "@/lib/api/admin";
+import { useState, type SubmitEvent } from "react";
+import { adminLoads, removeClass, removeGrade, submitClass, submitGrade, type ClassView, type GradeView, type UserView } from "@/lib/api/admin";
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
@@ -15,8 +15,8 @@ import { Loaded } from "@/islands/ui/Loaded";
 export default function Classes() {
   const { t } = useT();
   const [round, setRound] = useState(0);
-  const [tree, retry] = useLoadable(["fetchGradeTree@Classes", round], () => fetchGradeTree().then((a) => a.data));
-  const [teachers] = useLoadable(["fetchUsers@Classes", round], () => fetchUsers({ authority: "teacher", size: 500 }).then((a) => a.data.records));
+  const [tree, retry] = useLoadable(...adminLoads.gradeTree(round));
+  const [teachers] = useLoadable(...adminLoads.users({ authority: "teacher", size: 500 }, round), true, (page) => page.records);
   const [gradeForm, setGradeForm] = useState<GradeView | "new" | null>(null);
   const [classForm, setClassForm] = useState<{ grade: GradeView; klass: ClassView | null } | null>(null);
   const reload = () => setRound((n) => n + 1);
@@ -90,7 +90,7 @@ function GradeDialog({ grade, onClose, onSaved }: { grade: GradeView | null; onC
   const [appear, setAppear] = useState(String(grade?.appearType ?? 0));
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!/^\d{4}$/.test(year)) return setError(t("admin.classes.yearHint"));
     void run(async () => {
@@ -125,7 +125,7 @@ function ClassDialog({ grade, klass, teachers, onClose, onSaved }: { grade: Grad
   const [counsellors, setCounsellors] = useState<string[]>(klass?.counsellors.map((c) => c.id) ?? []);
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!name.trim()) return setError(t("admin.classes.nameNeeded"));
     void run(async () => {

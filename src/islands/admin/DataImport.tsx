@@ -5,7 +5,7 @@
 // explicit, audit-logged confirmation. Every import is a version: the list below restores what one replaced. Admission
 // data is shared by every school, so only the platform operator may write it: a school's administrator is told who
 // can, and what the school can do itself.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { $authority } from "@/lib/session/auth";
 import { fetchImportVersions, followImport, restoreImportVersion, startImport, type ImportJob, type ImportVersion } from "@/lib/api/admin";
@@ -63,7 +63,7 @@ function OperatorImport() {
   const reset = () => { setJob(null); setTried(false); setError(null); setOverride(false); };
   const problems = report?.dryRun && !report.rejected ? (report.problems ?? []) : [];
 
-  const go = (dryRun: boolean) => (e?: FormEvent) => {
+  const go = (dryRun: boolean) => (e?: SubmitEvent) => {
     e?.preventDefault();
     if (!file) return setError(t("admin.import.chooseFile"));
     if (file.size > MAX_BYTES) return setError(t("admin.import.tooLarge", { mb: 8 }));

@@ -1,7 +1,7 @@
 // /admin/exam-tables: the school's rank tables for its exams (a 联考 table: exam total → rank among the province's
 // candidates). They are the only way a school exam total becomes a province rank on a student's 我的高考分数; each is
 // named with who published it, and replacing or removing one is audited.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { fetchExamTables, removeExamTable, submitExamTable, type ExamTableView } from "@/lib/api/score";
 import { subjectTypesOf, findProvince } from "@/domain/provinces";
 import { nextApplicationRound } from "@/domain/calendar";
@@ -28,7 +28,7 @@ export default function ExamTables() {
   const types = subjectTypesOf(findProvince(form.province)!, nextApplicationRound(new Date(), form.province).year);
   const subjectType = form.subjectType || types[0] || "";
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!form.name.trim() || !form.examName.trim() || !form.source.trim() || !form.table.trim()) return setError(t("admin.examTables.needAll"));
     void run(async () => {

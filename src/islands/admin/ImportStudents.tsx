@@ -1,6 +1,6 @@
 // Students from a spreadsheet: choose an .xlsx or CSV file, try it (a dry run: what would be created, every problem by
 // its line), then import it for real with a progress bar. A file changed after its dry run must be tried again.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { followImport, startImport, type GradeView, type ImportJob } from "@/lib/api/admin";
 import type { StudentImportReport } from "@/contracts/admin";
 import { showSuccess } from "@/lib/ui/feedback";
@@ -26,7 +26,7 @@ export function ImportStudents({ grades, onClose, onImported }: { grades: GradeV
   const [busy, run] = useAction();
   const report = job?.status === "done" ? (job.report as unknown as StudentImportReport) : null;
 
-  const go = (dryRun: boolean) => (e?: FormEvent) => {
+  const go = (dryRun: boolean) => (e?: SubmitEvent) => {
     e?.preventDefault();
     if (!file) return setError(t("admin.import.chooseFile"));
     if (file.size > MAX_BYTES) return setError(t("admin.import.tooLarge", { mb: 8 }));

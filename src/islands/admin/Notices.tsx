@@ -1,6 +1,6 @@
 // /admin/notices: school notices — what every student and parent of the school reads under 学校通知 on their home
 // page: publish, correct, remove.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { fetchNotices, removeNotice, submitNotice, type NoticeView } from "@/lib/api/admin";
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
@@ -31,7 +31,7 @@ export default function Notices() {
     setFailure(null);
     if (n) document.getElementById("notice-form")?.scrollIntoView({ block: "start" });
   };
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!form.title.trim()) return setFailure({ field: "title", message: t("admin.notices.titleNeeded") });
     void run(async () => {

@@ -1,7 +1,7 @@
 // /admin/registrations: third-party registrations waiting for the school — approve (placing the new student in a class,
 // with their province) or reject with a reason the person is told when they next sign in; and those rejected before.
-import { useState, type FormEvent } from "react";
-import { approveRegistration, fetchGradeTree, fetchRegistrations, rejectRegistration, type GradeView, type Registration } from "@/lib/api/admin";
+import { useState, type SubmitEvent } from "react";
+import { adminLoads, approveRegistration, fetchRegistrations, rejectRegistration, type GradeView, type Registration } from "@/lib/api/admin";
 import { showSuccess } from "@/lib/ui/feedback";
 import { Dialog } from "@/islands/ui/Dialog";
 import { Field } from "@/islands/ui/Field";
@@ -17,7 +17,7 @@ export default function Registrations() {
   const [round, setRound] = useState(0);
   const [deciding, setDeciding] = useState<{ r: Registration; approve: boolean } | null>(null);
   const [list, retry] = useLoadable(["fetchRegistrations", status, current, round], () => fetchRegistrations(status, current).then((a) => a.data));
-  const [grades] = useLoadable(["fetchGradeTree@Registrations"], () => fetchGradeTree().then((a) => a.data));
+  const [grades] = useLoadable(...adminLoads.gradeTree());
   return (
     <>
       <AdminHeading title={t("route.admin.registrations")} intro={t("admin.registrations.intro")} />
@@ -63,7 +63,7 @@ function Decision({ registration, approve, grades, onClose, onDone }: { registra
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!approve && !reason.trim()) return setError(t("admin.registrations.reasonNeeded"));
     void run(async () => {

@@ -1,7 +1,7 @@
 // /admin/rules: the school's corrections of a province's volunteer rule (slots, majors per slot, 调剂, admission order,
 // single round) for a year and batch, each with the reason. Every student, parent and teacher of the school then sees
 // the corrected rule, marked as corrected, with who made the correction, when and why.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { fetchCorrections, fetchRule, removeCorrection, submitCorrection, type CorrectionView } from "@/lib/api/admin";
 import { CORRECTABLE_FIELDS, type CorrectableField } from "@/contracts/admin";
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
@@ -35,7 +35,7 @@ export default function Rules() {
   const batches = rule.state === "ready" ? rule.data.batches : [];
   const batch = form.batch || batches[0]?.batch || "";
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!form.value.trim()) return setError(t("admin.rules.valueNeeded"));
     if (!form.reason.trim()) return setError(t("admin.rules.reasonNeeded"));

@@ -1,6 +1,6 @@
 // /admin/school: the school's name, province (its students' default 高考省份) and logo, as the top bar and the login screen show them. The logo is uploaded
 // first (PNG, JPEG or WebP up to 1 MB, checked here and again by the server from its bytes) and saved with the name.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type SubmitEvent } from "react";
 import { fetchSchool, updateSchool, uploadImage } from "@/lib/api/admin";
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from "@/contracts/admin";
 import { showSuccess } from "@/lib/ui/feedback";
@@ -44,7 +44,7 @@ export default function School() {
       }
     });
   };
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!name.trim()) return setError({ field: "name", message: t("admin.school.nameNeeded") });
     void run(async () => {

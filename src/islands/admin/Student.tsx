@@ -3,10 +3,10 @@
 // on it (the student's, the parent's and the counsellor's, each labelled with the writer's role), read as the student
 // sees it (PlanReader: names, bands, checks, simulation), with the counsellor's own comments. The counsellor reads and
 // comments; only the student (and a parent they allow) changes a plan or takes a test.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { fetchCounselledStudent, fetchStudentPlans, setReferralStatus, type CounselledStudentDetail } from "@/lib/api/admin";
 import { PlanReader } from "@/islands/volunteer/PlanReader";
-import { fetchAssessments } from "@/lib/api/assessment";
+import { assessmentLoads } from "@/lib/api/assessment";
 import { reportHref } from "@/domain/assessment/catalog";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { showError, showSuccess } from "@/lib/ui/feedback";
@@ -37,7 +37,7 @@ export default function Student() {
   // the psychology teacher may open a student of another class (for a referral): only the class counsellor reads the rest
   const counselled = student.state === "ready" && student.data.counselled;
   const [plans, retryPlans] = useLoadable(["fetchStudentPlans", id], () => fetchStudentPlans(id).then((a) => a.data), valid && counsellor && counselled);
-  const [tests, retryTests] = useLoadable(["fetchAssessments@Student", id], () => fetchAssessments(id).then((a) => a.data.filter((item) => item.latest != null)), valid && counsellor && counselled);
+  const [tests, retryTests] = useLoadable(...assessmentLoads.list(id), valid && counsellor && counselled, (list) => list.filter((item) => item.latest != null));
   // a link from the home page's comments awaiting an answer opens that plan at once
   const [open, setOpen] = useState<string | null>(() => new URLSearchParams(location.search).get("plan"));
   if (!valid) return <p role="alert">{t("admin.student.noId")} <a href="/admin/students">{t("route.admin.students")}</a></p>;
@@ -180,7 +180,7 @@ function CloseReferral({ referral, onDone, onCancel }: { referral: CounselledStu
   const [note, setNote] = useState(referral.note);
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     void run(async () => {
       try {

@@ -1,10 +1,10 @@
 // /admin/students: a counsellor's students (the classes they counsel; an administrator sees the whole school), by
 // class, with how far each is with their volunteer plans; each opens the student's page. The school's psychology
 // teacher also gets the wellbeing referrals of the whole school (nobody else does: the server refuses them).
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { $authority } from "@/lib/session/auth";
-import { fetchCounselledStudents, fetchGradeTree, fetchReferrals } from "@/lib/api/admin";
+import { adminLoads, fetchCounselledStudents } from "@/lib/api/admin";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -17,13 +17,13 @@ export default function Students() {
   const [keyword, setKeyword] = useState("");
   const [search, setSearch] = useState("");
   const [current, setCurrent] = useState(1);
-  const [grades] = useLoadable(["fetchGradeTree@Students"], () => fetchGradeTree().then((a) => a.data));
+  const [grades] = useLoadable(...adminLoads.gradeTree());
   const [list, retry] = useLoadable(["fetchCounselledStudents", classId, search, current], () => fetchCounselledStudents({ classId: classId || undefined, keyword: search || undefined, current, size: 30 }).then((a) => a.data));
   const mine = grades.state === "ready" ? grades.data : [];
   return (
     <>
       <AdminHeading title={t("route.admin.students")} intro={t("admin.students.intro")} />
-      <form className="admin-filters" role="search" aria-label={t("admin.filter")} onSubmit={(e: FormEvent) => { e.preventDefault(); setSearch(keyword.trim()); setCurrent(1); }}>
+      <form className="admin-filters" role="search" aria-label={t("admin.filter")} onSubmit={(e: SubmitEvent) => { e.preventDefault(); setSearch(keyword.trim()); setCurrent(1); }}>
         <Select label={t("admin.class")} value={classId} onChange={(e) => { setClassId(e.target.value); setCurrent(1); }}>
           <option value="">{t("admin.allClasses")}</option>
           <ClassOptions grades={mine} t={t} />
@@ -55,7 +55,7 @@ export default function Students() {
 function SchoolReferrals() {
   const { t, lang } = useT();
   const teacher = useStore($authority) === "teacher";
-  const [list] = useLoadable(["fetchReferrals@Students"], () => fetchReferrals().then((a) => a.data), teacher);
+  const [list] = useLoadable(...adminLoads.referrals(), teacher);
   if (list.state !== "ready") return null;
   return (
     <section aria-labelledby="school-referrals" className="flex flex-col gap-2" data-testid="school-referrals">

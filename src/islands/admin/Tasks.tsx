@@ -1,7 +1,7 @@
 // /admin/tasks: school tasks — set for the whole school, a grade or a class, they appear under 我的任务 on each of
 // those students' home pages; the list shows how many students have each and how many have done it.
-import { useState, type FormEvent } from "react";
-import { fetchGradeTree, fetchTasks, removeTask, submitTask, type GradeView, type TaskView } from "@/lib/api/admin";
+import { useState, type SubmitEvent } from "react";
+import { adminLoads, fetchTasks, removeTask, submitTask, type GradeView, type TaskView } from "@/lib/api/admin";
 import { confirmAction, showError, showSuccess } from "@/lib/ui/feedback";
 import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
@@ -24,7 +24,7 @@ export default function Tasks() {
   const [current, setCurrent] = useState(1);
   const [round, setRound] = useState(0);
   const [list, retry] = useLoadable(["fetchTasks", current, round], () => fetchTasks(current).then((a) => a.data));
-  const [grades] = useLoadable(["fetchGradeTree@Tasks"], () => fetchGradeTree().then((a) => a.data));
+  const [grades] = useLoadable(...adminLoads.gradeTree());
   const [editing, setEditing] = useState<TaskView | null>(null);
   const [form, setForm] = useState(EMPTY);
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
@@ -35,7 +35,7 @@ export default function Tasks() {
     setForm(task ? { title: task.title, taskType: task.taskType, dueDate: task.dueDate, content: task.content, audience: audienceOf(task) } : EMPTY);
     setFailure(null);
   };
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!form.title.trim()) return setFailure({ field: "title", message: t("admin.tasks.titleNeeded") });
     const [kind, id] = form.audience.split(":");

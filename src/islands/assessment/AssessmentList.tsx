@@ -2,7 +2,7 @@
 // how often the student has taken it and the latest result in a few words, with links to take it and to read its report.
 import "@/lib/i18n/portal-assessment";
 import "@/islands/shell/boot";
-import { fetchAssessments, type ListItem } from "@/lib/api/assessment";
+import { assessmentLoads, type ListItem } from "@/lib/api/assessment";
 import { useT } from "@/islands/ui/useT";
 import { PANEL, formatDate, useProfile } from "@/islands/pages/shared";
 import { Loaded } from "@/islands/ui/Loaded";
@@ -12,7 +12,7 @@ export default function AssessmentList() {
   const { t, lang } = useT();
   const profile = useProfile();
   const parent = profile?.authority === "parent";
-  const [list, retry] = useLoadable(["fetchAssessments@AssessmentList"], () => fetchAssessments().then((r) => r.data));
+  const [list, retry] = useLoadable(...assessmentLoads.list());
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="assessment-list">
       <div>

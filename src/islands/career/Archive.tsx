@@ -3,7 +3,7 @@
 // reads the same page with nothing to edit (the server refuses a parent's writes too).
 import "./parts";
 import { useState } from "react";
-import { fetchArchive, type ArchiveAnswer, type ExamResult } from "@/lib/api/career";
+import { careerLoads, type ArchiveAnswer, type ExamResult } from "@/lib/api/career";
 import { formatDate } from "@/islands/pages/shared";
 import { provinceName, Table } from "@/islands/school/parts";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -81,7 +81,7 @@ export default function Archive() {
   const { t, lang, reader } = useT();
   // a counsellor reads a student of their classes: /career/archive?studentId=
   const studentId = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("studentId");
-  const [loaded, retry] = useLoadable(["fetchArchive@Archive", studentId], () => fetchArchive(studentId).then((answer) => answer.data));
+  const [loaded, retry] = useLoadable(...careerLoads.archive(studentId));
   const [archive, setArchive] = useState<ArchiveAnswer | null>(null);
   const current = archive ?? (loaded.state === "ready" ? loaded.data : null);
   // a counsellor reads about the student by name once the archive says who it is ("李明的生涯档案")

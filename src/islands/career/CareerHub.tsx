@@ -2,7 +2,7 @@
 // career page, grouped the way planning goes: know yourself, choose subjects, set targets, plan the way there.
 import "./parts";
 import type { ReactNode } from "react";
-import { fetchArchive } from "@/lib/api/career";
+import { careerLoads } from "@/lib/api/career";
 import { ASSESSMENTS } from "@/domain/assessment/catalog";
 import { CAREER_HUB_GROUPS } from "./hub-groups";
 import type { PortalKey } from "@/lib/i18n/portal";
@@ -24,7 +24,7 @@ export default function CareerHub() {
   const { t } = useT();
   const now = useServerNow();
   const plan = usePlan();
-  const [archive, retry] = useLoadable(["fetchArchive@CareerHub"], () => fetchArchive().then((answer) => answer.data));
+  const [archive, retry] = useLoadable(...careerLoads.archive());
 
   let steps: ReactNode = <Waiting load={archive} retry={retry} />;
   if (plan && archive.state === "ready") {

@@ -3,8 +3,8 @@
 // 选科要求 it meets, with the requirements by how often colleges ask them. A parent reads the choice without changing it.
 import "./parts";
 import "@/lib/i18n/portal-data-tools";
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { fetchCourseOverview, saveSubjectChoice, type OverviewAnswer, type PlanAnswer } from "@/lib/api/career";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { careerLoads, saveSubjectChoice, type OverviewAnswer, type PlanAnswer } from "@/lib/api/career";
 import { electivesOf, FIRST_SUBJECTS, readCombination, SECOND_SUBJECTS, type ExamModel } from "@/domain/course-selection";
 import { SourceNote } from "@/islands/data-tools/parts";
 import { Table } from "@/islands/school/parts";
@@ -25,7 +25,7 @@ function Choice({ t, plan, model }: { t: Translate; plan: PlanAnswer; model: Exa
   const optional = model === "3+1+2" ? [...SECOND_SUBJECTS] : electivesOf(model, plan.province);
   const others = picked.filter((s) => s !== first);
   const toggle = (subject: string) => setPicked((list) => (list.includes(subject) ? list.filter((s) => s !== subject) : [...list, subject]));
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!readCombination(model, picked, plan.province)) {
       setError(t(model === "3+1+2" ? "career.course.rule.312" : "career.course.rule.33"));
@@ -108,7 +108,7 @@ function CourseScreen({ plan }: { plan: PlanAnswer }) {
   const { t, lang } = useT();
   const [browse, setBrowse] = useState<ExamModel>(plan.model ?? "3+1+2");
   const model = plan.model ?? browse;
-  const [overview, retry] = useLoadable(["fetchCourseOverview@Course", model], () => fetchCourseOverview(model).then((answer) => answer.data));
+  const [overview, retry] = useLoadable(...careerLoads.courseOverview(model));
   const chosen = plan.subjectChoice;
   useEffect(() => setBrowse(plan.model ?? "3+1+2"), [plan.model]);
   return (

@@ -4,7 +4,7 @@
 // combination is marked wherever it decides something. Answers are for the province's exam model and the newest year held.
 import "./parts";
 import "@/lib/i18n/portal-data-tools";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from "react";
 import {
   fetchCollegeRequirements, fetchCombinationMajors, fetchMajorRequirements, fetchProfessionRequirements,
   type PlanAnswer,
@@ -73,7 +73,7 @@ function Finder({ t, lang, kind, onChoose }: { t: Translate; lang: "zh" | "en"; 
   const [keyword, setKeyword] = useState("");
   const [asked, setAsked] = useState<string | null>(null);
   const [hits, retry] = useLoadable(["courseNameSearch", kind, asked], () => SEARCH[kind](asked ?? ""), asked !== null);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (keyword.trim()) setAsked(keyword.trim());
   };

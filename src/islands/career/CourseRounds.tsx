@@ -2,7 +2,7 @@
 // combinations it offers and the student's selection — saved as a draft or submitted, changeable while the round is
 // open. The choice is compared with the combination the student set in 选科指导. A parent reads it without changing it.
 import "./parts";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { fetchCourseRounds, fetchCourseSelections, submitCourseSelection } from "@/lib/api/system";
 import type { PlanAnswer } from "@/lib/api/career";
@@ -65,7 +65,7 @@ function RoundForm({ t, round, selection, plan, onSaved }: { t: Translate; round
       if (answer.data) onSaved(answer.data as unknown as Selection);
     });
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     void save(true);
   };

@@ -2,7 +2,7 @@
 // far along it is — with each term's progress and overdue items marked. The student adds, changes (the status in one
 // step) and deletes items; a refused save keeps what was typed and shows the server's reason. A parent reads it.
 import "./parts";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { removeLearning, saveLearning, type LearningItem, type PlanAnswer } from "@/lib/api/career";
 import { groupBy, isOverdue, progressOf, STATUSES, termChoices, termOf, todayIn, type Term } from "@/lib/rules/career";
 import { useServerNow } from "@/islands/pages/shared";
@@ -22,7 +22,7 @@ function ItemForm({ t, terms, initial, onDone, onCancel }: { t: Translate; terms
   const [draft, setDraft] = useState<Draft>(initial);
   const { busy, error, setError, run } = useChange(t);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!draft.title.trim()) {
       setError(t("career.learning.needTitle"));

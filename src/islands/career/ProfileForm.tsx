@@ -1,7 +1,7 @@
 // The archive's own words (intro, interests, strengths, what to grow, vision), read and — for the student — edited in
 // place. A save is made on the version that was loaded; if the profile was saved elsewhere since (another tab), the
 // server refuses it and this form keeps what was typed and offers the newer text or saving over it.
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { saveProfile, type Profile } from "@/lib/api/career";
 import { ApiError } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
@@ -36,7 +36,7 @@ export function ProfileForm({ profile, editable, shown, onSaved }: { profile: Pr
   const [saved, setSaved] = useState(false);
   const fields = PROFILE_FIELDS.filter((f) => shown.includes(f.name));
 
-  const save = async (event?: FormEvent, onVersion = version) => {
+  const save = async (event?: SubmitEvent, onVersion = version) => {
     event?.preventDefault();
     setBusy(true);
     setError(null);

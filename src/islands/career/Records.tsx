@@ -1,6 +1,6 @@
 // Awards or activities of the archive: the list, newest first, and — for the student — adding, changing and deleting
 // one. A refused save shows the server's reason beside the form, which keeps what was typed.
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { AWARD_LEVELS } from "@/contracts/career";
 import { removeRecord, saveRecord, type ArchiveRecord } from "@/lib/api/career";
 import type { PortalKey } from "@/lib/i18n/portal";
@@ -27,7 +27,7 @@ function RecordForm({ kind, initial, onDone, onCancel }: { kind: Kind; initial: 
   const [draft, setDraft] = useState<Draft>(initial ? { title: initial.title, date: initial.date, level: initial.level, role: initial.role, detail: initial.detail } : { ...EMPTY, level: kind === "award" ? "school" : "" });
   const { busy, error, setError, run } = useChange(t);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!draft.title.trim() || !draft.date) {
       setError(t(!draft.title.trim() ? "career.record.needTitle" : "career.record.needDate"));

@@ -8,7 +8,7 @@ import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import "./parts";
 import "@/lib/i18n/portal-data-tools";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { fetchTargetReport, type ReportAnswer, type TargetReport as Report } from "@/lib/api/career";
 import { SourceName, subjectTypeText } from "@/islands/data-tools/parts";
 import { provinceName } from "@/islands/school/parts";
@@ -137,7 +137,7 @@ export default function TargetReport() {
   }, [student.gaokao, asked.value]);
   const body = asked.value.trim() === "" ? {} : asked.mode === "score" ? { score: Number(asked.value) } : { rank: Number(asked.value) };
   // a refused score or rank (a 400) is said beside the field; any other failure offers a retry
-  const [loaded, retry] = useLoadable(["fetchTargetReport@TargetReport", asked.mode, asked.value], () => fetchTargetReport(body).then(
+  const [loaded, retry] = useLoadable(["targetReportOrRefusal", asked.mode, asked.value], () => fetchTargetReport(body).then(
     (answer) => ({ answer: answer.data, refused: null }),
     (e: unknown) => { if (e instanceof ApiError && e.code === 400) return { answer: null, refused: failureText(t, e) }; throw e; },
   ));
@@ -147,7 +147,7 @@ export default function TargetReport() {
   const report: Loadable<ReportAnswer> = loaded.state === "failed" ? loaded
     : loaded.state === "ready" && loaded.data.answer ? { state: "ready", data: loaded.data.answer } : LOADING;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const value = draft.value.trim();
     if (value !== "" && !/^\d{1,7}$/.test(value)) {

@@ -6,7 +6,7 @@ import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from "react";
 import { fetchColleges } from "@/lib/api/colleges";
 import { RESOURCE, type CollegeBrief } from "@/lib/api/favourites";
 import type { Page } from "@/lib/http/envelope";
@@ -195,7 +195,7 @@ function Filters({ filter, apply, t }: { filter: CollegeFilter; apply(next: Coll
   const panelId = useId();
   const keywordId = useId();
   useEffect(() => setKeyword(filter.keyword), [filter.keyword]);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     apply(withFilter(filter, { keyword: cleanKeyword(keyword) }));
   };

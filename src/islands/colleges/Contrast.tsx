@@ -6,7 +6,7 @@ import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from "react";
 import type { ContrastFacts, ContrastYear } from "@/contracts/yuanxiao";
 import { fetchColleges, fetchCollegeScores, fetchCollegesByIds, fetchContrastFacts } from "@/lib/api/colleges";
 import { fetchFollowedCollegeMap, type CollegeBrief } from "@/lib/api/favourites";
@@ -260,7 +260,7 @@ function SearchPicker({ codes, full, add, t, lang }: { codes: string[]; full: bo
     asked !== null,
   );
   const result = search.state === "ready" ? { state: "ready" as const, list: search.data.records, total: search.data.total, keyword: asked ?? "" } : search;
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const keyword = cleanKeyword(text);
     if (keyword === asked) searchAgain();

@@ -5,7 +5,7 @@ import "@/lib/i18n/portal-share";
 import "@/lib/i18n/portal-colleges";
 import "@/lib/i18n/portal-pages";
 import "@/islands/shell/boot";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { fetchTours } from "@/lib/api/share";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { schoolHref } from "@/lib/rules/colleges";
@@ -49,7 +49,7 @@ export default function Tours() {
   const state = load.state === "ready" ? { state: "ready" as const, page: load.data } : load;
   useEffect(() => history.replaceState(null, "", addressOf(filter)), [filter]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setFilter({ keyword: cleanKeyword(text), province, page: 1 });
   };

@@ -2,7 +2,7 @@
 // field when it is not a whole number in range (checked here, so it is in the reader's language and nothing is sent);
 // what was typed stays as it was.
 import "@/lib/i18n/portal-data-tools";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { checkLookupInput, fullScore, type InputCheck, type LookupMode } from "@/lib/rules/data-tools";
 import type { Translate } from "@/islands/ui/useT";
@@ -62,7 +62,7 @@ export function LookupForm({ t, words, province, provinceLabel, mode: initialMod
     if (value != null) setText(String(value));
   }, [value]);
   useEffect(() => setMode(initialMode), [initialMode]);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const check = checkLookupInput(mode, text, province, tableSize);
     if (!check.ok) {

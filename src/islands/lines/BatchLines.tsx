@@ -4,7 +4,7 @@ import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-lines";
 import "@/islands/shell/boot";
 import { lazy, Suspense } from "react";
-import { fetchBatchLines, type BatchLine } from "@/lib/api/lines";
+import { lineLoads, type BatchLine } from "@/lib/api/lines";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { lineSeries, lineSubjectTypes, linesQueryParams, lineYears, linesOf, pickLineYear, readLinesQuery } from "@/lib/rules/lines";
 import { loadChunk } from "@/lib/ui/chunk";
@@ -40,7 +40,7 @@ export default function BatchLines() {
   const student = useStudentScope();
   const [query, update] = useAddressState(readLinesQuery, linesQueryParams);
   const province = query.province ?? (student.province || "11");
-  const [answer, retry] = useLoadable(["fetchBatchLines@BatchLines", province], () => fetchBatchLines({ province }));
+  const [answer, retry] = useLoadable(...lineLoads.batchLines({ province }));
   const place = provinceName(t, province);
 
   return (

@@ -5,7 +5,7 @@ import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-lines";
 import "@/islands/shell/boot";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { fetchBatchLines, fetchTable, fetchTableYears, lookupRank, lookupScore, type Equivalent, type RankAnswer, type ScoreAnswer, type TablePageAnswer } from "@/lib/api/lines";
+import { fetchTable, fetchTableYears, lookupRank, lookupScore, lineLoads, type Equivalent, type RankAnswer, type ScoreAnswer, type TablePageAnswer } from "@/lib/api/lines";
 import type { R } from "@/lib/http/envelope";
 import { distribution, holdsScore, linesOf, linesQueryParams, pageOfScore, percentText, rankRange, readLinesQuery } from "@/lib/rules/lines";
 import { pickYearType } from "@/lib/rules/school";
@@ -146,7 +146,7 @@ function Distribution({ t, table, mark, lang, place }: { t: Translate; table: Ta
 }
 
 function LinesReference({ t, province, year, type, score, lang }: { t: Translate; province: string; year: number; type: string; score: number | null; lang: "zh" | "en" }) {
-  const [lines, retry] = useLoadable(["fetchBatchLines@Burst", province, year, type], () => fetchBatchLines({ province, year, subjectType: type }));
+  const [lines, retry] = useLoadable(...lineLoads.batchLines({ province, year, subjectType: type }));
   return (
     <section aria-labelledby="burst-lines" className={CARD} data-part="lines">
       <SectionTitle id="burst-lines">{t("burst.lines.title", { year, type: subjectTypeText(t, type) })}</SectionTitle>

@@ -1,6 +1,6 @@
 // The login screen (portal.md §2, §4, §7): tenant, account, password and — where configured — a captcha;
 // a link to the public guides for visitors. Failures show beside the form and keep what was typed.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { fetchCaptcha, login, DEFAULT_TENANT, type Captcha } from "@/lib/api/auth";
 import { fetchTenantInfo, type TenantInfo } from "@/lib/api/session";
 import { socialLogin } from "@/lib/api/account";
@@ -74,7 +74,7 @@ export default function LoginScreen() {
     loadCaptcha(captchaOn || asked);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const next: Partial<Record<FieldName, string>> = {};
     if (!form.tenantId.trim()) next.tenantId = t("login.tenantRequired");

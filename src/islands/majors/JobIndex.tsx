@@ -3,8 +3,8 @@
 // list with each profession's related majors. Category, search, order and page stay in the address.
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { fetchProfessionTree, listProfessions, type ProfessionRow } from "@/lib/api/majors";
+import { useId, useState, type SubmitEvent, type ReactNode } from "react";
+import { fetchProfessionTree, majorLoads, type ProfessionRow } from "@/lib/api/majors";
 import type { Page } from "@/lib/http/envelope";
 import { countAtDepth, findNode, isProfessionCode, levelLabelKey, professionHref, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
 import { cleanKeyword } from "@/lib/rules/keyword";
@@ -26,8 +26,7 @@ export default function JobIndex() {
   const [sort, setSort] = useState<Sort>(() => (readQuery("sort") === "hits" ? "hits" : "code"));
   const [page, setPage] = useState(() => Math.max(PROFESSION_PAGE_INDEX, Number.parseInt(readQuery("page"), 10) || PROFESSION_PAGE_INDEX));
   const [tree, retryTree] = useLoadable(["fetchProfessionTree", "tree"], () => fetchProfessionTree().then((answer) => answer.data ?? []));
-  const [list, retryList] = useLoadable(["listProfessions@JobIndex", `${category}|${keyword}|${sort}|${page}`], () =>
-    listProfessions({ parentCode: category || undefined, keyword, hits: sort === "hits", pageIndex: page }).then((answer) => answer.data));
+  const [list, retryList] = useLoadable(...majorLoads.professions({ parentCode: category || undefined, keyword, hits: sort === "hits", pageIndex: page }));
   const searchId = useId();
   const sortId = useId();
   const [showCategories, setShowCategories] = useState(false);
@@ -43,7 +42,7 @@ export default function JobIndex() {
     setPage(p);
     replaceQuery({ category: c || null, q: k || null, sort: s === "hits" ? "hits" : null, page: p > 1 ? p : null });
   };
-  const search = (event: FormEvent) => {
+  const search = (event: SubmitEvent) => {
     event.preventDefault();
     const next = cleanKeyword(draft);
     setDraft(next);

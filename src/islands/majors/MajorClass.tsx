@@ -2,7 +2,7 @@
 // 专业类 and their majors. The catalogue (本科 or 专科) follows from the code; the data is the catalogue tree.
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
-import { fetchMajorTree } from "@/lib/api/majors";
+import { majorLoads } from "@/lib/api/majors";
 import { countAtDepth, findPath, levelLabelKey, levelOfCode, majorDepth, majorIndexHref, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
 import { PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
@@ -17,7 +17,7 @@ export default function MajorClass({ code }: { code: string }) {
   const { t } = useT();
   const depth = majorDepth(code);
   const level = levelOfCode(code);
-  const [tree, retry] = useLoadable(["fetchMajorTree@MajorClass", `${level}`], () => fetchMajorTree(level).then((answer) => answer.data ?? []));
+  const [tree, retry] = useLoadable(...majorLoads.tree(level));
 
   return (
     <div className="page flex flex-col gap-4">

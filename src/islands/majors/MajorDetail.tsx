@@ -5,7 +5,7 @@ import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { useState } from "react";
 import { RESOURCE } from "@/lib/api/favourites";
-import { fetchMajorTree, findMajor, type MajorDetail as Detail } from "@/lib/api/majors";
+import { findMajor, majorLoads, type MajorDetail as Detail } from "@/lib/api/majors";
 import { fetchMajorScores, type MajorAdmission } from "@/lib/api/school";
 import {
   batchText, degreeText, findPath, flagKeys, isMajorCode, latestScores, levelLabelKey, levelOfCode, majorIndexHref, nodeKindKey,
@@ -33,7 +33,7 @@ export default function MajorDetail({ code }: { code: string }) {
   const level = levelOfCode(code);
   const valid = isMajorCode(code) && /^\d{6}/.test(code);
   const [detail, retry] = useLoadable(["findMajor", `${code}`], () => (valid ? findMajor(code, level).then((answer) => answer.data ?? null, () => null) : Promise.resolve(null)));
-  const [tree] = useLoadable(["fetchMajorTree@MajorDetail", `${level}`], () => fetchMajorTree(level).then((answer) => answer.data ?? []));
+  const [tree] = useLoadable(...majorLoads.tree(level));
   const path = tree.state === "ready" ? findPath(tree.data, code.replace(/[TK]+$/, "")) : null;
 
   return (

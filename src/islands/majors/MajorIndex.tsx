@@ -3,8 +3,8 @@
 // every branch that matches. The chosen catalogue and keyword stay in the address (?level=zhuan&q=…).
 import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { fetchMajorTree } from "@/lib/api/majors";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { majorLoads } from "@/lib/api/majors";
 import { branchCodes, countAtDepth, levelLabelKey, MAJOR_LEVELS, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
 import { cleanKeyword } from "@/lib/rules/keyword";
 import { PANEL } from "@/islands/pages/shared";
@@ -21,12 +21,12 @@ export default function MajorIndex() {
   const [level, setLevel] = useState<MajorLevel>(() => (readQuery("level") === "zhuan" ? "zhuan" : "ben"));
   const [draft, setDraft] = useState(() => cleanKeyword(readQuery("q")));
   const [keyword, setKeyword] = useState(draft);
-  const [tree, retry] = useLoadable(["fetchMajorTree@MajorIndex", `${level}|${keyword}`], () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? []));
+  const [tree, retry] = useLoadable(...majorLoads.tree(level, keyword));
   const chooseLevel = (next: MajorLevel) => {
     setLevel(next);
     replaceQuery({ level: next === "zhuan" ? "zhuan" : null });
   };
-  const search = (event: FormEvent) => {
+  const search = (event: SubmitEvent) => {
     event.preventDefault();
     const next = cleanKeyword(draft);
     setDraft(next);
@@ -60,7 +60,7 @@ export default function MajorIndex() {
 
 /** The catalogue choice (本科 / 专科) and the search by name or code; also used by 选专业 (/career/major-select). */
 export function CatalogueControls({ level, chooseLevel, draft, setDraft, keyword, search, clear }: {
-  level: MajorLevel; chooseLevel(level: MajorLevel): void; draft: string; setDraft(text: string): void; keyword: string; search(event: FormEvent): void; clear(): void;
+  level: MajorLevel; chooseLevel(level: MajorLevel): void; draft: string; setDraft(text: string): void; keyword: string; search(event: SubmitEvent): void; clear(): void;
 }) {
   const { t } = useT();
   const searchId = useId();

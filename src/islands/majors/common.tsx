@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { displayName, displayNameLang, majorName, majorNameLang, type Named } from "@/lib/rules/display-name";
 import { majorIndexHref, type MajorLevel } from "@/lib/rules/majors";
 import { provinceView } from "@/lib/rules/user-label";
-import { $province, $userInfo } from "@/lib/session/auth";
+import { $province } from "@/lib/session/auth";
 import { $profile } from "@/lib/session/profile";
 import { useT } from "@/islands/ui/useT";
 
@@ -20,11 +20,6 @@ export function NotFound({ level, title }: { level: MajorLevel; title: string })
       <p><a href={majorIndexHref(level)}>{t("majors.backToIndex")}</a></p>
     </div>
   );
-}
-
-/** The logged-in account, which the favourite calls send as userCode. */
-export function currentAccount(): string {
-  return $profile.get()?.account || $userInfo.get()?.account || "";
 }
 
 /** The student's exam province: code and display name (portal.md §4: first two digits of regionCode). */

@@ -2,7 +2,7 @@
 // kept apart from school exams (src/domain/gaokao-score.ts). The student saves an estimate (or the official result once
 // their exam's scores are out) or converts a school exam through one of the school's rank tables; a parent reads.
 import "@/lib/i18n/portal-data-tools";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { convertGaokaoScore, fetchGaokaoScore, removeGaokaoScore, saveGaokaoScore, type ScoreAnswer } from "@/lib/api/score";
 import { ApiError } from "@/lib/http/envelope";
 import { updateLoaded, type CallKey, useLoadable } from "@/islands/ui/useCall";
@@ -68,7 +68,7 @@ function EstimateForm({ t, answer, onAnswer }: { t: Translate; answer: ScoreAnsw
   const [note, setNote] = useState(s?.note ?? "");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const whole = (v: string) => (v.trim() === "" ? undefined : Number(v));
     if (whole(score) == null && whole(rank) == null) return setMessage({ ok: false, text: t("score.form.needOne") });

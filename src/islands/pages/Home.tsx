@@ -3,7 +3,7 @@
 // student's tasks; entries to every section (finished or coming soon) and to the public guides.
 import "@/lib/i18n/portal-pages";
 import { fetchSchoolNews, fetchStudentTasks } from "@/lib/api/student";
-import { listPlans } from "@/lib/api/volunteer";
+import { volunteerLoads } from "@/lib/api/volunteer";
 import { noticeCategoryText, taskTypeText } from "@/lib/rules/school-lists";
 import { gradeView, greetingKey, modeKey, provinceView, cohortText } from "@/lib/rules/user-label";
 import { useStore } from "@nanostores/react";
@@ -37,7 +37,7 @@ function StudentHome() {
   const [news, retryNews] = useLoadable(["fetchSchoolNews"], () => fetchSchoolNews(5).then((answer) => answer.data?.records ?? []));
   const [tasks, retryTasks] = useLoadable(["fetchStudentTasks"], () => fetchStudentTasks(10).then((answer) => answer.data?.records ?? []));
   // comments others wrote on the plans since the reader last opened them (the parent's, the counsellor's; the student's, for a parent)
-  const [plans] = useLoadable(["listPlans@Home"], () => listPlans().then((answer) => answer.data));
+  const [plans] = useLoadable(...volunteerLoads.plans());
   const unread = plans.state === "ready" ? plans.data.reduce((sum, p) => sum + p.unread, 0) : 0;
 
   const parent = profile?.authority === "parent";

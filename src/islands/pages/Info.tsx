@@ -2,7 +2,7 @@
 // and for the student themselves a form for what they may change (mobile number and sex). Parents see their
 // child's details read-only. A failed save keeps what was typed and says why beside the form.
 import "@/lib/i18n/portal-pages";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { fetchUserInfo } from "@/lib/api/auth";
 import { updateStudent } from "@/lib/api/student";
 import { readableRefusal, refusalOf } from "@/lib/http/refusal";
@@ -98,7 +98,7 @@ function ContactForm({ profile, onDone }: { profile: Profile; onDone(): void }) 
     phoneRef.current?.focus();
   }, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const value = phone.trim();
     const problem = validatePhone(value);

@@ -3,7 +3,7 @@
 // information, the career archive, favourites (src/islands/colleges/Favourites) and the change-password dialog.
 import { useState } from "react";
 import "@/lib/i18n/portal-pages";
-import { fetchExamDetails, fetchGradeDetail, type ExamDetail } from "@/lib/api/student";
+import { fetchGradeDetail, studentLoads, type ExamDetail } from "@/lib/api/student";
 import { enrolmentYear } from "@/lib/rules/grade";
 import { cohortText, gradeView, subjectKey } from "@/lib/rules/user-label";
 import type { Profile } from "@/lib/session/profile";
@@ -36,7 +36,7 @@ function MineBody({ profile }: { profile: Profile }) {
   const { t, lang } = useT();
   const now = useServerNow();
   const [grade] = useLoadable(["fetchGradeDetail"], () => fetchGradeDetail().then((answer) => answer.data));
-  const [exams, retryExams] = useLoadable(["fetchExamDetails@Mine"], () => fetchExamDetails(30).then((answer) => answer.data?.records ?? []));
+  const [exams, retryExams] = useLoadable(...studentLoads.examDetails(30), true, (page) => page?.records ?? []);
 
   // The school's grade record is authoritative when it answers; the profile fills in until then (or without one).
   const detail = grade.state === "ready" ? grade.data : null;

@@ -5,7 +5,7 @@
 import "@/lib/i18n/portal-data-tools";
 import "@/lib/i18n/portal-probability";
 import "@/islands/shell/boot";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import type { ProbabilityRequest } from "@/contracts/cegl";
 import { fetchProbability, type ProbabilityAnswer, type UnitProbability } from "@/lib/api/probability";
 import type { R } from "@/lib/http/envelope";
@@ -31,7 +31,7 @@ import { placeName, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 import { SampleNote } from "@/islands/ui/SampleData";
 import { AddToForm, type AddTarget } from "@/islands/volunteer/AddToForm";
-import { fetchBatchLines } from "@/lib/api/lines";
+import { lineLoads } from "@/lib/api/lines";
 import { fillQueryParams } from "@/lib/rules/volunteer";
 import { kept } from "@/islands/ui/Kept";
 import { TargetToggle } from "@/islands/career/parts";
@@ -96,7 +96,7 @@ function KeywordForm({ t, value, onSubmit }: { t: Translate; value: string; onSu
   const id = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSubmit(cleanKeyword(text));
   };
@@ -138,7 +138,7 @@ function BandTabs({ t, counts, band, onBand }: { t: Translate; counts: Probabili
  */
 function LineNote({ t, lang, data, onBatch }: { t: Translate; lang: "zh" | "en"; data: ProbabilityAnswer; onBatch(batch: string): void }) {
   const year = data.tableYear ?? data.dataYear;
-  const [lines] = useLoadable(["fetchBatchLines@prob", data.province, year, data.subjectType], () => fetchBatchLines({ province: data.province, year, subjectType: data.subjectType }));
+  const [lines] = useLoadable(...lineLoads.batchLines({ province: data.province, year, subjectType: data.subjectType }));
   if (lines.state !== "ready") return null;
   const below = belowLine((lines.data.data[String(year)] ?? []).filter((l) => l.subjectType === data.subjectType), data.batch, data.score);
   if (!below) return null;

@@ -1,7 +1,7 @@
 // Tab "admission brochures" (portal.md §2): guide/index, the school's brochures with a title search, and
 // guide/{aid}, one brochure; opening it counts a read and shows the new count.
 import "@/lib/i18n/portal-school";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { countBrochureRead, fetchBrochure, fetchBrochures } from "@/lib/api/school";
 import { brochureYear, pageCount, schoolHref } from "@/lib/rules/school";
 import { useT } from "@/islands/ui/useT";
@@ -21,7 +21,7 @@ export function BrochureList({ code }: { code: string }) {
   const [page, setPage] = useState(1);
   const [list, retry] = useLoadable(["fetchBrochures", code, keyword, page], () => fetchBrochures(code, keyword, page, PAGE_SIZE));
 
-  const search = (event: FormEvent) => {
+  const search = (event: SubmitEvent) => {
     event.preventDefault();
     setKeyword(draft.trim());
     setPage(1);

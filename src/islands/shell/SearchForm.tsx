@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { searchTarget } from "@/lib/portal/search";
 import { useT } from "@/islands/ui/useT";
 
@@ -14,7 +14,7 @@ export function SearchForm({ path }: { path: string }) {
     if (open && opened.current) input.current?.focus();
     opened.current = true;
   }, [open]);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const target = searchTarget(path, value, Date.now());
     if (!target) return;

@@ -8,14 +8,14 @@ import { fetchUserInfo, refresh } from "@/lib/api/auth";
 import { fetchButtons, fetchMenuRoutes, fetchTopMenu } from "@/lib/api/session";
 import { findRoute } from "@/lib/portal/routes";
 import { LeaderElection, type LeaseStore } from "@/lib/rules/leader";
-import { refreshDue, screenSizeClass } from "@/lib/rules/session-rules";
+import { refreshDue } from "@/lib/rules/session-rules";
 import { colourVariables } from "@/lib/rules/theme";
 import { $refreshToken, $tabs, $token, $tokenSetAt, clearSession, refreshTokens, reloadSharedSession, setTabs } from "@/lib/session/auth";
 import { tabId } from "@/lib/session/cookie";
 import { recordError } from "@/lib/session/error-log";
 import { $menu, $needsRegistration, $permission, $topMenu, clearProfile, setMenu, setPermissions, setProfile, setTopMenu, toProfile } from "@/lib/session/profile";
 import { SITE_PREFIX } from "@/lib/session/storage";
-import { $colour, $lang, $screen, $theme } from "@/lib/session/ui";
+import { $colour, $lang, $theme } from "@/lib/session/ui";
 import { progressDone, progressStart, showError } from "@/lib/ui/feedback";
 import { readableRefusal, refusalOf } from "@/lib/http/refusal";
 
@@ -80,10 +80,6 @@ export function startPortal(path: string): void {
       if (!$token.get() && route?.auth !== false) location.assign("/login");
     }
   });
-
-  const measure = () => $screen.set(screenSizeClass(window.innerWidth));
-  measure();
-  window.addEventListener("resize", measure, { passive: true });
 
   const root = document.documentElement;
   $lang.subscribe((lang) => {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { RESOURCE, type ResourceType } from "@/lib/api/favourites";
 import { followLabel } from "@/lib/rules/follow";
-import { toggleFavourite, toggleFollow } from "@/lib/session/favourites";
+import { toggleFavourite } from "@/lib/session/favourites";
 import { invalidateLoads } from "@/islands/ui/useCall";
 import { useT } from "@/islands/ui/useT";
 
@@ -29,8 +29,7 @@ export function FollowButton({ type, code, isFavorite, onChange, name, compact =
     if (busy) return;
     setBusy(true);
     try {
-      // toggleFollow also keeps the page's followed-colleges list in step.
-      const next = college ? await toggleFollow(code, on) : await toggleFavourite(type, code, on);
+      const next = await toggleFavourite(type, code, on);
       setOn(next);
       onChange?.(next);
       // lists of what one follows, wherever the page shows them, load again

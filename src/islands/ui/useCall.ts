@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/http/envelope";
 import { withSignal } from "@/lib/http/client";
 import { queryClient } from "@/lib/http/query-client";
+import type { CallKey } from "@/lib/http/loads";
 import { $needsRegistration } from "@/lib/session/profile";
 
 export type CallState<T> =
@@ -15,12 +16,10 @@ export type CallState<T> =
   | { state: "failed"; code: number | string | null }
   | { state: "ready"; data: T };
 
-/**
- * What a load is: the name of what it asks for, then every input the call depends on. Two loads with the same key
- * must ask for the same thing, since they share one answer. Where two screens call the same function but keep
- * different shapes of its answer, the name carries the screen after "@" (`fetchAssessments@Student`), so they never share.
- */
-export type CallKey = readonly [name: string, ...inputs: unknown[]];
+// Two loads with the same key must ask for the same thing, since they share one answer: the keys of calls more than
+// one screen makes come from their area's key factory (src/lib/api/*, see src/lib/http/loads.ts), and a screen keeping
+// another shape of the answer passes `select` rather than a key of its own.
+export type { CallKey } from "@/lib/http/loads";
 
 /** The failure code of a call not made because the third-party user has not registered yet. */
 export const REGISTRATION_PENDING = "registration-pending";
@@ -33,11 +32,12 @@ export interface Boxed<T> {
 /**
  * Runs `call` while `enabled` (else the state is idle), again when `key` changes or retry() is called. Nothing runs for
  * a third-party user still to register (the server refuses their calls, and the registration dialog covers the page):
- * the state is failed with code REGISTRATION_PENDING.
+ * the state is failed with code REGISTRATION_PENDING. `select` shapes the shared answer for this screen (its result
+ * keeps its identity while equal, so effects on it run once per change).
  */
-export function useCall<T>(key: CallKey, call: () => Promise<T>, enabled = true): [CallState<T>, () => void] {
+export function useCall<T, S = T>(key: CallKey, call: () => Promise<T>, enabled = true, select?: (data: T) => S): [CallState<S>, () => void] {
   const waitsForRegistration = useRegistrationWait(enabled);
-  const query = useQuery<Boxed<T>>({ queryKey: key, queryFn: boxed(call), enabled: enabled && !waitsForRegistration }, queryClient);
+  const query = useQuery(loadOptions(key, call, enabled && !waitsForRegistration, select), queryClient);
   const { refetch, status, fetchStatus, data, error } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   // The same state object until something changes, so that effects depending on it run once per change.
@@ -58,6 +58,16 @@ export function useRegistrationWait(enabled: boolean): boolean {
   const [seenPending, setSeenPending] = useState(pending);
   if (pending && !seenPending) setSeenPending(true);
   return enabled && (pending || seenPending);
+}
+
+/** The data layer's options for a load: the shared answer is boxed and cached under `key`; `select` shapes it per screen. */
+export function loadOptions<T, S>(key: CallKey, call: () => Promise<T>, enabled: boolean, select?: (data: T) => S) {
+  return {
+    queryKey: key,
+    queryFn: boxed(call),
+    enabled,
+    select: (select ? (data: Boxed<T>) => ({ value: select(data.value) }) : undefined) as ((data: Boxed<T>) => Boxed<S>) | undefined,
+  };
 }
 
 /** A load's call as the data layer runs it: boxed, and aborted when the data layer cancels the load. */
@@ -86,12 +96,9 @@ export function callState<T>(
  * A load whose last answer stays on screen (the caller dims it) while the answer for a new key is on its way: for lists
  * whose filters change under the reader's eyes.
  */
-export function useKeptCall<T>(key: CallKey, call: () => Promise<T>, enabled = true): KeptCall<T> {
+export function useKeptCall<T, S = T>(key: CallKey, call: () => Promise<T>, enabled = true, select?: (data: T) => S): KeptCall<S> {
   const waitsForRegistration = useRegistrationWait(enabled);
-  const query = useQuery<Boxed<T>>(
-    { queryKey: key, queryFn: boxed(call), placeholderData: keepPreviousData, enabled: enabled && !waitsForRegistration },
-    queryClient,
-  );
+  const query = useQuery({ ...loadOptions(key, call, enabled && !waitsForRegistration, select), placeholderData: keepPreviousData }, queryClient);
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   if (waitsForRegistration) return { data: undefined, loading: false, failed: true, code: REGISTRATION_PENDING, error: null, retry };
@@ -117,8 +124,8 @@ export type Loadable<T> = Exclude<CallState<T>, { state: "idle" }>;
 
 export const LOADING = { state: "loading" } as const;
 
-export function useLoadable<T>(key: CallKey, call: () => Promise<T>, enabled = true): [Loadable<T>, () => void] {
-  const [result, retry] = useCall(key, call, enabled);
+export function useLoadable<T, S = T>(key: CallKey, call: () => Promise<T>, enabled = true, select?: (data: T) => S): [Loadable<S>, () => void] {
+  const [result, retry] = useCall(key, call, enabled, select);
   return [result.state === "idle" ? LOADING : result, retry];
 }
 

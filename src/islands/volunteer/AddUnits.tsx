@@ -1,7 +1,7 @@
 // Two ways to add units to the form: recommendations from the probability model in 冲 / 稳 / 保 with the numbers the
 // student sets (3:4:3 of the free slots to start with), added all at once or one by one; and a search by keyword among
 // the units near the student's rank (CeGL/getLqgl). Every unit shows its band and probability before it is added.
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { fetchProbability, type ProbabilityRequest, type UnitProbability } from "@/lib/api/probability";
 import { recommendUnits, type FormUnit, type RecommendRequest } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
@@ -84,7 +84,7 @@ export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUni
   }, [free, touched]);
   const check = countsProblem(counts, free);
   const total = RATIO_BANDS.reduce((s, b) => s + counts[b], 0);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (check || !value) return;
     setLoading(true);
@@ -205,7 +205,7 @@ export function SearchUnits({ t, lang, scope, value, onForm, free, onAdd }: AddU
       },
     });
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const keyword = cleanKeyword(text);
     if (!keyword) {

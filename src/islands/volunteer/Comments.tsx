@@ -1,6 +1,6 @@
 // Comments on a plan and on its entries: students, parents and the class counsellor write them; each shows who wrote it (role and
 // name) and when. An entry's thread opens inside its row; the plan's section lists every comment with the entry it is about.
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { addComment, type PlanComment } from "@/lib/api/volunteer";
 import { ApiError } from "@/lib/http/envelope";
 import type { Lang } from "@/lib/i18n";
@@ -36,7 +36,7 @@ function CommentForm({ t, planId, unitKey, onAdd, label, studentId }: { t: Trans
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState("");
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const value = text.trim();
     if (!value) {

@@ -7,68 +7,44 @@
 import "@/lib/i18n/portal-volunteer";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from "react";
-import { fetchPlan, listPlans, permitParent, fetchVolunteerRules, type Plan } from "@/lib/api/volunteer";
-import { ApiError } from "@/lib/http/envelope";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { volunteerLoads, type Plan } from "@/lib/api/volunteer";
 import type { EntrySource } from "@/contracts/volunteer";
-import type { PortalKey } from "@/lib/i18n/portal";
 import { $authority } from "@/lib/session/auth";
-import { subjectKey } from "@/lib/rules/user-label";
 import { percentText } from "@/lib/rules/probability";
-import {
-  autosaveAction, copyName, defaultFormYear, fillQueryParams, FORM_YEARS, insertionIndex, newPlanName, offersAdjust, printHref, readFillQuery,
-} from "@/lib/rules/volunteer";
-import { SPECIAL_PLANS } from "@/domain/volunteer/lint";
-import { isPlanType, type VolunteerMode } from "@/domain/provinces";
+import { copyName, defaultFormYear, fillQueryParams, insertionIndex, newPlanName, offersAdjust, readFillQuery } from "@/lib/rules/volunteer";
+import type { VolunteerMode } from "@/domain/provinces";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
 import { useServerNow } from "@/islands/pages/shared";
-import { LOCALES, provinceName, Select } from "@/islands/school/parts";
-import { LookupForm, type LookupWords } from "@/islands/data-tools/LookupForm";
-import { batchText, Empty, planTypeText, provinceChoices, subjectTypeText, useScoreOrRank } from "@/islands/data-tools/parts";
-import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
+import { provinceName } from "@/islands/school/parts";
+import { Empty, useScoreOrRank } from "@/islands/data-tools/parts";
 import { addressValueProblem } from "@/islands/probability/parts";
-import { BatchRuleFacts, CARD, dateTimeText, findingNames, modeText, RuleSource, unitLabel, whoText } from "./parts";
+import { CARD, findingNames, unitLabel } from "./parts";
 import { EntryList, type Row, type UnitInfo } from "./EntryList";
 import { Recommend, SearchUnits } from "./AddUnits";
 import { Findings } from "./Findings";
 import { Simulation, type SimulationState } from "./Simulation";
 import { PlanComments } from "./Comments";
 import { ConflictDialog, Versions } from "./Versions";
-import { kept } from "@/islands/ui/Kept";
 import { SampleNote } from "@/islands/ui/SampleData";
 import { Loaded } from "@/islands/ui/Loaded";
 import { useFormCheck } from "./fill/useFormCheck";
 import { useFormSimulation } from "./fill/useFormSimulation";
-import { FileNoteView, useDraftFile } from "./fill/useDraftFile";
-import { useAction } from "@/islands/ui/useAction";
+import { useDraftFile } from "./fill/useDraftFile";
 import { usePlanSaving } from "./fill/usePlanSaving";
+import { PlanCard } from "./fill/PlanCard";
+import { ScopeCard } from "./fill/ScopeCard";
 import { draftOf, entriesOf, toRows, type Draft } from "./fill/draft";
-
-const LOOKUP_WORDS: LookupWords = {
-  form: "vol.lookup.form", mode: "prob.lookup.mode", byScore: "prob.lookup.byScore", byRank: "prob.lookup.byRank", score: "prob.lookup.score", rank: "prob.lookup.rank",
-  submit: "vol.lookup.submit", scoreHint: "prob.lookup.scoreHint", rankHint: "prob.lookup.rankHint",
-  empty: "prob.error.empty", notWhole: "prob.error.notWhole", whatScore: "prob.what.score", whatRank: "prob.what.rank",
-};
-
 
 export default function FillSubmit() {
   const { t } = useT();
   const authority = useStore($authority);
   const [initialId] = useState(() => readFillQuery(location.search).id);
-  const [loaded, retry] = useLoadable(["listPlans@FillSubmit"], async () => {
-    const [plans, plan] = await Promise.all([
-      listPlans(),
-      initialId ? fetchPlan(initialId).then((r) => r.data, (error: unknown) => {
-        if (error instanceof ApiError && Number(error.code) === 400) return "missing" as const;
-        throw error;
-      }) : Promise.resolve(null),
-    ]);
-    return { names: plans.data.map((p) => p.name), plan };
-  });
+  const [loaded, retry] = useLoadable(...volunteerLoads.opening(initialId));
   return (
     <div className="page flex min-w-0 flex-col gap-4" data-screen="fill-submit">
       <Loaded load={loaded} retry={retry}>
@@ -130,7 +106,7 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   // ---------------------------------------------------------------- the rule
 
-  const [rules, retryRules] = useLoadable(["fetchVolunteerRules@FillSubmit", draft.province, draft.year], () => fetchVolunteerRules(draft.province, draft.year));
+  const [rules, retryRules] = useLoadable(...volunteerLoads.rules(draft.province, draft.year));
   const rule = rules.state === "ready" ? rules.data.data : null;
   const batchRule = rule?.batches.find((b) => b.batch === draft.batch) ?? null;
   useEffect(() => {
@@ -162,8 +138,8 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
   // ---------------------------------------------------------------- saving, conflicts
 
   const saver = usePlanSaving(t, { initialPlan, initialNames, parent, draft, setDraft, change, revision, blocked, update, announce: setAnnouncement });
-  const { planId, base, meta, setMeta, editable, dirty, saveProblem, setSaveProblem, lastSaved, conflict, conflictOpen, setConflictOpen, backup, setBackup, nameProblem, action, live, save, flush } = saver;
-  const { saving, takeTheirs, keepMine, copyMine, restoreBackup, forgetSaved } = saver;
+  const { planId, base, meta, setMeta, editable, conflict, conflictOpen, setConflictOpen, live, flush } = saver;
+  const { takeTheirs, keepMine, copyMine, forgetSaved } = saver;
 
   // ---------------------------------------------------------------- changes
 
@@ -216,33 +192,10 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
       return { name };
     },
   });
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = "";
-    if (chosen) void file.importFile(chosen);
-  };
-  const busy = file.busy;
-
-  const [permitting, runPermit] = useAction();
-  const permit = (allow: boolean) => runPermit(async () => {
-    if (!planId) return;
-    // shown at once, put back if the server says no
-    setMeta((m) => (m ? { ...m, parentCanEdit: allow } : m));
-    try {
-      await permitParent(planId, allow);
-      setAnnouncement(t(allow ? "vol.permit.on" : "vol.permit.off"));
-    } catch (error) {
-      setMeta((m) => (m ? { ...m, parentCanEdit: !allow } : m));
-      setSaveProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.save.network"));
-    }
-  });
 
   // ---------------------------------------------------------------- the page
 
   const onForm = useMemo(() => new Set(draft.rows.map((r) => r.unitKey)), [draft.rows]);
-  const scopeLocked = draft.rows.length > 0 || !editable || planId != null;
-  const savedVersion = base;
-  const savedAt = lastSaved?.version === base ? lastSaved.at : meta?.version === base ? meta.updatedAt : null;
   const nameOf = (i: number) => {
     const row = draft.rows[i];
     return row ? unitLabel(units.get(row.unitKey), row.unitKey, lang) : "";
@@ -266,123 +219,10 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
         {parent && editable && <p className="m-0 rounded-md border border-sky-700 bg-sky-50 px-3 py-2 text-sm text-sky-900" data-parent-edit>{t("vol.edit.parentEditing")}</p>}
       </div>
 
-      {/* the plan: name, status line, actions */}
-      <section aria-labelledby="vol-plan" className={`${CARD} flex flex-col gap-3`} data-part="plan">
-        <h2 id="vol-plan" className="sr-only">{t("vol.plan.title")}</h2>
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="field mb-0 w-72 max-w-full">
-            <label htmlFor="vol-name" className="field__label">{t("vol.plan.name")}</label>
-            <input id="vol-name" className="field__input" value={draft.name} maxLength={40} readOnly={!editable} data-plan-name
-              aria-invalid={nameProblem ? true : undefined} aria-describedby={nameProblem ? "vol-name-error" : undefined}
-              onChange={(e) => change((d) => ({ ...d, name: e.target.value }))} />
-          </div>
-          {editable && (
-            <label className="flex items-center gap-2 pb-2 text-sm">
-              <input type="checkbox" className="size-4" checked={draft.status === "final"} onChange={(e) => change((d) => ({ ...d, status: e.target.checked ? "final" : "draft" }))} />
-              {t("vol.plan.final")}
-            </label>
-          )}
-        </div>
-        {nameProblem && <p id="vol-name-error" className="field__error m-0" role="alert">{t(`vol.plan.name.${nameProblem}` as PortalKey)}</p>}
-        <SaveStatus t={t} lang={lang} action={action} saving={saving} planId={planId} version={savedVersion} savedAt={savedAt} savedBy={meta?.updatedBy ?? null}
-          problem={saveProblem} conflict={conflict} onConflict={() => setConflictOpen(true)} editable={editable} />
-        {backup && (
-          <p className="m-0 flex flex-wrap items-center gap-2 rounded-md border border-[var(--color-line)] bg-[var(--color-paper)] px-3 py-2 text-sm" data-backup>
-            <span>{t("vol.conflict.backup", { count: backup.rows.length })}</span>
-            <button type="button" className="btn" onClick={restoreBackup} data-restore-mine>{t("vol.conflict.restore")}</button>
-            <button type="button" className="btn" onClick={() => setBackup(null)}>{t("vol.conflict.discard")}</button>
-          </p>
-        )}
-        <div className="flex flex-wrap items-center gap-2" data-actions>
-          {editable && (planId == null ? (
-            <button type="button" className="btn btn--primary" disabled={saving || nameProblem != null || blocked || draft.batch === ""} onClick={() => void save()} data-save>{t("vol.plan.saveNew")}</button>
-          ) : (
-            <button type="button" className="btn" disabled={saving || !dirty || conflict != null} onClick={() => void save()} data-save>{t("vol.plan.saveNow")}</button>
-          ))}
-          <button type="button" className="btn" disabled={!planId || busy != null} onClick={() => void file.exportFile()} data-export>{t(busy === "export" ? "vol.file.exporting" : "vol.file.export")}</button>
-          {planId ? <a className="btn" href={printHref(planId)} target="_blank" rel="noopener" data-print>{t("vol.file.print")}</a>
-            : <button type="button" className="btn" disabled>{t("vol.file.print")}</button>}
-          {!parent && (
-            <label className="btn focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-[var(--primary-strong)]" data-import>
-              <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="sr-only" disabled={busy != null} onChange={(e) => void onFile(e)} />
-              {t(busy === "import" ? "vol.file.importing" : "vol.file.import")}
-            </label>
-          )}
-          {!parent && planId && <a className="btn" href="/career/fill-submit" data-new>{t("vol.plans.new")}</a>}
-          <a className="btn" href="/volunteer/index">{t("vol.edit.toPlans")}</a>
-        </div>
-        {!parent && planId && meta && (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" checked={meta.parentCanEdit} disabled={permitting} onChange={(e) => void permit(e.target.checked)} data-permit />
-            {t("vol.permit.label")}
-          </label>
-        )}
-        <FileNoteView t={t} note={file.note} />
-      </section>
+      <PlanCard t={t} lang={lang} parent={parent} draft={draft} change={change} blocked={blocked} saver={saver} file={file} announce={setAnnouncement} />
 
-      {/* the scope: province, year, batch, score or rank, special plans, and the batch's rule */}
-      <section aria-labelledby="vol-scope" className={`${CARD} flex flex-col gap-3`} data-part="scope">
-        <h2 id="vol-scope" className="m-0 text-lg font-bold">{t("vol.scope.title")}</h2>
-        <div role="group" aria-label={t("vol.scope.title")} className="flex flex-wrap items-start gap-3" data-filters>
-          {scopeLocked ? (
-            <p className="m-0 flex flex-wrap gap-x-4 gap-y-1" data-scope-fixed>
-              <span><span className="muted">{t("data.filter.province")}{lang === "zh" ? "：" : ": "}</span>{provinceName(t, draft.province)}</span>
-              <span><span className="muted">{t("vol.field.year")}{lang === "zh" ? "：" : ": "}</span>{draft.year}</span>
-              <span><span className="muted">{t("data.filter.batch")}{lang === "zh" ? "：" : ": "}</span>{kept(batchText(t, draft.batch))}</span>
-            </p>
-          ) : (
-            <>
-              <Select name="province" label={t("data.filter.province")} value={draft.province} choices={provinceChoices(t)}
-                onChange={(v) => { change((d) => ({ ...d, province: v, batch: "" })); update({ province: v }); }} />
-              <Select name="year" label={t("vol.field.year")} value={String(draft.year)} choices={FORM_YEARS.map((y) => ({ value: String(y), label: t("vol.year", { year: y }) }))}
-                onChange={(v) => { change((d) => ({ ...d, year: Number(v), batch: "" })); update({ year: Number(v) }); }} />
-              <Select name="batch" label={t("data.filter.batch")} value={draft.batch} choices={(rule?.batches ?? []).map((b) => ({ value: b.batch, label: batchText(t, b.batch) }))}
-                onChange={(v) => change((d) => ({ ...d, batch: v }))} />
-            </>
-          )}
-        </div>
-        {scopeLocked && editable && draft.rows.length > 0 && planId == null && <p className="muted m-0 text-sm">{t("vol.scope.locked")}</p>}
-        <LookupForm t={t} words={LOOKUP_WORDS} province={draft.province} provinceLabel={provinceName(t, draft.province)} mode={lookupMode} value={value} valueError={valueError}
-          onSubmit={(m, v) => update(m === "score" ? { mode: m, score: v, rank: undefined } : { mode: m, rank: v, score: undefined })} />
-        <ScoreOrigin t={t} lang={lang} student={student} mode={lookupMode} value={value} province={draft.province} />
-        {checked?.answer.rank != null && current && (
-          <p className="m-0 text-sm" data-basis>{checked.answer.rankFrom === "score"
-            ? t("vol.scope.rankFromScore", { score: value ?? "", rank: checked.answer.rank.toLocaleString(LOCALES[lang]) })
-            : t("vol.scope.rankGiven", { rank: checked.answer.rank.toLocaleString(LOCALES[lang]) })}</p>
-        )}
-        {checked && (
-          <p className="muted m-0 text-sm" data-subjects>{t(parent ? "vol.scope.subjectsParent" : "vol.scope.subjects", {
-            subjects: checked.answer.subjects.length ? checked.answer.subjects.map((x) => { const key = subjectKey(x); return key ? t(key) : x; }).join(t("common.listJoin")) : t("vol.scope.noSubjects"),
-            type: subjectTypeText(t, checked.answer.subjectType),
-          })}</p>
-        )}
-        <fieldset className="m-0 border-0 p-0" data-eligible>
-          <legend className="mb-1 text-sm font-semibold">{t("vol.scope.eligible")}</legend>
-          <p className="muted m-0 mb-1 text-sm">{t("vol.scope.eligibleHelp")}</p>
-          <div className="flex flex-wrap gap-x-4 gap-y-1">
-            {SPECIAL_PLANS.filter(isPlanType).map((p) => (
-              <label key={p} className="flex items-center gap-1.5 text-sm">
-                <input type="checkbox" className="size-4" disabled={!editable} checked={draft.eligiblePlans.includes(p)}
-                  onChange={(e) => change((d) => ({ ...d, eligiblePlans: e.target.checked ? [...d.eligiblePlans, p] : d.eligiblePlans.filter((x) => x !== p) }))} />
-                {planTypeText(t, p)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Loaded load={rules} retry={retryRules}>
-          {() => rule && batchRule ? (
-            <details className="rounded-md border border-[var(--color-line)] px-3 py-2" data-rule-summary>
-              <summary className="cursor-pointer text-sm">
-                <strong>{kept(t("vol.scope.ruleLine", { province: provinceName(t, draft.province), year: draft.year, batch: batchText(t, draft.batch), mode: modeText(t, mode), slots }))}</strong>
-              </summary>
-              <div className="mt-2 flex flex-col gap-2">
-                <BatchRuleFacts t={t} lang={lang} mode={mode} rule={batchRule} />
-                <RuleSource t={t} rule={rule} />
-              </div>
-            </details>
-          ) : <p className="muted m-0 text-sm" role="status">{t("pages.loading")}</p>}
-        </Loaded>
-      </section>
+      <ScopeCard t={t} lang={lang} parent={parent} editable={editable} planId={planId} draft={draft} change={change} update={update} rules={rules} retryRules={retryRules}
+        mode={mode} slots={slots} lookupMode={lookupMode} value={value} valueError={valueError} student={student} checked={checked} current={current} />
 
       <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-4">
@@ -440,38 +280,6 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
         onTheirs={takeTheirs} onMine={keepMine} onCopy={copyMine} onClose={() => setConflictOpen(false)} />
       <p className="sr-only" role="status" aria-live="polite" data-announce>{announcement}</p>
     </>
-  );
-}
-
-function SaveStatus({ t, lang, action, saving, planId, version, savedAt, savedBy, problem, conflict, onConflict, editable }: {
-  t: Translate; lang: "zh" | "en"; action: ReturnType<typeof autosaveAction>; saving: boolean; planId: string | null; version: number | null; savedAt: string | null;
-  savedBy: { role: string; name: string } | null; problem: string | null; conflict: Plan | null; onConflict(): void; editable: boolean;
-}) {
-  if (conflict) {
-    return (
-      <p className="m-0 flex flex-wrap items-center gap-2 rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900" role="alert" data-save-state="conflict">
-        <span>{t("vol.save.conflict", { version: conflict.version, who: whoText(t, conflict.updatedBy) })}</span>
-        <button type="button" className="btn" onClick={onConflict}>{t("vol.save.resolve")}</button>
-      </p>
-    );
-  }
-  if (problem) return <p className="field__error m-0" role="alert" data-save-state="problem">{t("vol.save.problem", { problem })}</p>;
-  const saved = planId && version != null
-    ? t("vol.save.saved", { version, time: savedAt ? dateTimeText(savedAt, lang) : "", who: savedBy ? whoText(t, savedBy) : "" })
-    : "";
-  const text = saving ? t("vol.save.saving")
-    : action === "manual" || (editable && !planId) ? t("vol.save.new")
-    : action === "blocked" ? t("vol.save.blocked")
-    : action === "save" || action === "wait" ? t("vol.save.pending")
-    : !editable ? saved || t("vol.save.readOnly")
-    : saved || t("vol.save.notYet");
-  const state = saving ? "saving" : action === "idle" ? (planId ? "saved" : "new") : action;
-  return (
-    <p className={`m-0 flex items-center gap-1.5 text-sm ${state === "saved" ? "text-green-900" : ""}`} role="status" data-save-state={state} data-version={version ?? undefined}>
-      {state === "saved" && <span aria-hidden="true" className="font-bold">✓</span>}
-      {state === "saving" && <span aria-hidden="true">…</span>}
-      <span>{text}</span>
-    </p>
   );
 }
 

@@ -6,7 +6,7 @@ import "@/lib/i18n/portal-volunteer";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { fetchVolunteerRules, listPlans, removePlan, type PlanSummary } from "@/lib/api/volunteer";
+import { removePlan, volunteerLoads, type PlanSummary } from "@/lib/api/volunteer";
 import { $authority } from "@/lib/session/auth";
 import { editionFor } from "@/domain/calendar";
 import { gradeView } from "@/lib/rules/user-label";
@@ -111,7 +111,7 @@ function Early({ t, examYear, compact = false }: { t: Translate; examYear: numbe
 
 function ProvinceRule({ t, province, year, onYear, standsInFor }: { t: Translate; province: string; year: number; onYear(year: number): void; standsInFor: number | null }) {
   const { lang } = useT();
-  const [rule, retry] = useLoadable(["fetchVolunteerRules@VolunteerIndex", province, year], () => fetchVolunteerRules(province, year));
+  const [rule, retry] = useLoadable(...volunteerLoads.rules(province, year));
   return (
     <div className="flex flex-col gap-2" data-part="rule">
       <div className="flex flex-wrap items-end gap-3">
@@ -128,7 +128,7 @@ function ProvinceRule({ t, province, year, onYear, standsInFor }: { t: Translate
 
 function Plans({ t, parent }: { t: Translate; parent: boolean }) {
   const { lang } = useT();
-  const [plans, retry] = useLoadable(["listPlans@VolunteerIndex"], () => listPlans());
+  const [plans, retry] = useLoadable(...volunteerLoads.plans());
   const [removed, setRemoved] = useState<string[]>([]);
   const remove = async (plan: PlanSummary) => {
     if (!(await confirmAction(t("vol.plans.deleteConfirm", { name: plan.name }), t("vol.plans.delete")))) return;
@@ -145,7 +145,7 @@ function Plans({ t, parent }: { t: Translate; parent: boolean }) {
       {parent && <p className="m-0 text-sm" data-parent-note>{t("vol.plans.parentNote")}</p>}
       <Loaded load={plans} retry={retry}>
         {(r) => {
-          const list = r.data.filter((p) => !removed.includes(p.id));
+          const list = r.filter((p) => !removed.includes(p.id));
           if (list.length === 0) return <Empty testId="no-plans">{t(parent ? "vol.plans.noneParent" : "vol.plans.none")}</Empty>;
           return (
             <ul className="m-0 flex list-none flex-col p-0" data-plans>

@@ -3,6 +3,7 @@
 // the field; lists let the HTTP layer show a failure.
 import { get, post } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
+import { loadOf } from "@/lib/http/loads";
 import type {
   AuditView, ClassView, CorrectionView, CounselledStudent, CounselledStudentDetail, DashboardView, GradeView, ImportJob, ImportStart, ImportVersion, NoticeView, ReferralListItem,
   ReferralStatusInput, RoleValue, SchoolView, TaskView, UserSubmit, UserUpdate, UserView,
@@ -17,7 +18,6 @@ type Id = string | number;
 
 export interface UserQuery { current?: number; size?: number; authority?: RoleValue; status?: number; keyword?: string; gradeId?: string; classId?: string }
 export const fetchUsers = (query: UserQuery) => get<Page<UserView>>("/blade-user/page", { ...query });
-export const fetchUser = (id: Id) => get<UserView>("/blade-user/detail", { id });
 export const submitUser = (body: UserSubmit) => post<UserView>("/blade-user/submit", body, quiet);
 export const updateUser = (body: UserUpdate) => post<UserView>("/blade-user/update", body, quiet);
 /** SpringBlade sends the ids comma-separated in the query. */
@@ -113,4 +113,10 @@ export const setReferralStatus = (body: ReferralStatusInput) => post<{ id: strin
 /** The student's volunteer plans, read by their counsellor (POST /common/volunteer/list with the student's id). */
 export const fetchStudentPlans = (studentId: Id) => post<PlanSummary[]>("/common/volunteer/list", { studentId });
 export const fetchStudentPlan = (id: Id, studentId: Id) => post<Plan>("/common/volunteer/detail", { id, studentId });
-export const commentOnPlan = (body: { planId: Id; studentId: Id; text: string; unitKey?: string }) => post<Plan["comments"][number]>("/common/volunteer/comment", body, quiet);
+
+/** What the school administration screens load (src/lib/http/loads.ts); `round` goes up after a change, to load again. */
+export const adminLoads = {
+  gradeTree: (round = 0) => loadOf(["fetchGradeTree", round], () => fetchGradeTree().then((answer) => answer.data)),
+  users: (query: UserQuery, round = 0) => loadOf(["fetchUsers", query, round], () => fetchUsers(query).then((answer) => answer.data)),
+  referrals: () => loadOf(["fetchReferrals"], () => fetchReferrals().then((answer) => answer.data)),
+};

@@ -1,6 +1,7 @@
 // Typed calls of the career assessments (/api/common/assessment). Shapes come from the server's contract (types only:
 // no schema code ships). `quiet`: a refusal (a 400 naming an item, a parent asked to answer) is shown on the page.
 import { post } from "@/lib/http/client";
+import { loadOf } from "@/lib/http/loads";
 import type { AssessmentCode } from "@/domain/assessment/catalog";
 import type { HistoryItem, ListItem, Paper, Report, SubmitAnswer } from "@/contracts/assessment";
 
@@ -18,3 +19,8 @@ export const submitAnswers = (code: AssessmentCode, answers: { id: string; value
 export const fetchReport = (reportId: string, studentId?: string | null) => post<Report>("/common/assessment/report", { reportId, ...asStudent(studentId) }, { quiet: true });
 /** history {code}: every take, newest first. */
 export const fetchHistory = (code: AssessmentCode, studentId?: string | null) => post<HistoryItem[]>("/common/assessment/history", { code, ...asStudent(studentId) }, { quiet: true });
+
+/** What the assessment screens load (src/lib/http/loads.ts). */
+export const assessmentLoads = {
+  list: (studentId?: string | null) => loadOf(["fetchAssessments", studentId ?? null], () => fetchAssessments(studentId).then((answer) => answer.data)),
+};

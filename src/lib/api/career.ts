@@ -1,13 +1,13 @@
-// Typed calls of the career section: the archive and plan (/api/common/career), 选科 requirements (/api/common/course)
-// and 同分去向 by profession (TongFQX tfqx-profession). Shapes come from the server's contracts (types only). All quiet:
+// Typed calls of the career section: the archive and plan (/api/common/career) and 选科 requirements (/api/common/course).
+// Shapes come from the server's contracts (types only). All quiet:
 // the screens show a refusal beside the field or in the part that failed, never as a toast.
 import { post } from "@/lib/http/client";
+import { loadOf } from "@/lib/http/loads";
 import type {
   ArchiveAnswer, ArchiveRecord, LearningItem, LearningRequest, PathStep, PlanAnswer, ProfileRequest, RecordRequest, ReportAnswer, ReportRequest, StepRequest,
   Target, TargetRequest,
 } from "@/contracts/career";
 import type { CollegeAnswer, CombinationAnswer, MajorAnswer, OverviewAnswer, ProfessionAnswer } from "@/contracts/course";
-import type { ProfessionAnswer as SameScoreProfessions, SameScoreRequest } from "@/contracts/tongfqx";
 
 export type {
   ArchiveAnswer, ArchiveRecord, ExamResult, Figure, LearningItem, PathStep, PlanAnswer, Profile, ReportAnswer, Standing, StudentFacts, Target, TargetReport,
@@ -50,5 +50,10 @@ export const fetchCombinationMajors = (body: { subjects: readonly string[]; keyw
 export const fetchMajorRequirements = (majorCode: string, model?: Model) => course<MajorAnswer>("major", { majorCode, ...(model ? { model } : {}) });
 export const fetchProfessionRequirements = (professionCode: string, model?: Model) => course<ProfessionAnswer>("profession", { professionCode, ...(model ? { model } : {}) });
 
-/** TongFQX/tfqx-profession: the professions the majors near the student's rank lead to. */
-export const fetchSameScoreProfessions = (body: SameScoreRequest) => post<SameScoreProfessions>("/common/TongFQX/tfqx-profession", body, quiet);
+/** What the career screens load (src/lib/http/loads.ts). */
+export const careerLoads = {
+  /** `studentId`: a counsellor reading a student of their classes */
+  archive: (studentId?: string | null) => loadOf(["fetchArchive", studentId ?? null], () => fetchArchive(studentId).then((answer) => answer.data)),
+  courseOverview: (model?: Model | null) => loadOf(["fetchCourseOverview", model ?? null], () => fetchCourseOverview(model ?? undefined).then((answer) => answer.data)),
+  targetReport: (body: ReportRequest) => loadOf(["fetchTargetReport", body], () => fetchTargetReport(body).then((answer) => answer.data)),
+};

@@ -2,6 +2,7 @@
 // the server's contracts (types only: no schema code ships). All `quiet`: the screen shows a refusal where the reader
 // is looking, never as a toast.
 import { post } from "@/lib/http/client";
+import { loadOf } from "@/lib/http/loads";
 import type { BatchLinesAnswer, BatchLinesRequest } from "@/contracts/picx";
 import type { RankAnswer, ScoreAnswer, TablePageAnswer, YearTypes } from "@/contracts/yifyd";
 import type { CityAnswer, CollegeAnswer, MajorAnswer, ProfessionAnswer, SameScoreRequest } from "@/contracts/tongfqx";
@@ -35,3 +36,9 @@ export const fetchSameScoreColleges = (body: SameScoreRequest) => call<CollegeAn
 export const fetchSameScoreMajors = (body: SameScoreRequest) => call<MajorAnswer>("TongFQX/tfqx-major", body);
 export const fetchSameScoreCities = (body: SameScoreRequest) => call<CityAnswer>("TongFQX/tfqx-city", body);
 export const fetchSameScoreProfessions = (body: SameScoreRequest) => call<ProfessionAnswer>("TongFQX/tfqx-profession", body);
+
+/** What the line screens load (src/lib/http/loads.ts). */
+export const lineLoads = {
+  batchLines: (body: BatchLinesRequest) =>
+    loadOf(["fetchBatchLines", body.province, body.year ?? null, body.subjectType ?? null], () => fetchBatchLines(body)),
+};

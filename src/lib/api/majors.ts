@@ -4,6 +4,7 @@
 // "zhaunye"; the server agrees.
 import { post, type RequestOptions } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
+import { loadOf } from "@/lib/http/loads";
 import { professionListBody, type MajorLevel, type ProfessionQuery, type TreeNode } from "@/lib/rules/majors";
 
 export type { TreeNode };
@@ -90,3 +91,9 @@ export interface ProfessionDetail {
 
 /** POST zhaunye/find-profession {code}: one profession (or category) with its related majors (counts a view; quiet, as above). */
 export const findProfession = (code: string) => post<ProfessionDetail>("/common/zhaunye/find-profession", { code }, { quiet: true });
+
+/** What the major and profession screens load (src/lib/http/loads.ts). */
+export const majorLoads = {
+  tree: (level: MajorLevel, keyword = "") => loadOf(["fetchMajorTree", level, keyword], () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? [])),
+  professions: (query: ProfessionQuery) => loadOf(["listProfessions", query], () => listProfessions(query).then((answer) => answer.data)),
+};

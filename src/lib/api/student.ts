@@ -3,6 +3,7 @@
 // to the caller's tenant and student (a parent gets the linked student).
 import { get, post } from "@/lib/http/client";
 import type { Page } from "@/lib/http/envelope";
+import { loadOf } from "@/lib/http/loads";
 
 export interface GradeDetail {
   id: string;
@@ -67,3 +68,8 @@ export interface StudentUpdate {
 
 /** POST /blade-system/student/update: the caller's own profile. The form shows failures itself, so no toast. */
 export const updateStudent = (body: StudentUpdate) => post<boolean>("/blade-system/student/update", body, { quiet: true });
+
+/** What the student's own screens load (src/lib/http/loads.ts). */
+export const studentLoads = {
+  examDetails: (size = 20) => loadOf(["fetchExamDetails", size], () => fetchExamDetails(size).then((answer) => answer.data)),
+};

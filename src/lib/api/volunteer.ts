@@ -2,6 +2,8 @@
 // (types only: no schema code ships). `quiet`: the screens show refusals where the student is looking (a 409 conflict
 // as a dialog, a 400 beside the form), never as a toast.
 import { download, post } from "@/lib/http/client";
+import { ApiError } from "@/lib/http/envelope";
+import { loadOf } from "@/lib/http/loads";
 import type {
   CheckAnswer, CheckRequest, ImportAnswer, Plan, PlanComment, PlanSummary, RecommendAnswer, RecommendRequest, RulesAnswer, SaveRequest, SimulateAnswer,
   SimulateRequest, VersionsPage,
@@ -53,3 +55,20 @@ export const exportPlan = (id: string) => download(`${V}/export`, { id }, { quie
 
 /** Reads a 草表 exported from here (base64): its scope and entries, and the rows it could not read. Saves nothing. */
 export const importSheet = (file: string) => post<ImportAnswer>(`${V}/import`, { file }, { quiet: true });
+
+/** What the volunteer screens load (src/lib/http/loads.ts). */
+export const volunteerLoads = {
+  rules: (province: string, year: number) => loadOf(["fetchVolunteerRules", province, year], () => fetchVolunteerRules(province, year)),
+  plans: () => loadOf(["listPlans"], () => listPlans().then((answer) => answer.data)),
+  /** The form's opening: the plans' names (a new plan's name must differ) and the plan asked for, "missing" when refused. */
+  opening: (id: string | null | undefined) => loadOf(["openForm", id ?? null], async () => {
+    const [plans, plan] = await Promise.all([
+      listPlans(),
+      id ? fetchPlan(id).then((r) => r.data, (error: unknown) => {
+        if (error instanceof ApiError && Number(error.code) === 400) return "missing" as const;
+        throw error;
+      }) : Promise.resolve(null),
+    ]);
+    return { names: plans.data.map((p) => p.name), plan };
+  }),
+};

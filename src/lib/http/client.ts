@@ -40,10 +40,6 @@ export function configureHttp(next: { hooks?: Partial<HttpHooks>; config?: Parti
   config = { ...config, ...next.config };
 }
 
-export function httpConfig(): Readonly<HttpConfig> {
-  return config;
-}
-
 export interface RequestOptions {
   method?: "GET" | "POST";
   query?: Record<string, unknown>;

@@ -19,10 +19,6 @@ export interface TreeNode {
 export const PROFESSION_PAGE_INDEX = 1;
 export const PROFESSION_PAGE_SIZE = 10;
 
-export function isMajorLevel(value: unknown): value is MajorLevel {
-  return value === "ben" || value === "zhuan";
-}
-
 /** Key of the level's name: 本科 / 专科. */
 export function levelLabelKey(level: MajorLevel): PortalKey {
   return level === "ben" ? "majors.level.ben" : "majors.level.zhuan";

@@ -15,14 +15,6 @@ export function isSuccessCode(code: unknown): boolean {
   return code === 200 || code === "200" || code === "00000";
 }
 
-/** Screen size class: 3 at ≥ 1200 px, 2 at ≥ 992, 1 at ≥ 768, else 0. */
-export function screenSizeClass(width: number): 0 | 1 | 2 | 3 {
-  if (width >= 1200) return 3;
-  if (width >= 992) return 2;
-  if (width >= 768) return 1;
-  return 0;
-}
-
 /** Province code from a regionCode: its first two characters. */
 export function provinceFromRegionCode(regionCode: string | null | undefined): string {
   return (regionCode ?? "").slice(0, 2);

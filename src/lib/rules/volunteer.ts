@@ -165,8 +165,6 @@ export function toggleMajor(chosen: readonly string[], name: string, max: number
   return { majors: [...chosen, name], full: false };
 }
 
-/** Whether a mode lets the student choose majors inside a unit (group and college modes; a major-mode unit is one major). */
-export const choosesMajors = (mode: VolunteerMode) => mode !== "major";
 /** Whether the 调剂 choice exists for a batch: a mode with majors inside a unit and a rule that offers it. */
 export const offersAdjust = (mode: VolunteerMode, adjustment: string) => mode !== "major" && adjustment !== "none";
 

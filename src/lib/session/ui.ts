@@ -25,6 +25,3 @@ export function setColour(colour: string): void {
   $colour.set(colour);
   save("colorName", colour);
 }
-
-/** Screen size class (portal.md §2, §9): 3 at 1200 px and wider, 2 at 992, 1 at 768, else 0. Kept by the runtime. */
-export const $screen = atom<0 | 1 | 2 | 3>(3);

@@ -89,4 +89,3 @@ export async function countOf(exec: Exec, query: string): Promise<number> {
 
 /** `a.c = b.c and …` over the given columns */
 export const joinOn = (a: string, b: string, cols: string[]) => cols.map((c) => `${a}.${ident(c)} = ${b}.${ident(c)}`).join(" and ");
-export const colList = (cols: string[], prefix = "") => cols.map((c) => `${prefix}${ident(c)}`).join(", ");

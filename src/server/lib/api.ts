@@ -127,7 +127,6 @@ export const visibleText = (max: number) => str(max).refine((v) => !HIDDEN_CHARA
 /** free text searched literally: letters (any script), digits, spaces and a few punctuation marks */
 export const keyword = (max = 50) => keywordText(max);
 export const code = (max: number) => z.string().trim().max(max, { error: `长度不能超过${max}个字符` }).regex(/^[0-9A-Za-z]*$/, { error: "只能包含字母和数字" });
-export const provinceCode = z.string().trim().regex(/^\d{2}$/, { error: "省份代码应为2位数字" });
 /** a whole number from a JSON number or a query string's digits (never coerced from arrays or booleans) */
 export const intLike = (min: number, max: number) => wholeNumber(min, max);
 export const year = intLike(2000, 2100);

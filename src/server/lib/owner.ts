@@ -17,8 +17,6 @@ import { clientAddress, type Ctx } from "./context";
  * (score-rank tables, lines, units, plans, province rules, catalogues) and sees no school's students.
  */
 export type Role = "student" | "parent" | "teacher" | "admin" | "operator";
-export const ROLES: readonly Role[] = ["student", "parent", "teacher", "admin", "operator"];
-export const STAFF: readonly Role[] = ["admin", "teacher"];
 export const FAMILY: readonly Role[] = ["student", "parent"];
 /** Who may write platform data (shared by every school). */
 export const PLATFORM: readonly Role[] = ["operator"];

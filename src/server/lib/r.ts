@@ -6,7 +6,6 @@ import type { Page, RefusalData, RefusalProblem } from "../../lib/http/envelope"
 
 export const MSG_OK = "操作成功";
 export const MSG_NO_DATA = "暂无承载数据";
-export const MSG_FAIL = "操作失败";
 export const MSG_UNAUTHORIZED = "请求未授权";
 /** Appended to msg when the data carries generated sample records (see FORMATS.md "Sample data"). */
 export const SAMPLE_NOTE = "（含示例数据，仅供演示）";
@@ -129,9 +128,6 @@ export const refusalDataSchema = z.object({
   field: z.string(),
   problems: z.array(z.object({ field: z.string(), path: z.string(), msg: z.string(), item: z.string().optional() })),
 }).openapi("RefusalData");
-
-export const pageSchema = <T extends z.ZodType>(rec: T) =>
-  z.object({ records: z.array(rec), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
 
 const ZOD_PREFIX = "参数校验失败：";
 

@@ -48,7 +48,8 @@ export const paging = {
   pageIndex: intLike(1, 100000).optional(),
   pageSize: intLike(1, 1000).optional(),
 };
-export function pageOf(q: { current?: number; size?: number; pageIndex?: number; pageSize?: number }) {
+/** The page a list request asks for (SpringBlade's current/size or the portal's pageIndex/pageSize) and its row offset. */
+export function pageWindow(q: { current?: number; size?: number; pageIndex?: number; pageSize?: number }) {
   const current = q.current ?? q.pageIndex ?? 1;
   const size = q.size ?? q.pageSize ?? 10;
   return { current, size, offset: (current - 1) * size };

@@ -31,11 +31,3 @@ export async function yearsAndTypes(database: Database, table: YearTable, provin
     return [...byYear.values()];
   });
 }
-
-/** The year and subject type to use: the given ones, else the newest year with data and its first subject type. */
-export async function pickYearType(database: Database, table: YearTable, provinceCode: string, year?: number, subjectType?: string) {
-  const all = await yearsAndTypes(database, table, provinceCode);
-  const entry = year ? all.find((e) => e.year === year) : all[0];
-  if (!entry) return null;
-  return { year: entry.year, subjectType: subjectType ?? entry.subjectTypes[0]! };
-}

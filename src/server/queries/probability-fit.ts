@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { bulkInsert, selectRows, type Executor } from "../db/seed/bulk";
 import { newestResults } from "../../domain/calendar";
 import {
-  DEFAULT_FIT_OPTIONS, fitModel, MODEL_NAME, predictUnits, survivalCurve, unitKey, type FitOptions, type FittedModel, type Prediction, type UnitYear,
+  DEFAULT_FIT_OPTIONS, fitModel, MODEL_NAME, predictUnits, survivalCurve, cohortUnitKey, type FitOptions, type FittedModel, type Prediction, type UnitYear,
 } from "../../domain/probability";
 
 export interface Cohort { provinceCode: string; subjectType: string; batch: string; targetYear: number }
@@ -130,7 +130,7 @@ async function buildCohort(database: Executor, cohort: Cohort): Promise<BuiltCoh
   const ranked = new Map<string, number[]>();
   for (const r of rows) if (r.minRank != null) (ranked.get(r.group) ?? ranked.set(r.group, []).get(r.group)!).push(r.year);
   const units = newest.flatMap((f): PredictedUnit[] => {
-    const prediction = predictions.get(unitKey({ group: f.unitKey, province: cohort.provinceCode, subjectType: cohort.subjectType }));
+    const prediction = predictions.get(cohortUnitKey({ group: f.unitKey, province: cohort.provinceCode, subjectType: cohort.subjectType }));
     return prediction ? [{ unitId: f.id, unitKey: f.unitKey, lastMinRank: f.minRank, historyYears: ranked.get(f.unitKey) ?? [], prediction }] : [];
   });
   return { model, historyYears, units };

@@ -5,7 +5,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { ok, refusal, refused } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import { allProvinces, pageOf } from "../lib/ref";
+import { allProvinces, pageWindow } from "../lib/ref";
 import { collegePlanAnswer, collegePlanRequest, planChangesAnswer, planChangesRequest, provinceListAnswer } from "../../contracts/chaksz";
 import type { Province } from "../../domain/provinces";
 import { yearsAndTypes } from "../queries/admission-years";
@@ -56,7 +56,7 @@ api(router, {
   data: planChangesAnswer,
 }, async (c, { body }) => {
   const database = c.get("deps").database;
-  const { current, size, offset } = pageOf(body);
+  const { current, size, offset } = pageWindow(body);
   const r = await resolve(c, body);
   if (!r.ok) return ok(c, { records: [], total: 0, size, current, pages: 0, basis: null, choices: r.choices ?? [] }, r.msg);
   const s = r.scope;

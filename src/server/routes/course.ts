@@ -10,7 +10,7 @@ import {
   professionRequest,
 } from "../../contracts/course";
 import { combinationsOf, coverageOf, examModelOf, readCombination, type ExamModel } from "../../domain/course-selection";
-import { pageOf } from "../lib/ref";
+import { pageWindow } from "../lib/ref";
 import { studentFacts } from "../queries/career";
 import {
   collegeCount, collegeHeading, collegeRequirements, combinationMajors, majorHeading, majorSpreads, professionHeading, ofCollege, ofMajors, requirementCounts, requirementSources, requirementYear,
@@ -84,7 +84,7 @@ api(router, {
   const r = await resolve(c, user, body.model);
   const combo = comboOf(r.scope.model, body.subjects, r.province);
   const database = c.get("deps").database;
-  const { current, size, offset } = pageOf(body);
+  const { current, size, offset } = pageWindow(body);
   const [found, { sources, sample }] = await Promise.all([combinationMajors(database, r.scope, combo, body.keyword ?? "", { size, offset }), requirementSources(database, r.scope)]);
   return ok(c, { model: r.scope.model, year: r.scope.year, sample, sources, combo, ...page(found.records, found.total, current, size), rows: found.rows, majors: found.majors });
 });

@@ -4,9 +4,9 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { api, str } from "../lib/api";
 import { fail, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import { brief, invalidateFavourites, pageOf, paging, resourceTypeInput } from "../lib/ref";
+import { brief, invalidateFavourites, pageWindow, paging, resourceTypeInput } from "../lib/ref";
 import { collegeMapSchema, favouriteMajorSchema, favouriteProfessionSchema } from "../../contracts/yuanxiao";
-import { doneAnswer, pageOf as pageSchema } from "../../contracts/common";
+import { doneAnswer, pageOf } from "../../contracts/common";
 import { addFavourite, countFavourites, favouriteColleges, favouritePage, favouriteTargetExists, removeFavourite } from "../queries/favourites";
 
 export const router = new OpenAPIHono<AppEnv>();
@@ -65,10 +65,10 @@ async function favouriteList(c: Ctx, body: z.infer<typeof favListBody>, resource
   if (!sameUser(c, body.userCode)) return fail(c, "只能查看自己的收藏", 403);
   const me = c.get("user");
   const database = c.get("deps").database;
-  const { current, size, offset } = pageOf(body);
+  const { current, size, offset } = pageWindow(body);
   const rows = await favouritePage(database, me.tenantId, me.userId, resourceType, { size, offset });
   const total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : await countFavourites(database, me.tenantId, me.userId, resourceType);
   return ok(c, page(rows.map(({ total: _t, ...r }) => r), total, current, size));
 }
-api(router, { method: "post", path: "/list-my-favorite-major", tags: T, data: pageSchema(favouriteMajorSchema), summary: "The caller's favourite majors (paged)", body: favListBody }, (c, { body }) => favouriteList(c, body, 2));
-api(router, { method: "post", path: "/list-my-favorite-profession", tags: T, data: pageSchema(favouriteProfessionSchema), summary: "The caller's favourite professions (paged)", body: favListBody }, (c, { body }) => favouriteList(c, body, 3));
+api(router, { method: "post", path: "/list-my-favorite-major", tags: T, data: pageOf(favouriteMajorSchema), summary: "The caller's favourite majors (paged)", body: favListBody }, (c, { body }) => favouriteList(c, body, 2));
+api(router, { method: "post", path: "/list-my-favorite-profession", tags: T, data: pageOf(favouriteProfessionSchema), summary: "The caller's favourite professions (paged)", body: favListBody }, (c, { body }) => favouriteList(c, body, 3));

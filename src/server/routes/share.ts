@@ -7,7 +7,7 @@ import { api } from "../lib/api";
 import { clientAddress, type AppEnv, type Ctx } from "../lib/context";
 import { ownerOf, FAMILY, type Owner } from "../lib/owner";
 import { fail, failure, ok, page, refused } from "../lib/r";
-import { pageOf } from "../lib/ref";
+import { pageWindow } from "../lib/ref";
 import { takeQuota } from "../auth/rate-limit";
 import { shareState, SHARE_ACTIVE_MAX } from "../../domain/share";
 import { createShareBody, shareCreatedSchema, sharedViewSchema, shareIdBody, shareIdQuery, shareListQuery, sharePageSchema } from "../../contracts/share";
@@ -50,7 +50,7 @@ api(router, {
   summary: "The caller's own share links, newest first (active, expired and revoked)",
 }, async (c, { query }) => {
   const owner = ownerOr403(c);
-  const { current, size, offset } = pageOf(query);
+  const { current, size, offset } = pageWindow(query);
   const { rows, total } = await listShares(c.get("deps").database, owner, { size, offset }, new Date());
   return ok(c, page(rows, total, current, size));
 });

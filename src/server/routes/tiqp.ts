@@ -6,7 +6,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { ok, refusal } from "../lib/r";
 import type { AppEnv } from "../lib/context";
-import { pageOf } from "../lib/ref";
+import { pageWindow } from "../lib/ref";
 import { earlyPlansAnswer, earlyPlansRequest, earlyYearsAnswer, earlyYearsRequest, provinceModeAnswer, provinceModeRequest, type EarlyPlansAnswer } from "../../contracts/tiqp";
 import { batchesOf, findProvince, subjectTypesOf, volunteerModeOf } from "../../domain/provinces";
 import { checkScope } from "../queries/taxonomy";
@@ -24,7 +24,7 @@ api(router, {
   const database = c.get("deps").database;
   const scope = await checkScope(database, body);
   if (!scope.ok) return refusal(c, scope);
-  const { current, size, offset } = pageOf(body);
+  const { current, size, offset } = pageWindow(body);
   const p = scope.province;
   const { records, total, sources } = await earlyColleges(database, { provinceCode: p.code, year: body.year, subjectType: body.subjectType, keyword: body.keyword, planType: body.planType, level: body.level }, { size, offset });
   const answer: EarlyPlansAnswer = { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0, sample: records.some((r) => r.sample), sources };

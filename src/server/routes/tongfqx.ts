@@ -5,7 +5,7 @@ import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { ok, page, refused } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import { pageOf } from "../lib/ref";
+import { pageWindow } from "../lib/ref";
 import { cityAnswer, collegeAnswer, DERIVED_FROM, majorAnswer, professionAnswer, sameScoreRequest, type Basis, type EmptyReason } from "../../contracts/tongfqx";
 import { rankOfScore } from "../../domain/score-rank";
 import { checkScope, checkScore } from "../queries/taxonomy";
@@ -69,7 +69,7 @@ async function resolve(c: Ctx, body: Body): Promise<Resolved> {
 
 async function answer<Row>(c: Ctx, body: Body, list: (filter: SameScoreFilter, paging: Paging) => Promise<{ rows: Row[]; total: number }>) {
   const r = await resolve(c, body);
-  const { current, size, offset } = pageOf(body);
+  const { current, size, offset } = pageWindow(body);
   if (!r.ok) return ok(c, { ...page([], 0, current, size), basis: null, reason: r.reason }, r.msg);
   const database = c.get("deps").database;
   const [{ rows, total }, { sources, sample }] = await Promise.all([list(r.filter, { size, offset }), sameScoreSources(database, r.filter)]);

@@ -4,7 +4,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import type { AppEnv } from "../lib/context";
 import { ok, page } from "../lib/r";
-import { pageOf, resolveProvince } from "../lib/ref";
+import { pageWindow, resolveProvince } from "../lib/ref";
 import { tourListQuery, tourPageSchema } from "../../contracts/tours";
 import { listCollegeTours } from "../queries/tours";
 
@@ -15,7 +15,7 @@ api(router, {
   summary: "Colleges with virtual tours, paged (province, keyword: name or code, code: one college); imported = tours held in all",
 }, async (c, { query }) => {
   const database = c.get("deps").database;
-  const { current, size, offset } = pageOf(query);
+  const { current, size, offset } = pageWindow(query);
   // an unknown province matches no college rather than every one
   const provinceCode = query.province ? (await resolveProvince(database.db, query.province))?.code ?? "--" : undefined;
   const { rows, total, imported } = await listCollegeTours(database, { provinceCode, keyword: query.keyword, code: query.code }, { size, offset });

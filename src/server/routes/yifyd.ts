@@ -4,7 +4,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { api } from "../lib/api";
 import { ok, page, refusal } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import { pageOf } from "../lib/ref";
+import { pageWindow } from "../lib/ref";
 import { batchLinesAnswer, batchLinesRequest } from "../../contracts/picx";
 import { scoreRankAnswer, scoreRankRequest, yearsAnswer, yearsRequest } from "../../contracts/yifyd";
 import { rankOfScore, scoreOfRank, topShare } from "../../domain/score-rank";
@@ -89,7 +89,7 @@ api(router, {
     });
   }
 
-  const { current, size, offset } = pageOf(body);
+  const { current, size, offset } = pageWindow(body);
   const rows = tableRows(table, body.minScore, body.maxScore);
   return ok(c, { ...page(rows.slice(offset, offset + size), rows.length, current, size), ...base });
 });

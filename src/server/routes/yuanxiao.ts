@@ -7,7 +7,7 @@ import { api, idLike, keyword, year } from "../lib/api";
 import { containsSample, fail, ok, okPrebuilt, page, refused } from "../lib/r";
 import { fieldBytes } from "../lib/prebuilt-json";
 import type { AppEnv, Ctx } from "../lib/context";
-import { brief, favouriteCodes, pageOf, paging, provinceInput, resolveProvince, RESOURCE } from "../lib/ref";
+import { brief, favouriteCodes, pageWindow, paging, provinceInput, resolveProvince, RESOURCE } from "../lib/ref";
 import { dbKey } from "../lib/cache";
 import { cachedCardPage, cardLinesCache, cardPageParts } from "../lib/college-list";
 import {
@@ -20,7 +20,7 @@ import { ownerOf } from "../lib/owner";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
 import { latestLine, yearFacts, type TypeForYear } from "../../domain/province-lines";
 import { admissionsByYearSchema, brochureItemSchema, brochureSchema, collegeCardSchema, collegeDetailSchema, contrastFactsAnswer, contrastFactsRequest, employmentSchema, lineProvinceSchema, majorAdmissionSchema, provinceLineSchema, rankingSchema, schoolInfoSchema, subjectEvaluationSchema, subjectGroupSchema, type ContrastYear, type ProvinceLine, yearTypesSchema } from "../../contracts/yuanxiao";
-import { pageOf as pageSchema } from "../../contracts/common";
+import { pageOf } from "../../contracts/common";
 import { int4 } from "../../contracts/fields";
 
 export const router = new OpenAPIHono<AppEnv>();
@@ -104,7 +104,7 @@ api(router, {
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
   const me = c.get("user");
-  const { current, size, offset } = pageOf(body);
+  const { current, size, offset } = pageWindow(body);
   const cards = await cachedCardPage(db, JSON.stringify(body), () => collegeListPage(db, { ...body, keyword: body.keyword || body.name }, { size, offset }));
   const [fav, lines] = await Promise.all([favouriteCodes(db, me.tenantId, me.userId, RESOURCE.college, cards.codes), cardLines(c, cards.codes)]);
   const { total, pages } = page([], cards.n, current, size);
@@ -154,11 +154,11 @@ api(router, { method: "post", path: "/query-college-subject-evaluate", tags: T, 
 });
 
 api(router, {
-  method: "post", path: "/find-collge-enroll-introduction", tags: T, data: pageSchema(brochureItemSchema), summary: "Enrolment brochures of a college (paged; keyword on title)",
+  method: "post", path: "/find-collge-enroll-introduction", tags: T, data: pageOf(brochureItemSchema), summary: "Enrolment brochures of a college (paged; keyword on title)",
   body: z.object({ code: collegeCode, keyword: keyword(50).optional(), ...paging }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
-  const { current, size, offset } = pageOf(body);
+  const { current, size, offset } = pageWindow(body);
   const { rows, n } = await brochurePage(db, body.code, body.keyword, { size, offset });
   return ok(c, page(rows.map((r) => ({ ...r, id: String(r.id) })), n, current, size));
 });
@@ -205,12 +205,12 @@ async function majorAdmissionsPage(c: Ctx, body: z.infer<typeof majorListBody>, 
   const db = c.get("deps").database.db;
   const p = await resolveProvince(db, body.province);
   if (!p) return fail(c, "省份不存在");
-  const { current, size, offset } = pageOf(body);
+  const { current, size, offset } = pageWindow(body);
   const { rows, n } = await majorAdmissionPage(db, { ...body, collegeCode: (body.code ?? body.collegeCode)!, provinceCode: p.code }, plan, { size, offset });
   return ok(c, page(rows, n, current, size));
 }
-api(router, { method: "post", path: "/list-college-major-scores", tags: T, data: pageSchema(majorAdmissionSchema), summary: "Major admission scores of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, false));
-api(router, { method: "post", path: "/list-college-enroll-plan", tags: T, data: pageSchema(majorAdmissionSchema), summary: "Enrolment plan of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, true));
+api(router, { method: "post", path: "/list-college-major-scores", tags: T, data: pageOf(majorAdmissionSchema), summary: "Major admission scores of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, false));
+api(router, { method: "post", path: "/list-college-enroll-plan", tags: T, data: pageOf(majorAdmissionSchema), summary: "Enrolment plan of a college in a province (paged; filter year, subjectType, batch, majorName)", body: majorListBody }, (c, { body }) => majorAdmissionsPage(c, body, true));
 
 api(router, {
   method: "post", path: "/list-by-ids", tags: T, data: collegeCardSchema.array(), summary: "College briefs by a comma-separated list of codes (str), at most 50",

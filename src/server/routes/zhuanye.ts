@@ -4,24 +4,24 @@ import { pinyinMatcher, professionWords } from "../lib/search-terms";
 import { api, keyword } from "../lib/api";
 import { fail, ok, page } from "../lib/r";
 import type { AppEnv, Ctx } from "../lib/context";
-import { favouriteCodes, pageOf, paging, RESOURCE } from "../lib/ref";
+import { favouriteCodes, pageWindow, paging, RESOURCE } from "../lib/ref";
 import {
   collegesAdmittingTo, countMajorHit, countProfessionHit, majorByCode, majorNodes, majorsOfProfession, professionByCode, professionMajorLinks, professionNodes,
   professionPage, professionsOfMajor,
 } from "../queries/catalogue";
-import { pageOf as pageSchema } from "../../contracts/common";
+import { pageOf } from "../../contracts/common";
 import { catalogueNodeSchema, majorDetailSchema, professionDetailSchema, professionListItemSchema } from "../../contracts/zhuanye";
 export const router = new OpenAPIHono<AppEnv>();
 const T = ["major", "profession"];
 
 api(router, {
   method: "post", path: "/list-by-page", tags: T,
-  data: pageSchema(professionListItemSchema), summary: "Professions, paged (pageIndex default 1, pageSize default 10); hits truthy sorts by popularity; keyword, parentCode filter",
+  data: pageOf(professionListItemSchema), summary: "Professions, paged (pageIndex default 1, pageSize default 10); hits truthy sorts by popularity; keyword, parentCode filter",
   body: z.object({ ...paging, hits: z.union([z.boolean(), z.number().int(), z.string().max(10)]).optional(), keyword: keyword(50).optional(), parentCode: z.string().trim().max(12).regex(/^[0-9-]*$/, { error: "parentCode 格式不正确" }).optional() }),
 }, async (c, { body }) => {
   const db = c.get("deps").database.db;
   const me = c.get("user");
-  const { current, size, offset } = pageOf(body);
+  const { current, size, offset } = pageWindow(body);
   const { rows, n } = await professionPage(db, { keyword: body.keyword, parentCode: body.parentCode, hits: Boolean(body.hits) }, { size, offset });
   const links = await professionMajorLinks(db, rows.map((r) => r.code));
   const fav = await favouriteCodes(db, me.tenantId, me.userId, RESOURCE.profession, rows.map((r) => r.code));

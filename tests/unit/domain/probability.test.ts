@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BANDS, HistoryFormatError, admissionProbability, bandOf, fitModel, parseHistoryCsv, predictUnit, predictUnits, probabilityOnCurve,
-  survivalCurve, unitKey,
+  survivalCurve, cohortUnitKey,
   type FittedModel, type UnitPrediction, type UnitYear,
 } from "@/domain/probability";
 
@@ -61,7 +61,7 @@ describe("parseHistoryCsv", () => {
 
   it("keys units by province and subject type when the file has them", () => {
     const { rows } = parseHistoryCsv("year,group,min_rank,province,subject_type\n2024,A(01),100,44,物理类\n2024,A(01),300,44,历史类\n");
-    expect(rows.map(unitKey)).toEqual(["44/物理类/A(01)", "44/历史类/A(01)"]);
+    expect(rows.map(cohortUnitKey)).toEqual(["44/物理类/A(01)", "44/历史类/A(01)"]);
   });
 
   it.each([

@@ -13,7 +13,6 @@ import {
   provinceFromRegionCode,
   provinceTotalScore,
   refreshDue,
-  screenSizeClass,
 } from "@/lib/rules/session-rules";
 
 describe("constants of §9", () => {
@@ -24,10 +23,6 @@ describe("constants of §9", () => {
     expect(isSuccessCode(401)).toBe(false);
     expect(isSuccessCode(undefined)).toBe(false);
   });
-  it.each([[1920, 3], [1200, 3], [1199, 2], [992, 2], [991, 1], [768, 1], [767, 0], [375, 0]] as const)(
-    "width %i is screen class %i",
-    (width, size) => expect(screenSizeClass(width)).toBe(size),
-  );
   it("province from regionCode and its total score", () => {
     expect(provinceFromRegionCode("440300")).toBe("44");
     expect(provinceFromRegionCode(undefined)).toBe("");

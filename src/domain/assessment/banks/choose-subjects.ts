@@ -52,6 +52,3 @@ export function chooseSubjectsBank(withTechnology: boolean): Bank {
     items: [...subjectItems, ...directionItems],
   };
 }
-
-/** Which statement of a subject counts as strength (self-rated standing) rather than interest. */
-export const isStrengthItem = (id: string) => /-3$/.test(id) && !id.startsWith("cs-dir-");

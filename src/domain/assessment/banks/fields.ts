@@ -46,5 +46,3 @@ export const FIELDS: readonly Field[] = [
     { code: "0601", requirement: "历史" }, { code: "0101", requirement: "不限" },
   ] },
 ];
-
-export const fieldById = (id: string) => FIELDS.find((f) => f.id === id);

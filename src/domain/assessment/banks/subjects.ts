@@ -1,7 +1,5 @@
 // The school subjects the subject-strength and subject-choice tests ask about: their names as exam records spell them,
 // and the Holland types each leans to (for pointers from subject strengths to majors and professions).
-import type { Bi } from "../types";
-
 export interface SchoolSubject { id: string; zh: string; en: string; holland: string; /** other spellings in exam records */ aliases?: readonly string[] }
 
 export const SCHOOL_SUBJECTS: readonly SchoolSubject[] = [
@@ -20,4 +18,3 @@ export const SCHOOL_SUBJECTS: readonly SchoolSubject[] = [
 export const subjectById = (id: string) => SCHOOL_SUBJECTS.find((s) => s.id === id);
 /** The subject an exam record's name stands for (语文, 思想政治 …), if any. */
 export const subjectByName = (name: string) => SCHOOL_SUBJECTS.find((s) => s.zh === name.trim() || s.aliases?.includes(name.trim()));
-export const subjectName = (s: SchoolSubject): Bi => ({ zh: s.zh, en: s.en });

@@ -6,7 +6,7 @@ import "@/lib/i18n/portal-career-mine";
 import "@/lib/i18n/portal-assessment";
 import { useStore } from "@nanostores/react";
 import { ASSESSMENT_LIST_PATH, reportHref, type AssessmentCode } from "@/domain/assessment/catalog";
-import { fetchAssessments, type ListItem } from "@/lib/api/assessment";
+import { assessmentLoads, type ListItem } from "@/lib/api/assessment";
 import { $authority } from "@/lib/session/auth";
 import { formatDate } from "@/islands/pages/shared";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -44,7 +44,7 @@ function Card({ t, lang, item, student }: { t: Translate; lang: "zh" | "en"; ite
 export default function CourseTesting() {
   const { t, lang } = useT();
   const student = useStore($authority) !== "parent";
-  const [list, retry] = useLoadable(["fetchAssessments@CourseTesting"], () => fetchAssessments().then((a) => a.data));
+  const [list, retry] = useLoadable(...assessmentLoads.list());
   const items = list.state === "ready" ? COURSE_ASSESSMENTS.map((code) => list.data.find((i) => i.code === code)).filter((i): i is ListItem => Boolean(i)) : [];
   const choice = items.find((i) => i.code === "chooseSubjects");
   return (

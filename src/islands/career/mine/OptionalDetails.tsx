@@ -4,7 +4,7 @@
 import "../parts";
 import "@/lib/i18n/portal-career-mine";
 import "@/lib/i18n/portal-data-tools";
-import { fetchCourseOverview, type ComboCoverage, type PlanAnswer } from "@/lib/api/career";
+import { careerLoads, type ComboCoverage, type PlanAnswer } from "@/lib/api/career";
 import { fetchCourseRounds, fetchCourseSelections } from "@/lib/api/system";
 import { choiceAgreement, coverageFor, standingSelection, type Agreement, type StoredSelection } from "@/lib/rules/career-mine";
 import { SourceNote } from "@/islands/data-tools/parts";
@@ -38,7 +38,7 @@ function Opens({ t, lang, row, year }: { t: Translate; lang: "zh" | "en"; row: C
 function Choices({ plan }: { plan: PlanAnswer }) {
   const { t, lang } = useT();
   const [submission, retrySubmission] = useLoadable(["loadSubmission"], loadSubmission);
-  const [overview, retryOverview] = useLoadable(["fetchCourseOverview@OptionalDetails", plan.model], () => fetchCourseOverview(plan.model ?? undefined).then((a) => a.data));
+  const [overview, retryOverview] = useLoadable(...careerLoads.courseOverview(plan.model));
   const settled = plan.subjectChoice;
   const held = submission.state === "ready" ? submission.data.held : null;
   const submitted = held?.combo ?? [];

@@ -5,7 +5,7 @@
 import "../parts";
 import "@/lib/i18n/portal-career-mine";
 import type { ReactNode } from "react";
-import { fetchTargetReport, type PathStep, type PlanAnswer, type TargetReport } from "@/lib/api/career";
+import { careerLoads, type PathStep, type PlanAnswer, type TargetReport } from "@/lib/api/career";
 import { groupBy, isOverdue, progressOf, termOf, todayIn } from "@/lib/rules/career";
 import { bySubject } from "@/lib/rules/career-mine";
 import { formatDate, useServerNow } from "@/islands/pages/shared";
@@ -52,7 +52,7 @@ const progressLabel = (t: Translate, lang: Lang, items: readonly { status: numbe
 // ---------------------------------------------------------------- targets
 
 function TargetsTab({ t, lang, plan }: { t: Translate; lang: Lang; plan: PlanAnswer }) {
-  const [report, retry] = useLoadable(["fetchTargetReport@PlanDetails"], () => fetchTargetReport({}).then((answer) => answer.data));
+  const [report, retry] = useLoadable(...careerLoads.targetReport({}));
   const byId = new Map<string, TargetReport>(report.state === "ready" ? report.data.targets.map((r) => [r.target.id, r]) : []);
   return (
     <Part id="mine-targets" title={t("career.mine.targetsTitle", { n: plan.targets.length })} action={<ChangeAt t={t} plan={plan} href="/career/target" page={t("route.target")} />}>

@@ -2,7 +2,7 @@
 // with its preparation steps (career step/save|remove): a status per step, a new step with its date, the suggested
 // steps of its kind dated for the student's exam year, and the progress of each route and of all. A parent reads it.
 import "../parts";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { removeStep, saveStep, type PathStep, type PlanAnswer } from "@/lib/api/career";
 import { moveOnePlace, progressOf, STATUSES } from "@/lib/rules/career";
 import { suggestedSteps } from "@/lib/rules/career-path";
@@ -22,7 +22,7 @@ function StepForm({ route, name }: { route: string; name: string }) {
   const [title, setTitle] = useState("");
   const [due, setDue] = useState("");
   const { busy, error, setError, run } = useChange(t);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!title.trim()) return setError(p("plan.needTitle"));
     void run(async () => {

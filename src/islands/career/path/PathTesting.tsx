@@ -3,7 +3,7 @@
 // link to take it (the student) and to its report. The wellbeing check is not a career result and is left out.
 import "../parts";
 import { useState } from "react";
-import { fetchAssessments, fetchHistory, type HistoryItem, type ListItem } from "@/lib/api/assessment";
+import { assessmentLoads, fetchHistory, type HistoryItem, type ListItem } from "@/lib/api/assessment";
 import { reportHref, type AssessmentCode } from "@/domain/assessment/catalog";
 import { formatDate, useProfile } from "@/islands/pages/shared";
 import { CAREER_ASSESSMENTS } from "../AssessmentSummary";
@@ -87,7 +87,7 @@ export default function PathTesting() {
   const { t, p } = usePathT();
   const profile = useProfile();
   const parent = profile?.authority === "parent";
-  const [items, retry] = useLoadable(["fetchAssessments@PathTesting"], () => fetchAssessments().then((r) => r.data));
+  const [items, retry] = useLoadable(...assessmentLoads.list());
   return (
     <CareerPage screen="path-testing" title={t("route.pathTesting")} intro={p("testing.intro")}
       aside={<span className="print:hidden"><LinkButton href="/career/path/report">{p("testing.next")}</LinkButton></span>}>

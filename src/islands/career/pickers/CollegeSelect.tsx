@@ -2,7 +2,7 @@
 // paged, with the filters and page in the address (the college query's own rules); each college shows the newest
 // admission line in the student's province where one is held, and is one button from being a target or no longer one.
 import "@/lib/i18n/portal-colleges";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { fetchColleges } from "@/lib/api/colleges";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { DEFAULT_FILTER, FEATURES, filterFromQuery, filterToQuery, filterToRequest, LEVELS, schoolHref, withFilter, type CollegeFilter, type Feature, type Level } from "@/lib/rules/colleges";
@@ -37,7 +37,7 @@ export default function CollegeSelect() {
     setFilter(next);
   };
   const set = (change: Partial<Omit<CollegeFilter, "page">>) => apply(withFilter(filter, change));
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     set({ keyword: cleanKeyword(draft) });
   };

@@ -1,7 +1,7 @@
 // 选专业 /career/major-select: the 本科 (and 专科) catalogue as 门类 → 专业类 → 专业, searched by name or code, each
 // major one button from being a target. The catalogue, the search and the open categories stay in the address.
-import { useState, type FormEvent } from "react";
-import { fetchMajorTree } from "@/lib/api/majors";
+import { useState, type SubmitEvent } from "react";
+import { majorLoads } from "@/lib/api/majors";
 import { countAtDepth, nodeKindKey, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
 import { cleanKeyword } from "@/lib/rules/keyword";
 import { majorName } from "@/lib/rules/display-name";
@@ -22,7 +22,7 @@ export default function MajorSelect() {
   const [draft, setDraft] = useState(() => cleanKeyword(readQuery("q")));
   const [keyword, setKeyword] = useState(draft);
   const [open, setOpenState] = useState<Set<string>>(openFromAddress);
-  const [tree, retry] = useLoadable(["fetchMajorTree@MajorSelect", `${level}|${keyword}`], () => fetchMajorTree(level, keyword || undefined).then((answer) => answer.data ?? []));
+  const [tree, retry] = useLoadable(...majorLoads.tree(level, keyword));
 
   const setOpen = (next: Set<string>) => {
     setOpenState(next);
@@ -33,7 +33,7 @@ export default function MajorSelect() {
     setOpenState(new Set());
     replaceQuery({ level: next === "zhuan" ? "zhuan" : null, open: null });
   };
-  const search = (event: FormEvent) => {
+  const search = (event: SubmitEvent) => {
     event.preventDefault();
     const next = cleanKeyword(draft);
     setDraft(next);

@@ -4,8 +4,8 @@
 import "@/lib/i18n/portal-career-pickers";
 import "@/lib/i18n/portal-majors";
 import "../parts";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { fetchProfessionTree, listProfessions, type ProfessionRow } from "@/lib/api/majors";
+import { useId, useState, type SubmitEvent, type ReactNode } from "react";
+import { fetchProfessionTree, majorLoads, type ProfessionRow } from "@/lib/api/majors";
 import type { Page } from "@/lib/http/envelope";
 import { isProfessionCode, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/rules/majors";
 import { cleanKeyword } from "@/lib/rules/keyword";
@@ -63,8 +63,7 @@ export function useProfessions(): { view: ProfessionView; go(next: Partial<Profe
     page: Math.max(PROFESSION_PAGE_INDEX, Number.parseInt(readQuery("page"), 10) || PROFESSION_PAGE_INDEX),
   }));
   const [tree, retryTree] = useLoadable(["fetchProfessionTree", "tree"], () => fetchProfessionTree().then((answer) => answer.data ?? []));
-  const [list, retryList] = useLoadable(["listProfessions@pickers", `${view.category}|${view.keyword}|${view.page}`], () =>
-    listProfessions({ parentCode: view.category || undefined, keyword: view.keyword, pageIndex: view.page }).then((answer) => answer.data));
+  const [list, retryList] = useLoadable(...majorLoads.professions({ parentCode: view.category || undefined, keyword: view.keyword, pageIndex: view.page }));
   const go = (next: Partial<ProfessionView>) => {
     const merged = { ...view, page: PROFESSION_PAGE_INDEX, ...next };
     setView(merged);
@@ -78,7 +77,7 @@ export function ProfessionFilters({ view, go, tree, retryTree, t }: { view: Prof
   const [draft, setDraft] = useState(view.keyword);
   const searchId = useId();
   const categoryId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const keyword = cleanKeyword(draft);
     setDraft(keyword);

@@ -200,7 +200,6 @@ for (const [cat, , , , code, name] of benMajorSeed) {
   MAJORS.set(code, { code, name, cat, years: five ? 5 : 4 });
 }
 for (const [cat, , , , code, name] of zhuanMajorSeed) MAJORS.set(code, { code, name, cat, years: 3 });
-export const majorInfo = (code: string) => MAJORS.get(code);
 
 const POOLS: Record<string, string[]> = {
   综合: ["080901", "020101", "030101", "050101", "070101", "100201", "120203", "080902", "070201", "070301", "071001", "050201", "060101", "020301", "080701", "120201", "050301", "080601", "081001"],

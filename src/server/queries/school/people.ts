@@ -1,7 +1,7 @@
 // A school's accounts as its administrator manages them (SpringBlade user management): students with their class,
 // parents linked to a student, counsellors with the classes they counsel, administrators. Every query is scoped to the
 // administrator's school; every change is written to the audit log in the same transaction.
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { classCounsellors, classes, grades, students, users } from "../../db/schema";
 import { inSchool, schoolIs, type Actor, type SchoolScope } from "../../lib/owner";
@@ -267,9 +267,4 @@ export async function resetPasswords(database: Database, actor: Actor, ids: numb
     await revokeUserFamilies(db, Number(v.id), "password-reset");
   }
   return { ok: true, value: views.length };
-}
-
-/** Condition for one account of the school, for the registration queries. */
-export function schoolUser(scope: SchoolScope, id: number): SQL {
-  return and(inSchool(scope, users.tenantId), eq(users.id, id))!;
 }
