@@ -139,7 +139,7 @@ export async function importCsvText(database: Database, text: string, opts: Impo
       if (problems.length && !opts.override && !opts.dryRun) throw new Implausible();
       const models = [...(refresh ?? []).map(({ provinceCode, subjectType }) => ({ provinceCode, subjectType })), ...(refit ?? [])];
       if (refresh?.length) report.refreshed = refresh.length;
-      if (models.length) report.refitted = models.map((m) => (m.subjectType ? `${m.provinceCode}/${m.subjectType}` : m.provinceCode));
+      if (models.length) report.refitted = [...new Set(models.map((m) => (m.subjectType ? `${m.provinceCode}/${m.subjectType}` : m.provinceCode)))];
       if (models.length && !opts.dryRun) {
         // wall and CPU time: on a shared machine the CPU time says what the step costs
         const [t0, c0] = [performance.now(), cpuMs()];
