@@ -71,7 +71,7 @@ describe("plausibility, override and versions of 一分一段 tables", () => {
     expect(v).toMatchObject({ kind: "score-ranks", createdBy: "tester", rows: sampleRows + sampleLines, restorable: true,
       covers: [{ table: "score_ranks", province: "42" }, { table: "batch_lines", province: "42" }] });
     expect(await n(sql`select count(*)::int as n from batch_lines where province_code = '42' and sample`)).toBe(0);
-  });
+  }, 120_000);
 
   it("refuses a two-row table with its reasons by line and field, and writes nothing", async () => {
     const dry = await importCsvText(t.database, TWO_ROWS, { name: "hubei-2024.csv", dryRun: true });
@@ -101,7 +101,7 @@ describe("plausibility, override and versions of 一分一段 tables", () => {
     const [v] = (await listVersions(t.database)).filter((x) => x.id === badVersion);
     expect(v).toMatchObject({ overridden: true, createdBy: "cli:operator", rows: 601 });
     expect(v!.problems).toHaveLength(2);
-  });
+  }, 120_000);
 
   it("tells a student the year's table is being updated and uses the last good year, never blaming their input", async () => {
     const r = await student.post("/api/common/CeGL/getLqgl", { province: "42", subjectType: "物理类", score: 525 });
@@ -133,7 +133,7 @@ describe("plausibility, override and versions of 一分一段 tables", () => {
     expect(out.join("\n")).toContain(`restored version ${goodVersion}`);
     expect(await hubeiRows()).toBe(sampleRows);
     expect(await n(sql`select count(*)::int as n from batch_lines where province_code = '42' and sample`)).toBe(sampleLines);
-  });
+  }, 120_000);
 });
 
 describe("units: row drops, batch names, the admin page's override and restore", () => {
