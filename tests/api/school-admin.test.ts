@@ -377,7 +377,7 @@ describe("the school's name and logo", () => {
     } finally {
       ok(await admin.post("/api/admin/school/update", { tenantName: "启航示范中学", province: "44" }));
     }
-  });
+  }, 120_000);
 
   it("stores in S3-compatible storage when configured (a signed PUT to the bucket)", async () => {
     const { createServer } = await import("node:http");
