@@ -35,6 +35,12 @@ function hubeiTable(year: number, per: number): string {
 }
 const TWO_ROWS = "province,year,subject_type,score,count,cumulative\n42,2024,物理类,700,3,3\n42,2024,物理类,699,5,8\n";
 const hubeiRows = () => n(sql`select count(*)::int as n from score_ranks where province_code = '42'`);
+/** 湖北's stored probability models by subject type: a refit stores them afresh under new ids. */
+const hubeiModels = async () => {
+  const rows = await t.database.rows<{ subjectType: string; ids: string }>(sql`
+    select subject_type as "subjectType", string_agg(id::text, ',' order by id) as ids from probability_cohorts where province_code = '42' group by 1`);
+  return Object.fromEntries(rows.map((r) => [r.subjectType, r.ids]));
+};
 
 describe("plausibility, override and versions of 一分一段 tables", () => {
   let sampleRows = 0;
@@ -48,8 +54,16 @@ describe("plausibility, override and versions of 一分一段 tables", () => {
     // the province's generated 批次线 go with its generated tables, and the version keeps them too
     sampleLines = await n(sql`select count(*)::int as n from batch_lines where province_code = '42' and sample`);
     expect(sampleLines).toBeGreaterThan(0);
+    const models = await hubeiModels();
+    expect(Object.keys(models).sort()).toEqual(["历史类", "物理类"]);
     const r = await importCsvText(t.database, hubeiTable(2023, 400), { name: "hubei-2023.csv", actor: "tester" });
     expect(r).toMatchObject({ rejected: false, problems: [], overridden: false });
+    // a 一分一段 table is the pool the models move ranks with: 物理类's models are fitted again, and 历史类's too, whose
+    // sample tables the real one replaced
+    expect([...r.refitted].sort()).toEqual(["42/历史类", "42/物理类"]);
+    const after = await hubeiModels();
+    expect(after.物理类).not.toBe(models.物理类);
+    expect(after.历史类).not.toBe(models.历史类);
     goodVersion = r.version!;
     // the province's generated tables of every year are gone: only the real one answers
     expect(await hubeiRows()).toBe(601);
@@ -57,7 +71,7 @@ describe("plausibility, override and versions of 一分一段 tables", () => {
     expect(v).toMatchObject({ kind: "score-ranks", createdBy: "tester", rows: sampleRows + sampleLines, restorable: true,
       covers: [{ table: "score_ranks", province: "42" }, { table: "batch_lines", province: "42" }] });
     expect(await n(sql`select count(*)::int as n from batch_lines where province_code = '42' and sample`)).toBe(0);
-  });
+  }, 120_000);
 
   it("refuses a two-row table with its reasons by line and field, and writes nothing", async () => {
     const dry = await importCsvText(t.database, TWO_ROWS, { name: "hubei-2024.csv", dryRun: true });
@@ -76,13 +90,18 @@ describe("plausibility, override and versions of 一分一段 tables", () => {
   });
 
   it("imports it on the operator's explicit override, recorded with the version and who", async () => {
+    const models = await hubeiModels();
     const r = await importCsvText(t.database, TWO_ROWS, { name: "hubei-2024.csv", override: true, actor: "cli:operator" });
-    expect(r).toMatchObject({ rejected: false, overridden: true });
+    expect(r).toMatchObject({ rejected: false, overridden: true, refitted: ["42/物理类"] });
+    // only the subject type whose table changed is refitted now that no sample table is left
+    const after = await hubeiModels();
+    expect(after.物理类).not.toBe(models.物理类);
+    expect(after.历史类).toBe(models.历史类);
     badVersion = r.version!;
     const [v] = (await listVersions(t.database)).filter((x) => x.id === badVersion);
     expect(v).toMatchObject({ overridden: true, createdBy: "cli:operator", rows: 601 });
     expect(v!.problems).toHaveLength(2);
-  });
+  }, 120_000);
 
   it("tells a student the year's table is being updated and uses the last good year, never blaming their input", async () => {
     const r = await student.post("/api/common/CeGL/getLqgl", { province: "42", subjectType: "物理类", score: 525 });
@@ -98,7 +117,10 @@ describe("plausibility, override and versions of 一分一段 tables", () => {
     const early = await restoreVersion(t.database, goodVersion, "tester");
     expect(early).toMatchObject({ ok: false, field: "version" });
     expect((early as { msg: string }).msg).toContain(`请先恢复版本 ${badVersion}`);
+    const models = await hubeiModels();
     expect(await restoreVersion(t.database, badVersion, "tester")).toMatchObject({ ok: true, restored: { score_ranks: 601 } });
+    // a restored table is a model input as much as an imported one
+    expect((await hubeiModels()).物理类).not.toBe(models.物理类);
     expect(await n(sql`select count(*)::int as n from score_ranks where province_code = '42' and year = 2024`)).toBe(0);
     expect(ok(await student.post("/api/common/CeGL/getLqgl", { province: "42", subjectType: "物理类", score: 525 })).tableUpdating).toEqual([]);
     expect(await restoreVersion(t.database, badVersion, "tester")).toMatchObject({ ok: false, field: "version" });
@@ -111,7 +133,7 @@ describe("plausibility, override and versions of 一分一段 tables", () => {
     expect(out.join("\n")).toContain(`restored version ${goodVersion}`);
     expect(await hubeiRows()).toBe(sampleRows);
     expect(await n(sql`select count(*)::int as n from batch_lines where province_code = '42' and sample`)).toBe(sampleLines);
-  });
+  }, 120_000);
 });
 
 describe("units: row drops, batch names, the admin page's override and restore", () => {

@@ -364,6 +364,12 @@ describe("the school's name and logo", () => {
       const id = ok(await admin.get("/api/admin/registration/page")).records.find((r: any) => r.account === "wx_prov").id;
       ok(await admin.post("/api/admin/registration/approve", { id, classId: await classIdOf("3") }));
       expect(ok(await (await loggedIn(t.app, "wx_prov", "Guest@2026")).get("/api/blade-user/user/getUserInfo")).regionCode).toBe("430000");
+      // the school's student import too: a row without a province (and none chosen for the file) gets the school's
+      const csv = ["姓名,账号,年级,班级,省份", `孙七,sunqi,${DEMO_GRADE},3,`, `周八,zhouba,${DEMO_GRADE},3,山东`].join("\n");
+      const imported = await waitForJob(admin, ok(await admin.post("/api/admin/import/start", { kind: "students", fileName: "students.csv", file: b64(csv), dryRun: false, initialPassword: "Start@2026" })).id);
+      expect(imported.report).toMatchObject({ rejected: false, created: 2 });
+      expect(ok(await (await loggedIn(t.app, "sunqi", "Start@2026")).get("/api/blade-user/user/getUserInfo")).regionCode).toBe("430000");
+      expect(ok(await (await loggedIn(t.app, "zhouba", "Start@2026")).get("/api/blade-user/user/getUserInfo")).regionCode).toBe("370000");
       // staff have no 高考 of their own: their pages start from the school's province too
       expect(ok(await admin.get("/api/blade-user/user/getUserInfo")).regionCode).toBe("430000");
       // a student's own province stays theirs
@@ -371,7 +377,7 @@ describe("the school's name and logo", () => {
     } finally {
       ok(await admin.post("/api/admin/school/update", { tenantName: "启航示范中学", province: "44" }));
     }
-  });
+  }, 120_000);
 
   it("stores in S3-compatible storage when configured (a signed PUT to the bucket)", async () => {
     const { createServer } = await import("node:http");

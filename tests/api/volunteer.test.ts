@@ -149,6 +149,15 @@ describe("plans", () => {
     for (const u of got) expect(u.planType).not.toMatch(/专项/);
   });
 
+  it("fills a form of 45 at a shallow and a deep rank with every band: each band is searched as far as the forecast's spread puts it", async () => {
+    for (const rank of [1000, 150000]) {
+      const got: any[] = (await student.post(`${V}/recommend`, { ...SCOPE, rank, counts: { 冲: 13, 稳: 18, 保: 14 } })).json.data.units;
+      expect(got, `rank ${rank}`).toHaveLength(45);
+      for (const band of ["冲", "稳", "保"]) expect(got.filter((u) => u.band === band).length, `rank ${rank} ${band}`).toBeGreaterThanOrEqual(3);
+      expect(new Set(got.map((u) => u.unitKey)).size).toBe(45);
+    }
+  });
+
   it("exports the 草表 as .xlsx and reads it back to the same form", async () => {
     const res = await rawRequest(t.app, `${V}/export`, { method: "POST", headers: { Authorization: CLIENT, "Blade-Auth": `bearer ${student.token}`, "Content-Type": "application/json" }, body: JSON.stringify({ id }) });
     expect(res.headers.get("content-type")).toContain("spreadsheetml");

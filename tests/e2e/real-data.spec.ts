@@ -120,6 +120,13 @@ for (const s of STUDENTS) {
     await page.locator("[data-recommend]").click();
     const found = page.locator("[data-recommendations] [data-found]");
     await expect(found).toHaveAttribute("data-found", /^[1-9]\d*$/, { timeout: 60_000 });
+    if (s.province === "44") {
+      // 广东's form fills all its free places (45 in all below), every band represented: 保 is searched as far as the
+      // widened forecast puts it
+      const asked = await page.locator("[data-ratio] [data-count]").evaluateAll((inputs) => inputs.reduce((sum, i) => sum + Number((i as HTMLInputElement).value), 0));
+      await expect(found).toHaveAttribute("data-found", String(asked));
+      for (const band of ["冲", "稳", "保"]) expect(await page.locator(`[data-recommendations] [data-chance="${band}"]`).count(), band).toBeGreaterThanOrEqual(3);
+    }
     const basis = page.locator("[data-recommendations] [data-forecast-basis]");
     await expect(basis).toHaveAttribute("data-data-year", String(s.tableYear));
     await expect(basis).toHaveAttribute("data-target-year", String(nextApplicationRound(new Date(), s.province).year));
@@ -127,6 +134,7 @@ for (const s of STUDENTS) {
     await expect(page.locator("[data-recommendations] [data-candidate] [data-probability]").first()).toBeVisible();
     await page.locator("[data-add-all]").click();
     await expect(page.locator("[data-entries] > li").first()).toBeVisible();
+    if (s.province === "44") await expect(page.locator("[data-entries] > li")).toHaveCount(45);
     await expect(page.locator("[data-part=simulation]")).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
     await expect(page.locator("[data-sim-row]").first()).toBeVisible();
     await expect(page.locator("[data-sim] [data-forecast-basis]")).toHaveAttribute("data-data-year", String(s.tableYear));

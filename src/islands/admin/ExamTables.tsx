@@ -11,11 +11,12 @@ import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, formatTime, provinceLabel, ProvinceOptions, refusalText, Select, Table, TextArea } from "./parts";
+import { AdminHeading, formatTime, provinceLabel, ProvinceOptions, refusalText, Select, Table, TextArea, useSchoolProvince } from "./parts";
 import { PANEL } from "./panel";
 import { Loaded } from "@/islands/ui/Loaded";
 
-const EMPTY = { name: "", examName: "", province: "44", subjectType: "", source: "", table: "", kind: "rank-table" as ExamTableKind };
+// province "": the viewer's own (their profile's, else the school's) until another is chosen
+const EMPTY = { name: "", examName: "", province: "", subjectType: "", source: "", table: "", kind: "rank-table" as ExamTableKind };
 
 export default function ExamTables() {
   const { t, lang } = useT();
@@ -24,8 +25,10 @@ export default function ExamTables() {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
+  const viewerProvince = useSchoolProvince();
+  const province = form.province || viewerProvince;
   // the subject types of the province's next application round (the table ranks candidates of one type)
-  const types = subjectTypesOf(findProvince(form.province)!, nextApplicationRound(new Date(), form.province).year);
+  const types = subjectTypesOf(findProvince(province)!, nextApplicationRound(new Date(), province).year);
   const subjectType = form.subjectType || types[0] || "";
 
   const submit = (e: SubmitEvent) => {
@@ -33,7 +36,7 @@ export default function ExamTables() {
     if (!form.name.trim() || !form.examName.trim() || !form.source.trim() || !form.table.trim()) return setError(t("admin.examTables.needAll"));
     void run(async () => {
       try {
-        await submitExamTable({ ...form, subjectType, name: form.name.trim(), examName: form.examName.trim(), source: form.source.trim() });
+        await submitExamTable({ ...form, province, subjectType, name: form.name.trim(), examName: form.examName.trim(), source: form.source.trim() });
         showSuccess(t("admin.examTables.saved"));
         setForm(EMPTY);
         setError(null);
@@ -77,7 +80,7 @@ export default function ExamTables() {
         <div className="admin-form">
           <Field label={t("admin.examTables.name")} value={form.name} maxLength={100} onChange={(e) => setForm({ ...form, name: e.target.value })} />
           <Field label={t("admin.examTables.exam")} value={form.examName} maxLength={100} onChange={(e) => setForm({ ...form, examName: e.target.value })} />
-          <Select label={t("admin.province")} value={form.province} onChange={(e) => setForm({ ...form, province: e.target.value, subjectType: "" })}><ProvinceOptions t={t} /></Select>
+          <Select label={t("admin.province")} value={province} onChange={(e) => setForm({ ...form, province: e.target.value, subjectType: "" })}><ProvinceOptions t={t} /></Select>
           <Select label={t("admin.examTables.subjectType")} value={subjectType} onChange={(e) => setForm({ ...form, subjectType: e.target.value })}>
             {types.map((v) => <option key={v} value={v}>{v}</option>)}
           </Select>

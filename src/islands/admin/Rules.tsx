@@ -10,7 +10,7 @@ import { Field } from "@/islands/ui/Field";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useAction } from "@/islands/ui/useAction";
-import { AdminHeading, formatTime, ProvinceOptions, refusalText, Select, Table, TextArea } from "./parts";
+import { AdminHeading, formatTime, ProvinceOptions, refusalText, Select, Table, TextArea, useSchoolProvince } from "./parts";
 import { PANEL } from "./panel";
 import { Loaded } from "@/islands/ui/Loaded";
 
@@ -24,7 +24,10 @@ function valueText(t: Translate, field: string, value: unknown): string {
 
 export default function Rules() {
   const { t, lang } = useT();
-  const [province, setProvince] = useState("44");
+  // the viewer's province (their profile's, else the school's) until another is chosen
+  const viewerProvince = useSchoolProvince();
+  const [picked, setProvince] = useState<string | null>(null);
+  const province = picked ?? viewerProvince;
   const [year, setYear] = useState(2026);
   const [round, setRound] = useState(0);
   const [rule, retryRule] = useLoadable(["fetchRule", province, year, round], () => fetchRule(province, year).then((a) => a.data));

@@ -163,8 +163,9 @@ export function provinceLabel(t: Translate, code: string): string {
 }
 
 /**
- * The province a new student's 高考省份 starts from: the school's own (the signed-in staff member's profile carries it),
- * else Guangdong as before a school set one.
+ * The viewer's province: what a new student's 高考省份 and the rule and exam-table pages start from. A staff member's
+ * profile carries the school's own (their user info falls back to it); Guangdong only until the profile has loaded or
+ * when neither is set.
  */
 export function useSchoolProvince(): string {
   return useStore($province) || "44";

@@ -71,7 +71,7 @@ export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUni
   const id = useId();
   const [counts, setCounts] = useState<Counts>(() => ratioCounts(DEFAULT_RATIO, free));
   const [touched, setTouched] = useState(false);
-  const [result, setResult] = useState<{ units: FormUnit[]; asked: number; basis: ForecastBasis } | null>(null);
+  const [result, setResult] = useState<{ units: FormUnit[]; asked: number; counts: Counts; basis: ForecastBasis } | null>(null);
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // what a family would choose by default: no 中外合作, any fee, any city (each can be changed)
@@ -97,7 +97,7 @@ export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUni
         cities: cities.split(/[,，、\s]+/).map((c) => c.trim()).filter(Boolean).slice(0, 20),
       };
       const r = await recommendUnits(body);
-      setResult({ units: r.data.units, asked: total, basis: r.data.basis });
+      setResult({ units: r.data.units, asked: total, counts, basis: r.data.basis });
     } catch (error) {
       setProblem(error instanceof ApiError ? t("vol.server", { problem: error.message }) : t("vol.add.failed"));
     } finally {
@@ -156,7 +156,8 @@ export function Recommend({ t, lang, scope, value, onForm, free, onAdd }: AddUni
         <div className="flex flex-col gap-2" data-recommendations>
           <p className="m-0 text-sm" role="status" data-found={found.length}>
             {t("vol.ratio.found", { count: found.length, reach: byBand("冲"), steady: byBand("稳"), safe: byBand("保") })}
-            {found.length < result.asked ? ` ${t("vol.ratio.fewer", { asked: result.asked })}` : ""}
+            {found.length < result.asked ? ` ${t("vol.ratio.fewer", { asked: result.asked })}`
+              : RATIO_BANDS.some((b) => byBand(b) !== result.counts[b]) ? ` ${t("vol.ratio.shifted")}` : ""}
           </p>
           <ForecastLine t={t} basis={result.basis} />
           {notAdded.length > 0 && (

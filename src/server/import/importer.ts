@@ -54,7 +54,7 @@ export function detectKind(header: string[]): Kind | null {
 }
 
 const emptyReport = (file: string, kind: Kind, rows: number, dryRun: boolean): ImportReport => ({
-  file, kind, rows, imported: 0, errors: [], errorCount: 0, warnings: [], rejected: false, dryRun, changes: {}, source: null, unmapped: [], collegesKnown: 0, scopes: [], refreshed: 0,
+  file, kind, rows, imported: 0, errors: [], errorCount: 0, warnings: [], rejected: false, dryRun, changes: {}, source: null, unmapped: [], collegesKnown: 0, scopes: [], refreshed: 0, refitted: [],
   problems: [], overridden: false, version: null,
 });
 
@@ -129,7 +129,7 @@ export async function importCsvText(database: Database, text: string, opts: Impo
         kind, fileName: baseName, scopes: prepared.scopes, covers, createdBy: opts.actor ?? "", overridden: false, problems: [],
       });
       if (prepared.taxonomy.length) await ensureTaxonomy(exec, prepared.taxonomy);
-      const { refresh } = await prepared.write(exec, source.id, changes);
+      const { refresh, refit } = await prepared.write(exec, source.id, changes);
       for (const [i, c] of counted.entries()) {
         const after = await scopeCounts(exec, c);
         problems.push(...rowDropProblems(c.table, c.scopes.map((s) => ({ scope: s.scope, line: s.line, before: before[i]!.get(s.scope) ?? 0, after: after.get(s.scope) ?? 0 }))));
@@ -137,16 +137,16 @@ export async function importCsvText(database: Database, text: string, opts: Impo
       report.problems = problems;
       report.overridden = problems.length > 0 && !!opts.override;
       if (problems.length && !opts.override && !opts.dryRun) throw new Implausible();
-      if (refresh?.length) {
-        report.refreshed = refresh.length;
-        if (!opts.dryRun) {
-          // wall and CPU time: on a shared machine the CPU time says what the step costs
-          const [t0, c0] = [performance.now(), cpuMs()];
-          await refreshDerivedAdmissions(exec, refresh);
-          const [t1, c1] = [performance.now(), cpuMs()];
-          await refreshProbabilityCohorts(exec, refresh.map(({ provinceCode, subjectType }) => ({ provinceCode, subjectType })));
-          report.timings = { deriveMs: Math.round(t1 - t0), deriveCpuMs: Math.round(c1 - c0), refitMs: Math.round(performance.now() - t1), refitCpuMs: Math.round(cpuMs() - c1) };
-        }
+      const models = [...(refresh ?? []).map(({ provinceCode, subjectType }) => ({ provinceCode, subjectType })), ...(refit ?? [])];
+      if (refresh?.length) report.refreshed = refresh.length;
+      if (models.length) report.refitted = [...new Set(models.map((m) => (m.subjectType ? `${m.provinceCode}/${m.subjectType}` : m.provinceCode)))];
+      if (models.length && !opts.dryRun) {
+        // wall and CPU time: on a shared machine the CPU time says what the step costs
+        const [t0, c0] = [performance.now(), cpuMs()];
+        if (refresh?.length) await refreshDerivedAdmissions(exec, refresh);
+        const [t1, c1] = [performance.now(), cpuMs()];
+        await refreshProbabilityCohorts(exec, models);
+        report.timings = { deriveMs: Math.round(t1 - t0), deriveCpuMs: Math.round(c1 - c0), refitMs: Math.round(performance.now() - t1), refitCpuMs: Math.round(cpuMs() - c1) };
       }
       if (opts.dryRun) throw new DryRun();
       if (version != null) {
@@ -220,6 +220,7 @@ export function formatReport(r: ImportReport): string {
     for (const [t, c] of Object.entries(r.changes)) lines.push(fmtChange(t, c));
     if (r.scopes.length) lines.push(`  scopes: ${r.scopes.slice(0, 12).join(", ")}${r.scopes.length > 12 ? ` … (${r.scopes.length})` : ""}`);
     if (r.refreshed) lines.push(`  ${r.dryRun ? "would derive again" : "derived again"} from the units of ${r.refreshed} (province, year, subject type) scopes: college- and major-level figures, 扩缩招 per college, the probability models`);
+    else if (r.refitted.length) lines.push(`  ${r.dryRun ? "would refit" : "refitted"} the probability models of ${r.refitted.join(", ")}: the 一分一段 pools are their input`);
     if (r.timings) {
       const s = (ms: number) => (ms / 1000).toFixed(1);
       lines.push(`  of the time: derived tables ${s(r.timings.deriveMs)} s (CPU ${s(r.timings.deriveCpuMs)} s), probability models refitted ${s(r.timings.refitMs)} s (CPU ${s(r.timings.refitCpuMs)} s)`);

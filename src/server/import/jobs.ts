@@ -8,6 +8,7 @@ import type { ImportJob, importStartRequest, StudentImportReport } from "../../c
 import { createJob, finishJob, progressRecorder } from "../queries/school/import-jobs";
 import { importStudents } from "../queries/school/student-import";
 import { recordAudit } from "../queries/school/audit";
+import { schoolProvince } from "../queries/school/settings";
 import { importCsvText, type ImportReport } from "./importer";
 import { logError } from "../lib/log";
 import { LIMITS, readInWorker } from "./sheet-reader";
@@ -23,7 +24,8 @@ export async function startImport(database: Database, actor: Actor, input: Input
   if (input.kind === "students") {
     const table = await readTable(bytes);
     if ("error" in table) return { ok: false, field: "file", msg: table.error };
-    const parsed = parseStudents(table.rows, { password: input.initialPassword, province: input.province });
+    // a row without a province, and no province chosen for the file: the school's own, as for a student created by hand
+    const parsed = parseStudents(table.rows, { password: input.initialPassword, province: input.province || (await schoolProvince(database, actor)) });
     const job = await createJob(database, actor, { kind: "students", fileName: input.fileName, dryRun: input.dryRun, total: Math.max(0, table.rows.length - 1) });
     void run(database, job.id, async () => {
       const report: StudentImportReport = await importStudents(database, actor, parsed, { dryRun: input.dryRun, fileName: input.fileName, progress: progressRecorder(database, job.id) });

@@ -1,7 +1,8 @@
 // 一分一段 tables and batch lines. An imported table replaces the whole stored table of its (province, year, subject
 // type): rows the file does not have are deleted, so no generated sample row can answer a lookup afterwards.
 import { completeTable, parseScoreLabel } from "../../domain/score-rank";
-import { change, deleteCounted, joinOn, stage, upsert, type Changes, type Exec } from "./apply";
+import { sql } from "drizzle-orm";
+import { change, deleteCounted, joinOn, rowsOf, stage, upsert, type Changes, type Exec } from "./apply";
 import * as F from "./fields";
 import { countedOf, fitRow, withProgress, type Context, type Prepared, type Row } from "./layout";
 
@@ -80,11 +81,16 @@ export function prepareScoreRanks(ctx: Context, rows: Row[]): Prepared | null {
     async write(exec: Exec, sourceId: number, changes: Changes) {
       for (const r of records) r.source_id = sourceId;
       await stage(exec, "imp_stage", { like: "score_ranks" }, records as never, (n) => ctx.opts.progress?.("write", n, records.length));
+      // the pools the probability models move ranks with: the file's subject types, and any whose sample table goes below
+      const refit = await rowsOf<{ provinceCode: string; subjectType: string }>(exec, sql`
+        select distinct province_code as "provinceCode", subject_type as "subjectType" from imp_stage
+        union select distinct t.province_code, t.subject_type from score_ranks t
+          where t.sample and t.province_code in (select distinct province_code from imp_stage)`);
       await replaceScope(exec, changes, "score_ranks", key, scope, ["score_max", "label", "count", "cumulative", "source_id", "sample"], records.length);
       // once a province has a real table, no generated one of any year answers for it (等位分 would mix them)
       change(changes, "score_ranks").delete += await deleteCounted(exec, `score_ranks t where t.sample and t.province_code in (select distinct province_code from imp_stage)`);
       await dropSampleLines(exec, changes);
-      return {};
+      return { refit };
     },
   };
 }

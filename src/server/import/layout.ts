@@ -39,6 +39,8 @@ export interface ImportReport {
   scopes: string[];
   /** derived college-/major-level tables refreshed for these scopes */
   refreshed: number;
+  /** the probability models refitted after the import: "province/subject type", or a province for all of its own */
+  refitted: string[];
   /** what the plausibility rules found (src/domain/import-plausibility): refused unless overridden */
   problems: PlausibilityProblem[];
   /** true when the problems were overridden by the operator's explicit confirmation */
@@ -79,7 +81,11 @@ export interface Prepared {
   records: number;
   taxonomy: TaxonomyNeed[];
   scopes: string[];
-  write(exec: Exec, sourceId: number, changes: Changes): Promise<{ refresh?: Scope[] }>;
+  /**
+   * refresh: the scopes whose units changed (derived tables and probability models); refit: scopes whose other model
+   * inputs changed (a 一分一段 table is the pool a unit's rank moves with), a subject type omitted for the whole province
+   */
+  write(exec: Exec, sourceId: number, changes: Changes): Promise<{ refresh?: Scope[]; refit?: { provinceCode: string; subjectType?: string }[] }>;
   /** 一分一段 tables as completed, for the plausibility rules */
   rankTables?: { scope: string; provinceCode: string; year: number; subjectType: string; rows: TableRowAt[] }[];
   /**

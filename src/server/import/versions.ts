@@ -126,6 +126,9 @@ export async function restoreVersion(database: Database, id: number, by: string)
       const all = new Map([...scopesBefore, ...after].map((s) => [`${s.provinceCode}/${s.year}/${s.subjectType}`, s]));
       await refreshDerivedAdmissions(exec, [...all.values()]);
       await refreshProbabilityCohorts(exec, provinces);
+    } else if (tables.includes("score_ranks")) {
+      // a 一分一段 table is a model input too (the pools ranks move with)
+      await refreshProbabilityCohorts(exec, provinces);
     }
     await exec.execute(sql`update import_versions set restored_at = now(), restored_by = ${by.slice(0, 100)} where id = ${id}`);
   });

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dbKey, referenceCache } from "../lib/cache";
-import { BANDS, NEAR_RANK, type BandLabel, type FittedModel, type RefusalCode, type WideningReason } from "../../domain/probability";
+import { BANDS, NEAR_RANK, type BandLabel, type FittedModel, type RefusalCode, type SurvivalCurve, type WideningReason } from "../../domain/probability";
 import { ensureCohort, HISTORY_YEARS, newestOutcomeYear, type Cohort } from "./probability-fit";
 
 export type { Cohort };
@@ -88,12 +88,13 @@ export interface UnitsAtRank { units: UnitAtRank[]; total: number; counts: BandC
 /**
  * The units worth showing a student of this rank, a page of them ordered by their probability at that rank (refused
  * units last), with the band counts: those whose reference rank (predicted, or last when refused) lies within
- * NEAR_RANK of the student's rank. Asked about one unit, a college or a name, every matching unit, wherever it lies and whether or not it has
+ * NEAR_RANK of the student's rank (or the `near` window a caller gives). Asked about one unit, a college or a name, every matching unit, wherever it lies and whether or not it has
  * a rank. The probability is read off the movement's survival table in the database (linear interpolation, as
  * probabilityOnCurve does), so only the page travels.
  */
 export async function unitsAtRank(database: Database, stored: StoredCohort, rank: number, only: UnitFilter,
-  page: { band?: BandLabel | "refused"; order: "asc" | "desc"; size: number; offset: number }): Promise<UnitsAtRank> {
+  page: { band?: BandLabel | "refused"; order: "asc" | "desc"; size: number; offset: number; near?: { from: number; to: number } }): Promise<UnitsAtRank> {
+  const near = page.near ?? NEAR_RANK;
   const asked = Boolean(only.unitKey || only.unitKeys || only.collegeCode || only.keyword);
   const where = asked
     ? sql`p.cohort_id = ${stored.id}
@@ -101,7 +102,7 @@ export async function unitsAtRank(database: Database, stored: StoredCohort, rank
         ${only.unitKeys ? (only.unitKeys.length ? sql`and p.unit_key in (${sql.join(only.unitKeys.map((k) => sql`${k}`), sql`, `)})` : sql`and false`) : sql``}
         ${only.collegeCode ? sql`and u.college_code = ${only.collegeCode}` : sql``}
         ${only.keyword ? sql`and (strpos(u.college_name, ${only.keyword}) > 0 or strpos(u.name, ${only.keyword}) > 0)` : sql``}`
-    : sql`p.cohort_id = ${stored.id} and p.reference_rank between ${Math.ceil(rank * NEAR_RANK.from)} and ${Math.floor(rank * NEAR_RANK.to)}`;
+    : sql`p.cohort_id = ${stored.id} and p.reference_rank between ${Math.ceil(rank * near.from)} and ${Math.floor(rank * near.to)}`;
   const edge = (label: BandLabel) => BANDS.find((b) => b.label === label)!;
   const inBand = (label: BandLabel | "refused") => label === "refused" ? sql`probability is null`
     : sql`probability >= ${edge(label).minP} and probability ${label === "保" ? sql`<=` : sql`<`} ${edge(label).maxP}`;
@@ -155,6 +156,18 @@ export async function unitsAtRank(database: Database, stored: StoredCohort, rank
       probability: r.probability == null ? null : Number(r.probability),
     })),
   };
+}
+
+const curveCache = referenceCache<SurvivalCurve[]>(600_000, 1000);
+
+/** A stored cohort's movement curves (what bounds where a band's units can lie); a rebuilt cohort has a new id. */
+export async function cohortCurves(database: Database, stored: StoredCohort): Promise<SurvivalCurve[]> {
+  return curveCache.getOrLoad(`${dbKey(database)}:${stored.id}`, async () => {
+    const rows = await database.rows<{ t0: number; dt: number; s: number[] | string }>(sql`
+      select t0, dt, s from probability_curves where cohort_id = ${stored.id} order by movement`);
+    // the embedded database may hand an array back as its text form
+    return rows.map((r) => ({ t0: Number(r.t0), dt: Number(r.dt), s: typeof r.s === "string" ? r.s.replace(/[{}]/g, "").split(",").map(Number) : r.s.map(Number) }));
+  });
 }
 
 /** The newest-year rows of the given units (names, plan, figures, source), by id. */

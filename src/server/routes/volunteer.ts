@@ -21,7 +21,7 @@ import { findProvince, subjectTypeFor, type Province } from "../../domain/provin
 import { formChanceYear, latestPublishedYear } from "../../domain/calendar";
 import { RULE_YEARS, type BatchRule, type ProvinceRule } from "../../domain/volunteer/rules";
 import { schoolRule } from "../queries/school/rule-corrections";
-import { recommendUnits } from "../../domain/volunteer/recommend";
+import { bandWindow, recommendUnits } from "../../domain/volunteer/recommend";
 import { blocksSave, lintForm, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
 import { parseSubjects, type Subject } from "../../domain/volunteer/subjects";
 import { draftSheetRows, readDraftSheet } from "../../domain/volunteer/draft-sheet";
@@ -30,7 +30,7 @@ import { simulateForm, type SimulatedUnit } from "../../domain/probability/simul
 import { studentRank } from "../queries/score-ranks";
 import { checkScore } from "../queries/taxonomy";
 import { savedScore } from "../queries/gaokao-score";
-import { cohortModel, predictionParts, storedCohort, unitMetas, unitsAtRank, type StoredCohort } from "../queries/probability";
+import { cohortCurves, cohortModel, predictionParts, storedCohort, unitMetas, unitsAtRank, type StoredCohort } from "../queries/probability";
 import { noData } from "../../contracts/common";
 import {
   addComment, findPlan, formUnits, markCommentsRead, formUnitYear, lastFigures, listPlans, planComments, planVersion, planVersions, removePlan, savePlan, setParentCanEdit,
@@ -349,10 +349,12 @@ api(router, {
   const found = await studentRank(database, r.province, r.scope.subjectType, r.chanceYear, body);
   if (!found.ok) return refusal(c, found);
   const stored = await storedCohort(database, { provinceCode: r.province.code, subjectType: r.scope.subjectType, batch: r.scope.batch, targetYear: r.chanceYear });
+  // each band is searched as far as the forecast's spread puts its units (a fixed 2× the rank misses 保 once it widens)
+  const curves = await cohortCurves(database, stored);
   const chosen = await recommendUnits(
     { counts: body.counts, exclude: body.exclude, mode: r.rule.mode, rule: r.batch, student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: found.rank }, prefs: body },
     async (band, page) => {
-      const { units } = await unitsAtRank(database, stored, found.rank, {}, { band, ...page });
+      const { units } = await unitsAtRank(database, stored, found.rank, {}, { band, ...page, near: bandWindow(curves, band) ?? undefined });
       const metas = await unitMetas(database, units.map((u) => u.unitId));
       const fees = await unitTuitions(database, units.map((u) => u.unitId));
       return units.map((u) => {
