@@ -47,6 +47,7 @@ import { FileNoteView, useDraftFile } from "./fill/useDraftFile";
 import { useAction } from "@/islands/ui/useAction";
 import { usePlanSaving } from "./fill/usePlanSaving";
 import { draftOf, entriesOf, toRows, type Draft } from "./fill/draft";
+import { useSpecialPlans } from "./SpecialPlans";
 
 const LOOKUP_WORDS: LookupWords = {
   form: "vol.lookup.form", mode: "prob.lookup.mode", byScore: "prob.lookup.byScore", byRank: "prob.lookup.byRank", score: "prob.lookup.score", rank: "prob.lookup.rank",
@@ -150,6 +151,8 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
 
   const entries = useMemo(() => entriesOf(draft.rows), [draft.rows]);
   const scope = { province: draft.province, year: draft.year, batch: draft.batch, eligiblePlans: draft.eligiblePlans };
+  // the 专项 the profile states count for every plan (the server adds them too)
+  const profilePlans = useSpecialPlans();
   const { checked, findings, current, byEntry, blocked, valueRefusal, pageRefusal: pageProblem } = useFormCheck(t, { ready: batchRule != null, scope, given, entries, onUnits: mergeUnits });
   const valueError = valueProblem ?? valueRefusal;
   const names4 = useMemo(() => findingNames(t, lang, units), [t, lang, units]);
@@ -362,9 +365,9 @@ function Editor({ initialPlan, names: initialNames, parent }: { initialPlan: Pla
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {SPECIAL_PLANS.filter(isPlanType).map((p) => (
               <label key={p} className="flex items-center gap-1.5 text-sm">
-                <input type="checkbox" className="size-4" disabled={!editable} checked={draft.eligiblePlans.includes(p)}
+                <input type="checkbox" className="size-4" disabled={!editable || profilePlans.includes(p)} checked={draft.eligiblePlans.includes(p) || profilePlans.includes(p)}
                   onChange={(e) => change((d) => ({ ...d, eligiblePlans: e.target.checked ? [...d.eligiblePlans, p] : d.eligiblePlans.filter((x) => x !== p) }))} />
-                {planTypeText(t, p)}
+                {planTypeText(t, p)}{profilePlans.includes(p) && <span className="muted">{t("vol.special.fromProfile")}</span>}
               </label>
             ))}
           </div>

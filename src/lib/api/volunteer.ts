@@ -3,7 +3,7 @@
 // as a dialog, a 400 beside the form), never as a toast.
 import { download, post } from "@/lib/http/client";
 import type {
-  CheckAnswer, CheckRequest, ImportAnswer, Plan, PlanComment, PlanSummary, RecommendAnswer, RecommendRequest, RulesAnswer, SaveRequest, SimulateAnswer,
+  CheckAnswer, CheckRequest, EligibilityAnswer, EligibilityRequest, ImportAnswer, Plan, PlanComment, PlanSummary, RecommendAnswer, RecommendRequest, RulesAnswer, SaveRequest, SimulateAnswer,
   SimulateRequest, VersionsPage,
 } from "@/contracts/volunteer";
 
@@ -53,3 +53,9 @@ export const exportPlan = (id: string) => download(`${V}/export`, { id }, { quie
 
 /** Reads a 草表 exported from here (base64): its scope and entries, and the rows it could not read. Saves nothing. */
 export const importSheet = (file: string) => post<ImportAnswer>(`${V}/import`, { file }, { quiet: true });
+
+/** POST /common/volunteer/eligibility: the special plans the student's profile says they qualify for (a parent reads them). */
+export const fetchEligibility = () => post<EligibilityAnswer>(`${V}/eligibility`, {}, { quiet: true });
+
+/** POST /common/volunteer/eligibility/save: the student states which special plans they qualify for. */
+export const saveEligibility = (plans: EligibilityRequest["plans"]) => post<EligibilityAnswer>(`${V}/eligibility/save`, { plans }, { quiet: true });
