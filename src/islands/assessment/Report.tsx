@@ -355,7 +355,7 @@ function ReportView({ code, loaded, parent, studentId }: { code: AssessmentCode;
 }
 
 export default function Report({ code }: { code: AssessmentCode }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const profile = useProfile();
   const query = typeof window === "undefined" ? null : new URLSearchParams(window.location.search);
   const id = query?.get("id") ?? null;
