@@ -204,7 +204,7 @@ test("the class counsellor reads the same report about the student by name, not 
   await expect(page).toHaveURL(/\/admin\/index$/, { timeout: 20_000 });
   await page.goto("/admin/students");
   await page.getByTestId("students").getByRole("link", { name: "李明" }).click();
-  await page.getByTestId("student-assessments").getByRole("row", { name: /霍兰德|Holland/ }).getByRole("link").click();
+  await page.getByTestId("student-assessments").getByRole("row", { name: /职业兴趣测评/ }).getByRole("link").click();
   await expect(page).toHaveURL(/\/evaluationReport\/hollandReport\?id=\w+&studentId=\d+$/);
   await expect(page.locator("[data-result-code]")).toHaveText("IAS");
   await expect(page.locator("section:has(> #report-meaning)")).toContainText("李明得分最高的几个方面");
