@@ -4,6 +4,7 @@
 // province's 草表 layout (.xlsx).
 import { z } from "zod";
 import { PLAN_TYPES } from "../domain/provinces";
+import { PROFILE_SPECIAL_PLANS } from "../domain/volunteer/eligibility";
 import { provinceInput, rankInput, scoreInput, sourceSchema, yearInput } from "./common";
 import { bigintId, int4, nameText } from "./fields";
 
@@ -289,3 +290,14 @@ export const importAnswer = z.object({
   problems: z.array(z.object({ row: int4(), message: z.string() })),
 });
 export type ImportAnswer = z.infer<typeof importAnswer>;
+
+// ---------------------------------------------------------------- 专项 eligibility (the student's profile)
+
+/** The special plans the student says they qualify for: the three rural plans, stated once for every form. */
+export const specialPlansInput = z.array(z.enum(PROFILE_SPECIAL_PLANS, { error: "plans 只能是国家专项、地方专项、高校专项" }), { error: "plans 应为专项计划的列表" })
+  .max(3, { error: "plans 最多 3 项" });
+export const eligibilityRequest = z.object({ plans: specialPlansInput });
+export type EligibilityRequest = z.input<typeof eligibilityRequest>;
+/** what the profile says, and whether the caller may change it (the student may; a parent reads) */
+export const eligibilityAnswer = z.object({ plans: z.array(z.enum(PROFILE_SPECIAL_PLANS)), editable: z.boolean() });
+export type EligibilityAnswer = z.infer<typeof eligibilityAnswer>;

@@ -1,7 +1,7 @@
 // The demo seed is enough to fill a real form (issue 26): a Guangdong student of either track, at any rank from 1,000
 // down to 200,000 (physics) or to where the 本科 line leaves no room for 保 units (history: the line sits near 36 % of
 // the candidates, as in Guangdong's published tables), asks 按比例推荐 for a full form of 45 and gets 45 units, each
-// band as many as the default ratio asks (so at least three of each).
+// band as many as the default ratio asks (so at least three of each); below the 本科 line, the same for 专科批.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { loggedIn, setup, type Client, type TestCtx } from "./helpers";
@@ -67,32 +67,44 @@ describe("the demo seed fills a form of 45 in Guangdong", () => {
 });
 
 describe("below Guangdong's 本科 line: 专科批", () => {
-  it("history: from just below the 本科 line down to the 专科 line, 专科批 chances and recommendations of every band", async () => {
-    const line = await lineRank("历史类");
-    const [bottom] = await t.database.rows<{ rank: number }>(sql`
+  /** The rank at a line of the units' year (2025) for a track. */
+  async function rankAt(subjectType: string, batch: string): Promise<number> {
+    const [row] = await t.database.rows<{ rank: number }>(sql`
       select r.cumulative::int as rank from batch_lines l
         join score_ranks r on r.province_code = l.province_code and r.year = l.year and r.subject_type = l.subject_type and r.score = l.score
-      where l.province_code = '44' and l.year = 2025 and l.subject_type = '历史类' and l.batch = '专科批'`);
-    const ranks = [1.05, 1.25, 1.5, 2, 2.4].map((f) => Math.round(line * f)).filter((r) => r * 1.2 <= bottom!.rank);
-    expect(ranks.length).toBeGreaterThanOrEqual(3);
+      where l.province_code = '44' and l.year = 2025 and l.subject_type = ${subjectType} and l.batch = ${batch}`);
+    return row!.rank;
+  }
+
+  it.each([["历史类", () => history], ["物理类", () => physics]] as const)("%s: from just below the 本科 line to deep ranks, 专科批 fills a form of 45 with every band as asked", async (type, who) => {
+    const line = await rankAt(type, "本科批");
+    const bottom = await rankAt(type, "专科批");
+    // a 保 needs room below the student's rank before the 专科 line
+    const ranks = [1.05, 1.15, 1.25, 1.5, 2, 2.4].map((f) => Math.round(line * f)).filter((r) => r * 1.2 <= bottom);
+    expect(ranks.length).toBeGreaterThanOrEqual(type === "历史类" ? 5 : 3);
     const out: string[] = [];
     for (const rank of ranks) {
-      const r = await history.post(`${V}/recommend`, { ...SCOPE, batch: "专科批", rank, counts: COUNTS });
+      const r = await who().post(`${V}/recommend`, { ...SCOPE, batch: "专科批", rank, counts: COUNTS });
       expect(r.status, JSON.stringify(r.json)).toBe(200);
       const got: { band: string }[] = r.json.data.units;
       const by = { 冲: 0, 稳: 0, 保: 0 } as Record<string, number>;
       for (const u of got) by[u.band] = (by[u.band] ?? 0) + 1;
-      // not yet a full 45 just below the line (19–23 at 1.05–1.5× the line's rank: README says so); every band is there
-      if (got.length < 15 || by.冲! < 1 || by.稳! < 1 || by.保! < 1) out.push(`rank ${rank}: ${got.length} (冲 ${by.冲}, 稳 ${by.稳}, 保 ${by.保})`);
+      if (got.length !== 45 || by.冲 !== COUNTS.冲 || by.稳 !== COUNTS.稳 || by.保 !== COUNTS.保) out.push(`rank ${rank}: ${got.length} (冲 ${by.冲}, 稳 ${by.稳}, 保 ${by.保})`);
     }
     expect(out).toEqual([]);
-    // the probability list states chances for 专科批 units there, among them Guangdong's own 高职
-    const list = await history.post("/api/common/CeGL/getLqgl", { province: "44", subjectType: "历史类", batch: "专科批", rank: ranks[1], size: 50 });
+  }, 300_000);
+
+  it("history: the probability list states chances for 专科批 units just below the line, among them Guangdong's own 高职, public and private", async () => {
+    const rank = Math.round((await rankAt("历史类", "本科批")) * 1.25);
+    const list = await history.post("/api/common/CeGL/getLqgl", { province: "44", subjectType: "历史类", batch: "专科批", rank, size: 50 });
     const units: { collegeName: string; refused: boolean }[] = list.json.data.records;
     expect(units.filter((u) => !u.refused).length).toBeGreaterThanOrEqual(20);
     const home = new Set(guangdongVocational.map((c) => c[2]));
     expect(units.filter((u) => home.has(u.collegeName)).length).toBeGreaterThanOrEqual(5);
-  }, 300_000);
+    // 89 of the Ministry's 90 Guangdong 专科 colleges are in the sample, 27 of them private
+    expect(guangdongVocational.length).toBe(89);
+    expect(guangdongVocational.filter((c) => c[8] === "民办").length).toBe(27);
+  });
 });
 
 describe("what a family looks up is there", () => {

@@ -256,3 +256,41 @@ describe("the student's way to a form", () => {
     expect400(await ask({ maxTuition: -1 }), "maxTuition");
   });
 });
+
+describe("专项 eligibility from the profile", () => {
+  it("the student states it once; checks and recommendations follow it without the form naming it; a parent reads it", async () => {
+    const E = `${V}/eligibility`;
+    expect((await student.post(E, {})).json.data).toEqual({ plans: [], editable: true });
+    // a 地方专项 unit in the city with the fewest units, so that a recommendation kept to that city reads all of them
+    const [local] = await t.database.rows<{ unitKey: string; minRank: number; city: string }>(sql`
+      with scope as (
+        select u.unit_key, u.min_rank, u.plan_type, u.subject_requirement, c.city_name from enrollment_units u join colleges c on c.code = u.college_code
+        where u.province_code = '44' and u.year = 2025 and u.subject_type = '物理类' and u.batch = '本科批' and u.min_rank is not null)
+      select s.unit_key as "unitKey", s.min_rank as "minRank", s.city_name as city from scope s
+      where s.plan_type = '地方专项' and s.subject_requirement in ('物理', '物理+化学', '不限') and s.city_name <> ''
+      order by (select count(*) from scope o where o.city_name = s.city_name), s.unit_key limit 1`);
+    expect(local, "the seed has a 地方专项 unit in Guangdong physics").toBeDefined();
+    const check = async () => ((await student.post(`${V}/check`, { ...SCOPE, entries: [{ unitKey: local!.unitKey }] })).json.data.findings as { code: string }[]).map((f) => f.code);
+    const recommended = async () => ((await student.post(`${V}/recommend`, { ...SCOPE, rank: local!.minRank, counts: { 冲: 40, 稳: 40, 保: 40 }, cities: [local!.city] })).json.data.units as { planType: string }[])
+      .map((u) => u.planType);
+    // by default: a 地方专项 entry is pointed out and none is recommended
+    expect(await check()).toContain("special-plan");
+    expect(await recommended()).not.toContain("地方专项");
+
+    // only the student states it; an unknown plan is refused naming the field
+    expect((await parent.post(`${E}/save`, { plans: ["地方专项"] })).json.code).toBe(403);
+    expect400(await student.post(`${E}/save`, { plans: ["民族班"] }), "plans");
+    const saved = await student.post(`${E}/save`, { plans: ["地方专项", "国家专项", "地方专项"] });
+    expect(saved.json.data).toEqual({ plans: ["国家专项", "地方专项"], editable: true });
+    expect((await parent.post(E, {})).json.data).toEqual({ plans: ["国家专项", "地方专项"], editable: false });
+
+    // now the same form and the same request, naming no eligibility: no finding, and 地方专项 units are recommended
+    expect(await check()).not.toContain("special-plan");
+    expect(await recommended()).toContain("地方专项");
+    // still no 高校专项: only what the student stated
+    expect(await recommended()).not.toContain("高校专项");
+
+    expect((await student.post(`${E}/save`, { plans: [] })).json.data.plans).toEqual([]);
+    expect(await check()).toContain("special-plan");
+  });
+});

@@ -4,7 +4,7 @@
 // what it means and majors to explore; the English report at 375 px; the wellbeing check's counsellor referral with its
 // non-diagnostic note; a parent reads the report but cannot answer. axe on every page visited.
 import { test, expect, type Page } from "@playwright/test";
-import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
+import { PARENT, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, fillLogin, login, toEnglish } from "./portal-helpers";
 import { zyxqBank } from "../../src/domain/assessment/banks/zyxq";
 import { psychologyBank } from "../../src/domain/assessment/banks/psychology";
 
@@ -196,5 +196,19 @@ test("a parent reads the child's report and is told only the student answers", a
   await expect(page.locator("[data-parent-note]")).toContainText("测评由学生本人作答");
   await expect(page.locator("[data-assessment=zyxq]").getByRole("link", { name: /查看报告/ })).toBeVisible();
   await expect(page.locator("[data-assessments]").getByRole("link", { name: /开始测评|再测一次/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("the class counsellor reads the same report about the student by name, not about 学生", async ({ page }) => {
+  await fillLogin(page, { tenant: "000000", account: "teacher", password: "Teacher@2026" });
+  await expect(page).toHaveURL(/\/admin\/index$/, { timeout: 20_000 });
+  await page.goto("/admin/students");
+  await page.getByTestId("students").getByRole("link", { name: "李明" }).click();
+  await page.getByTestId("student-assessments").getByRole("row", { name: /职业兴趣测评/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/evaluationReport\/hollandReport\?id=\w+&studentId=\d+$/);
+  await expect(page.locator("[data-result-code]")).toHaveText("IAS");
+  await expect(page.locator("section:has(> #report-meaning)")).toContainText("李明得分最高的几个方面");
+  await expect(page.locator("section:has(> #report-chart)")).toContainText("只和李明自己的各维度比较");
+  await expect(page.locator("[data-screen=assessment-report]")).not.toContainText(/学生得分|和学生自己/);
   await expectNoAxeViolations(page);
 });

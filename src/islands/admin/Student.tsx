@@ -109,7 +109,7 @@ export default function Student() {
               </Table>
             )}
           </Loaded>
-          {open && <PlanReader key={open} planId={open} studentId={id} />}
+          {open && <PlanReader key={open} planId={open} studentId={id} studentName={student.state === "ready" ? student.data.studentName : undefined} />}
         </section>
         </>
       )}

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { ASSESSMENTS, reportHref, type AssessmentCode } from "@/domain/assessment/catalog";
 import { fetchHistory, fetchReport, type AssessmentResult, type HistoryItem, type Pointer, type Report as StoredReport, type Score } from "@/lib/api/assessment";
 import { useLoadable } from "@/islands/ui/useCall";
-import { useT, type Translate } from "@/islands/ui/useT";
+import { AboutStudent, useT, type Translate } from "@/islands/ui/useT";
 import { PANEL, formatDate, useProfile } from "@/islands/pages/shared";
 import { resultHeadline } from "@/lib/rules/assessment";
 import { Bars, PairBar, RadarChart } from "./charts";
@@ -302,7 +302,8 @@ function History({ t, lang, code, items, current, studentId }: { t: Translate; l
   );
 }
 
-function ReportView({ t, lang, code, loaded, parent, studentId }: { t: Translate; lang: Lang; code: AssessmentCode; loaded: Loaded; parent: boolean; studentId: string | null }) {
+function ReportView({ code, loaded, parent, studentId }: { code: AssessmentCode; loaded: Loaded; parent: boolean; studentId: string | null }) {
+  const { t, lang } = useT();
   const entry = ASSESSMENTS[code];
   const { report, history } = loaded;
   // a parent or a counsellor reads; only the student takes a test
@@ -354,7 +355,7 @@ function ReportView({ t, lang, code, loaded, parent, studentId }: { t: Translate
 }
 
 export default function Report({ code }: { code: AssessmentCode }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const profile = useProfile();
   const query = typeof window === "undefined" ? null : new URLSearchParams(window.location.search);
   const id = query?.get("id") ?? null;
@@ -369,7 +370,12 @@ export default function Report({ code }: { code: AssessmentCode }) {
         <h1 className="page__title mb-1">{t(`route.asReport.${code}`)}</h1>
       </div>
       <Loaded load={loaded} retry={retry}>
-        {(data: Loaded) => <ReportView t={t} lang={lang} code={code} loaded={data} parent={profile?.authority === "parent"} studentId={studentId} />}
+        {(data: Loaded) => (
+          // a counsellor reads about this student by name (a parent reads 孩子)
+          <AboutStudent name={studentId ? data.report?.studentName : undefined}>
+            <ReportView code={code} loaded={data} parent={profile?.authority === "parent"} studentId={studentId} />
+          </AboutStudent>
+        )}
       </Loaded>
     </div>
   );

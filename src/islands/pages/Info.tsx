@@ -1,6 +1,7 @@
 // Personal information /info/index (portal.md §2 "Others", §5 phone rule, §7 student/update): the student's details,
 // and for the student themselves a form for what they may change (mobile number and sex). Parents see their
-// child's details read-only. A failed save keeps what was typed and says why beside the form.
+// child's details read-only. A failed save keeps what was typed and says why beside the form. Below, the special plans
+// (专项) the student qualifies for, which recommendations and the form's checks follow.
 import "@/lib/i18n/portal-pages";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { fetchUserInfo } from "@/lib/api/auth";
@@ -14,6 +15,7 @@ import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
 import "@/islands/shell/boot";
 import { Fact, useProfile, useServerNow, UserLabelLine, PANEL } from "./shared";
+import { SpecialPlansSection } from "@/islands/volunteer/SpecialPlans";
 
 export default function Info() {
   const { t } = useT();
@@ -78,6 +80,7 @@ function InfoBody({ profile }: { profile: Profile }) {
       </section>
 
       {!parent && editing && <ContactForm profile={profile} onDone={closeForm} />}
+      <SpecialPlansSection className={PANEL} />
     </>
   );
 }

@@ -36,6 +36,7 @@ import { fillQueryParams } from "@/lib/rules/volunteer";
 import { kept } from "@/islands/ui/Kept";
 import { TargetToggle } from "@/islands/career/parts";
 import { Loaded } from "@/islands/ui/Loaded";
+import { SpecialPlanTag } from "@/islands/volunteer/SpecialPlans";
 
 const PAGE_SIZE = 20;
 /** the listed range of predicted min ranks, in multiples of the student's rank (the server's rule) */
@@ -71,7 +72,7 @@ function UnitRow({ t, lang, unit, query, form }: { t: Translate; lang: "zh" | "e
         <p className="m-0 text-sm" data-words>{wordsOf(t, unit.probability!)}</p>
       )}
       <dl className="m-0 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <div><dt className="muted inline">{t("prob.unit.planType")}{colon}</dt><dd className="m-0 inline">{planTypeText(t, unit.planType)}</dd></div>
+        <div><dt className="muted inline">{t("prob.unit.planType")}{colon}</dt><dd className="m-0 inline">{planTypeText(t, unit.planType)} <SpecialPlanTag t={t} planType={unit.planType} /></dd></div>
         <div><dt className="muted inline">{t("prob.unit.requirement")}{colon}</dt><dd className="m-0 inline">{requirementText(t, unit.subjectRequirement)}</dd></div>
         <div><dt className="muted inline">{t("prob.unit.last", { year: unit.lastYear })}{colon}</dt><dd className="m-0 inline tabular-nums">{`${fmt(unit.lastMinScore)} / ${fmt(unit.lastMinRank)} / ${fmt(unit.lastPlanCount)}`}</dd></div>
         {!unit.refused && unit.predictedMinRank != null && (

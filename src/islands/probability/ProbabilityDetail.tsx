@@ -30,6 +30,7 @@ import { SampleNote } from "@/islands/ui/SampleData";
 import { AddToForm } from "@/islands/volunteer/AddToForm";
 import { TargetToggle } from "@/islands/career/parts";
 import { Loaded } from "@/islands/ui/Loaded";
+import { SpecialPlanTag } from "@/islands/volunteer/SpecialPlans";
 
 const HistoryChart = lazy(() => loadChunk(() => import("./HistoryChart")));
 
@@ -173,7 +174,7 @@ export default function ProbabilityDetail() {
           <p className="muted m-0 text-sm" data-unit-facts>
             <CollegeName code={unit.collegeCode} name={unit.collegeName} nameEn={unit.collegeNameEn} lang={lang} className="underline" />
             {unit.unitCode && <>{" · "}{t("prob.unit.code", { code: unit.unitCode })}</>}
-            {" · "}{planTypeText(t, unit.planType)}
+            {" · "}{planTypeText(t, unit.planType)} <SpecialPlanTag t={t} planType={unit.planType} />
             {" · "}{t("prob.unit.requirement")}{lang === "zh" ? "：" : ": "}{requirementText(t, unit.subjectRequirement)}
           </p>
         )}

@@ -20,6 +20,7 @@ import { AddToForm } from "@/islands/volunteer/AddToForm";
 import { kept } from "@/islands/ui/Kept";
 import { TargetToggle } from "@/islands/career/parts";
 import { SCORE_HREF } from "@/islands/data-tools/ScoreOrigin";
+import { SpecialPlanTag } from "@/islands/volunteer/SpecialPlans";
 
 const SIZE = 30;
 
@@ -64,7 +65,7 @@ export function Chances({ code, name }: { code: string; name: string }) {
                     return (
                       <li key={unit.unitKey} className="flex flex-wrap items-center justify-between gap-2 border-t border-[var(--color-line)] py-2 first:border-t-0" data-unit={unit.unitKey}>
                         <div className="min-w-0">
-                          <p className="m-0 text-sm font-semibold"><span lang="zh-CN">{unit.name || unit.unitCode}</span><span className="muted font-normal">{" · "}{planTypeText(t, unit.planType)}</span></p>
+                          <p className="m-0 text-sm font-semibold"><span lang="zh-CN">{unit.name || unit.unitCode}</span><span className="muted font-normal">{" · "}{planTypeText(t, unit.planType)}</span> <SpecialPlanTag t={t} planType={unit.planType} /></p>
                           {unit.refused ? <p className="m-0 text-xs"><ReasonText t={t} record={unit} lang={lang} /></p> : <SourceLine t={t} source={unit.source} sample={unit.sample} />}
                         </div>
                         <div className="flex flex-wrap items-center gap-2">

@@ -21,6 +21,7 @@ import type { ForecastBasis } from "@/contracts/volunteer";
 import type { UnitInfo } from "./EntryList";
 import { placeName, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
+import { SpecialPlanTag } from "./SpecialPlans";
 
 const BAND_NAME: Record<string, PortalKey> = { 冲: "prob.band.reach", 稳: "prob.band.steady", 保: "prob.band.safe" };
 const SEARCH_SIZE = 10;
@@ -54,7 +55,7 @@ function UnitChoice({ t, lang, unit, added, full, onAdd, hasRank }: { t: Transla
       <div className="min-w-0">
         <p className="m-0 text-sm font-semibold"><span lang={labelLang}>{label}</span></p>
         <p className="muted m-0 text-xs">
-          {requirementText(t, unit.subjectRequirement ?? "")}{unit.planType ? ` · ${planTypeText(t, unit.planType)}` : ""}{unit.cityName ? ` · ` : ""}{unit.cityName && <span lang={textLang(placeName(unit.cityName, lang, "city"), lang)}>{placeName(unit.cityName, lang, "city")}</span>}
+          {requirementText(t, unit.subjectRequirement ?? "")}{unit.planType ? ` · ${planTypeText(t, unit.planType)}` : ""}{unit.planType && <> <SpecialPlanTag t={t} planType={unit.planType} /></>}{unit.cityName ? ` · ` : ""}{unit.cityName && <span lang={textLang(placeName(unit.cityName, lang, "city"), lang)}>{placeName(unit.cityName, lang, "city")}</span>}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">

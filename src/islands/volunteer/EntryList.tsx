@@ -19,6 +19,7 @@ import { CommentThread } from "./Comments";
 import type { EntrySource } from "@/contracts/volunteer";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { placeName, textLang } from "@/lib/rules/display-name";
+import { SpecialPlanTag } from "./SpecialPlans";
 
 export interface Row {
   /** a local id, stable while the row exists (unit keys may repeat in a bad form) */
@@ -188,7 +189,7 @@ function EntryRow(props: EntryListProps & { row: Row; index: number; count: numb
 
       <dl className="m-0 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <div><dt className="muted inline">{t("vol.entry.requirement")}</dt> <dd className="m-0 inline">{unit?.subjectRequirement != null ? requirementText(t, unit.subjectRequirement) : "—"}</dd></div>
-        <div><dt className="muted inline">{t("vol.entry.planType")}</dt> <dd className="m-0 inline">{unit?.planType ? planTypeText(t, unit.planType) : "—"}</dd></div>
+        <div><dt className="muted inline">{t("vol.entry.planType")}</dt> <dd className="m-0 inline">{unit?.planType ? planTypeText(t, unit.planType) : "—"}{unit?.planType && <> <SpecialPlanTag t={t} planType={unit.planType} /></>}</dd></div>
         {unit?.tuition != null && <div><dt className="muted inline">{t("vol.entry.tuition")}</dt> <dd className="m-0 inline tabular-nums">{t("vol.entry.tuitionValue", { yuan: unit.tuition.toLocaleString(locale) })}</dd></div>}
         {row.from && <div data-entry-from={row.from}><dt className="muted inline">{t("vol.from.label")}</dt><dd className="m-0 inline">{t(`vol.from.${row.from}` as PortalKey)}</dd></div>}
         {unit?.lastMinRank != null && <div><dt className="muted inline">{t("vol.entry.lastRank")}</dt> <dd className="m-0 inline tabular-nums">{unit.lastMinRank.toLocaleString(locale)}{unit.lastMinScore != null ? ` / ${t("vol.entry.score", { score: unit.lastMinScore })}` : ""}</dd></div>}

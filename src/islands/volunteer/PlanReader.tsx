@@ -9,7 +9,7 @@ import { fetchStudentPlan } from "@/lib/api/admin";
 import { findingsByEntry, offersAdjust } from "@/lib/rules/volunteer";
 import { isPlanType, type VolunteerMode } from "@/domain/provinces";
 import { useCall, useLoadable } from "@/islands/ui/useCall";
-import { useT, type Translate } from "@/islands/ui/useT";
+import { AboutStudent, useT, type Translate } from "@/islands/ui/useT";
 import type { Lang } from "@/lib/i18n";
 import { LOCALES, provinceName } from "@/islands/school/parts";
 import { batchText, subjectTypeText } from "@/islands/data-tools/parts";
@@ -22,7 +22,12 @@ import { Loaded } from "@/islands/ui/Loaded";
 
 const NO_ROWS = () => undefined;
 
-export function PlanReader({ planId, studentId }: { planId: string; studentId: string }) {
+/** The plan of `studentId` (named `studentName`: the texts about the student name them for the counsellor). */
+export function PlanReader({ planId, studentId, studentName }: { planId: string; studentId: string; studentName?: string }) {
+  return <AboutStudent name={studentName}><LoadedPlan planId={planId} studentId={studentId} /></AboutStudent>;
+}
+
+function LoadedPlan({ planId, studentId }: { planId: string; studentId: string }) {
   const { t, lang } = useT();
   const [plan, retry] = useLoadable(["fetchStudentPlan", planId, studentId], () => fetchStudentPlan(planId, studentId).then((a) => a.data));
   return <Loaded load={plan} retry={retry}>{(data) => <Reader key={data.version} plan={data} studentId={studentId} t={t} lang={lang} />}</Loaded>;

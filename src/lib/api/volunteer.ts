@@ -5,7 +5,7 @@ import { download, post } from "@/lib/http/client";
 import { ApiError } from "@/lib/http/envelope";
 import { loadOf } from "@/lib/http/loads";
 import type {
-  CheckAnswer, CheckRequest, ImportAnswer, Plan, PlanComment, PlanSummary, RecommendAnswer, RecommendRequest, RulesAnswer, SaveRequest, SimulateAnswer,
+  CheckAnswer, CheckRequest, EligibilityAnswer, EligibilityRequest, ImportAnswer, Plan, PlanComment, PlanSummary, RecommendAnswer, RecommendRequest, RulesAnswer, SaveRequest, SimulateAnswer,
   SimulateRequest, VersionsPage,
 } from "@/contracts/volunteer";
 
@@ -60,6 +60,8 @@ export const importSheet = (file: string) => post<ImportAnswer>(`${V}/import`, {
 export const volunteerLoads = {
   rules: (province: string, year: number) => loadOf(["fetchVolunteerRules", province, year], () => fetchVolunteerRules(province, year)),
   plans: () => loadOf(["listPlans"], () => listPlans().then((answer) => answer.data)),
+  /** The special plans the student's profile says they qualify for (students and parents). */
+  eligibility: () => loadOf(["fetchEligibility"], () => fetchEligibility().then((answer) => answer.data)),
   /** The form's opening: the plans' names (a new plan's name must differ) and the plan asked for, "missing" when refused. */
   opening: (id: string | null | undefined) => loadOf(["openForm", id ?? null], async () => {
     const [plans, plan] = await Promise.all([
@@ -72,3 +74,8 @@ export const volunteerLoads = {
     return { names: plans.data.map((p) => p.name), plan };
   }),
 };
+/** POST /common/volunteer/eligibility: the special plans the student's profile says they qualify for (a parent reads them). */
+export const fetchEligibility = () => post<EligibilityAnswer>(`${V}/eligibility`, {}, { quiet: true });
+
+/** POST /common/volunteer/eligibility/save: the student states which special plans they qualify for. */
+export const saveEligibility = (plans: EligibilityRequest["plans"]) => post<EligibilityAnswer>(`${V}/eligibility/save`, { plans }, { quiet: true });

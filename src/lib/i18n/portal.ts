@@ -58,12 +58,17 @@ const READER_NAMES: Record<Lang, Record<Exclude<Reader, "self">, string>> = {
   en: { parent: "your child", staff: "the student" },
 };
 
-/** Looks up a portal string and fills `{name}` placeholders (for a parent or staff, the key's @reader form when it has one). */
-export function pt(lang: Lang, key: PortalKey, vars: Record<string, string | number> = {}, reader: Reader = "self"): string {
+/**
+ * Looks up a portal string and fills `{name}` placeholders (for a parent or staff, the key's @reader form when it has one).
+ * `student` is the name of the student a staff reader is reading about (a report, a plan): staff know many students, so
+ * the text names this one rather than saying 学生 / the student; a parent still reads 孩子 / your child.
+ */
+export function pt(lang: Lang, key: PortalKey, vars: Record<string, string | number> = {}, reader: Reader = "self", student?: string): string {
   const messages = portalMessages[lang];
   const variant = reader === "self" ? undefined : messages[`${key}@reader`];
   const template = variant ?? messages[key] ?? key;
-  const named: Record<string, string> = reader === "self" ? {} : { reader: READER_NAMES[lang][reader], Reader: capitalise(READER_NAMES[lang][reader]) };
+  const who = reader === "staff" && student?.trim() ? student.trim() : reader === "self" ? "" : READER_NAMES[lang][reader];
+  const named: Record<string, string> = reader === "self" ? {} : { reader: who, Reader: capitalise(who) };
   const all: Record<string, string | number> = { ...named, ...vars };
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
 }

@@ -54,6 +54,8 @@ export const students = pgTable("students", {
   classesNumber: varchar("classes_number", { length: 20 }).notNull().default(""),
   classId: bigint("class_id", { mode: "number" }).references((): AnyPgColumn => classes.id),
   subjects: varchar("subjects", { length: 50 }).notNull().default(""),
+  /** the special plans (国家专项 / 地方专项 / 高校专项) the student says they qualify for (migration 0022) */
+  specialPlans: jsonb("special_plans").$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("students_tenant_idx").on(t.tenantId), index("students_class_idx").on(t.classId)]);

@@ -165,10 +165,19 @@ export async function addComment(database: Database, owner: Owner, planId: numbe
 }
 
 /** The owner's student: province (from the region code) and chosen subjects. */
-export async function studentOf(database: Database, owner: Owner): Promise<{ regionCode: string; subjects: string } | null> {
-  const [row] = await database.rows<{ regionCode: string; subjects: string }>(sql`
-    select region_code as "regionCode", subjects from students where id = ${owner.studentId} and tenant_id = ${owner.tenantId}`);
-  return row ?? null;
+export async function studentOf(database: Database, owner: Owner): Promise<{ regionCode: string; subjects: string; specialPlans: string[] } | null> {
+  const [row] = await database.rows<{ regionCode: string; subjects: string; specialPlans: string[] | string }>(sql`
+    select region_code as "regionCode", subjects, special_plans as "specialPlans" from students where id = ${owner.studentId} and tenant_id = ${owner.tenantId}`);
+  return row ? { ...row, specialPlans: json(row.specialPlans) } : null;
+}
+
+/** Stores the special plans the student says they qualify for (their profile); false when the student is not found. */
+export async function setSpecialPlans(database: Database, owner: Owner, plans: readonly string[]): Promise<boolean> {
+  const rows = await database.rows<{ id: number }>(sql`
+    update students set special_plans = ${JSON.stringify(plans)}::jsonb, updated_at = now()
+    where id = ${owner.studentId} and tenant_id = ${owner.tenantId} returning id`);
+  if (rows.length > 0) await forgetStudentScopes();
+  return rows.length > 0;
 }
 
 /**

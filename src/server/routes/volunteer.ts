@@ -2,7 +2,7 @@
 // named plans with versions and a parent's comments (every query through the caller's Owner), the form checked by the
 // linter (src/domain/volunteer/lint) and simulated with the admission-probability model, recommendations by band, and
 // the 草表 as .xlsx out and back in.
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import writeXlsxFile from "write-excel-file/node";
 import { LIMITS, readInWorker } from "../import/sheet-reader";
 import { api } from "../lib/api";
@@ -15,7 +15,7 @@ import {
   checkAnswer, checkRequest, commentRequest, detailRequest, exportRequest, importAnswer, importRequest, listRequest, permitRequest, planSchema,
   planSummarySchema, recommendAnswer, recommendRequest, removeRequest, rulesAnswer, rulesRequest, saveAnswer, saveRequest, simulateAnswer,
   simulateRequest, commentSchema, IMPORT_MAX_BYTES, versionsAnswer, versionsRequest, VERSIONS_PAGE, type ForecastBasis, type FormUnit, type Plan, type PlanSummary, type VersionItem,
-  permitAnswer,
+  permitAnswer, eligibilityAnswer, eligibilityRequest,
 } from "../../contracts/volunteer";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
 import { formChanceYear, latestPublishedYear } from "../../domain/calendar";
@@ -23,6 +23,7 @@ import { RULE_YEARS, type BatchRule, type ProvinceRule } from "../../domain/volu
 import { schoolRule } from "../queries/school/rule-corrections";
 import { bandWindow, recommendUnits } from "../../domain/volunteer/recommend";
 import { blocksSave, lintForm, type FormEntry, type LintUnit } from "../../domain/volunteer/lint";
+import { eligiblePlansOf, isProfileSpecialPlan } from "../../domain/volunteer/eligibility";
 import { parseSubjects, type Subject } from "../../domain/volunteer/subjects";
 import { draftSheetRows, readDraftSheet } from "../../domain/volunteer/draft-sheet";
 import { bandOf, MODEL_NAME } from "../../domain/probability";
@@ -34,7 +35,7 @@ import { cohortCurves, cohortModel, predictionParts, storedCohort, unitMetas, un
 import { noData } from "../../contracts/common";
 import {
   addComment, findPlan, formUnits, markCommentsRead, formUnitYear, lastFigures, listPlans, planComments, planVersion, planVersions, removePlan, savePlan, setParentCanEdit,
-  studentOf, unitKeysByCode, unitTuitions, type FormScope, type LastFigures, type PlanRow, type PlanVersion,
+  setSpecialPlans, studentOf, unitKeysByCode, unitTuitions, type FormScope, type LastFigures, type PlanRow, type PlanVersion,
 } from "../queries/volunteer";
 
 export const router = new OpenAPIHono<AppEnv>();
@@ -45,6 +46,8 @@ const NO_STUDENT = "只有学生和家长账号有志愿方案（班主任查看
 
 interface Resolved {
   province: Province; rule: ProvinceRule; batch: BatchRule; scope: FormScope; subjects: Subject[];
+  /** the special plans the student's profile says they qualify for */
+  specialPlans: string[];
   /** the year the form's chances are for: the next round's when the form's rules stand in for it (src/domain/calendar) */
   chanceYear: number;
 }
@@ -60,7 +63,7 @@ async function resolveForm(c: Ctx, owner: Owner, body: { province: string; year:
   const student = await studentOf(c.get("deps").database, owner);
   const subjectType = subjectTypeFor(province.code, body.year, student?.subjects ?? "")!;
   return {
-    province, rule, batch, subjects: parseSubjects(student?.subjects ?? ""),
+    province, rule, batch, subjects: parseSubjects(student?.subjects ?? ""), specialPlans: student?.specialPlans ?? [],
     chanceYear: formChanceYear(new Date(), province.code, body.year, RULE_YEARS),
     scope: { provinceCode: province.code, year: body.year, subjectType, batch: batch.batch },
   };
@@ -241,7 +244,7 @@ api(router, {
   const r = await resolveForm(c, owner, body);
   const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors, adjust: e.adjust, ...(e.from ? { from: e.from } : {}) }));
   const facts = await formFacts(c, r, entries.map((e) => e.unitKey), {});
-  const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: null } });
+  const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: eligiblePlansOf(r.specialPlans, body.eligiblePlans), rank: null } });
   const blocking = findings.find(blocksSave);
   if (blocking) throw blockingRefusal(r, blocking, entries);
   const saved = await savePlan(database, owner, {
@@ -277,6 +280,30 @@ api(router, { method: "post", path: "/comment", tags: ["volunteer"], body: comme
     return ok(c, { id: String(comment.id), unitKey: comment.unitKey, text: comment.text, author: { role: comment.authorRole, name: comment.authorName }, createdAt: comment.createdAt });
   });
 
+// ---------------------------------------------------------------- 专项 eligibility (the student's profile)
+
+api(router, {
+  method: "post", path: "/eligibility", tags: ["volunteer"], body: z.object({}).loose(), data: eligibilityAnswer,
+  summary: "The special plans (国家专项 / 地方专项 / 高校专项) the student's profile says they qualify for (a parent reads the linked student's); recommendations, checks and lists follow it",
+}, async (c, { user }) => {
+  const owner = ownerOf(user);
+  if (!owner) return fail(c, NO_STUDENT, 403);
+  const student = await studentOf(c.get("deps").database, owner);
+  return ok(c, { plans: (student?.specialPlans ?? []).filter(isProfileSpecialPlan), editable: owner.role === "student" });
+});
+
+api(router, {
+  method: "post", path: "/eligibility/save", tags: ["volunteer"], body: eligibilityRequest, data: eligibilityAnswer,
+  summary: "The student states which special plans they qualify for (the province's and the universities' eligibility reviews decide; students only)",
+}, async (c, { body, user }) => {
+  const owner = ownerOf(user);
+  if (!owner) return fail(c, NO_STUDENT, 403);
+  if (owner.role !== "student") return fail(c, "只有学生本人可以填写专项计划资格", 403);
+  const plans = eligiblePlansOf(body.plans).filter(isProfileSpecialPlan);
+  if (!(await setSpecialPlans(c.get("deps").database, owner, plans))) return fail(c, NO_STUDENT, 403);
+  return ok(c, { plans, editable: true }, "已保存");
+});
+
 // ---------------------------------------------------------------- check, simulate, recommend
 
 api(router, {
@@ -288,7 +315,7 @@ api(router, {
   const r = await resolveForm(c, owner, body);
   const facts = await formFacts(c, r, body.entries.map((e) => e.unitKey), await givenRank(c, owner, r, body));
   const entries = body.entries.map((e) => ({ unitKey: e.unitKey, majors: e.majors ?? [], adjust: e.adjust ?? true }));
-  const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: facts.rank } });
+  const findings = lintForm({ mode: r.rule.mode, rule: r.batch, entries, units: lintUnits(facts), student: { subjects: r.subjects, eligiblePlans: eligiblePlansOf(r.specialPlans, body.eligiblePlans), rank: facts.rank } });
   const units = [...facts.units.values()];
   return ok(c, {
     province: r.province.code, year: r.scope.year, batch: r.scope.batch, subjectType: r.scope.subjectType, mode: r.rule.mode, rule: r.batch,
@@ -352,7 +379,7 @@ api(router, {
   // each band is searched as far as the forecast's spread puts its units (a fixed 2× the rank misses 保 once it widens)
   const curves = await cohortCurves(database, stored);
   const chosen = await recommendUnits(
-    { counts: body.counts, exclude: body.exclude, mode: r.rule.mode, rule: r.batch, student: { subjects: r.subjects, eligiblePlans: body.eligiblePlans, rank: found.rank }, prefs: body },
+    { counts: body.counts, exclude: body.exclude, mode: r.rule.mode, rule: r.batch, student: { subjects: r.subjects, eligiblePlans: eligiblePlansOf(r.specialPlans, body.eligiblePlans), rank: found.rank }, prefs: body },
     async (band, page) => {
       const { units } = await unitsAtRank(database, stored, found.rank, {}, { band, ...page, near: bandWindow(curves, band) ?? undefined });
       const metas = await unitMetas(database, units.map((u) => u.unitId));

@@ -16,6 +16,14 @@ describe("words for the reader", () => {
     expect(pt("en", "vol.finding.reach-after-safe", vars, "parent")).toContain("takes your child");
     expect(pt("en", "vol.finding.reach-after-safe", vars, "staff")).toContain("takes the student");
   });
+  it("a counsellor reading one student's plan or report reads that student's name; a parent still reads 孩子", () => {
+    expect(pt("zh", "vol.finding.reach-after-safe", vars, "staff", "李明")).toContain("录取李明");
+    expect(pt("en", "vol.finding.reach-after-safe", vars, "staff", "Li Ming")).toContain("takes Li Ming");
+    expect(pt("zh", "vol.finding.reach-after-safe", vars, "parent", "李明")).toContain("录取孩子");
+    expect(pt("zh", "vol.finding.reach-after-safe", vars, "self", "李明")).toContain("录取你");
+    // no name known: the role's word
+    expect(pt("zh", "vol.finding.reach-after-safe", vars, "staff", " ")).toContain("录取学生");
+  });
   it("starts an English sentence with a capital", () => {
     expect(pt("en", "prob.lookup.rank", {}, "parent")).toBe("Your child's rank");
     expect(pt("en", "prob.lookup.rank", {}, "self")).toBe("Your rank");

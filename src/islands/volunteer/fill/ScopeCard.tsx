@@ -18,6 +18,7 @@ import { batchText, planTypeText, provinceChoices, subjectTypeText } from "@/isl
 import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import type { useScoreOrRank } from "@/islands/data-tools/parts";
 import { BatchRuleFacts, CARD, modeText, RuleSource } from "../parts";
+import { useSpecialPlans } from "../SpecialPlans";
 import type { Draft } from "./draft";
 import type { useFormCheck } from "./useFormCheck";
 
@@ -48,6 +49,8 @@ export function ScopeCard({ t, lang, parent, editable, planId, draft, change, up
   /** the check answers the form as it is now */
   current: boolean;
 }) {
+  // the 专项 the profile states count for every plan (the server adds them too)
+  const profilePlans = useSpecialPlans();
   const rule = rules.state === "ready" ? rules.data.data : null;
   const batchRule: BatchRuleAnswer | null = rule?.batches.find((b) => b.batch === draft.batch) ?? null;
   const scopeLocked = draft.rows.length > 0 || !editable || planId != null;
@@ -93,9 +96,9 @@ export function ScopeCard({ t, lang, parent, editable, planId, draft, change, up
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {SPECIAL_PLANS.filter(isPlanType).map((p) => (
             <label key={p} className="flex items-center gap-1.5 text-sm">
-              <input type="checkbox" className="size-4" disabled={!editable} checked={draft.eligiblePlans.includes(p)}
+              <input type="checkbox" className="size-4" disabled={!editable || profilePlans.includes(p)} checked={draft.eligiblePlans.includes(p) || profilePlans.includes(p)}
                 onChange={(e) => change((d) => ({ ...d, eligiblePlans: e.target.checked ? [...d.eligiblePlans, p] : d.eligiblePlans.filter((x) => x !== p) }))} />
-              {planTypeText(t, p)}
+              {planTypeText(t, p)}{profilePlans.includes(p) && <span className="muted">{t("vol.special.fromProfile")}</span>}
             </label>
           ))}
         </div>

@@ -1,4 +1,5 @@
-// Guangdong's public 专科 colleges (高职), so that a Guangdong student below the 本科 line has 专科批 chances and a form of
+// Guangdong's 专科 colleges (高职, public and private: 89 of the Ministry's 90; 湛江幼儿师范专科学校, whose identifier is
+// 4244… rather than 41…, is left out), so that a Guangdong student below the 本科 line has 专科批 chances and a form of
 // 45 can be filled there (tests/api/seed-coverage.test.ts). Names, codes and cities are the Ministry of Education's
 // (全国普通高等学校名单, checked by tests/unit/seed/moe-colleges when the list is at hand); the category is read off the
 // name and the strength (0..1) only places the generated sample admissions. Row as in colleges.ts.
@@ -6,6 +7,9 @@ import type { CollegeSeed } from "./colleges";
 
 const zk = (code: string, name: string, city: string, category: string, belong: string, strength: number): CollegeSeed =>
   [code, `41440${code}`, name, "44", "广东省", city, "专科", category, "公办", belong, "", strength];
+
+const mb = (code: string, name: string, city: string, category: string, strength: number): CollegeSeed =>
+  [code, `41440${code}`, name, "44", "广东省", city, "专科", category, "民办", "广东省教育厅", "", strength];
 
 export const guangdongVocational: CollegeSeed[] = [
   zk("10861", "广东交通职业技术学院", "广州市", "理工", "广东省", 0.12),
@@ -56,4 +60,47 @@ export const guangdongVocational: CollegeSeed[] = [
   zk("14509", "广东生态工程职业学院", "广州市", "理工", "广东省", 0.16),
   zk("14510", "惠州城市职业学院", "惠州市", "理工", "广东省", 0.20),
   zk("14556", "广东茂名健康职业学院", "茂名市", "理工", "广东省", 0.13),
+  // the rest of the province's public 专科 colleges (issue 26: 专科批 fills a form of 45 from just below the 本科 line)
+  zk("14587", "广东茂名幼儿师范专科学校", "茂名市", "师范", "广东省", 0.13),
+  zk("14592", "广州卫生职业技术学院", "广州市", "医药", "广东省", 0.17),
+  zk("14609", "惠州工程职业学院", "惠州市", "理工", "广东省", 0.21),
+  zk("14610", "广东江门中医药职业学院", "江门市", "医药", "广东省", 0.15),
+  zk("14638", "广东茂名农林科技职业学院", "茂名市", "农林", "广东省", 0.19),
+  zk("14664", "广东江门幼儿师范高等专科学校", "江门市", "师范", "广东省", 0.23),
+  zk("14667", "广东财贸职业学院", "清远市", "财经", "广东省", 0.12),
+  zk("14756", "广州幼儿师范高等专科学校", "广州市", "师范", "广东省", 0.13),
+  zk("14757", "广东汕头幼儿师范高等专科学校", "汕头市", "师范", "广东省", 0.17),
+  zk("14758", "广东梅州职业技术学院", "梅州市", "理工", "广东省", 0.21),
+  zk("14759", "广东潮州卫生健康职业学院", "潮州市", "医药", "广东省", 0.15),
+  zk("14760", "广东云浮中医药职业学院", "云浮市", "医药", "广东省", 0.19),
+  zk("14845", "深圳城市职业学院", "深圳市", "理工", "广东省", 0.23),
+  zk("14965", "广东制造职业技术学院", "广州市", "理工", "广东省", 0.12),
+  // and its private (民办) ones, run under the province's education department
+  mb("10965", "潮汕职业技术学院", "揭阳市", "理工", 0.08),
+  mb("11121", "私立华联学院", "广州市", "理工", 0.10),
+  mb("12325", "广东新安职业技术学院", "深圳市", "理工", 0.12),
+  mb("12575", "广州康大职业技术学院", "广州市", "理工", 0.14),
+  mb("12576", "珠海艺术职业学院", "珠海市", "艺术", 0.09),
+  mb("12749", "广东岭南职业技术学院", "广州市", "理工", 0.11),
+  mb("12961", "广东亚视演艺职业学院", "肇庆市", "艺术", 0.13),
+  mb("13715", "广州涉外经济职业技术学院", "广州市", "财经", 0.08),
+  mb("13716", "广州南洋理工职业学院", "广州市", "理工", 0.10),
+  mb("13718", "惠州经济职业技术学院", "惠州市", "财经", 0.12),
+  mb("13912", "广州现代信息工程职业技术学院", "广州市", "理工", 0.14),
+  mb("13927", "广州华南商贸职业学院", "广州市", "财经", 0.09),
+  mb("13928", "广州华立科技职业学院", "广州市", "理工", 0.11),
+  mb("14123", "广州珠江职业技术学院", "广州市", "理工", 0.13),
+  mb("14125", "广州松田职业学院", "广州市", "理工", 0.08),
+  mb("14126", "广东文理职业学院", "湛江市", "理工", 0.10),
+  mb("14136", "广州城建职业学院", "广州市", "理工", 0.12),
+  mb("14265", "广东南方职业学院", "江门市", "理工", 0.14),
+  mb("14266", "广州华商职业学院", "广州市", "财经", 0.09),
+  mb("14268", "广州华夏职业学院", "广州市", "理工", 0.11),
+  mb("14362", "广州东华职业学院", "广州市", "理工", 0.13),
+  mb("14363", "广东创新科技职业学院", "东莞市", "理工", 0.08),
+  mb("14427", "广东信息工程职业学院", "肇庆市", "理工", 0.10),
+  mb("14511", "广东碧桂园职业学院", "清远市", "理工", 0.12),
+  mb("14572", "广东酒店管理职业技术学院", "东莞市", "财经", 0.14),
+  mb("14761", "广东肇庆航空职业学院", "肇庆市", "理工", 0.09),
+  mb("14798", "珠海格力职业学院", "珠海市", "理工", 0.11),
 ];

@@ -370,6 +370,17 @@ export function reachIn(provinceCode: string, reach: Reach): Reach {
   return DENSE_PROVINCES.has(provinceCode) ? { ...reach, provincial: Math.max(reach.provincial, 0.85), offered: Math.max(reach.offered, 0.9), extraMajors: reach.extraMajors + 16, groupSize: 2, groupSpread: 0.45 } : reach;
 }
 
+/**
+ * A 专科 college's standing in the dense province (a rank before the major's popularity and the year's noise): from
+ * just above the 本科 line's rank for the strongest (strength 0.24) to near the 专科 line's for the weakest (0.08), evenly
+ * on a log scale, so each stretch below the 本科 line holds units.
+ */
+function vocationalStanding(c: Pick<GenCollege, "strength">, benRank: number, zhuanRank: number): number {
+  const pos = Math.max(0, Math.min(1, (0.24 - c.strength) / 0.16));
+  const top = benRank * 0.95, bottom = zhuanRank;
+  return top * Math.pow(bottom / top, pos);
+}
+
 /** Whether a college recruits in a province at all (national colleges everywhere; others at home and in some provinces). */
 export function recruitsIn(c: GenCollege, provinceCode: string, reach: Reach = SEED_REACH): boolean {
   if (c.home === provinceCode) return true;
@@ -563,20 +574,26 @@ export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: stri
     const worstPop = Math.max(...plan.majors.map((x) => x.m.pop));
     const sigma = 0.025 + 0.12 / Math.sqrt(unitPlan);
     // where a college runs many small groups (the dense province), each group draws its own standing, as real ones do
-    const groupSpread = plan.planType === "普通" && (reach.groupSpread ?? 0) > 0 ? Math.exp((reach.groupSpread ?? 0) * gauss(`grp:${p.code}:${type}:${unitKey}`)) : 1;
+    const vocational = batch === "专科批" && DENSE_PROVINCES.has(p.code);
+    // (a 专科 unit's spread is narrower: vocationalStanding already spreads the colleges between the lines)
+    const spreadSigma = vocational ? 0.2 : reach.groupSpread ?? 0;
+    const groupSpread = plan.planType === "普通" && spreadSigma > 0 ? Math.exp(spreadSigma * gauss(`grp:${p.code}:${type}:${unitKey}`)) : 1;
     const noise = Math.exp(sigma * gauss(`rankY:${p.code}:${type}:${batch}:${unitKey}:${year}`)) * groupSpread;
     const planPull = Math.pow(unitPlan / Math.max(1, basePlan), 0.3);
-    let rank = baseShare * plan.factor * worstPop * noise * planPull * ctx.table.candidates;
+    // in the dense province a 专科 unit's standing is placed between the two lines by the college's strength: the
+    // strongest 高职 admit around (a few above) the 本科 line, as Guangdong's do, the weakest near the 专科 line, so a
+    // student just below the 本科 line finds 专科 units of every band
+    let rank = (vocational ? vocationalStanding(c, benRank, zhuanRank) * trend : baseShare * ctx.table.candidates) * plan.factor * worstPop * noise * planPull;
     // caps
     const floor = Math.max(1, Math.round(unitPlan * 1.2));
     let cap = ctx.table.candidates;
-    if (batch === "专科批") { rank = Math.max(rank, benRank * 1.03); cap = zhuanRank * 0.98; }
+    if (batch === "专科批") { rank = Math.max(rank, benRank * (vocational ? 0.7 : 1.03)); cap = zhuanRank * 0.98; }
     else if (batch === "本科一批") cap = firstRank * 0.98;
     else if (batch === "本科二批") { rank = Math.max(rank, firstRank * 1.03); cap = benRank * 0.97; }
     else cap = benRank * 0.97;
     // near the line units thin out rather than pile up at it: ranks past 60 % of the cap are squeezed below the cap
     const knee = cap * 0.6;
-    if (rank > knee) rank = knee + (cap - knee) * (1 - Math.exp(-(rank - knee) / (cap - knee)));
+    if (rank > knee && !vocational) rank = knee + (cap - knee) * (1 - Math.exp(-(rank - knee) / (cap - knee)));
     rank = Math.round(Math.min(cap, Math.max(floor, rank)));
     const ordinary = regularWorst.get(batch);
     if (plan.planType !== "普通" && ordinary != null) rank = Math.round(Math.min(cap, Math.max(rank, ordinary * (1 + (plan.factor - 1) * 0.5))));
