@@ -2,6 +2,8 @@
 // province's English name (see display-name.ts); a department missing here falls back to the Chinese name.
 export const DEPARTMENTS_EN: Readonly<Record<string, string>> = {
   教育部: "Ministry of Education",
+  // private colleges report to the province's department of education, not to its government
+  广东省教育厅: "Department of Education of Guangdong Province",
   工业和信息化部: "Ministry of Industry and Information Technology",
   国家民委: "National Ethnic Affairs Commission",
   国家民族事务委员会: "National Ethnic Affairs Commission",
