@@ -12,6 +12,7 @@ import { useLoadable } from "@/islands/ui/useCall";
 import { AboutStudent, useT, type Translate } from "@/islands/ui/useT";
 import { PANEL, formatDate, useProfile } from "@/islands/pages/shared";
 import { resultHeadline } from "@/lib/rules/assessment";
+import { professionName, professionNameLang } from "@/lib/rules/display-name";
 import { Bars, PairBar, RadarChart } from "./charts";
 import { Loaded } from "@/islands/ui/Loaded";
 
@@ -264,7 +265,8 @@ function Combinations({ t, lang, result }: { t: Translate; lang: Lang; result: A
   );
 }
 
-function PointerList({ t, id, title, items }: { t: Translate; id: string; title: string; items: readonly Pointer[] }) {
+/** `professions` (the page's language) when the items are professions, named in that language by code (issue 26). */
+function PointerList({ t, id, title, items, professions }: { t: Translate; id: string; title: string; items: readonly Pointer[]; professions?: Lang }) {
   return (
     <div className="flex min-w-0 flex-col gap-2" data-pointers={id}>
       <h3 id={id} className="m-0 text-base font-bold">{title}</h3>
@@ -272,7 +274,7 @@ function PointerList({ t, id, title, items }: { t: Translate; id: string; title:
         <ul className="m-0 flex list-none flex-col gap-1 p-0" aria-labelledby={id}>
           {items.map((p) => (
             <li key={p.code} className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-[var(--color-line)] py-1 last:border-b-0">
-              <a href={p.href} className="font-semibold">{p.name}</a>
+              <a href={p.href} className="font-semibold" lang={professions && professionNameLang(p, professions)}>{professions ? professionName(p, professions) : p.name}</a>
               {/* no fit figure: it depends on the three-letter code alone and the first suggestions share or nearly share
                   codes (79, 79, 78 …), so a number would claim a difference we cannot tell; the order and the code say it */}
               <span className="muted text-sm" lang="en">{p.hollandCode}</span>
@@ -344,7 +346,7 @@ function ReportView({ code, loaded, parent, studentId }: { code: AssessmentCode;
         <Section id="report-pointers" title={t("as.report.pointers")}>
           <div className="grid gap-4 md:grid-cols-2">
             <PointerList t={t} id="report-majors" title={t("as.report.majors")} items={result.majors} />
-            <PointerList t={t} id="report-professions" title={t("as.report.professions")} items={result.professions} />
+            <PointerList t={t} id="report-professions" title={t("as.report.professions")} items={result.professions} professions={lang} />
           </div>
           <p className="muted m-0 text-sm">{t("as.report.pointersNote")}</p>
         </Section>

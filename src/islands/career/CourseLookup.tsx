@@ -23,7 +23,7 @@ import { CombosTable } from "./combos-table";
 import { CareerPage, comboText, Part, requirementText, Waiting, WithPlan } from "./parts";
 import { levelText } from "@/islands/colleges/parts";
 import { kept } from "@/islands/ui/Kept";
-import { displayName, displayNameLang, majorName, placeLabel, textLang } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName, placeLabel, professionName, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 
 export type LookupKind = "college" | "major" | "profession";
@@ -52,7 +52,8 @@ const SEARCH: Record<LookupKind, (keyword: string) => Promise<Hit[]>> = {
     .map((c) => ({ code: c.collegeCode, name: c.name, nameEn: typeof c.nameEn === "string" ? c.nameEn : undefined, place: { province: c.provinceName ?? "", city: c.cityName ?? "" } })),
   major: async (keyword) => majorLeaves((await fetchMajorTree("ben", keyword)).data ?? [], 8),
   profession: async (keyword) => ((await listProfessions({ keyword, pageSize: 8 })).data?.records ?? [])
-    .filter((p) => p.level === 3).map((p) => ({ code: p.code, name: p.name })),
+    // the English name (issue 26) as nameEn, so a hit shows it on English pages and the stored name on Chinese ones
+    .filter((p) => p.level === 3).map((p) => ({ code: p.code, name: p.name, nameEn: professionName(p, "en") !== p.name ? professionName(p, "en") : undefined })),
 };
 
 /** The code the page was opened with (?code=…), kept in the address so a lookup can be shared and reloaded. */
@@ -214,7 +215,7 @@ function ProfessionAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "
     <Answer t={t} load={load} retry={retry}>
       {(a) => (
         <>
-          <Part id="lookup-profession" title={a.profession.name}>
+          <Part id="lookup-profession" title={professionName(a.profession, lang)}>
             {a.profession.description && <p className="mt-0">{a.profession.description}</p>}
             <p className="mt-0"><a className="underline" href={professionHref(a.profession.code)}>{t("career.lookup.openProfession")}</a></p>
             {a.majors.length === 0 ? <p className="m-0" data-empty>{t("career.lookup.pro.noMajors")}</p> : (
@@ -233,7 +234,7 @@ function ProfessionAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "
           </Part>
           {a.majors.some((m) => m.spread) && (
             <Part id="lookup-combos" title={t("career.lookup.combosTitle")}>
-              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} testId="lookup-combos" countHead={t("career.lookup.col.count")} caption={t("career.lookup.pro.combosCaption", { name: a.profession.name, model: a.model, year: a.year })} />
+              <CombosTable t={t} lang={lang} combos={a.combos} chosen={chosen} testId="lookup-combos" countHead={t("career.lookup.col.count")} caption={t("career.lookup.pro.combosCaption", { name: professionName(a.profession, lang), model: a.model, year: a.year })} />
             </Part>
           )}
         </>

@@ -5,6 +5,7 @@ import "./parts";
 import { fetchFavouriteMajors, fetchFavouriteProfessions, fetchFollowedCollegeMap } from "@/lib/api/favourites";
 import type { PlanAnswer, Target } from "@/lib/api/career";
 import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
+import { professionName, textLang } from "@/lib/rules/display-name";
 import { $userInfo } from "@/lib/session/auth";
 import { $profile } from "@/lib/session/profile";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -15,6 +16,7 @@ import { CareerPage, LinkButton, Part, ReadOnlyNote, TargetName, targetKindKey, 
 const account = () => $profile.get()?.account || $userInfo.get()?.account || "";
 
 function TargetList({ t, plan }: { t: Translate; plan: PlanAnswer }) {
+  const { lang } = useT();
   const { busy, error, run } = useChange(t);
   const move = (id: string, by: -1 | 1) => run(() => moveTarget(id, by));
   const remove = (target: Target, name: string) => {
@@ -25,7 +27,7 @@ function TargetList({ t, plan }: { t: Translate; plan: PlanAnswer }) {
     <>
       <ol className="m-0 flex list-none flex-col gap-2 p-0" data-targets>
         {plan.targets.map((target, i) => {
-          const name = [target.college?.name, target.major?.name, target.profession?.name ?? target.professionText].filter(Boolean).join(" · ");
+          const name = [target.college?.name, target.major?.name, target.profession ? professionName(target.profession, lang) : target.professionText].filter(Boolean).join(" · ");
           return (
             <li key={target.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-[var(--color-line)] px-3 py-2" data-target={target.id}>
               <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -53,6 +55,7 @@ function TargetList({ t, plan }: { t: Translate; plan: PlanAnswer }) {
 interface Followed { code: string; name: string; href: string; want: { college?: string; major?: string; profession?: string } }
 
 function FollowedList({ t, title, rows, id }: { t: Translate; title: string; rows: Followed[]; id: string }) {
+  const { lang } = useT();
   return (
     <section aria-labelledby={id} data-followed={id}>
       <h3 id={id} className="mb-2 text-base font-semibold">{title}</h3>
@@ -60,7 +63,7 @@ function FollowedList({ t, title, rows, id }: { t: Translate; title: string; row
         <ul className="m-0 flex list-none flex-col gap-2 p-0">
           {rows.map((row) => (
             <li key={row.code} className="flex flex-wrap items-center justify-between gap-2">
-              <a href={row.href} lang="zh-CN">{row.name}</a>
+              <a href={row.href} lang={lang === "en" ? textLang(row.name, lang) : "zh-CN"}>{row.name}</a>
               <TargetToggle want={row.want} name={row.name} />
             </li>
           ))}
@@ -71,6 +74,7 @@ function FollowedList({ t, title, rows, id }: { t: Translate; title: string; row
 }
 
 function Favourites({ t }: { t: Translate }) {
+  const { lang } = useT();
   const [loaded, retry] = useLoadable(["favourites"], async () => {
     const who = account();
     const [colleges, majors, professions] = await Promise.all([fetchFollowedCollegeMap(who), fetchFavouriteMajors(who, 1, 50), fetchFavouriteProfessions(who, 1, 50)]);
@@ -85,7 +89,7 @@ function Favourites({ t }: { t: Translate }) {
     <div className="grid gap-4 md:grid-cols-3">
       <FollowedList t={t} id="followed-colleges" title={t("career.target.kind.college")} rows={loaded.data.colleges} />
       <FollowedList t={t} id="followed-majors" title={t("career.target.kind.major")} rows={loaded.data.majors} />
-      <FollowedList t={t} id="followed-professions" title={t("career.target.kind.profession")} rows={loaded.data.professions} />
+      <FollowedList t={t} id="followed-professions" title={t("career.target.kind.profession")} rows={loaded.data.professions.map((row) => ({ ...row, name: professionName(row, lang) }))} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/http/envelope";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
 import { parseTerm, STATUSES, type Status, type Term } from "@/lib/rules/career";
+import { professionName, professionNameLang } from "@/lib/rules/display-name";
 import { subjectKey } from "@/lib/rules/user-label";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { findTarget, removeTarget, saveTarget, usePlanLoad } from "./plan-store";
@@ -136,10 +137,11 @@ export function TargetToggle({ want, name }: { want: { college?: string; major?:
 
 /** A target in words, each part linked to its page: 中山大学 · 计算机科学与技术 · 软件工程师. */
 export function TargetName({ target, t }: { target: Target; t: Translate }) {
+  const { lang } = useT();
   const parts: ReactNode[] = [];
   if (target.college) parts.push(<a key="c" href={schoolHref(target.college.code)} lang="zh-CN">{target.college.name}</a>);
   if (target.major) parts.push(<a key="m" href={majorHref(target.major.code)} lang="zh-CN">{target.major.name}</a>);
-  if (target.profession) parts.push(<a key="p" href={professionHref(target.profession.code)} lang="zh-CN">{target.profession.name}</a>);
+  if (target.profession) parts.push(<a key="p" href={professionHref(target.profession.code)} lang={lang === "en" ? professionNameLang(target.profession, lang) : "zh-CN"}>{professionName(target.profession, lang)}</a>);
   if (!target.profession && target.professionText) parts.push(<span key="t" lang="zh-CN">{target.professionText}</span>);
   if (parts.length === 0) parts.push(<span key="none" className="muted">{t("career.target.empty")}</span>);
   return <span className="font-semibold">{parts.flatMap((p, i) => (i ? [<span key={`s${i}`} aria-hidden="true">{" · "}</span>, p] : [p]))}</span>;

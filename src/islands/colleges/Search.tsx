@@ -30,7 +30,7 @@ import {
   type MajorHit,
 } from "@/lib/rules/colleges";
 import { cleanKeyword } from "@/lib/rules/keyword";
-import { displayName, displayNameLang, majorName, majorNameLang } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName, majorNameLang, professionName, professionNameLang } from "@/lib/rules/display-name";
 import { $token } from "@/lib/session/auth";
 import { $needsRegistration } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
@@ -248,7 +248,7 @@ export default function Search() {
                     <ul className="mt-1 flex flex-wrap gap-2" data-related="professions">
                       {relatedProfessions.map((profession) => (
                         <li key={profession.code}>
-                          <a className="btn min-h-8 px-3 text-sm" href={professionHref(profession.code)} lang="zh-CN">{profession.name}</a>
+                          <a className="btn min-h-8 px-3 text-sm" href={professionHref(profession.code)} lang={lang === "en" ? professionNameLang(profession, lang) : "zh-CN"}>{professionName(profession, lang)}</a>
                         </li>
                       ))}
                     </ul>
@@ -377,10 +377,11 @@ function CollegeHit({ college, province, t, lang }: { college: CollegeBrief; pro
 }
 
 function ProfessionHit({ profession, t }: { profession: ProfessionRow; t: Translate }) {
+  const { lang } = useT();
   const majors = (profession.majors ?? []).slice(0, 3).map((major) => major.name);
   return (
     <li className={`${ITEM} flex flex-col gap-1`} data-profession={profession.code}>
-      <h3 className="text-base font-semibold"><a href={professionHref(profession.code)} lang="zh-CN">{profession.name}</a></h3>
+      <h3 className="text-base font-semibold"><a href={professionHref(profession.code)} lang={lang === "en" ? professionNameLang(profession, lang) : "zh-CN"}>{professionName(profession, lang)}</a></h3>
       {profession.description && <p className="text-sm" lang="zh-CN">{profession.description}</p>}
       {majors.length > 0 && <p className="muted text-sm">{t("search.relatedMajors", { names: majors.join(t("pages.listJoin")) })}</p>}
     </li>

@@ -9,7 +9,8 @@ import { findPath, isProfessionCode, levelLabelKey, MAJOR_LEVELS, professionHref
 import { Fact, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, MajorName, Zh } from "./common";
+import { Breadcrumb, MajorName, ProfessionName, Zh } from "./common";
+import { professionName } from "@/lib/rules/display-name";
 import { useLoadable } from "@/islands/ui/useCall";
 import { FollowButton } from "@/islands/ui/FollowButton";
 import { majorHref } from "@/lib/portal/links";
@@ -40,11 +41,11 @@ function NotFound() {
   );
 }
 
-function crumbsOf(path: TreeNode[] | null, name: string, lang: "zh" | "en", t: ReturnType<typeof useT>["t"]) {
+function crumbsOf(path: TreeNode[] | null, node: { code: string; name: string }, lang: "zh" | "en", t: ReturnType<typeof useT>["t"]) {
   return [
     { label: t("route.jobs"), href: "/wel/job/index" },
-    ...(path ?? []).slice(0, -1).map((step) => ({ label: <Zh lang={lang}>{step.name}</Zh>, href: professionHref(step.code) })),
-    { label: <Zh lang={lang}>{name}</Zh> },
+    ...(path ?? []).slice(0, -1).map((step) => ({ label: <ProfessionName node={step} lang={lang} />, href: professionHref(step.code) })),
+    { label: <ProfessionName node={node} lang={lang} /> },
   ];
 }
 
@@ -56,17 +57,17 @@ function Profession({ job, path }: { job: ProfessionDetail; path: TreeNode[] | n
   return (
     <>
       <header>
-        <Breadcrumb items={crumbsOf(path, job.name, lang, t)} />
+        <Breadcrumb items={crumbsOf(path, job, lang, t)} />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="page__title mb-2"><Zh lang={lang}>{job.name}</Zh></h1>
-            <PageLabel name={job.name} />
+            <h1 className="page__title mb-2"><ProfessionName node={job} lang={lang} /></h1>
+            <PageLabel name={professionName(job, lang)} />
             <p className="m-0 flex flex-wrap items-center gap-2">
               <span className="tag">{t("jobs.kind.profession")}</span>
               <span className="muted text-sm">{t("jobs.code")} {job.code}</span>
             </p>
           </div>
-          <FollowButton type={RESOURCE.profession} code={job.code} isFavorite={favourite} name={job.name} />
+          <FollowButton type={RESOURCE.profession} code={job.code} isFavorite={favourite} name={professionName(job, lang)} />
         </div>
       </header>
 
@@ -74,8 +75,8 @@ function Profession({ job, path }: { job: ProfessionDetail; path: TreeNode[] | n
         <h2 id="job-facts" className="mb-1 text-lg">{t("jobs.facts")}</h2>
         <dl className="m-0">
           <Fact term={t("jobs.code")}>{job.code}</Fact>
-          {group && <Fact term={t("jobs.kind.group")}><a href={professionHref(group.code)}><Zh lang={lang}>{group.name}</Zh></a></Fact>}
-          {category && <Fact term={t("jobs.kind.subgroup")}><a href={professionHref(category.code)}><Zh lang={lang}>{category.name}</Zh></a></Fact>}
+          {group && <Fact term={t("jobs.kind.group")}><a href={professionHref(group.code)}><ProfessionName node={group} lang={lang} /></a></Fact>}
+          {category && <Fact term={t("jobs.kind.subgroup")}><a href={professionHref(category.code)}><ProfessionName node={category} lang={lang} /></a></Fact>}
           <Fact term={t("jobs.description")}>{job.description ? <Zh lang={lang}>{job.description}</Zh> : <span className="muted">{t("majors.notGiven")}</span>}</Fact>
         </dl>
       </section>
@@ -123,7 +124,7 @@ function Category({ job, path, treeFailed }: { job: ProfessionDetail; path: Tree
         {items.map((item) => (
           <li key={item.code}>
             <a className="inline-block rounded-md border border-[var(--color-line)] px-2 py-1 no-underline hover:border-[var(--primary-strong)]" href={professionHref(item.code)}>
-              <Zh lang={lang}>{item.name}</Zh>
+              <ProfessionName node={item} lang={lang} />
             </a>
           </li>
         ))}
@@ -132,9 +133,9 @@ function Category({ job, path, treeFailed }: { job: ProfessionDetail; path: Tree
   return (
     <>
       <header>
-        <Breadcrumb items={crumbsOf(path, job.name, lang, t)} />
-        <h1 className="page__title mb-2"><Zh lang={lang}>{job.name}</Zh></h1>
-            <PageLabel name={job.name} />
+        <Breadcrumb items={crumbsOf(path, job, lang, t)} />
+        <h1 className="page__title mb-2"><ProfessionName node={job} lang={lang} /></h1>
+            <PageLabel name={professionName(job, lang)} />
         <p className="m-0 flex flex-wrap items-center gap-2">
           <span className="tag">{t(top ? "jobs.kind.group" : "jobs.kind.subgroup")}</span>
           <span className="muted text-sm">{t("jobs.code")} {job.code}</span>
@@ -148,7 +149,7 @@ function Category({ job, path, treeFailed }: { job: ProfessionDetail; path: Tree
           <ul className="flex flex-col gap-3">
             {node.children.map((mid) => (
               <li key={mid.code}>
-                <h3 className="mb-1 text-base"><a href={professionHref(mid.code)}><Zh lang={lang}>{mid.name}</Zh></a></h3>
+                <h3 className="mb-1 text-base"><a href={professionHref(mid.code)}><ProfessionName node={mid} lang={lang} /></a></h3>
                 {list(mid.children)}
               </li>
             ))}

@@ -10,7 +10,8 @@ import { countAtDepth, findNode, isProfessionCode, levelLabelKey, professionHref
 import { cleanKeyword } from "@/lib/rules/keyword";
 import { PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
-import { MajorName, readQuery, replaceQuery, Zh } from "./common";
+import { MajorName, ProfessionName, readQuery, replaceQuery, Zh } from "./common";
+import { professionName, textLang } from "@/lib/rules/display-name";
 import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { Pager } from "@/islands/ui/Pager";
 import { majorHref } from "@/lib/portal/links";
@@ -48,7 +49,8 @@ export default function JobIndex() {
     setDraft(next);
     go({ keyword: next });
   };
-  const categoryName = category && tree.state === "ready" ? findNode(tree.data, category)?.name ?? category : "";
+  const categoryNode = category && tree.state === "ready" ? findNode(tree.data, category) : undefined;
+  const categoryName = category && tree.state === "ready" ? (categoryNode ? professionName(categoryNode, lang) : category) : "";
 
   return (
     <div className="page flex flex-col gap-4">
@@ -100,7 +102,7 @@ export default function JobIndex() {
 
           <section aria-labelledby="job-list-heading" className={PANEL}>
             <h2 id="job-list-heading" className="mb-1 text-lg">
-              {categoryName ? <Zh lang={lang}>{categoryName}</Zh> : t("jobs.category.all")}
+              {categoryName ? (lang === "en" ? <span lang={textLang(categoryName, lang)}>{categoryName}</span> : categoryName) : t("jobs.category.all")}
             </h2>
             <ProfessionList list={list} retry={retryList} keyword={keyword} page={page} go={(p) => go({ page: p })} />
           </section>
@@ -128,10 +130,10 @@ function CategoryTree({ roots, current, choose }: { roots: TreeNode[]; current: 
       <li>{item("", t("jobs.category.all"), countAtDepth(roots, 3), true)}</li>
       {roots.map((root) => (
         <li key={root.code}>
-          {item(root.code, <Zh lang={lang}>{root.name}</Zh>, countAtDepth(root.children, 2), true)}
+          {item(root.code, <ProfessionName node={root} lang={lang} />, countAtDepth(root.children, 2), true)}
           <ul className="ml-3 mt-1 flex flex-col gap-0.5 border-l border-[var(--color-line)] pl-2">
             {root.children.map((mid) => (
-              <li key={mid.code}>{item(mid.code, <Zh lang={lang}>{mid.name}</Zh>, mid.children.length)}</li>
+              <li key={mid.code}>{item(mid.code, <ProfessionName node={mid} lang={lang} />, mid.children.length)}</li>
             ))}
           </ul>
         </li>
@@ -158,7 +160,7 @@ function ProfessionList({ list, retry, keyword, page, go }: { list: Loadable<Pag
                 {rows.map((row) => (
                   <li key={row.code} className="border-b border-[var(--color-line)] py-3 last:border-b-0" data-profession={row.code}>
                     <h3 className="m-0 flex flex-wrap items-baseline gap-x-2 text-base">
-                      <a href={professionHref(row.code)}><Zh lang={lang}>{row.name}</Zh></a>
+                      <a href={professionHref(row.code)}><ProfessionName node={row} lang={lang} /></a>
                       <span className="muted text-sm font-normal">{row.code}</span>
                       {row.isFavorite && <span className="tag">{t("favourite.on")}</span>}
                     </h3>

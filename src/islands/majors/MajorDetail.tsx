@@ -14,7 +14,7 @@ import {
 import { Fact, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, CollegeName, MajorName, NotFound, useProvince, Zh } from "./common";
+import { Breadcrumb, CollegeName, MajorName, NotFound, ProfessionName, useProvince, Zh } from "./common";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useCalls } from "@/islands/ui/useCalls";
 import { FollowButton } from "@/islands/ui/FollowButton";
@@ -104,7 +104,7 @@ function MajorBody({ major, level, path }: { major: Detail; level: MajorLevel; p
             {major.professions.map((job) => (
               <li key={job.code}>
                 <a className="inline-block rounded-md border border-[var(--color-line)] px-2 py-1 no-underline hover:border-[var(--primary-strong)]" href={professionHref(job.code)}>
-                  <Zh lang={lang}>{job.name}</Zh>
+                  <ProfessionName node={job} lang={lang} />
                 </a>
               </li>
             ))}

@@ -4,7 +4,7 @@ import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
-import { displayName, displayNameLang, majorName, majorNameLang, type Named } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName, majorNameLang, professionName, professionNameLang, type Named } from "@/lib/rules/display-name";
 import { majorIndexHref, type MajorLevel } from "@/lib/rules/majors";
 import { provinceView } from "@/lib/rules/user-label";
 import { $province } from "@/lib/session/auth";
@@ -35,6 +35,14 @@ export function useProvince(): { code: string; name: string } | null {
 /** A catalogue node's name in the reader's language (English for the 本科 catalogue where known), else as Zh below. */
 export function MajorName({ node, lang }: { node: { code?: unknown; name?: unknown; level?: unknown }; lang: "zh" | "en" }) {
   return <span lang={majorNameLang(node, lang)}>{majorName(node, lang)}</span>;
+}
+
+/**
+ * A profession catalogue node's name in the reader's language (English by code where known), else as Zh below; in
+ * Chinese mode the bare name, as Zh renders it.
+ */
+export function ProfessionName({ node, lang }: { node: { code?: unknown; name?: unknown }; lang: "zh" | "en" }) {
+  return lang === "en" ? <span lang={professionNameLang(node, lang)}>{professionName(node, lang)}</span> : <>{professionName(node, lang)}</>;
 }
 
 /** A college's name in the reader's language (its own English name where known), else as Zh below. */

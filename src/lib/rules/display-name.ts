@@ -5,6 +5,7 @@ import type { Lang } from "@/lib/i18n";
 import { CITIES_EN, PROVINCES_EN, PROVINCE_CODES_BY_NAME } from "@/lib/i18n/names/places";
 import { DEPARTMENTS_EN } from "@/lib/i18n/names/departments";
 import { MAJOR_CATEGORIES_EN, MAJOR_CLASSES_EN, MAJORS_EN } from "@/lib/i18n/names/majors";
+import { PROFESSIONS_EN } from "@/lib/i18n/names/professions";
 import { INDUSTRIES_EN, RANKINGS_EN } from "@/lib/i18n/names/school-facts";
 
 /** Anything with a Chinese name and perhaps an English one (a college brief, a favourite, a comparison column). */
@@ -95,6 +96,25 @@ export function majorName(row: { code?: unknown; name?: unknown; level?: unknown
 /** The lang attribute for an element showing majorName(row, lang) (see displayNameLang). */
 export function majorNameLang(row: { code?: unknown; name?: unknown; level?: unknown }, lang: Lang): "zh-CN" | undefined {
   return lang === "en" && majorName(row, lang) === text(row.name) && /[\u3400-\u9fff]/.test(text(row.name)) ? "zh-CN" : undefined;
+}
+
+// the English name of a profession code, own keys only (a code like "constructor" names nothing)
+const professionEn = (code: unknown): string | null => (Object.hasOwn(PROFESSIONS_EN, text(code)) ? PROFESSIONS_EN[text(code)]! : null);
+
+/**
+ * A profession catalogue node (大类 "2", 中类 "2-02" or profession "2-02-10-01") in the reader's language (issue 26):
+ * English by code from the seeded catalogue's names; Chinese mode, unknown codes and rows without a code keep the name
+ * exactly as stored (so the Chinese screens are unchanged).
+ */
+export function professionName(row: { code?: unknown; name?: unknown }, lang: Lang): string {
+  const name = typeof row.name === "string" ? row.name : "";
+  if (lang !== "en") return name;
+  return professionEn(row.code) ?? name;
+}
+
+/** The lang attribute for an element showing professionName(row, lang) (see displayNameLang). */
+export function professionNameLang(row: { code?: unknown; name?: unknown }, lang: Lang): "zh-CN" | undefined {
+  return lang === "en" && !professionEn(row.code) && /[\u3400-\u9fff]/.test(text(row.name)) ? "zh-CN" : undefined;
 }
 
 // a note after a name as the sample data and some sites print it: （示例） / (示例)

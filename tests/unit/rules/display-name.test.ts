@@ -1,12 +1,14 @@
 // Names in the reader's language (issue 15): the one helper every screen uses, its data, and the Chinese fallback.
 import { describe, expect, it } from "vitest";
-import { cityEn, departmentName, displayName, displayNameLang, groupName, industryName, majorEn, majorName, majorNameLang, placeLabel, placeName, provinceEn, rankingName, textLang } from "@/lib/rules/display-name";
+import { cityEn, departmentName, displayName, displayNameLang, groupName, industryName, majorEn, majorName, majorNameLang, placeLabel, placeName, professionName, professionNameLang, provinceEn, rankingName, textLang } from "@/lib/rules/display-name";
 import { PROVINCES_EN, CITIES_EN } from "@/lib/i18n/names/places";
 import { MAJOR_CATEGORIES_EN, MAJOR_CLASSES_EN } from "@/lib/i18n/names/majors";
 import { collegeSeed } from "@/server/db/seed/colleges";
 import { collegeNamesEn } from "@/server/db/seed/college-names-en";
 import { benMajorSeed } from "@/server/db/seed/majors-ben";
 import { provinceSeed } from "@/server/db/seed/provinces";
+import { professionSeed } from "@/server/db/seed/professions";
+import { PROFESSIONS_EN } from "@/lib/i18n/names/professions";
 
 const pku = { name: "北京大学", nameEn: "Peking University" };
 const zhOnly = { name: "浙江金融职业学院", nameEn: "" };
@@ -91,6 +93,37 @@ describe("majors (本科 catalogue)", () => {
     expect(majorNameLang({ code: "999999", name: "未知专业" }, "en")).toBe("zh-CN");
     expect(majorNameLang({ code: "08", name: "工学" }, "en")).toBeUndefined();
     expect(majorName({ code: "510201", name: "计算机应用技术", level: "zhuan" }, "en")).toBe("计算机应用技术");
+  });
+});
+
+describe("professions (issue 26)", () => {
+  it("names 大类, 中类 and professions by code in English and keeps the Chinese name in Chinese", () => {
+    expect(professionName({ code: "2", name: "专业技术人员" }, "en")).toBe("Professional and technical personnel");
+    expect(professionName({ code: "2-02", name: "工程技术人员" }, "en")).toBe("Engineering and technical professionals");
+    expect(professionName({ code: "2-02-10-01", name: "软件工程师" }, "en")).toBe("Software engineer");
+    expect(professionName({ code: " 2-02-10-01 ", name: "软件工程师" }, "en")).toBe("Software engineer");
+    expect(professionName({ code: "2-02-10-01", name: "软件工程师" }, "zh")).toBe("软件工程师");
+    expect(professionNameLang({ code: "2-02-10-01", name: "软件工程师" }, "en")).toBeUndefined();
+    expect(professionNameLang({ code: "2-02-10-01", name: "软件工程师" }, "zh")).toBeUndefined();
+  });
+
+  it("falls back to the Chinese name, marked zh-CN on an English page, for unknown or missing codes", () => {
+    expect(professionName({ code: "9-99-99-99", name: "未知职业" }, "en")).toBe("未知职业");
+    expect(professionNameLang({ code: "9-99-99-99", name: "未知职业" }, "en")).toBe("zh-CN");
+    expect(professionName({ name: "软件工程师" }, "en")).toBe("软件工程师");
+    expect(professionNameLang({ name: "软件工程师" }, "en")).toBe("zh-CN");
+    expect(professionName({ code: "x", name: "Custom" }, "en")).toBe("Custom");
+    expect(professionNameLang({ code: "x", name: "Custom" }, "en")).toBeUndefined();
+    expect(professionName({ code: "constructor", name: "未知职业" }, "en")).toBe("未知职业");
+    expect(professionName({ code: "2", name: undefined }, "zh")).toBe("");
+    expect(professionName({ code: "2", name: " 专业技术人员 " }, "zh")).toBe(" 专业技术人员 ");
+  });
+
+  it("has an English name for every 大类, 中类 and profession the seed writes, and none for codes it does not", () => {
+    const codes = professionSeed.flatMap((top) => [top.code, ...top.children.flatMap((mid) => [mid.code, ...mid.items.map((item) => item[0])])]);
+    expect(codes.filter((code) => !PROFESSIONS_EN[code])).toEqual([]);
+    expect(Object.keys(PROFESSIONS_EN).filter((code) => !codes.includes(code))).toEqual([]);
+    expect(Object.values(PROFESSIONS_EN).filter((name) => /[\u3400-\u9fff]/.test(name))).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { ASSESSMENTS, reportHref, type AssessmentCode } from "@/domain/assessment/catalog";
 import { fetchAssessments, fetchReport, type ListItem, type Report } from "@/lib/api/assessment";
 import { codeReads, sharedPointers, type SharedPointer } from "@/lib/rules/career-path";
+import { professionName, professionNameLang } from "@/lib/rules/display-name";
 import { formatDate, useProfile } from "@/islands/pages/shared";
 import { Bars } from "@/islands/assessment/charts";
 import { ScoreTable, TABLE, TableScroll } from "@/islands/assessment/Report";
@@ -46,9 +47,10 @@ function Together({ reports }: { reports: Report[] }) {
   const { p, lang } = usePathT();
   const majors = sharedPointers(reports.map((r) => ({ code: r.code, pointers: r.result.majors }))).slice(0, 12);
   const professions = sharedPointers(reports.map((r) => ({ code: r.code, pointers: r.result.professions }))).slice(0, 12);
-  const row = (item: SharedPointer) => (
+  // a profession by its name in the page's language (issue 26); majors as stored, marked Chinese
+  const row = (item: SharedPointer, name: string, nameLang: "zh-CN" | undefined) => (
     <tr key={item.code} data-pointer={item.code} data-from={item.from.length}>
-      <th scope="row" className="font-normal"><a href={item.href} lang="zh-CN">{item.name}</a></th>
+      <th scope="row" className="font-normal"><a href={item.href} lang={nameLang}>{name}</a></th>
       <td>{item.from.map((c) => ASSESSMENTS[c as AssessmentCode]?.name[lang] ?? c).join(lang === "en" ? ", " : "、")}</td>
     </tr>
   );
@@ -56,8 +58,8 @@ function Together({ reports }: { reports: Report[] }) {
     <Part id="report-together" title={p("report.together")}>
       {majors.length + professions.length === 0 ? <p className="muted m-0">{p("report.noPointers")}</p> : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <PointerTable caption={p("report.majors")} rows={majors}>{row}</PointerTable>
-          <PointerTable caption={p("report.professions")} rows={professions}>{row}</PointerTable>
+          <PointerTable caption={p("report.majors")} rows={majors}>{(item) => row(item, item.name, "zh-CN")}</PointerTable>
+          <PointerTable caption={p("report.professions")} rows={professions}>{(item) => row(item, professionName(item, lang), lang === "en" ? professionNameLang(item, lang) : "zh-CN")}</PointerTable>
         </div>
       )}
       <p className="muted m-0 mt-2 text-sm">{p("report.togetherNote")}</p>

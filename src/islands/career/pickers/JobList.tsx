@@ -2,6 +2,7 @@
 // with the majors that lead to it, linked to its profession page and to 选职业 where it can be made a target.
 import { useT } from "@/islands/ui/useT";
 import { MajorName } from "@/islands/majors/common";
+import { professionName } from "@/lib/rules/display-name";
 import { levelLabelKey } from "@/lib/rules/majors";
 import { majorHref } from "@/lib/portal/links";
 import { PickerPage, ProfessionFilters, ProfessionResults, useProfessions } from "./parts";
@@ -30,7 +31,7 @@ export default function JobList() {
                 </a>
               ))}
             </p>
-            <p className="m-0 mt-1 text-sm"><a href={selectHref({ q: row.name })}>{t("career.pickers.chooseNamed", { name: row.name })}</a></p>
+            <p className="m-0 mt-1 text-sm"><a href={selectHref({ q: row.name })}>{t("career.pickers.chooseNamed", { name: professionName(row, lang) })}</a></p>
           </>
         )} />
     </PickerPage>

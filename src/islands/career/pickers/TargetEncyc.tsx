@@ -11,14 +11,14 @@ import { fetchMajorRequirements, type MajorAnswer, type PlanAnswer, type Target 
 import { fetchMajorTree, findMajor, findProfession, type MajorDetail, type ProfessionDetail } from "@/lib/api/majors";
 import type { LineProvince } from "@/contracts/yuanxiao";
 import { degreeText, findPath, levelLabelKey, yearsText, type MajorLevel, type TreeNode } from "@/lib/rules/majors";
-import { displayName, displayNameLang, majorName } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName, professionName } from "@/lib/rules/display-name";
 import { majorHref, professionHref, schoolHref } from "@/lib/portal/links";
 import { Fact } from "@/islands/pages/shared";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { CollegeEmblem, FeatureTags, categoryText, levelText, natureText, placeText, ProvinceLineNote } from "@/islands/colleges/parts";
 import { SampleTag } from "@/islands/ui/SampleData";
-import { MajorName, Zh } from "@/islands/majors/common";
+import { MajorName, ProfessionName, Zh } from "@/islands/majors/common";
 import { SourceNote } from "@/islands/data-tools/parts";
 import { Part, requirementText, targetKindKey, WithPlan } from "../parts";
 import { PickerPage } from "./parts";
@@ -66,7 +66,7 @@ function targetTitle(target: Target, f: Facts, lang: "zh" | "en"): string {
   return [
     college ? displayName(college, lang) : "",
     target.major ? majorName(target.major, lang) : "",
-    target.profession?.name ?? target.professionText,
+    target.profession ? professionName(target.profession, lang) : target.professionText,
   ].filter(Boolean).join(" · ");
 }
 
@@ -124,7 +124,7 @@ function MajorPart({ t, lang, code, level, facts }: { t: Translate; lang: "zh" |
         </Fact>
         <Fact term={t("career.pickers.encyc.leadsTo")}>
           {d.professions.length === 0 ? <span className="muted">{t("career.pickers.encyc.noProfessions")}</span> : (
-            <LinkList items={d.professions.map((p) => ({ key: p.code, href: professionHref(p.code), label: <Zh lang={lang}>{p.name}</Zh> }))} />
+            <LinkList items={d.professions.map((p) => ({ key: p.code, href: professionHref(p.code), label: <ProfessionName node={p} lang={lang} /> }))} />
           )}
         </Fact>
       </dl>
@@ -136,7 +136,7 @@ function ProfessionPart({ t, lang, code, detail }: { t: Translate; lang: "zh" | 
   if (!detail) return <p className="muted m-0 text-sm">{t("career.pickers.encyc.professionMissing")}</p>;
   return (
     <div className="text-sm" data-encyc-profession={code}>
-      <p className="m-0 text-base font-semibold"><a className="underline" href={professionHref(code)}><Zh lang={lang}>{detail.name}</Zh></a> <span className="muted text-sm font-normal">{code}</span></p>
+      <p className="m-0 text-base font-semibold"><a className="underline" href={professionHref(code)}><ProfessionName node={{ code, name: detail.name }} lang={lang} /></a> <span className="muted text-sm font-normal">{code}</span></p>
       <dl className="m-0">
         <Fact term={t("career.pickers.encyc.about")}>{detail.description ? <Zh lang={lang}>{detail.description}</Zh> : <span className="muted">—</span>}</Fact>
         <Fact term={t("career.pickers.encyc.majors")}>

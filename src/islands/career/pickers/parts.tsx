@@ -11,7 +11,8 @@ import { isProfessionCode, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/ru
 import { cleanKeyword } from "@/lib/rules/keyword";
 import { PANEL } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { readQuery, replaceQuery, Zh } from "@/islands/majors/common";
+import { ProfessionName, readQuery, replaceQuery, Zh } from "@/islands/majors/common";
+import { professionName } from "@/lib/rules/display-name";
 import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { Pager } from "@/islands/ui/Pager";
 import { professionHref } from "@/lib/portal/links";
@@ -74,6 +75,7 @@ export function useProfessions(): { view: ProfessionView; go(next: Partial<Profe
 
 /** Category (大类 and 中类 in one list) and a name search. */
 export function ProfessionFilters({ view, go, tree, retryTree, t }: { view: ProfessionView; go(next: Partial<ProfessionView>): void; tree: Loadable<TreeNode[]>; retryTree(): void; t: Translate }) {
+  const { lang } = useT();
   const [draft, setDraft] = useState(view.keyword);
   const searchId = useId();
   const categoryId = useId();
@@ -92,9 +94,9 @@ export function ProfessionFilters({ view, go, tree, retryTree, t }: { view: Prof
             <select id={categoryId} className="field__input" value={view.category} onChange={(event) => go({ category: event.target.value })} data-category-select>
               <option value="">{t("career.pickers.allCategories")}</option>
               {roots.map((root) => (
-                <optgroup key={root.code} label={root.name}>
-                  <option value={root.code}>{t("career.pickers.wholeCategory", { name: root.name })}</option>
-                  {root.children.map((mid) => <option key={mid.code} value={mid.code}>{mid.name}</option>)}
+                <optgroup key={root.code} label={professionName(root, lang)}>
+                  <option value={root.code}>{t("career.pickers.wholeCategory", { name: professionName(root, lang) })}</option>
+                  {root.children.map((mid) => <option key={mid.code} value={mid.code}>{professionName(mid, lang)}</option>)}
                 </optgroup>
               ))}
             </select>
@@ -141,7 +143,7 @@ export function ProfessionResults({ view, go, list, retryList, action, more, sid
                   <li key={row.code} className="flex flex-wrap items-center justify-between gap-2 border-b border-[var(--color-line)] py-3 last:border-b-0" data-profession={row.code}>
                     <div className="min-w-0 flex-1 basis-60">
                       <h3 className="m-0 flex flex-wrap items-baseline gap-x-2 text-base">
-                        <a href={professionHref(row.code)}><Zh lang={lang}>{row.name}</Zh></a>
+                        <a href={professionHref(row.code)}><ProfessionName node={row} lang={lang} /></a>
                         <span className="muted text-sm font-normal">{row.code}</span>
                         <IsTargetTag want={{ profession: row.code }} />
                       </h3>

@@ -3,6 +3,7 @@
 import "./parts";
 import { fetchSameScoreProfessions, type ProfessionAnswer } from "@/lib/api/lines";
 import { professionHref } from "@/lib/portal/links";
+import { professionName, professionNameLang } from "@/lib/rules/display-name";
 import { useT } from "@/islands/ui/useT";
 
 import { Figures, ITEM, LIST, SameAnswer } from "@/islands/lines/same-parts";
@@ -27,14 +28,14 @@ export default function SameJobs() {
                   <li key={row.code} className={`${ITEM} flex flex-wrap items-start justify-between gap-2`} data-profession={row.code}>
                     <div className="min-w-0">
                       <p className="mb-1 flex flex-wrap items-baseline gap-x-2">
-                        <a href={professionHref(row.code)} lang="zh-CN" className="font-semibold">{row.name}</a>
+                        <a href={professionHref(row.code)} lang={lang === "en" ? professionNameLang(row, lang) : "zh-CN"} className="font-semibold">{professionName(row, lang)}</a>
                         {row.categoryName && <span className="muted text-sm" lang="zh-CN">{row.categoryName}</span>}
                         {mixed && row.sample && <span className="tag">{t("sample.label")}</span>}
                       </p>
                       <Figures lang={lang} items={[[t("career.same.jobs.majorCount"), row.majorCount], [t("career.same.jobs.collegeCount"), row.collegeCount]]} />
                       {row.majors.length > 0 && <p className="m-0 mt-1 text-sm"><span className="muted">{t("career.same.jobs.majors")}</span> <span lang="zh-CN">{row.majors.join("、")}</span></p>}
                     </div>
-                    <TargetButton t={t} want={{ profession: row.code }} name={row.name} />
+                    <TargetButton t={t} want={{ profession: row.code }} name={professionName(row, lang)} />
                   </li>
                 ))}
               </ul>

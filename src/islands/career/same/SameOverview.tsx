@@ -8,6 +8,7 @@ import { fetchSameScoreCities, fetchSameScoreColleges, fetchSameScoreMajors, fet
 import type { SameScoreRequest } from "@/contracts/tongfqx";
 import type { R } from "@/lib/http/envelope";
 import { professionHref } from "@/lib/portal/links";
+import { professionName, professionNameLang } from "@/lib/rules/display-name";
 import { SAME_PAGES, sameHref, type SameCareerQuery } from "@/lib/rules/same-career";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { LOCALES } from "@/islands/school/parts";
@@ -71,7 +72,7 @@ export default function SameOverview() {
               <ul className={ROWS}>
                 {(data.professions?.records ?? []).map((row) => (
                   <li key={row.code}>
-                    <a href={professionHref(row.code)} lang="zh-CN" className="font-semibold">{row.name}</a>
+                    <a href={professionHref(row.code)} lang={lang === "en" ? professionNameLang(row, lang) : "zh-CN"} className="font-semibold">{professionName(row, lang)}</a>
                     <span className="muted">{" · "}{t("career.same.jobs.majorCount")} {row.majorCount}{" · "}{t("career.same.jobs.collegeCount")} {row.collegeCount}</span>
                   </li>
                 ))}
