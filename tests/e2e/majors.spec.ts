@@ -167,14 +167,14 @@ test("English at 375 px: every screen fits, reads in English and passes axe", as
   const categories = page.getByRole("button", { name: /^Categories/ });
   await expect(categories).toHaveAttribute("aria-expanded", "false");
   await categories.click();
-  await page.getByRole("button", { name: /工程技术人员/ }).click();
+  await page.getByRole("button", { name: /Engineering and technical professionals/ }).click();
   await expect(page.locator('[data-profession="2-02-10-01"]')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   await page.goto("/wel/job/middle/2-02-10-01");
   await expect(page.getByRole("heading", { level: 2, name: "Related majors" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /Favourite “软件工程师”/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Favourite “Software engineer”/ })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });

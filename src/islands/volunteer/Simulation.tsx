@@ -133,7 +133,7 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry, weighing }: { t: Transl
           {rows.map((r) => (
             <tr key={r.position} data-sim-row={r.position} data-most-likely-row={r.mostLikely || undefined}>
               <th scope="row" className="tabular-nums !whitespace-normal">{r.position}{r.mostLikely ? ` ${t("vol.sim.likelyMark")}` : ""}</th>
-              <td className="!whitespace-normal break-words"><span lang={lang === "en" && /[\u4e00-\u9fff]/u.test(nameOf(r.position - 1)) ? "zh-CN" : undefined}>{nameOf(r.position - 1)}</span></td>
+              <td className="!whitespace-normal [overflow-wrap:anywhere]"><span lang={lang === "en" && /[\u4e00-\u9fff]/u.test(nameOf(r.position - 1)) ? "zh-CN" : undefined}>{nameOf(r.position - 1)}</span></td>
               <td className="tabular-nums">{r.unknown ? t("vol.sim.noChance") : percentText(r.admitted)}</td>
               <td className="tabular-nums">{percentText(r.returned)}</td>
             </tr>
