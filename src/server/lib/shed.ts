@@ -40,7 +40,8 @@ export const MAX_ACTIVE_POSTGRES = 16;
 /**
  * calls at once on the embedded database: PGlite has one connection and runs one query at a time in this thread, so
  * calls let in beyond a few only wait inside the process, where no one can turn them away; with 16 at 500 students,
- * admitted calls outlived the browser's minute on a busy machine (README, bench:peak). Measured 4 / 8 / 16 in README.
+ * admitted calls outlived the browser's minute on a busy machine (README, bench:peak); 4 against 8 and 16 is not yet
+ * compared on a quiet machine (the bench's pglite1-a4/-a8/-a16 targets).
  */
 export const MAX_ACTIVE_EMBEDDED = 4;
 
