@@ -6,6 +6,7 @@ import type { Finding, SimulateAnswer } from "@/lib/api/volunteer";
 import type { Lang } from "@/lib/i18n";
 import type { PortalKey } from "@/lib/i18n/portal";
 import { percentText } from "@/lib/rules/probability";
+import { textLang } from "@/lib/rules/display-name";
 import { formVerdict, simulationRows, type Band, type FindingNames, type Verdict } from "@/lib/rules/volunteer";
 import { loadChunk } from "@/lib/ui/chunk";
 import { OnDemandBoundary } from "@/islands/ui/OnDemandBoundary";
@@ -133,7 +134,7 @@ function SimulationBody({ t, lang, sim, nameOf, onRetry, weighing }: { t: Transl
           {rows.map((r) => (
             <tr key={r.position} data-sim-row={r.position} data-most-likely-row={r.mostLikely || undefined}>
               <th scope="row" className="tabular-nums !whitespace-normal">{r.position}{r.mostLikely ? ` ${t("vol.sim.likelyMark")}` : ""}</th>
-              <td className="!whitespace-normal [overflow-wrap:anywhere]"><span lang={lang === "en" && /[\u4e00-\u9fff]/u.test(nameOf(r.position - 1)) ? "zh-CN" : undefined}>{nameOf(r.position - 1)}</span></td>
+              <td className="!whitespace-normal [overflow-wrap:anywhere]"><span lang={textLang(nameOf(r.position - 1), lang)}>{nameOf(r.position - 1)}</span></td>
               <td className="tabular-nums">{r.unknown ? t("vol.sim.noChance") : percentText(r.admitted)}</td>
               <td className="tabular-nums">{percentText(r.returned)}</td>
             </tr>

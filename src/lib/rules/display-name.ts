@@ -114,7 +114,7 @@ export function professionName(row: { code?: unknown; name?: unknown }, lang: La
 
 /** The lang attribute for an element showing professionName(row, lang) (see displayNameLang). */
 export function professionNameLang(row: { code?: unknown; name?: unknown }, lang: Lang): "zh-CN" | undefined {
-  return lang === "en" && !professionEn(row.code) && /[\u3400-\u9fff]/.test(text(row.name)) ? "zh-CN" : undefined;
+  return textLang(professionName(row, lang), lang);
 }
 
 // a note after a name as the sample data and some sites print it: （示例） / (示例)
