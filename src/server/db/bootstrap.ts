@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { openDatabase, migrateDatabase, type Database, type OpenOptions } from "./client";
 import { sysParams } from "./schema";
+import { analyzeIfNeverAnalyzed, analyzeTables } from "./statistics";
 import { seedCore, seedMenus, seedSchoolAdmin, DEMO_ACCOUNTS } from "./seed/core";
 import { seedSampleSubjectRequirements } from "./seed/subject-requirements";
 import { seedCatalogueAdditions, seedCollegeNamesEn, seedReference, seedSampleScores } from "./seed/reference";
@@ -79,6 +80,7 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
       await seedCatalogueAdditions(database);
     }
     await upgraded();
+    await analyzeTables(database);
     return false;
   }
   log("[db] seeding tenants, accounts and menus ...");
@@ -89,6 +91,8 @@ export async function seedDatabase(database: Database, opts: { skipReference?: b
     await seedSampleSubjectRequirements(database);
   }
   await db.insert(sysParams).values({ key: "seed_version", value: SEED_VERSION }).onConflictDoNothing();
+  // the planner's statistics of the tables just written (PGlite gathers none by itself: db/statistics.ts)
+  await analyzeTables(database);
   return true;
 }
 
@@ -105,6 +109,8 @@ export async function prepareDatabase(opts: PrepareOptions = {}): Promise<Databa
   await migrateDatabase(database, opts.pgSchema);
   const log = opts.log === false ? () => {} : (m: string) => console.log(m);
   const seeded = await seedDatabase(database, { skipReference: opts.skipReference, log });
+  // a database seeded by a version that gathered no statistics gets them once (a few seconds)
+  if (!seeded && (await analyzeIfNeverAnalyzed(database))) log("[db] gathered the query planner's statistics, which this database had none of");
   if (seeded && opts.log !== false) console.log(demoAccountsText());
   return database;
 }

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { analyzeTables } from "../db/statistics";
 import { clearReferenceCaches } from "../lib/cache";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
 import { refreshProbabilityCohorts } from "../queries/probability-fit";
@@ -170,6 +171,10 @@ export async function importCsvText(database: Database, text: string, opts: Impo
   if (!opts.dryRun) {
     report.imported = prepared.records;
     clearReferenceCaches();
+    // the planner's statistics of the tables the import changed: a scope of sample rows replaced by a real table
+    // changes what a plan should expect, and PGlite gathers none by itself (db/statistics.ts)
+    const changed = Object.entries(changes).filter(([, c]) => c.insert + c.update + c.delete > 0).map(([table]) => table);
+    if (changed.length) await analyzeTables(database, changed);
   }
   return report;
 }
