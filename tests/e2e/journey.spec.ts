@@ -67,7 +67,7 @@ for (const [lang, size] of [["zh", WIDE], ["en", NARROW]] as const) {
     // fill the rest from the recommendations: at this rank there are enough units to fill all 45 places
     const recommend = page.locator("[data-part=recommend]");
     await recommend.locator("[data-recommend]").click();
-    await expect(recommend.locator("[data-found]")).toBeVisible({ timeout: 30_000 });
+    await expect(recommend.locator("[data-found]")).toBeVisible({ timeout: 60_000 });
     await expect(recommend.locator("[data-found]")).toHaveAttribute("data-found", "44");
     await recommend.locator("[data-add-all]").click();
     const form = page.locator("[data-part=form]");
