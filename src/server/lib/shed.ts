@@ -40,8 +40,9 @@ export const MAX_ACTIVE_POSTGRES = 16;
 /**
  * calls at once on the embedded database: PGlite has one connection and runs one query at a time in this thread, so
  * calls let in beyond a few only wait inside the process, where no one can turn them away; with 16 at 500 students,
- * admitted calls outlived the browser's minute on a busy machine (README, bench:peak); 4 against 8 and 16 is not yet
- * compared on a quiet machine (the bench's pglite1-a4/-a8/-a16 targets).
+ * admitted calls outlived the browser's minute on a busy machine. On a quiet machine (README, bench:peak, 2026-11-28)
+ * 4, 8 and 16 gave 65.7, 64.4 and 62.7 calls/s with the same p99s and no error: 4 keeps the waiting in the queue,
+ * where a call that would wait too long is told at once to come back.
  */
 export const MAX_ACTIVE_EMBEDDED = 4;
 
