@@ -7,6 +7,11 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 
+/** the tables derived again from the units of the scopes an import changed (queries/derived-admissions.ts) */
+export const DERIVED_TABLES = ["college_admissions", "major_admissions", "college_plan_changes"] as const;
+/** the tables a refit of the probability models rewrites (queries/probability-fit.ts) */
+export const MODEL_TABLES = ["probability_cohorts", "probability_curves", "unit_predictions"] as const;
+
 /**
  * Gathers the planner's statistics for those of the given tables that exist, or for every table of the current schema
  * when none are named (not the whole database: the PostgreSQL tests give each file a schema of its own on one server).

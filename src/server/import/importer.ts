@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { analyzeTables } from "../db/statistics";
+import { analyzeTables, DERIVED_TABLES, MODEL_TABLES } from "../db/statistics";
 import { clearReferenceCaches } from "../lib/cache";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
 import { refreshProbabilityCohorts } from "../queries/probability-fit";
@@ -174,6 +174,8 @@ export async function importCsvText(database: Database, text: string, opts: Impo
     // the planner's statistics of the tables the import changed: a scope of sample rows replaced by a real table
     // changes what a plan should expect, and PGlite gathers none by itself (db/statistics.ts)
     const changed = Object.entries(changes).filter(([, c]) => c.insert + c.update + c.delete > 0).map(([table]) => table);
+    if (report.refreshed) changed.push(...DERIVED_TABLES);
+    if (report.refitted.length) changed.push(...MODEL_TABLES);
     if (changed.length) await analyzeTables(database, changed);
   }
   return report;

@@ -4,7 +4,7 @@
 // as an import rebuilds them. A version can be restored while no later version covers the same table and province.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { analyzeTables } from "../db/statistics";
+import { analyzeTables, DERIVED_TABLES, MODEL_TABLES } from "../db/statistics";
 import { clearReferenceCaches } from "../lib/cache";
 import { refreshDerivedAdmissions } from "../queries/derived-admissions";
 import { refreshProbabilityCohorts } from "../queries/probability-fit";
@@ -134,8 +134,9 @@ export async function restoreVersion(database: Database, id: number, by: string)
     await exec.execute(sql`update import_versions set restored_at = now(), restored_by = ${by.slice(0, 100)} where id = ${id}`);
   });
   clearReferenceCaches();
-  // the tables now hold other rows than the planner's statistics describe (db/statistics.ts)
-  await analyzeTables(database, Object.keys(restored));
+  // the tables now hold other rows than the planner's statistics describe (db/statistics.ts), the derived and model
+  // tables rebuilt from them too
+  await analyzeTables(database, [...Object.keys(restored), ...DERIVED_TABLES, ...MODEL_TABLES]);
   return { ok: true, id, restored };
 }
 
