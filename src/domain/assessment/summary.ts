@@ -28,7 +28,7 @@ export interface SummarySource {
 /** The student as the reader names them: in Chinese, and in English as a sentence's first word and as an object. */
 interface Named { zh: string; whose: string; whom: string }
 
-export function namedFor(reader: SummaryReader): Named {
+function namedFor(reader: SummaryReader): Named {
   if (reader.role === "self") return { zh: "你", whose: "Your", whom: "you" };
   if (reader.role === "parent") return { zh: "孩子", whose: "Your child's", whom: "your child" };
   const name = reader.name?.trim();
