@@ -55,9 +55,10 @@ describe("a result's summary, worded for its reader", () => {
   });
 
   it("reads only the code to anyone but the student when a stored result lacks the parts to word it from", () => {
-    const broken = { ...stored("zyxq"), ranking: undefined };
+    const broken: Record<string, unknown> = { ...stored("zyxq"), ranking: undefined };
+    const code = resultOf("zyxq").code;
     expect(summaryFor("zyxq", broken, SELF)).toEqual(resultOf("zyxq").summary);
-    expect(summaryFor("zyxq", broken, COUNSELLOR)).toEqual({ zh: `结果：${broken.code as string}`, en: `Result: ${broken.code as string}` });
+    expect(summaryFor("zyxq", broken, COUNSELLOR)).toEqual({ zh: `结果：${code}`, en: `Result: ${code}` });
     expect(summaryFor("rglx", { summary: { zh: "你的性格类型是 X", en: "Your personality type is X" } }, PARENT)).toEqual({ zh: "结果：—", en: "Result: —" });
   });
 
