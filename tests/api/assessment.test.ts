@@ -107,12 +107,12 @@ describe("submit, report, history", () => {
     const archived = (await teacher.post("/api/common/career/archive", { studentId })).json.data.assessments.find((a: { code: string }) => a.code === "zyxq");
     expect(archived.summary).toEqual(counsellor);
     // a stored result without the parts to word it from: the student keeps the stored sentence, nobody else reads "你"
-    const [kept] = await t.database.rows<{ ranking: unknown }>(sql`select result->'ranking' as ranking from assessment_reports where id = ${first}`);
-    await t.database.rows(sql`update assessment_reports set result = result - 'ranking' where id = ${first}`);
+    const [kept] = await t.database.rows<{ scores: unknown }>(sql`select result->'scores' as scores from assessment_reports where id = ${first}`);
+    await t.database.rows(sql`update assessment_reports set result = jsonb_set(result, '{scores}', '[]'::jsonb) where id = ${first}`);
     expect((await summaryFor(student)).zh).toBe("你的职业兴趣代码是 IRC：研究型、实际型、常规型。");
     expect(await summaryFor(teacher, { studentId })).toEqual({ zh: "结果：IRC", en: "Result: IRC" });
     expect((await summaryFor(parent)).zh).not.toContain("你");
-    await t.database.rows(sql`update assessment_reports set result = jsonb_set(result, '{ranking}', ${typeof kept!.ranking === "string" ? kept!.ranking : JSON.stringify(kept!.ranking)}::jsonb) where id = ${first}`);
+    await t.database.rows(sql`update assessment_reports set result = jsonb_set(result, '{scores}', ${typeof kept!.scores === "string" ? kept!.scores : JSON.stringify(kept!.scores)}::jsonb) where id = ${first}`);
   });
 
   it("refuses another school's student the report, without saying whether it exists", async () => {
