@@ -138,11 +138,12 @@ test.describe("录取概率", () => {
     await card.getByRole("button", { name: "清除", exact: true }).click();
     await expect(card.locator("[data-saved-score=none]")).toBeVisible();
 
-    // 专项: a 地方专项 unit (物理类 本科批, near rank 20,000) is tagged as one the student has not said they qualify for…
-    const near = await request.post("/api/common/CeGL/getLqgl", { headers, data: { province: "44", subjectType: "物理类", batch: "本科批", rank: 20000, size: 200 } });
+    // 专项: a 地方专项 unit (物理类 本科批, near rank 60,000, where the seed has several) is tagged as one the student has
+    // not said they qualify for…
+    const near = await request.post("/api/common/CeGL/getLqgl", { headers, data: { province: "44", subjectType: "物理类", batch: "本科批", rank: 60000, size: 1000 } });
     const special = ((await near.json()).data.records as { planType: string; collegeName: string }[]).find((u) => u.planType === "地方专项");
-    expect(special, "a 地方专项 unit near rank 20,000").toBeTruthy();
-    const list = `${LIST}&mode=rank&rank=20000&keyword=${encodeURIComponent(special!.collegeName)}`;
+    expect(special, "a 地方专项 unit near rank 60,000").toBeTruthy();
+    const list = `${LIST}&mode=rank&rank=60000&keyword=${encodeURIComponent(special!.collegeName)}`;
     await page.goto(list);
     const tag = page.locator("[data-units] [data-special-tag]").filter({ hasText: "地方专项" }).first();
     await expect(tag).toHaveAttribute("data-special-tag", "not-eligible");
