@@ -10,6 +10,7 @@ let t: TestCtx;
 let student: Client;
 let parent: Client;
 let other: Client;
+let teacher: Client;
 const A = "/api/common/assessment";
 /** the demo student's id (the parent's linked student) */
 const demoStudentId = async () => Number((await t.database.rows<{ id: number }>(sql`select student_id as id from users where tenant_id = '000000' and account = 'student'`))[0]!.id);
@@ -19,6 +20,7 @@ beforeAll(async () => {
   student = await loggedIn(t.app);
   parent = await loggedIn(t.app, "parent", "Parent@2026");
   other = await loggedIn(t.app, "student", "Student@2026", "100001");
+  teacher = await loggedIn(t.app, "teacher", "Teacher@2026");
 }, 600_000);
 afterAll(async () => { await t?.close(); });
 
@@ -89,6 +91,28 @@ describe("submit, report, history", () => {
     expect(mine.json.data).toMatchObject({ reportId: first, code: "zyxq", version: "zyxq-1", takenBy: "student", studentName: "李明", result: { code: "IRC" } });
     const theirs = await parent.post(`${A}/report`, { reportId: Number(first) });
     expect(theirs.json.data.result.code).toBe("IRC");
+  });
+
+  it("words the summary for its reader: the student reads 你, the parent 孩子, the counsellor the student's name", async () => {
+    const studentId = await demoStudentId();
+    const summaryFor = async (c: Client, extra: Record<string, unknown> = {}) => (await c.post(`${A}/report`, { reportId: first, ...extra })).json.data.result.summary as { zh: string; en: string };
+    expect(await summaryFor(student)).toEqual({ zh: "你的职业兴趣代码是 IRC：研究型、实际型、常规型。", en: "Your interest code is IRC: Investigative, Realistic, Conventional." });
+    expect(await summaryFor(parent)).toEqual({ zh: "孩子的职业兴趣代码是 IRC：研究型、实际型、常规型。", en: "Your child's interest code is IRC: Investigative, Realistic, Conventional." });
+    const counsellor = await summaryFor(teacher, { studentId });
+    expect(counsellor).toEqual({ zh: "李明的职业兴趣代码是 IRC：研究型、实际型、常规型。", en: "李明's interest code is IRC: Investigative, Realistic, Conventional." });
+    // the lists the counsellor reads (the student's assessments, the history, the career archive) are worded alike
+    const listed = (await teacher.post(`${A}/list`, { studentId })).json.data.find((i: { code: string }) => i.code === "zyxq");
+    expect(listed.latest.summary).toEqual(counsellor);
+    expect((await teacher.post(`${A}/history`, { code: "zyxq", studentId })).json.data[0].summary).toEqual(counsellor);
+    const archived = (await teacher.post("/api/common/career/archive", { studentId })).json.data.assessments.find((a: { code: string }) => a.code === "zyxq");
+    expect(archived.summary).toEqual(counsellor);
+    // a stored result without the parts to word it from: the student keeps the stored sentence, nobody else reads "你"
+    const [kept] = await t.database.rows<{ scores: unknown }>(sql`select result->'scores' as scores from assessment_reports where id = ${first}`);
+    await t.database.rows(sql`update assessment_reports set result = jsonb_set(result, '{scores}', '[]'::jsonb) where id = ${first}`);
+    expect((await summaryFor(student)).zh).toBe("你的职业兴趣代码是 IRC：研究型、实际型、常规型。");
+    expect(await summaryFor(teacher, { studentId })).toEqual({ zh: "结果：IRC", en: "Result: IRC" });
+    expect((await summaryFor(parent)).zh).not.toContain("你");
+    await t.database.rows(sql`update assessment_reports set result = jsonb_set(result, '{scores}', ${typeof kept!.scores === "string" ? kept!.scores : JSON.stringify(kept!.scores)}::jsonb) where id = ${first}`);
   });
 
   it("refuses another school's student the report, without saying whether it exists", async () => {

@@ -107,10 +107,10 @@ describe("archive", () => {
 
   it("gives the counsellor side one named query for a student of its school, and nothing across schools", async () => {
     const [row] = await t.database.rows<{ id: number }>(sql`select id from students where tenant_id = '000000' limit 1`);
-    const archive = await careerArchiveOf(t.database, { tenantId: "000000", studentId: Number(row!.id) });
+    const archive = await careerArchiveOf(t.database, { tenantId: "000000", studentId: Number(row!.id), role: "teacher" });
     expect(archive).toMatchObject({ student: { name: "李明" }, profile: { version: 2 } });
     expect(archive!.targets.length).toBeGreaterThan(0);
-    expect(await careerArchiveOf(t.database, { tenantId: "100001", studentId: Number(row!.id) })).toBeNull();
+    expect(await careerArchiveOf(t.database, { tenantId: "100001", studentId: Number(row!.id), role: "teacher" })).toBeNull();
   });
 });
 

@@ -10,10 +10,11 @@ const ADMIN = { tenant: "000000", account: "admin", password: "Admin@2026" };
 const TEACHER = { tenant: "000000", account: "teacher", password: "Teacher@2026" };
 const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };
 
+/** Signs a school's staff member in: their home is titled 学校管理 for the administrator, 我的班级 for a teacher. */
 async function staffLogin(page: Page, who: typeof ADMIN) {
   await fillLogin(page, who);
   await expect(page).toHaveURL(/\/admin\/index$/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "学校管理" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: who.account === "admin" ? "学校管理" : "我的班级" })).toBeVisible();
 }
 
 async function apiToken(request: APIRequestContext, who: typeof ADMIN): Promise<string> {
@@ -230,8 +231,9 @@ test("the counsellor sees their class, reads a student's volunteer plan and comm
   expect((await saved.json()).code).toBe(200);
 
   await staffLogin(page, TEACHER);
-  const menu = page.getByRole("navigation", { name: "学校管理菜单" });
-  await expect(menu.getByRole("link")).toHaveText(["学校管理", "我的学生"]);
+  // a class counsellor's home is their classes, not the school's administration
+  const menu = page.getByRole("navigation", { name: "班主任菜单" });
+  await expect(menu.getByRole("link")).toHaveText(["我的班级", "我的学生"]);
   // the counsellor's top bar has no student areas (生涯规划, 志愿填报, 我的): their home is the school overview
   await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["首页", "查询"]);
   // their own classes only: 3班, never 张华's 5班 (another test may give them a new class meanwhile)
@@ -279,7 +281,7 @@ async function psychologyTeacher(request: APIRequestContext): Promise<typeof TEA
 
 /** Opens 李明's page from the school's referrals on 我的学生 (the psychology teacher's list). */
 async function openFromReferrals(page: Page) {
-  await page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link", { name: "我的学生" }).click();
+  await page.getByRole("navigation", { name: "班主任菜单" }).getByRole("link", { name: "我的学生" }).click();
   await page.getByTestId("school-referrals").getByRole("link", { name: "李明" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
 }
@@ -292,7 +294,7 @@ test("the class counsellor sees no wellbeing result; the psychology teacher read
 
   // the class counsellor: who the student is, their archive, never a score or whether a check raised an alert
   await staffLogin(page, TEACHER);
-  await page.getByRole("navigation", { name: "学校管理菜单" }).getByRole("link", { name: "我的学生" }).click();
+  await page.getByRole("navigation", { name: "班主任菜单" }).getByRole("link", { name: "我的学生" }).click();
   await page.getByTestId("students").getByRole("link", { name: "李明" }).click();
   await expect(page.getByTestId("student-referrals")).toContainText("只有学生本人和家长能看到");
   await expect(page.getByTestId("referrals")).toHaveCount(0);

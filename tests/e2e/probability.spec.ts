@@ -1,9 +1,10 @@
 // 录取概率 /wel/probability and /wel/probability/detail in Chromium against the real server and the seeded demo data:
-// a rank lookup lists units with bands and percentages, the 保 tab shows only 保, the detail's table has the chart's
+// a rank lookup lists units with bands and percentages, the 保 tab shows only 保, a 专项 eligibility stated in the profile
+// is kept and changes a 地方专项 unit's tag in the list, the detail's table has the chart's
 // years, a bad score keeps what was typed and says why beside it, a refused unit shows its reason and no number; both
 // languages, 375 px, axe.
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO, STUDENT, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
+import { DEMO, STUDENT, apiHeaders, expectNoAxeViolations, expectNoSidewaysScroll, login, toEnglish } from "./portal-helpers";
 import { applicationYear, latestPublishedYear } from "../../src/domain/calendar";
 import { RANK_UNPUBLISHED } from "../../src/server/db/seed/generator";
 
@@ -110,9 +111,14 @@ test.describe("录取概率", () => {
     await expect(page.getByLabel("排序")).toHaveValue("asc");
   });
 
-  test("a saved estimate of the 高考 score is what the page starts from, and it says so", async ({ page }) => {
+  test("a saved estimate of the 高考 score is what the page starts from, and it says so; a 专项 eligibility stated in the profile is kept and tags the list", async ({ page, request }) => {
     // another student of the demo school (历史类), so the demo student's pages stay as the other tests expect
-    await login(page, { tenant: "000000", account: "zhanghua", password: "Student@2026" });
+    const ZHANGHUA = { tenant: "000000", account: "zhanghua", password: "Student@2026" };
+    const headers = await apiHeaders(request, ZHANGHUA);
+    const eligibility = (plans: string[]) => request.post("/api/common/volunteer/eligibility/save", { headers, data: { plans } });
+    // a run tried again starts from no eligibility too
+    expect((await (await eligibility([])).json()).code).toBe(200);
+    await login(page, ZHANGHUA);
     await page.goto("/mine/index");
     const card = page.locator("[data-part=gaokao]");
     await expect(card).toContainText(`${OWN_YEAR} 年高考`);
@@ -131,6 +137,33 @@ test.describe("录取概率", () => {
     await page.goto("/mine/index");
     await card.getByRole("button", { name: "清除", exact: true }).click();
     await expect(card.locator("[data-saved-score=none]")).toBeVisible();
+
+    // 专项: a 地方专项 unit (物理类 本科批, near rank 60,000, where the seed has several) is tagged as one the student has
+    // not said they qualify for…
+    const near = await request.post("/api/common/CeGL/getLqgl", { headers, data: { province: "44", subjectType: "物理类", batch: "本科批", rank: 60000, size: 1000 } });
+    const special = ((await near.json()).data.records as { planType: string; collegeName: string }[]).find((u) => u.planType === "地方专项");
+    expect(special, "a 地方专项 unit near rank 60,000").toBeTruthy();
+    const list = `${LIST}&mode=rank&rank=60000&keyword=${encodeURIComponent(special!.collegeName)}`;
+    await page.goto(list);
+    const tag = page.locator("[data-units] [data-special-tag]").filter({ hasText: "地方专项" }).first();
+    await expect(tag).toHaveAttribute("data-special-tag", "not-eligible");
+    await expect(tag).toHaveText("地方专项：你未确认符合条件");
+    // …the student says in the profile that they qualify, and it is kept…
+    await page.goto("/info/index");
+    const plans = page.locator("[data-special-plans]");
+    await expect(plans.locator("[data-special-chosen]")).toHaveText("没有选择：专项计划不会推荐。");
+    await plans.getByLabel("地方专项", { exact: true }).check();
+    await plans.getByRole("button", { name: "保存专项资格" }).click();
+    await expect(plans.locator("[data-special-chosen]")).toHaveText("已选择：地方专项");
+    await page.reload();
+    await expect(plans.getByLabel("地方专项", { exact: true })).toBeChecked();
+    await expect(plans.getByLabel("国家专项", { exact: true })).not.toBeChecked();
+    await expectNoAxeViolations(page);
+    // …and the same unit is now tagged as one they qualify for
+    await page.goto(list);
+    await expect(tag).toHaveAttribute("data-special-tag", "eligible");
+    await expect(tag).toHaveText("地方专项：你符合条件");
+    expect((await (await eligibility([])).json()).code).toBe(200);
   });
 
   test("a score is read off the table as a rank, and the page says so", async ({ page }) => {

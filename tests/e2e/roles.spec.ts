@@ -1,8 +1,9 @@
-// The people around a student, in Chromium against the real server: the class counsellor lands on their own home (their
-// class, the comments awaiting an answer, no student areas), reads a student's plan as the student sees it (unit names,
-// bands, checks, simulation; read-only) and answers a parent's comment, each comment labelled with its writer's role; the
-// parent is named as themselves, sees the new comment on the home page and reads the plan's checks about their child
-// (孩子 / your child), not about "you"; the school's administrator lands on the school's home. One walk per language,
+// The people around a student, in Chromium against the real server: the class counsellor lands on their own home
+// (我的班级: their class, a card on a phone, the comments awaiting an answer, no student areas), reads a student's plan
+// as the student sees it (unit names, bands, checks, simulation; read-only) and answers a parent's comment, each comment
+// labelled with its writer's role; the parent is named as themselves, sees the new comment on the home page and reads
+// the plan's checks about their child (孩子 / your child), not about "you"; the school's administrator lands on the
+// school's home (学校管理). One walk per language,
 // each at one width; its end screens are looked at again at the other width (axe, no sideways scroll), so every screen
 // is checked at 375 and 1280 px in Chinese and English without walking it four times.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
@@ -44,8 +45,8 @@ async function pageAt(browser: Browser, width: number): Promise<Page> {
 }
 
 const WORDS = {
-  zh: { parentTag: "家长 李明家长", counsellorTag: "班主任 陈老师", child: "孩子", student: "李明", home: "首页", lookup: "查询", tryRank: "换一个位次试算", tryButton: "试算", send: "发送留言", unread: /新留言/, pending: "待审核注册", klass: /^\d{4}级 \d+班$/ },
-  en: { parentTag: "parent 李明家长", counsellorTag: "counsellor 陈老师", child: "your child", student: "李明", home: "Home", lookup: "Look up", tryRank: "Try another rank", tryButton: "Try", send: "Post the comment", unread: /new comments/, pending: "Registrations waiting", klass: /^\d{4} intake, Class \d+$/ },
+  zh: { parentTag: "家长 李明家长", counsellorTag: "班主任 陈老师", child: "孩子", student: "李明", home: "首页", lookup: "查询", tryRank: "换一个位次试算", tryButton: "试算", send: "发送留言", unread: /新留言/, pending: "待审核注册", klass: /^\d{4}级 \d+班$/, counsellorHome: "我的班级", adminHome: "学校管理" },
+  en: { parentTag: "parent 李明家长", counsellorTag: "counsellor 陈老师", child: "your child", student: "李明", home: "Home", lookup: "Look up", tryRank: "Try another rank", tryButton: "Try", send: "Post the comment", unread: /new comments/, pending: "Registrations waiting", klass: /^\d{4} intake, Class \d+$/, counsellorHome: "My classes", adminHome: "School admin" },
 } as const;
 
 for (const [width, lang] of [[1280, "zh"], [375, "en"]] as const) {
@@ -62,13 +63,20 @@ for (const [width, lang] of [[1280, "zh"], [375, "en"]] as const) {
     await expect(teacher).toHaveURL(/\/admin\/index$/, { timeout: 20_000 });
     if (lang === "en") await toEnglish(teacher);
     await expect(teacher.getByRole("navigation", { name: lang === "zh" ? "主导航" : "Main navigation" }).getByRole("link")).toHaveText([w.home, w.lookup]);
+    // titled for a counsellor (their classes), not as the school's administration: heading and the window's title
+    await expect(teacher.getByRole("heading", { level: 1 })).toHaveText(w.counsellorHome);
+    await expect(teacher).toHaveTitle(new RegExp(`^${w.counsellorHome} · `));
     const awaiting = teacher.getByTestId("dashboard-awaiting");
     await expect(awaiting).toContainText(parentSays);
     // the class in the reader's language ("2025级 3班" / "2025 intake, Class 3"), not the database's grade name
-    await expect(teacher.getByTestId("dashboard-classes").getByRole("rowheader").first()).toHaveText(w.klass);
+    const classes = teacher.getByTestId("dashboard-classes");
+    await expect(classes.locator("[data-class-label]").first()).toHaveText(w.klass);
+    // a table on a wide screen, a card per class on a phone
+    const tableAt = (wide: boolean) => expect(classes.getByRole("table")).toHaveCount(wide ? 1 : 0);
+    await tableAt(width > 800);
     await expectNoAxeViolations(teacher);
     await expectNoSidewaysScroll(teacher);
-    await atOtherWidth(teacher);
+    await atOtherWidth(teacher, { check: () => tableAt(width < 800) });
     // /wel/index is a student's home: staff are sent to theirs
     await teacher.goto("/wel/index");
     await expect(teacher).toHaveURL(/\/admin\/index$/);
@@ -134,8 +142,9 @@ for (const [width, lang] of [[1280, "zh"], [375, "en"]] as const) {
       await expect(admin).toHaveURL(/\/admin\/index$/, { timeout: 20_000 });
       if (lang === "en") await toEnglish(admin, { closeSettings: true });
       await expect(admin.getByRole("navigation", { name: lang === "zh" ? "主导航" : "Main navigation" }).getByRole("link")).toHaveText([w.home, w.lookup]);
+      await expect(admin.getByRole("heading", { level: 1 })).toHaveText(w.adminHome);
       await expect(admin.getByText(w.pending, { exact: true })).toBeVisible();
-      await expect(admin.getByTestId("dashboard-classes").getByRole("rowheader").first()).toHaveText(w.klass);
+      await expect(admin.getByTestId("dashboard-classes").locator("[data-class-label]").first()).toHaveText(w.klass);
       await expect(admin.getByTestId("dashboard-awaiting")).toHaveCount(0);
       await expectNoAxeViolations(admin);
       await expectNoSidewaysScroll(admin);

@@ -1,7 +1,7 @@
 // Each assessment's result from its checked answers (./scoring): the dimension scores, the ranking with its ties, the
-// short code and a one-line summary in both languages, the instrument's own parts (dichotomies, wellbeing bands and
-// the counsellor referral, subject strengths with exam scores, subject combinations) and the major classes and
-// professions the result points to. Pure: what the database knows (exam scores, the province, the names of major
+// short code and a one-line summary in both languages (./summary: the student's wording, stored; each reader's on read),
+// the instrument's own parts (dichotomies, wellbeing bands and the counsellor referral, subject strengths with exam
+// scores, subject combinations) and the major classes and professions the result points to. Pure: what the database knows (exam scores, the province, the names of major
 // classes and professions) comes in as `facts`.
 import type { AssessmentCode } from "./catalog";
 import { MAJOR_CLASS_HOLLAND, PROFESSION_HOLLAND } from "./holland-map";
@@ -9,8 +9,9 @@ import { bestFits, hollandProfile, percentOf, rankDimensions, scoreDimensions, t
 import type { Bank, Bi } from "./types";
 import { AXES, POLES } from "./banks/rglx";
 import { FIELDS } from "./banks/fields";
-import { subjectById, subjectByName, SCHOOL_SUBJECTS } from "./banks/subjects";
+import { subjectById, subjectByName } from "./banks/subjects";
 import { meetsRequirement, type Subject } from "../volunteer/subjects";
+import { SELF, summaryFor } from "./summary";
 
 export interface Score { dimension: string; name: Bi; raw: number; min: number; max: number; percent: number; meaning?: Bi }
 export interface PointerFit { code: string; name: string; hollandCode: string; fit: number }
@@ -55,10 +56,12 @@ export interface ScoringFacts {
   model?: { model: ExamModel; province: string | null; assumed: boolean; withTechnology: boolean };
 }
 
+/** A result before its summary is worded (./summary makes that from these parts). */
+type Unworded = Omit<ScoredResult, "summary">;
+
 /** how many major classes and professions a result points to */
 export const POINTER_COUNTS = { majors: 8, professions: 6 } as const;
 
-const joinBi = (parts: Bi[], zhSep = "、", enSep = ", "): Bi => ({ zh: parts.map((p) => p.zh).join(zhSep), en: parts.map((p) => p.en).join(enSep) });
 
 function pointers(profile: HollandProfile, facts: ScoringFacts, majorCodes?: ReadonlySet<string>): Pick<ScoredResult, "majors" | "professions"> {
   const majorsKnown = new Set([...Object.keys(MAJOR_CLASS_HOLLAND)].filter((c) => facts.majorNames.has(c) && (!majorCodes || majorCodes.has(c))));
@@ -81,30 +84,26 @@ const hollandOf = (bank: Bank, id: string) => bank.dimensions.find((d) => d.id =
 // ---------------------------------------------------------------- per instrument
 
 /** zyxq: six Holland types; the code is the three strongest letters after the tie-break. */
-function scoreInterests(bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): ScoredResult {
+function scoreInterests(bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): Unworded {
   const dims = scoreDimensions(bank, values);
   const { ranking, ties } = rankDimensions(dims);
   const code = ranking.slice(0, 3).join("");
   const profile = Object.fromEntries(dims.map((d) => [d.dimension, d.percent])) as HollandProfile;
-  const names = joinBi(ranking.slice(0, 3).map((id) => nameOf(bank, id)));
   return {
     code, ranking, ties, scores: named(bank, dims),
-    summary: { zh: `你的职业兴趣代码是 ${code}：${names.zh}。`, en: `Your interest code is ${code}: ${names.en}.` },
     ...pointers(profile, facts),
   };
 }
 
 /** Strongest-first instruments (dyzn, zyjzg, major): the code is the three strongest dimensions joined by "-". */
-function scoreRanked(bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts, label: Bi): ScoredResult {
+function scoreRanked(bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): Unworded {
   const dims = scoreDimensions(bank, values);
   const { ranking, ties } = rankDimensions(dims);
   const profile = hollandProfile(dims.map((d) => ({ holland: hollandOf(bank, d.dimension), percent: d.percent })));
-  const top = joinBi(ranking.slice(0, 3).map((id) => nameOf(bank, id)));
   // the major test points to the classes of its three strongest directions only
   const majorCodes = bank.code === "major" ? new Set(ranking.slice(0, 3).flatMap((id) => FIELDS.find((f) => f.id === id)?.classes.map((c) => c.code) ?? [])) : undefined;
   return {
     code: ranking.slice(0, 3).join("-"), ranking, ties, scores: named(bank, dims),
-    summary: { zh: `${label.zh}：${top.zh}。`, en: `${label.en}: ${top.en}.` },
     ...pointers(profile, facts, majorCodes),
   };
 }
@@ -123,7 +122,7 @@ export function dichotomyOf(axis: (typeof AXES)[number], firstPercent: number): 
   };
 }
 
-function scoreTypes(bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): ScoredResult {
+function scoreTypes(bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): Unworded {
   const axes = scoreDimensions(bank, values);
   const dichotomies = AXES.map((axis) => dichotomyOf(axis, axes.find((a) => a.dimension === axis.axis)!.percent));
   const scores: Score[] = dichotomies.flatMap((d) => {
@@ -135,11 +134,9 @@ function scoreTypes(bank: Bank, values: ReadonlyMap<string, number>, facts: Scor
   });
   const code = dichotomies.map((d) => d.preference).join("");
   const profile = hollandProfile(scores.map((s) => ({ holland: POLES[s.dimension]!.holland, percent: s.percent })));
-  const names = joinBi(dichotomies.map((d) => POLES[d.preference]!.name));
   return {
     code, scores, dichotomies, ranking: dichotomies.map((d) => d.preference),
     ties: dichotomies.filter((d) => d.clarity === "balanced").map((d) => [d.second, d.first]),
-    summary: { zh: `你的性格类型是 ${code}：${names.zh}。`, en: `Your personality type is ${code}: ${names.en}.` },
     ...pointers(profile, facts),
   };
 }
@@ -163,17 +160,12 @@ export function wellbeingOf(who5Raw: number, gad7Raw: number): Wellbeing {
   return { who5: { raw: who5Raw, percent, band: who5 }, gad7: { raw: gad7Raw, band: gad7 }, referral: { level, reasons } };
 }
 
-const WHO5_WORDS: Record<Who5Band, Bi> = { good: { zh: "幸福感良好", en: "wellbeing good" }, low: { zh: "幸福感偏低", en: "wellbeing low" }, veryLow: { zh: "幸福感很低", en: "wellbeing very low" } };
-const GAD7_WORDS: Record<Gad7Band, Bi> = { minimal: { zh: "几乎没有焦虑", en: "minimal anxiety" }, mild: { zh: "轻度焦虑", en: "mild anxiety" }, moderate: { zh: "中度焦虑", en: "moderate anxiety" }, severe: { zh: "重度焦虑", en: "severe anxiety" } };
-
-function scoreWellbeing(bank: Bank, values: ReadonlyMap<string, number>): ScoredResult {
+function scoreWellbeing(bank: Bank, values: ReadonlyMap<string, number>): Unworded {
   const dims = scoreDimensions(bank, values);
   const who5 = dims.find((d) => d.dimension === "who5")!, gad7 = dims.find((d) => d.dimension === "gad7")!;
   const wellbeing = wellbeingOf(who5.raw, gad7.raw);
-  const w = WHO5_WORDS[wellbeing.who5.band], a = GAD7_WORDS[wellbeing.gad7.band];
   return {
     code: `${wellbeing.who5.band}/${wellbeing.gad7.band}`, scores: named(bank, dims), ranking: [], ties: [], wellbeing,
-    summary: { zh: `过去两周：${w.zh}（WHO-5 ${wellbeing.who5.percent}/100），${a.zh}（GAD-7 ${wellbeing.gad7.raw}/21）。`, en: `Last two weeks: ${w.en} (WHO-5 ${wellbeing.who5.percent}/100), ${a.en} (GAD-7 ${wellbeing.gad7.raw}/21).` },
     majors: [], professions: [],
   };
 }
@@ -193,7 +185,7 @@ export function examPercents(exams: readonly ExamScore[] = []): Map<string, { pe
 export const combinedStrength = (self: number, exam: number | null) => (exam == null ? self : Math.round((self + exam) / 2));
 
 /** xkys: self-rated strength per subject, with the latest exam score where there is one; ranked by the combination. */
-function scoreSubjects(bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): ScoredResult {
+function scoreSubjects(bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): Unworded {
   const dims = scoreDimensions(bank, values);
   const exams = examPercents(facts.exams);
   const subjects: SubjectStrength[] = dims.map((d) => {
@@ -206,7 +198,6 @@ function scoreSubjects(bank: Bank, values: ReadonlyMap<string, number>, facts: S
   const profile = hollandProfile(subjects.map((s) => ({ holland: hollandOf(bank, s.subject), percent: s.combined })));
   return {
     code: top.map((t) => t.zh).join("+"), ranking, ties, scores: named(bank, dims), subjects,
-    summary: { zh: `你的优势学科：${joinBi(top).zh}。`, en: `Your strongest subjects: ${joinBi(top).en}.` },
     ...pointers(profile, facts),
   };
 }
@@ -235,7 +226,7 @@ const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 
  * of the major classes of the directions the student prefers it opens under the usual requirement (30 %, each
  * direction weighted by its score). Ties: the higher coverage, then the order the model lists them in.
  */
-function scoreChoice(bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): ScoredResult {
+function scoreChoice(bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): Unworded {
   const model = facts.model ?? { model: "3+1+2" as const, province: null, assumed: true, withTechnology: false };
   const subjectIds = bank.dimensions.filter((d) => !d.id.startsWith("dir-")).map((d) => d.id);
   const itemPercent = (ids: string[]) => {
@@ -274,23 +265,26 @@ function scoreChoice(bank: Bank, values: ReadonlyMap<string, number>, facts: Sco
   const subjectScores = dims.filter((d) => !d.dimension.startsWith("dir-"));
   const { ranking, ties } = rankDimensions(subjectScores.map((d) => ({ dimension: d.dimension, percent: interest.get(d.dimension)!, strongest: d.strongest })));
   const profile = hollandProfile(direction.map((d) => ({ holland: d.field.holland, percent: d.weight })));
-  const bestEn = best.subjects.map((s) => SCHOOL_SUBJECTS.find((x) => x.zh === s)!.en).join(" + ");
   return {
     code: best.label, ranking, ties, scores: named(bank, dims),
     combinations: { model: model.model, province: model.province, assumed: model.assumed, options },
-    summary: { zh: `最适合你的组合：${best.label}（${model.model}）。`, en: `The combination that suits you best: ${bestEn} (${model.model}).` },
     ...pointers(profile, facts, new Set(preferred.flatMap((f) => f.classes.map((c) => c.code)))),
   };
 }
 
-/** Scores a checked submission of one assessment. */
+/** Scores a checked submission of one assessment; the stored summary is the student's own wording. */
 export function scoreAssessment(code: AssessmentCode, bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): ScoredResult {
+  const result = scoreUnworded(code, bank, values, facts);
+  return { ...result, summary: summaryFor(code, result, SELF) };
+}
+
+function scoreUnworded(code: AssessmentCode, bank: Bank, values: ReadonlyMap<string, number>, facts: ScoringFacts): Unworded {
   switch (code) {
     case "zyxq": return scoreInterests(bank, values, facts);
     case "rglx": return scoreTypes(bank, values, facts);
-    case "dyzn": return scoreRanked(bank, values, facts, { zh: "你最突出的三项智能", en: "Your three strongest intelligences" });
-    case "zyjzg": return scoreRanked(bank, values, facts, { zh: "你最看重的三项职业价值", en: "The three work values that matter most to you" });
-    case "major": return scoreRanked(bank, values, facts, { zh: "你最感兴趣的三个学习方向", en: "The three study directions that interest you most" });
+    case "dyzn": return scoreRanked(bank, values, facts);
+    case "zyjzg": return scoreRanked(bank, values, facts);
+    case "major": return scoreRanked(bank, values, facts);
     case "xkys": return scoreSubjects(bank, values, facts);
     case "psychology": return scoreWellbeing(bank, values);
     case "chooseSubjects": return scoreChoice(bank, values, facts);

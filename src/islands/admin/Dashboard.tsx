@@ -1,9 +1,12 @@
-// /admin/index, the home of a school's staff: the school at a glance — students, registrations waiting, and by class:
+// /admin/index, the home of a school's staff, titled for the reader (学校管理 for the administrator, 我的班级 for a
+// counsellor): the school at a glance — students, registrations waiting, and by class:
 // students, volunteer plans started and submitted, assessments finished (an administrator sees the school, a counsellor
 // their classes); for a counsellor the comments of students and parents awaiting an answer, for the psychology teacher
 // the open wellbeing referrals; and the look-up tools every account uses (a student's own areas are not here).
 import { useStore } from "@nanostores/react";
+import { useSyncExternalStore } from "react";
 import { fetchDashboard } from "@/lib/api/admin";
+import { ADMIN_PATH, findRoute, routeTitle } from "@/lib/portal/routes";
 import { $authority } from "@/lib/session/auth";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
@@ -28,6 +31,69 @@ function ToolLinks() {
         {TOOLS.map(([href, title]) => <li key={href}><a className="btn" href={href}>{t(title)}</a></li>)}
       </ul>
     </section>
+  );
+}
+
+/** Below this width (admin.css's one-column layout) the classes are cards: five columns do not fit a phone. */
+const NARROW = "(max-width: 767px)";
+const narrowNow = () => window.matchMedia(NARROW).matches;
+function onWidthChange(changed: () => void) {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener("change", changed);
+  return () => query.removeEventListener("change", changed);
+}
+
+type ClassRow = DashboardView["classes"][number];
+
+/** What each class shows, in order: its students, then the share of them who did each step. */
+const FIGURES: readonly PortalKey[] = ["admin.dashboard.students", "admin.dashboard.assessed", "admin.dashboard.plansStarted", "admin.dashboard.plansSubmitted"];
+
+function useClassFigures() {
+  const { t } = useT();
+  const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : "—");
+  return (k: ClassRow): string[] => [
+    String(k.students),
+    k.assessed == null ? t("admin.dashboard.notRecorded") : `${k.assessed} (${percent(k.assessed, k.students)})`,
+    `${k.plansStarted} (${percent(k.plansStarted, k.students)})`,
+    `${k.plansSubmitted} (${percent(k.plansSubmitted, k.students)})`,
+  ];
+}
+
+/** The classes side by side in a table on a wide screen, one card each on a narrow one (the page never scrolls sideways). */
+function Classes({ classes }: { classes: DashboardView["classes"] }) {
+  const { t } = useT();
+  const figures = useClassFigures();
+  const narrow = useSyncExternalStore(onWidthChange, narrowNow);
+  const link = (k: ClassRow) => <a href={`/admin/students?classId=${k.classId}`}>{classLabel(t, k.gradeName, k.className)}</a>;
+  if (narrow) {
+    return (
+      <section aria-labelledby="dashboard-by-class" className="flex flex-col gap-2" data-testid="dashboard-classes">
+        <h2 id="dashboard-by-class" className="text-lg font-semibold">{t("admin.dashboard.byClass")}</h2>
+        <ul className="admin-cards">
+          {classes.map((k) => (
+            <li key={k.classId} className="admin-card">
+              <h3 className="admin-card__title" data-class-label>{link(k)}</h3>
+              <dl className="admin-card__figures">
+                {figures(k).map((value, i) => <div key={FIGURES[i]}><dt>{t(FIGURES[i]!)}</dt><dd>{value}</dd></div>)}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  return (
+    <Table caption={t("admin.dashboard.byClass")} testId="dashboard-classes" head={<>
+      <th scope="col">{t("admin.class")}</th>
+      {FIGURES.map((key) => <th key={key} scope="col" className="num">{t(key)}</th>)}
+    </>}>
+      {classes.map((k) => (
+        <tr key={k.classId}>
+          <th scope="row" data-class-label>{link(k)}</th>
+          {figures(k).map((value, i) => <td key={FIGURES[i]} className="num">{value}</td>)}
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -59,10 +125,10 @@ export default function Dashboard() {
   const authority = useStore($authority);
   const [load, retry] = useLoadable(["fetchDashboard"], () => fetchDashboard().then((a) => a.data));
   const admin = authority === "admin";
-  const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : "—");
   return (
     <>
-      <AdminHeading title={t("route.admin.index")} intro={t(admin ? "admin.dashboard.intro" : "admin.dashboard.introTeacher")} />
+      {/* a counsellor's home is their classes' work, not the school's administration */}
+      <AdminHeading title={t(routeTitle(findRoute(ADMIN_PATH)!, authority))} intro={t(admin ? "admin.dashboard.intro" : "admin.dashboard.introTeacher")} />
       <Loaded load={load} retry={retry}>
         {(d) => (
           <>
@@ -77,27 +143,9 @@ export default function Dashboard() {
               )}
               {admin && d.unplaced > 0 && <div><dt>{t("admin.dashboard.unplaced")}</dt><dd>{d.unplaced}</dd></div>}
             </dl>
-            {d.classes.length === 0 ? (
-              <p className="muted">{t(admin ? "admin.dashboard.noClasses" : "admin.dashboard.noClassesTeacher")}</p>
-            ) : (
-              <Table caption={t("admin.dashboard.byClass")} testId="dashboard-classes" head={<>
-                <th scope="col">{t("admin.class")}</th>
-                <th scope="col" className="num">{t("admin.dashboard.students")}</th>
-                <th scope="col" className="num">{t("admin.dashboard.assessed")}</th>
-                <th scope="col" className="num">{t("admin.dashboard.plansStarted")}</th>
-                <th scope="col" className="num">{t("admin.dashboard.plansSubmitted")}</th>
-              </>}>
-                {d.classes.map((k) => (
-                  <tr key={k.classId}>
-                    <th scope="row"><a href={`/admin/students?classId=${k.classId}`}>{classLabel(t, k.gradeName, k.className)}</a></th>
-                    <td className="num">{k.students}</td>
-                    <td className="num">{k.assessed == null ? t("admin.dashboard.notRecorded") : `${k.assessed} (${percent(k.assessed, k.students)})`}</td>
-                    <td className="num">{k.plansStarted} ({percent(k.plansStarted, k.students)})</td>
-                    <td className="num">{k.plansSubmitted} ({percent(k.plansSubmitted, k.students)})</td>
-                  </tr>
-                ))}
-              </Table>
-            )}
+            {d.classes.length === 0
+              ? <p className="muted">{t(admin ? "admin.dashboard.noClasses" : "admin.dashboard.noClassesTeacher")}</p>
+              : <Classes classes={d.classes} />}
             <p className="muted text-sm">{t("admin.dashboard.note")}</p>
             {!admin && <Awaiting items={d.awaiting} />}
             {d.referralsOpen != null && (

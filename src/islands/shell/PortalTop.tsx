@@ -3,7 +3,7 @@
 // page-wide feedback, back-to-top, scroll memory and the third-party registration gate.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { adminHomeOf, findRoute, sectionOf, TOP_NAV, type Section } from "@/lib/portal/routes";
+import { adminHomeOf, findRoute, routeTitle, sectionOf, TOP_NAV, type Section } from "@/lib/portal/routes";
 import { activeBrand } from "@/lib/portal/brand";
 import { $menu, $profile, $topMenu } from "@/lib/session/profile";
 import { $authority, $loggedIn, isStaff, type Authority } from "@/lib/session/auth";
@@ -109,7 +109,7 @@ export default function PortalTop({ path }: { path: string }) {
               const target = findRoute(item.path);
               return (
                 <li key={item.path}>
-                  <a href={item.path} aria-current={inSection(path, item.path) ? "page" : undefined}>{target ? t(target.title) : item.name}</a>
+                  <a href={item.path} aria-current={inSection(path, item.path) ? "page" : undefined}>{target ? t(routeTitle(target, authority)) : item.name}</a>
                 </li>
               );
             })}

@@ -1,9 +1,9 @@
 // The tabs bar (portal.md §2, §4): every visited route is a tab; the only tab and the first-page welcome tab stay.
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { findRoute } from "@/lib/portal/routes";
+import { findRoute, routeTitle } from "@/lib/portal/routes";
 import { canCloseTab, closeTab, openTab, type Tab } from "@/lib/rules/tabs";
-import { $tabs, setTabs } from "@/lib/session/auth";
+import { $authority, $tabs, setTabs } from "@/lib/session/auth";
 import { useT } from "@/islands/ui/useT";
 import { useKeepInView } from "@/islands/ui/useKeepInView";
 
@@ -23,6 +23,7 @@ export function tabFor(path: string, search: string): Tab | null {
 
 export function TabsBar({ path }: { path: string }) {
   const tabs = useStore($tabs);
+  const authority = useStore($authority);
   const { t } = useT();
   const list = useKeepInView<HTMLUListElement>(".tabs-bar__tab--current", [tabs, path]);
 
@@ -36,7 +37,7 @@ export function TabsBar({ path }: { path: string }) {
   const label = (tab: Tab) => {
     if (typeof tab.meta?.label === "string") return tab.meta.label;
     const route = findRoute(tab.value);
-    return route ? t(route.title) : tab.label;
+    return route ? t(routeTitle(route, authority)) : tab.label;
   };
   const close = (tab: Tab) => {
     const next = closeTab(tabs, tab.value, path);

@@ -19,7 +19,12 @@ export interface PortalRoute {
   comingSoon?: PortalKey;
   /** Only these accounts may open it (others go to /403); every account when unset. */
   roles?: readonly Authority[];
+  /** The title some accounts read instead of `title` (a counsellor's home is their classes, not the school's administration). */
+  titles?: Partial<Record<Authority, PortalKey>>;
 }
+
+/** The title of a route as the signed-in account reads it (page heading, <title>, tab, menu). */
+export const routeTitle = (route: PortalRoute, authority: Authority): PortalKey => route.titles?.[authority] ?? route.title;
 
 /** Where a school's staff land after signing in. */
 export const ADMIN_PATH = "/admin/index";
@@ -125,7 +130,7 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/career/fill-submit", title: "route.fillSubmit", section: "career" },
   { path: "/volunteer/print", title: "route.volunteerPrint", section: "volunteer", tab: false },
   ...ASSESSMENT_ROUTES,
-  { path: "/admin/index", title: "route.admin.index", section: "admin", roles: STAFF },
+  { path: "/admin/index", title: "route.admin.index", titles: { teacher: "route.admin.index.teacher" }, section: "admin", roles: STAFF },
   { path: "/admin/accounts", title: "route.admin.accounts", section: "admin", roles: ADMIN },
   { path: "/admin/registrations", title: "route.admin.registrations", section: "admin", roles: ADMIN },
   { path: "/admin/classes", title: "route.admin.classes", section: "admin", roles: ADMIN },

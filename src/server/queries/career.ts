@@ -9,6 +9,7 @@ import { selectRows } from "../db/seed/bulk";
 import type { Owner } from "../lib/owner";
 import type { ArchiveRecord, AssessmentSummary, ExamResult, LearningItem, PathStep, Profile, StudentFacts, Target } from "../../contracts/career";
 import { ASSESSMENT_CODES } from "../../domain/assessment/catalog";
+import { summaryFor, summaryReader } from "../../domain/assessment/summary";
 import { latestResults } from "./assessment";
 
 /** Whose archive: a school (tenant) and one of its students. */
@@ -251,13 +252,19 @@ export interface CareerArchive {
   assessments: AssessmentSummary[];
 }
 
-/** The latest result of each career assessment the student took; the wellbeing check is not a career result and stays out. */
-export async function assessmentSummaries(database: Database, who: StudentRef): Promise<AssessmentSummary[]> {
+/** Whose archive, and who reads it (the assessment summaries are worded for the reader: 你, 孩子 or the student's name). */
+export type ArchiveReader = StudentRef & Pick<Owner, "role">;
+
+/**
+ * The latest result of each career assessment the student took, each summary worded for the reader; the wellbeing
+ * check is not a career result and stays out.
+ */
+export async function assessmentSummaries(database: Database, who: ArchiveReader): Promise<AssessmentSummary[]> {
   const latest = await latestResults(database, who);
   return ASSESSMENT_CODES.filter((code) => code !== "psychology").flatMap((code) => {
     const r = latest.get(code);
     if (!r) return [];
-    const summary = (r.result as { summary?: AssessmentSummary["summary"] }).summary ?? { zh: r.resultCode, en: r.resultCode };
+    const summary = summaryFor(code, r.result, summaryReader(who.role, r.studentName));
     return [{ code, reportId: r.id, createdAt: r.createdAt, resultCode: r.resultCode, summary, taken: Number(r.taken) }];
   });
 }
@@ -267,7 +274,7 @@ export async function assessmentSummaries(database: Database, who: StudentRef): 
  * a school's counsellor reads (the admin side passes a student it has checked is in the counsellor's school). Null when
  * the school has no such student.
  */
-export async function careerArchiveOf(database: Database, who: StudentRef): Promise<CareerArchive | null> {
+export async function careerArchiveOf(database: Database, who: ArchiveReader): Promise<CareerArchive | null> {
   const student = await studentFacts(database, who);
   if (!student) return null;
   const [profile, records, exams, targets, learning, steps, assessments] = await Promise.all([

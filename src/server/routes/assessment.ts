@@ -16,6 +16,7 @@ import {
 import { ASSESSMENT_CODES, ASSESSMENTS, bankFor, checkAnswers, choiceModel, DESCRIPTIONS, scoreAssessment, type AssessmentCode, type ScoredResult } from "../../domain/assessment";
 import { MAJOR_CLASS_HOLLAND, PROFESSION_HOLLAND } from "../../domain/assessment/holland-map";
 import { scaleOf } from "../../domain/assessment/scoring";
+import { summaryFor, summaryReader, type SummaryReader } from "../../domain/assessment/summary";
 import { majorClassHref, professionHref } from "../../lib/portal/links";
 import {
   completeTasksLinkedTo, findReport, hasPsychologyDuty, insertReferral, insertReport, latestExamScores, latestResults, pointerNames, reportHistory, studentFacts,
@@ -60,9 +61,15 @@ const withLinks = (r: ScoredResult): AssessmentResult => ({
   professions: r.professions.map((p) => ({ ...p, href: professionHref(p.code) })),
 });
 
-const historyItem = (r: ReportRow): HistoryItem => ({
+/**
+ * Who reads a report, for its summary's wording: the student (你), a parent (孩子), or the school's counsellor or
+ * psychology teacher (the student's name); composed from the stored result, so older reports follow the reader too.
+ */
+const readerOf = (owner: Owner | null, r: ReportRow): SummaryReader => summaryReader(owner?.role ?? "staff", r.studentName);
+
+const historyItem = (owner: Owner | null) => (r: ReportRow): HistoryItem => ({
   reportId: r.id, code: r.code as AssessmentCode, createdAt: r.createdAt, resultCode: r.resultCode, takenBy: r.takenBy,
-  summary: (r.result as { summary?: HistoryItem["summary"] }).summary ?? { zh: r.resultCode, en: r.resultCode },
+  summary: summaryFor(r.code as AssessmentCode, r.result, readerOf(owner, r)),
 });
 
 api(router, {
@@ -80,7 +87,7 @@ api(router, {
     const last = latest.get(code);
     return {
       code, name: entry.name, description: DESCRIPTIONS[code], itemCount: bankFor(code, province).items.length, minutes: entry.minutes,
-      paperPath: entry.paperPath, reportPath: entry.reportPath, taken: last?.taken ?? 0, latest: last ? historyItem(last) : null,
+      paperPath: entry.paperPath, reportPath: entry.reportPath, taken: last?.taken ?? 0, latest: last ? historyItem(owner)(last) : null,
     };
   });
   return ok(c, items);
@@ -148,11 +155,16 @@ api(router, {
   let row = owner ? await findReport(database, owner, body.reportId) : null;
   // a class counsellor reads the student's career assessments, never a wellbeing check
   if (row?.code === WELLBEING && owner!.role === "teacher") row = null;
-  if (!row && psychology) row = await findReport(database, psychology, body.reportId, { referredOnly: true });
+  let reader: Owner | null = owner;
+  if (!row && psychology) {
+    row = await findReport(database, psychology, body.reportId, { referredOnly: true });
+    reader = null;
+  }
   if (!row) return fail(c, NO_REPORT, 404);
+  const result = row.result as unknown as AssessmentResult;
   return ok(c, {
     reportId: row.id, code: row.code as AssessmentCode, version: row.version, createdAt: row.createdAt, takenBy: row.takenBy, studentName: row.studentName,
-    result: row.result as unknown as AssessmentResult,
+    result: { ...result, summary: summaryFor(row.code as AssessmentCode, result, readerOf(reader, row)) },
   });
 });
 
@@ -162,12 +174,12 @@ api(router, {
 }, async (c, { body, user }) => {
   const database = c.get("deps").database;
   const owner = await actingOwner(database, user, body.studentId);
-  if (owner && owner.role !== "teacher") return ok(c, (await reportHistory(database, owner, body.code)).map(historyItem));
+  if (owner && owner.role !== "teacher") return ok(c, (await reportHistory(database, owner, body.code)).map(historyItem(owner)));
   if (body.code === WELLBEING) {
     const psychology = await psychologyTeacherOf(database, user, body.studentId);
     if (!psychology) return fail(c, owner ? WELLBEING_PRIVATE : NO_STUDENT, 403);
-    return ok(c, (await reportHistory(database, psychology, body.code, { referredOnly: true })).map(historyItem));
+    return ok(c, (await reportHistory(database, psychology, body.code, { referredOnly: true })).map(historyItem(null)));
   }
   if (!owner) return fail(c, NO_STUDENT, 403);
-  return ok(c, (await reportHistory(database, owner, body.code)).map(historyItem));
+  return ok(c, (await reportHistory(database, owner, body.code)).map(historyItem(owner)));
 });

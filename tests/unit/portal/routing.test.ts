@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guardRedirect, guardScript } from "@/lib/portal/guard";
-import { afterLoginPath, findRoute, PORTAL_ROUTES, sectionOf } from "@/lib/portal/routes";
+import { afterLoginPath, findRoute, PORTAL_ROUTES, routeTitle, sectionOf } from "@/lib/portal/routes";
+import { pt } from "@/lib/i18n/portal";
 import { searchTarget } from "@/lib/portal/search";
 
 describe("route guard (portal.md §2)", () => {
@@ -67,6 +68,13 @@ describe("route table", () => {
     expect(findRoute("/admin/accounts")?.roles).toEqual(["admin"]);
     expect(findRoute("/admin/students")?.roles).toEqual(["admin", "teacher"]);
     expect(sectionOf("/admin/audit")).toBe("admin");
+  });
+  it("titles the staff home for its reader: the school's administration for the administrator, their classes for a counsellor", () => {
+    const home = findRoute("/admin/index")!;
+    expect(["zh", "en"].map((lang) => pt(lang as "zh" | "en", routeTitle(home, "admin")))).toEqual(["学校管理", "School admin"]);
+    expect(["zh", "en"].map((lang) => pt(lang as "zh" | "en", routeTitle(home, "teacher")))).toEqual(["我的班级", "My classes"]);
+    // every other page keeps one title for every reader
+    expect(routeTitle(findRoute("/admin/students")!, "teacher")).toBe("route.admin.students");
   });
   it("lands the platform operator on the data import, which (with the audit log) is the only administration page theirs", () => {
     expect(afterLoginPath(null, "operator")).toBe("/admin/import");
