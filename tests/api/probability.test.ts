@@ -89,10 +89,13 @@ describe("CeGL/getLqgl", () => {
     expect(d.records.length).toBe(d.total);
     const stated = d.records.filter((u: any) => !u.refused);
     for (let i = 1; i < stated.length; i++) expect(stated[i - 1].probability).toBeGreaterThanOrEqual(stated[i].probability);
+    // at least half to twice the rank, wider where a band's units lie further out
+    expect(d.near.from).toBeLessThanOrEqual(0.5);
+    expect(d.near.to).toBeGreaterThanOrEqual(2);
     for (const u of stated) {
-      // only the units near the rank: predicted min rank from half to twice the student's
-      expect(u.predictedMinRank).toBeGreaterThanOrEqual(10_000);
-      expect(u.predictedMinRank).toBeLessThanOrEqual(40_000);
+      // only the units near the rank: predicted min rank within the window the answer states
+      expect(u.predictedMinRank).toBeGreaterThanOrEqual(20_000 * d.near.from);
+      expect(u.predictedMinRank).toBeLessThanOrEqual(20_000 * d.near.to);
       expect(u.probability).toBeGreaterThanOrEqual(0);
       expect(u.probability).toBeLessThanOrEqual(1);
       expect(u.lower).toBeLessThanOrEqual(u.predictedMinRank);

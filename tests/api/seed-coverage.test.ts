@@ -1,7 +1,9 @@
 // The demo seed is enough to fill a real form (issue 26): a Guangdong student of either track, at any rank from 1,000
 // down to 200,000 (physics) or to where the 本科 line leaves no room for 保 units (history: the line sits near 36 % of
 // the candidates, as in Guangdong's published tables), asks 按比例推荐 for a full form of 45 and gets 45 units, each
-// band as many as the default ratio asks (so at least three of each); below the 本科 line, the same for 专科批.
+// band as many as the default ratio asks (so at least three of each); below the 本科 line, the same for 专科批 (from
+// 1.02 × the line's rank); just above the 专科 line every 冲 there is (no unit admits below it, so no 稳 or 保 exists).
+// The probability list counts each band as far as /recommend searches it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { loggedIn, setup, type Client, type TestCtx } from "./helpers";
@@ -80,7 +82,7 @@ describe("below Guangdong's 本科 line: 专科批", () => {
     const line = await rankAt(type, "本科批");
     const bottom = await rankAt(type, "专科批");
     // a 保 needs room below the student's rank before the 专科 line
-    const ranks = [1.05, 1.15, 1.25, 1.5, 2, 2.4].map((f) => Math.round(line * f)).filter((r) => r * 1.2 <= bottom);
+    const ranks = [1.02, 1.05, 1.15, 1.25, 1.5, 2, 2.4].map((f) => Math.round(line * f)).filter((r) => r * 1.2 <= bottom);
     expect(ranks.length).toBeGreaterThanOrEqual(type === "历史类" ? 5 : 3);
     const out: string[] = [];
     for (const rank of ranks) {
@@ -94,6 +96,25 @@ describe("below Guangdong's 本科 line: 专科批", () => {
     expect(out).toEqual([]);
   }, 300_000);
 
+  it("just above the 专科 line: every 冲 there is, up to 45, and the list says no 稳 or 保 exists (nothing admits below the line)", async () => {
+    for (const [type, who] of [["历史类", () => history], ["物理类", () => physics]] as const) {
+      const rank = Math.round((await rankAt(type, "专科批")) * 0.999);
+      const counts = (await who().post("/api/common/CeGL/getLqgl", { province: "44", subjectType: type, batch: "专科批", rank, size: 1 })).json.data.counts;
+      expect(counts.稳 + counts.保, type).toBe(0);
+      expect(counts.冲, type).toBeGreaterThanOrEqual(20);
+      const got: { band: string }[] = (await who().post(`${V}/recommend`, { ...SCOPE, batch: "专科批", rank, counts: COUNTS })).json.data.units;
+      expect(got.length, type).toBe(Math.min(45, counts.冲));
+      expect(got.every((u) => u.band === "冲"), type).toBe(true);
+    }
+  });
+
+  it("as many 历史类 as 物理类 专科批 units, near enough: Guangdong's 高职 offer most majors to both tracks", async () => {
+    const count = async (type: string) => (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from enrollment_units
+      where province_code = '44' and year = 2025 and subject_type = ${type} and batch = '专科批'`))[0]!.n;
+    // 2024's published groups: 820 历史类 against 910 物理类 (../shared/data); the seed had 266 against 577
+    expect(await count("历史类")).toBeGreaterThanOrEqual(0.8 * (await count("物理类")));
+  });
+
   it("history: the probability list states chances for 专科批 units just below the line, among them Guangdong's own 高职, public and private", async () => {
     const rank = Math.round((await rankAt("历史类", "本科批")) * 1.25);
     const list = await history.post("/api/common/CeGL/getLqgl", { province: "44", subjectType: "历史类", batch: "专科批", rank, size: 50 });
@@ -104,6 +125,29 @@ describe("below Guangdong's 本科 line: 专科批", () => {
     // 89 of the Ministry's 90 Guangdong 专科 colleges are in the sample, 27 of them private
     expect(guangdongVocational.length).toBe(89);
     expect(guangdongVocational.filter((c) => c[8] === "民办").length).toBe(27);
+  });
+});
+
+describe("the probability list's band counts are what each band's page and the recommender find", () => {
+  it("physics at rank 1,000: 保 counted as far as the forecast puts 保 units, past twice the rank, and the 保 page lists exactly that many", async () => {
+    const rank = 1000;
+    const ask = (body: Record<string, unknown>) => physics.post("/api/common/CeGL/getLqgl", { province: "44", subjectType: "物理类", batch: "本科批", rank, ...body });
+    const list = (await ask({ size: 1 })).json.data;
+    const safe = (await ask({ band: "保", size: 1000 })).json.data;
+    expect(list.counts.保).toBeGreaterThan(0);
+    expect(safe.total).toBe(list.counts.保);
+    expect(safe.records).toHaveLength(list.counts.保);
+    // a list stopping at twice the rank counted only part of them (the forecast two years on is wide)
+    const pastTwice = safe.records.filter((u: { predictedMinRank: number }) => u.predictedMinRank > 2 * rank).length;
+    expect(pastTwice).toBeGreaterThan(0);
+    expect(list.near.to).toBeGreaterThan(2);
+    // every 保 unit the recommender picks is on the 保 page
+    const listed = new Set(safe.records.map((u: { unitKey: string }) => u.unitKey));
+    const picked: { unitKey: string; band: string }[] = (await physics.post(`${V}/recommend`, { ...SCOPE, rank, counts: { 冲: 0, 稳: 0, 保: 14 } })).json.data.units;
+    expect(picked.filter((u) => u.band === "保")).toHaveLength(14);
+    for (const u of picked) expect(listed.has(u.unitKey), u.unitKey).toBe(true);
+    // and the other bands' pages hold what their tabs count
+    for (const band of ["稳", "冲"]) expect((await ask({ band, size: 1 })).json.data.total, band).toBe(list.counts[band]);
   });
 });
 

@@ -35,5 +35,6 @@ export function bandOf(p: number): BandLabel {
 /**
  * The units a list shows around a student's rank: those whose predicted min rank lies from half to twice the student's
  * rank. Further down a unit is an almost sure admit that wastes the score; further up, almost surely out of reach.
+ * The probability list widens it to wherever a band's units lie (listWindow in ../volunteer/recommend.ts).
  */
 export const NEAR_RANK = { from: 0.5, to: 2 } as const;

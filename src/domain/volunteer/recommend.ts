@@ -1,7 +1,7 @@
 // Which units to recommend for a form, band by band: the rule the recommend call follows, apart from how candidates
 // are read (the server pages them out of the stored predictions at the student's rank, in the order asked here).
 
-import { BANDS, type SurvivalCurve } from "../probability";
+import { BANDS, NEAR_RANK, type SurvivalCurve } from "../probability";
 import type { VolunteerMode } from "../provinces";
 import type { BatchRule } from "./rules";
 import { lintForm, recommendable, type LintStudent, type RecommendPrefs } from "./lint";
@@ -50,6 +50,21 @@ export function bandWindow(curves: readonly SurvivalCurve[], band: RecommendBand
     to = Math.max(to, Math.exp(median - curveCrossing(c, top)));
   }
   return { from: from * 0.98, to: to * 1.02 };
+}
+
+/**
+ * The probability list's window, as multiples of the student's rank: NEAR_RANK widened to hold every band's window, so
+ * the list's count of a band is every unit that band's own page lists and /recommend can pick from. (At 2× a widened
+ * forecast's 保 units lay past the list, which said 保 0 where the recommender found them.) Rounded out to tenths: the
+ * page states the multiples. Without curves, NEAR_RANK.
+ */
+export function listWindow(curves: readonly SurvivalCurve[]): { from: number; to: number } {
+  let from: number = NEAR_RANK.from, to: number = NEAR_RANK.to;
+  for (const band of ["冲", "稳", "保"] as const) {
+    const w = bandWindow(curves, band);
+    if (w) { from = Math.min(from, w.from); to = Math.max(to, w.to); }
+  }
+  return { from: Math.floor(from * 10) / 10, to: Math.ceil(to * 10) / 10 };
 }
 
 /** A unit at the student's rank in the band asked for, with what the choice is made on. */

@@ -15,7 +15,6 @@ import {
   refusalTarget, subjectTypeChoices, unitTitle, type BandFilter, type Order, type ProbQuery,
 } from "@/lib/rules/probability";
 import { cleanKeyword } from "@/lib/rules/keyword";
-import { NEAR_RANK } from "@/domain/probability/bands";
 import { useAddressState } from "@/islands/ui/useAddressState";
 import { useLoadable } from "@/islands/ui/useCall";
 import { useStudentScope } from "@/islands/ui/useStudentScope";
@@ -39,8 +38,6 @@ import { Loaded } from "@/islands/ui/Loaded";
 import { SpecialPlanTag } from "@/islands/volunteer/SpecialPlans";
 
 const PAGE_SIZE = 20;
-/** the listed range of predicted min ranks, in multiples of the student's rank (the server's rule) */
-const NEAR = { from: String(NEAR_RANK.from), to: String(NEAR_RANK.to) };
 
 /** What a row needs to put its unit on a form: the answer's scope and the student's score or rank. */
 interface FormScope { province: string; year: number; batch: string; given: AddTarget["given"] }
@@ -249,6 +246,8 @@ export default function Probability() {
               if (d == null) return <Empty testId="no-data">{t("prob.noData", { province: place })}</Empty>;
               const pages = pageCount(d.total, PAGE_SIZE);
               const anyUnits = bandTabs(d.counts)[0]!.count > 0;
+              // the listed range of predicted min ranks, in multiples of the rank: the server's, as wide as the bands reach
+              const near = { from: d.near.from.toLocaleString(LOCALES[lang]), to: d.near.to.toLocaleString(LOCALES[lang]) };
               return (
                 <>
                   <BasisLine t={t} data={d} lang={lang} who={who} />
@@ -264,11 +263,11 @@ export default function Probability() {
                   <div aria-live="polite" className="flex flex-col gap-2">
                     {d.records.length === 0 ? (
                       <Empty testId="no-units">
-                        {query.keyword && !anyUnits ? t("prob.results.emptyKeyword", { keyword: query.keyword }) : anyUnits ? t("prob.results.empty") : t("prob.results.emptyAll", NEAR)}
+                        {query.keyword && !anyUnits ? t("prob.results.emptyKeyword", { keyword: query.keyword }) : anyUnits ? t("prob.results.empty") : t("prob.results.emptyAll", near)}
                       </Empty>
                     ) : (
                       <>
-                        <p className="m-0 text-sm" role="status" data-summary>{t("prob.results.summary", { total: d.total.toLocaleString(LOCALES[lang]), page: d.current, pages, ...NEAR })}</p>
+                        <p className="m-0 text-sm" role="status" data-summary>{t("prob.results.summary", { total: d.total.toLocaleString(LOCALES[lang]), page: d.current, pages, ...near })}</p>
                         <ul className="m-0 list-none p-0" data-units>
                           {d.records.map((unit) => <UnitRow key={unit.unitKey} t={t} lang={lang} unit={unit} query={listQuery}
                             form={{ province: d.province, year: d.targetYear, batch: d.batch, given: d.rankFrom === "score" && d.score != null ? { score: d.score } : { rank: d.rank } }} />)}

@@ -88,7 +88,8 @@ export interface UnitsAtRank { units: UnitAtRank[]; total: number; counts: BandC
 /**
  * The units worth showing a student of this rank, a page of them ordered by their probability at that rank (refused
  * units last), with the band counts: those whose reference rank (predicted, or last when refused) lies within
- * NEAR_RANK of the student's rank (or the `near` window a caller gives). Asked about one unit, a college or a name, every matching unit, wherever it lies and whether or not it has
+ * the `near` window a caller gives (the list: listWindow, every band's reach; /recommend: the band's own), else
+ * NEAR_RANK of the student's rank. Asked about one unit, a college or a name, every matching unit, wherever it lies and whether or not it has
  * a rank. The probability is read off the movement's survival table in the database (linear interpolation, as
  * probabilityOnCurve does), so only the page travels.
  */

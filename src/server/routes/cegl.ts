@@ -10,13 +10,14 @@ import { BANDS, bandOf, MODEL_NAME } from "../../domain/probability";
 import { scoreOfRank, type ScoreRankRow } from "../../domain/score-rank";
 import { rankTable, studentRank } from "../queries/score-ranks";
 import {
-  probabilityScope, storedCohort, unitHistory, unitMetas, unitsAtRank, type Cohort, type UnitAtRank, type UnitMeta, type UnitYearFigures,
+  cohortCurves, probabilityScope, storedCohort, unitHistory, unitMetas, unitsAtRank, type Cohort, type UnitAtRank, type UnitMeta, type UnitYearFigures,
 } from "../queries/probability";
 import type { Database } from "../db/client";
 import { sourcesByIds } from "../queries/sources";
 import { checkScore } from "../queries/taxonomy";
 import { findProvince } from "../../domain/provinces";
 import { latestPublishedYear, nextApplicationRound } from "../../domain/calendar";
+import { listWindow } from "../../domain/volunteer/recommend";
 
 export const router = new OpenAPIHono<AppEnv>();
 
@@ -60,9 +61,12 @@ api(router, {
   const stored = await storedCohort(database, cohort);
   const current = body.current ?? body.pageIndex ?? 1;
   const size = body.size ?? body.pageSize ?? 20;
+  // the list reaches as far as any band's units lie (the windows /recommend searches), so a band's count is what its
+  // page lists and what the recommender finds; one scan as before, only wider where the forecast is wide
+  const near = listWindow(await cohortCurves(database, stored));
   const { units, total, counts } = await unitsAtRank(database, stored, rank,
     { unitKey: body.unitKey, collegeCode: body.collegeCode, keyword: body.keyword },
-    { band: body.band, order: body.order, size, offset: (current - 1) * size });
+    { band: body.band, order: body.order, size, offset: (current - 1) * size, near });
   if (body.unitKey && counts.保 + counts.稳 + counts.冲 + counts.难 + counts.refused === 0) {
     return refusal(c, { field: "unitKey", msg: `${province.name}${scope.subjectType}${batch}没有这个招生单位` });
   }
@@ -77,7 +81,7 @@ api(router, {
     province: province.code, subjectType: scope.subjectType, batch, targetYear, historyYears: stored.historyYears,
     dataYear: scope.newestYear, publishedYear: latestPublishedYear(today, province.code),
     rank, rankFrom: body.rank != null ? "rank" : "score", score: body.score ?? null, tableYear, tableUpdating: updating,
-    counts, bands: BANDS.map(({ label, minP, maxP }) => ({ label, minP, maxP })),
+    counts, near, bands: BANDS.map(({ label, minP, maxP }) => ({ label, minP, maxP })),
     model: { name: stored.model.model, pairs: stored.model.pairs, unavailable: stored.model.unavailable?.reasonZh ?? null },
     sample: records.some((r) => r.sample),
   };

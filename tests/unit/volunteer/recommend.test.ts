@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bandWindow, curveCrossing, MAX_PAGES, PAGE_SIZE, recommendUnits, SAFE_SEARCH_UP_TO, type Candidate, type CandidatePage, type RecommendBand, type RecommendInput } from "@/domain/volunteer/recommend";
+import { bandWindow, curveCrossing, listWindow, MAX_PAGES, PAGE_SIZE, recommendUnits, SAFE_SEARCH_UP_TO, type Candidate, type CandidatePage, type RecommendBand, type RecommendInput } from "@/domain/volunteer/recommend";
 import { parseSubjects } from "@/domain/volunteer/subjects";
-import { BANDS, bandOf, probabilityOnCurve, type SurvivalCurve } from "@/domain/probability";
+import { BANDS, bandOf, NEAR_RANK, probabilityOnCurve, type SurvivalCurve } from "@/domain/probability";
 
 const unit = (unitKey: string, over: Partial<Candidate> = {}): Candidate => ({
   unitKey, probability: 0.5, collegeName: `大学${unitKey}`, name: "第01组", planType: "普通", subjectRequirement: "物理", cityName: "广州", tuition: 5000, lastMinRank: 20000, ...over,
@@ -114,5 +114,40 @@ describe("bandWindow: how far from the rank each band's units can lie", () => {
       expect(seen).toBeGreaterThan(20);
     }
     expect(BANDS.find((b) => b.label === "保")!.minP).toBe(0.95);
+  });
+});
+
+describe("listWindow: the probability list reaches every band's units", () => {
+  it("is half to twice the rank while every band lies within that, and without curves", () => {
+    expect(listWindow([normalCurve(0.1)])).toEqual({ from: NEAR_RANK.from, to: NEAR_RANK.to });
+    expect(listWindow([])).toEqual({ from: NEAR_RANK.from, to: NEAR_RANK.to });
+  });
+
+  it("widens to a widened forecast's 保 (where a list stopping at 2× counted 保 0) and its reaches, in tenths", () => {
+    const wide = normalCurve(0.26 * Math.sqrt(3));
+    const w = listWindow([wide, normalCurve(0.15)]);
+    expect(bandWindow([wide], "保")!.from).toBeGreaterThan(2);
+    expect(w.to).toBeGreaterThanOrEqual(bandWindow([wide, normalCurve(0.15)], "保")!.to);
+    expect(w.from).toBeLessThanOrEqual(bandWindow([wide, normalCurve(0.15)], "冲")!.from);
+    expect(w.to - bandWindow([wide, normalCurve(0.15)], "保")!.to).toBeLessThan(0.1);
+    for (const x of [w.from, w.to]) expect(Math.round(x * 10) / 10).toBe(x);
+  });
+
+  it("holds every unit of every band: a band's count over the list is all of the band", () => {
+    const curves = [normalCurve(0.08), normalCurve(0.3), normalCurve(0.55)];
+    const w = listWindow(curves);
+    const rank = 20_000;
+    const seen = { 保: 0, 稳: 0, 冲: 0 } as Record<string, number>;
+    for (const curve of curves) {
+      for (let r = 2_000; r < 400_000; r = Math.ceil(r * 1.01)) {
+        const p = probabilityOnCurve(curve, r / Math.exp(curveCrossing(curve, 0.5)), rank);
+        const band = bandOf(p);
+        if (band === "难" || p > SAFE_SEARCH_UP_TO) continue;
+        seen[band]!++;
+        expect(r, `${band} p=${p.toFixed(3)}`).toBeGreaterThanOrEqual(rank * w.from);
+        expect(r, `${band} p=${p.toFixed(3)}`).toBeLessThanOrEqual(rank * w.to);
+      }
+    }
+    for (const band of ["保", "稳", "冲"]) expect(seen[band], band).toBeGreaterThan(20);
   });
 });

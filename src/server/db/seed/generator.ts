@@ -453,6 +453,16 @@ function groupByRequirement(majors: { m: ProgramMajor; req: string }[], history:
   return groups;
 }
 
+/**
+ * In the dense province a 专科 major outside the engineering and science families (资源环境, 能源材料, 水利, 装备制造,
+ * 生物化工: 42, 43, 45, 46, 47) is open to 历史类 too, as Guangdong's 高职 offer most of their majors to both tracks
+ * (2024: 820 普通类 历史类 专科批 groups against 910 物理类, ../shared/data's Guangdong files); with the finance, tourism,
+ * education and public-service families alone the seed held a third of the real 历史类 count (266), too few to fill a
+ * form just below the 本科 line with every band.
+ */
+const zhuanOpenToHistory = (m: Pick<MajorInfo, "cat">, provinceCode: string) =>
+  DENSE_PROVINCES.has(provinceCode) && Number(m.cat) >= 41 && !["42", "43", "45", "46", "47"].includes(m.cat);
+
 /** Whether a major fits a subject type, and its requirement there. */
 function fit(m: ProgramMajor, subjectType: string): string | null {
   if (subjectType === "理科" || subjectType === "文科") {
@@ -491,7 +501,7 @@ export function collegeUnits(c: GenCollege, ctx: CohortContext, enrollCode: stri
   const plans: { batch: string; plan: Plan }[] = [];
   const regularBatch = c.level === "专科" ? "专科批" : reformed ? "本科批" : c.strength >= 0.55 ? "本科一批" : "本科二批";
   const program = collegeProgram(c, reach.extraMajors).filter((m) => active(m) && offeredHere(m));
-  const fitted = program.map((m) => ({ m, req: fit(m, type) })).filter((x): x is { m: ProgramMajor; req: string } => x.req != null);
+  const fitted = program.map((m) => ({ m, req: fit(m, type) ?? (history && zhuanOpenToHistory(m, p.code) ? "不限" : null) })).filter((x): x is { m: ProgramMajor; req: string } => x.req != null);
 
   const buildPlans = (majors: { m: ProgramMajor; req: string }[], planType: string, codeOf: (digit: number, k: number) => string, factor: number, batch: string, kind: string, remark = "") => {
     if (majors.length === 0) return;
