@@ -545,8 +545,12 @@ async function soak(target, bundle, people, minutes, perMinuteRate) {
   let inFlight = 0, startedEvenings = 0, skipped = 0, done = 0;
   const cpu = () => treeCpuMs(server.child.pid) + pgCpuMs();
   let cpuMark = cpu(), markAt = Date.now();
+  // each call's latencies after the warm-up (the first fifth, at least a minute): the issue's p99 is per student call
+  const warmUpMinutes = Math.max(1, Math.floor(minutes / 5));
+  const warmCalls = new Map();
   const sampler = setInterval(() => {
     const sorted = [...rec.calls.values()].flat().sort((x, y) => x - y);
+    if (perMinute.length >= warmUpMinutes) for (const [call, list] of rec.calls) warmCalls.set(call, [...(warmCalls.get(call) ?? []), ...list]);
     for (const list of rec.calls.values()) list.length = 0;
     const rss = server.pids().map((pid) => MB(procStat(pid)?.rss ?? 0));
     const cpuNow = cpu(), now = Date.now();
@@ -582,12 +586,16 @@ async function soak(target, bundle, people, minutes, perMinuteRate) {
   // the first fifth of the soak (at least a minute) is warm-up; growth compares the mean of the first and the last
   // five warm minutes (one minute's p99 on a shared machine swings with the neighbours' load)
   const warm = perMinute.slice(Math.max(1, Math.floor(perMinute.length / 5)));
+  const perCallWarm = Object.fromEntries([...warmCalls].map(([call, list]) => {
+    const sorted = list.sort((x, y) => x - y);
+    return [call, { n: sorted.length, p50: r1(pct(sorted, 50)), p95: r1(pct(sorted, 95)), p99: r1(pct(sorted, 99)) }];
+  }));
   const span = Math.max(1, Math.min(5, Math.floor(warm.length / 2)));
   const mean = (rows, key) => rows.reduce((a, r) => a + (r[key] ?? 0), 0) / rows.length;
   const growth = (key) => (warm.length >= 2 && mean(warm.slice(0, span), key) ? r1((100 * (mean(warm.slice(-span), key) - mean(warm.slice(0, span), key))) / mean(warm.slice(0, span), key)) : null);
   return {
     target: target.name, minutes, eveningsPerMinute: r1(perMinuteRate), startedEvenings, finishedEvenings: done, skippedStarts: skipped, perMinute,
-    rssGrowthPct: growth("rssMB"), p99GrowthPct: growth("p99"), p50GrowthPct: growth("p50"), comparedMinutes: span,
+    perCallWarm, rssGrowthPct: growth("rssMB"), p99GrowthPct: growth("p99"), p50GrowthPct: growth("p50"), comparedMinutes: span,
     errors: [...rec.errors.values()].reduce((a, b) => a + b, 0), errorSamples: rec.errorSamples, unavailable503: rec.unavailable, busy503: rec.busy, writes,
   };
 }
@@ -693,6 +701,7 @@ if (idlePgl != null) console.log(`== idle after the first login, embedded databa
 if (soakResult) {
   console.log(`== soak: ${soakResult.minutes} min at ${soakResult.eveningsPerMinute} evenings/min: RSS growth ${soakResult.rssGrowthPct}%, p99 growth ${soakResult.p99GrowthPct}%, p50 growth ${soakResult.p50GrowthPct}% `
     + `(mean of the first ${soakResult.comparedMinutes} warm minutes against the last ${soakResult.comparedMinutes}), ${soakResult.errors} errors, ${soakResult.writes.lost} lost of ${soakResult.writes.checked} plans read back, ${soakResult.skippedStarts} starts skipped`);
+  console.log(`  per call after the warm-up: ${Object.entries(soakResult.perCallWarm).map(([call, v]) => `${call} p99 ${v.p99} ms (n ${v.n})`).join(", ")}`);
   if (soakResult.errorSamples.length) console.log(`  errors: ${soakResult.errorSamples.join(" | ")}`);
 }
 const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAtEnd: os.loadavg().map(r1) }, students: STUDENTS, rampSeconds: RAMP, results, ratios, npmStartIdle: siteIdle, soak: soakResult };
