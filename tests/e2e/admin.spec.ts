@@ -285,6 +285,8 @@ async function psychologyTeacher(request: APIRequestContext): Promise<typeof TEA
 /** Opens 李明's page from the school's referrals on 我的学生 (the psychology teacher's list). */
 async function openFromReferrals(page: Page) {
   await page.getByRole("navigation", { name: "心理老师菜单" }).getByRole("link", { name: "我的学生" }).click();
+  // told why no class list shows (not "你所带班级的学生")
+  await expect(page.getByText(/你没有负责的班级.*心理关注提醒在下方/)).toBeVisible();
   await page.getByTestId("school-referrals").getByRole("link", { name: "李明" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
 }
