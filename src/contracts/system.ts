@@ -50,6 +50,10 @@ export const userInfoSchema = z.object({
   studentId: z.string(), studentName: z.string(), studentLogo: z.string(), sex: int4(), phone: z.string(), regionCode: z.string(),
   modeName: z.string(), startSchool: z.string(), appearType: int4(), classesNumber: z.string(), subjects: z.string(),
   gradeId: z.string(), gradeName: z.string(),
+  /** a teacher's: the classes of the school they counsel (0 for every other account) */
+  counselledClasses: int4(),
+  /** a teacher holding the school's psychology teacher's duty (false for every other account) */
+  psychologyDuty: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

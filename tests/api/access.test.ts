@@ -224,6 +224,18 @@ describe("wellbeing results reach only the student, the parent and, for a referr
     expect(JSON.stringify(log)).not.toMatch(/李明|已约谈|who5|gad7/);
   });
 
+  it("the user info says what each staff account does, which names their home (我的班级 needs a class)", async () => {
+    const duties = async (c: Client) => {
+      const info = ok(await c.get("/api/blade-user/user/getUserInfo"));
+      return { counselledClasses: info.counselledClasses, psychologyDuty: info.psychologyDuty };
+    };
+    expect(await duties(psychologist)).toEqual({ counselledClasses: 0, psychologyDuty: true });
+    expect((await duties(teacher)).counselledClasses).toBeGreaterThan(0);
+    expect((await duties(teacher)).psychologyDuty).toBe(false);
+    expect(await duties(admin)).toEqual({ counselledClasses: 0, psychologyDuty: false });
+    expect(await duties(student)).toEqual({ counselledClasses: 0, psychologyDuty: false });
+  });
+
   it("the administrator sees no score: no report, no history, no referral", async () => {
     for (const id of [calm, worried]) expect((await report(admin, id)).json.code).toBe(403);
     expect((await history(admin)).json.code).toBe(403);
@@ -252,6 +264,8 @@ describe("wellbeing results reach only the student, the parent and, for a referr
     expect((await psychologist.get("/api/counsellor/referrals")).json.code).toBe(403);
     const log = ok(await admin.get("/api/admin/audit/page?action=user.update")).records.find((e: { targetId: string }) => e.targetId === psychologistId);
     expect([log.before.psychologyDuty, log.after.psychologyDuty]).toEqual([true, false]);
+    // the next page's user info says so (their home is then a teacher's, not the psychology teacher's)
+    expect(ok(await psychologist.get("/api/blade-user/user/getUserInfo")).psychologyDuty).toBe(false);
     ok(await admin.post("/api/blade-user/update", { id: psychologistId, psychologyDuty: true }));
   });
 });

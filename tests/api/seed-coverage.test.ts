@@ -122,9 +122,15 @@ describe("below Guangdong's 本科 line: 专科批", () => {
     expect(units.filter((u) => !u.refused).length).toBeGreaterThanOrEqual(20);
     const home = new Set(guangdongVocational.map((c) => c[2]));
     expect(units.filter((u) => home.has(u.collegeName)).length).toBeGreaterThanOrEqual(5);
-    // 89 of the Ministry's 90 Guangdong 专科 colleges are in the sample, 27 of them private
-    expect(guangdongVocational.length).toBe(89);
+    // the Ministry's 90 Guangdong 专科 colleges are all in the sample (tests/unit/seed/moe-colleges checks them by name), 27 of them private
+    expect(guangdongVocational.length).toBe(90);
     expect(guangdongVocational.filter((c) => c[8] === "民办").length).toBe(27);
+    // the last one added (its MOE identifier starts 42): sample 专科批 units for both tracks, labelled sample as the rest
+    const zhanjiang = await t.database.rows<{ type: string; n: number; sample: number }>(sql`select subject_type as type, count(*)::int as n,
+      count(*) filter (where sample)::int as sample from enrollment_units
+      where province_code = '44' and college_code = '50853' and batch = '专科批' and college_name = '湛江幼儿师范专科学校' group by subject_type order by 1`);
+    expect(zhanjiang.map((r) => r.type)).toEqual(["历史类", "物理类"]);
+    for (const r of zhanjiang) expect(r.sample, r.type).toBe(r.n);
   });
 });
 

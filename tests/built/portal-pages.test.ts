@@ -27,6 +27,11 @@ describe("portal pages as built", () => {
     }
   });
 
+  it("the staff home is built with a title true of every reader: the administrator's name would flash for a counsellor", () => {
+    const title = /<title>([^<]*)<\/title>/.exec(html("admin/index"))?.[1];
+    expect(title).toMatch(/^学校工作台 · /);
+  });
+
   it("the server's client secret and JWT material never reach the browser", () => {
     const files = readdirSync(join(DIST, "_astro")).filter((name) => name.endsWith(".js"));
     expect(files.length).toBeGreaterThan(0);

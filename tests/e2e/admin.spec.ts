@@ -10,11 +10,14 @@ const ADMIN = { tenant: "000000", account: "admin", password: "Admin@2026" };
 const TEACHER = { tenant: "000000", account: "teacher", password: "Teacher@2026" };
 const CLIENT = { Authorization: `Basic ${Buffer.from("qihang-web:public").toString("base64")}` };
 
-/** Signs a school's staff member in: their home is titled 学校管理 for the administrator, 我的班级 for a teacher. */
-async function staffLogin(page: Page, who: typeof ADMIN) {
+/**
+ * Signs a school's staff member in: their home is titled 学校管理 for the administrator, 我的班级 for a counsellor
+ * (the psychology teacher without a class passes their own title).
+ */
+async function staffLogin(page: Page, who: typeof ADMIN, home = who.account === "admin" ? "学校管理" : "我的班级") {
   await fillLogin(page, who);
   await expect(page).toHaveURL(/\/admin\/index$/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { level: 1, name: who.account === "admin" ? "学校管理" : "我的班级" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: home })).toBeVisible();
 }
 
 async function apiToken(request: APIRequestContext, who: typeof ADMIN): Promise<string> {
@@ -281,7 +284,9 @@ async function psychologyTeacher(request: APIRequestContext): Promise<typeof TEA
 
 /** Opens 李明's page from the school's referrals on 我的学生 (the psychology teacher's list). */
 async function openFromReferrals(page: Page) {
-  await page.getByRole("navigation", { name: "班主任菜单" }).getByRole("link", { name: "我的学生" }).click();
+  await page.getByRole("navigation", { name: "心理老师菜单" }).getByRole("link", { name: "我的学生" }).click();
+  // told why no class list shows (not "你所带班级的学生")
+  await expect(page.getByText(/你没有负责的班级.*心理关注提醒在下方/)).toBeVisible();
   await page.getByTestId("school-referrals").getByRole("link", { name: "李明" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "李明" })).toBeVisible();
 }
@@ -314,7 +319,11 @@ test("the class counsellor sees no wellbeing result; the psychology teacher read
   // the school's psychology teacher (the administrator gave the duty): the referral, its scores and the report
   const context = await browser.newContext();
   const other = await context.newPage();
-  await staffLogin(other, await psychologyTeacher(request));
+  // a teacher with no class reads neither 我的班级 nor a counsellor's figures: their home is the referrals
+  await staffLogin(other, await psychologyTeacher(request), "心理关注");
+  await expect(other).toHaveTitle(/^心理关注 · /);
+  await expect(other.getByTestId("dashboard-referrals")).toContainText("条提醒待处理");
+  await expect(other.getByTestId("dashboard-classes")).toHaveCount(0);
   await openFromReferrals(other);
   const referrals = other.getByTestId("referrals");
   await expect(referrals).toContainText("WHO-5 5/25 · GAD-7 14/21");
@@ -336,7 +345,7 @@ test("the class counsellor sees no wellbeing result; the psychology teacher read
 test("the psychology teacher marks a wellbeing referral seen, then closes it with a note of what was done", async ({ page, request }) => {
   const reportId = await takeWellbeingCheck(request, { who5: 0, gad7: 3 });
 
-  await staffLogin(page, await psychologyTeacher(request));
+  await staffLogin(page, await psychologyTeacher(request), "心理关注");
   await openFromReferrals(page);
   const referral = page.getByTestId("referrals").getByRole("row").filter({ has: page.locator(`a[href*="id=${reportId}&"]`) });
   await expect(referral).toContainText("待处理");

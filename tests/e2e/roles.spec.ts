@@ -2,8 +2,9 @@
 // (我的班级: their class, a card on a phone, the comments awaiting an answer, no student areas), reads a student's plan
 // as the student sees it (unit names, bands, checks, simulation; read-only) and answers a parent's comment, each comment
 // labelled with its writer's role; the parent is named as themselves, sees the new comment on the home page and reads
-// the plan's checks about their child (孩子 / your child), not about "you"; the school's administrator lands on the
-// school's home (学校管理). One walk per language,
+// the plan's checks about their child (孩子 / your child), not about "you"; the counsellor opens the student's stored
+// interest report and reads it about the student by name (zh); the school's administrator lands on the school's home
+// (学校管理). One walk per language,
 // each at one width; its end screens are looked at again at the other width (axe, no sideways scroll), so every screen
 // is checked at 375 and 1280 px in Chinese and English without walking it four times.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
@@ -39,6 +40,14 @@ async function planWithParentComment(request: APIRequestContext, name: string, c
   return { id: saved.data.id as string, units: order };
 }
 
+/** The student takes the interest test through the API (every item at its highest option): a stored report exists. */
+async function takeInterestTest(request: APIRequestContext) {
+  const headers = await apiHeaders(request, STUDENT);
+  const paper = (await (await request.post("/api/common/assessment/paper", { headers, data: { code: "zyxq" } })).json()).data as { items: { id: string; options: { value: number }[] }[] };
+  const taken = await request.post("/api/common/assessment/submit", { headers, data: { code: "zyxq", answers: paper.items.map((i) => ({ id: i.id, value: Math.max(...i.options.map((o) => o.value)) })) } });
+  expect((await taken.json()).code).toBe(200);
+}
+
 async function pageAt(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   return context.newPage();
@@ -56,6 +65,7 @@ for (const [width, lang] of [[1280, "zh"], [375, "en"]] as const) {
     const planName = `角色 ${stamp}`;
     const parentSays = `家长的问题 ${stamp}`;
     const plan = await planWithParentComment(request, planName, parentSays);
+    if (lang === "zh") await takeInterestTest(request);
 
     // the counsellor: their own home, the parent's comment waiting for an answer, no student area in the top bar
     const teacher = await pageAt(browser, width);
@@ -109,6 +119,13 @@ for (const [width, lang] of [[1280, "zh"], [375, "en"]] as const) {
     await expectNoAxeViolations(teacher);
     await expectNoSidewaysScroll(teacher);
     await atOtherWidth(teacher, { check: () => expect(reader.locator("[data-part=simulation] [data-sim]")).toBeVisible() });
+    if (lang === "zh") {
+      // the student's stored interest report, opened from their page: it speaks about 李明, not to 你
+      await teacher.getByTestId("student-assessments").getByRole("link", { name: "查看报告 职业兴趣测评" }).click();
+      const summary = teacher.locator("[data-summary]");
+      await expect(summary).toContainText(/^李明的职业兴趣代码是 [A-Z]{3}/);
+      await expect(summary).not.toContainText("你");
+    }
     await teacher.context().close();
 
     // the parent: named as themselves, told of the new comment, reading the checks about their child

@@ -1,13 +1,14 @@
-// /admin/index, the home of a school's staff, titled for the reader (学校管理 for the administrator, 我的班级 for a
-// counsellor): the school at a glance — students, registrations waiting, and by class:
-// students, volunteer plans started and submitted, assessments finished (an administrator sees the school, a counsellor
-// their classes); for a counsellor the comments of students and parents awaiting an answer, for the psychology teacher
-// the open wellbeing referrals; and the look-up tools every account uses (a student's own areas are not here).
+// /admin/index, the home of a school's staff, titled for its reader (学校管理 for the administrator, 我的班级 for a
+// counsellor, 心理关注 for the psychology teacher without a class, 教师工作台 for a teacher with neither; 学校工作台
+// until the reader is known): for the administrator the school at a glance — students, registrations waiting, and by
+// class: students, volunteer plans started and submitted, assessments finished; a counsellor the same for their
+// classes and the comments of students and parents awaiting an answer; the psychology teacher the open wellbeing
+// referrals; and the look-up tools every account uses (a student's own areas are not here).
 import { useStore } from "@nanostores/react";
 import { useSyncExternalStore } from "react";
 import { fetchDashboard } from "@/lib/api/admin";
-import { ADMIN_PATH, findRoute, routeTitle } from "@/lib/portal/routes";
-import { $authority } from "@/lib/session/auth";
+import { ADMIN_PATH, findRoute, readerRole, routeTitle, type ReaderRole } from "@/lib/portal/routes";
+import { $reader } from "@/lib/session/profile";
 import { useT } from "@/islands/ui/useT";
 import { useLoadable } from "@/islands/ui/useCall";
 import { AdminHeading, classLabel, formatTime, Table } from "./parts";
@@ -120,43 +121,59 @@ function Awaiting({ items }: { items: DashboardView["awaiting"] }) {
   );
 }
 
+/** What the home says under its title, per reader (null: a teacher whose duties are not known yet). */
+const INTRO: Partial<Record<ReaderRole, PortalKey>> = {
+  admin: "admin.dashboard.intro", counsellor: "admin.dashboard.introTeacher", psychology: "admin.dashboard.introPsychology", teacher: "admin.dashboard.introStaff",
+};
+
+/** A teacher's role from the dashboard itself, for the moment before the user info says it (both read the same rows). */
+const roleOf = (d: DashboardView): ReaderRole => (d.classes.length > 0 ? "counsellor" : d.referralsOpen != null ? "psychology" : "teacher");
+
 export default function Dashboard() {
   const { t } = useT();
-  const authority = useStore($authority);
+  const reader = useStore($reader);
   const [load, retry] = useLoadable(["fetchDashboard"], () => fetchDashboard().then((a) => a.data));
-  const admin = authority === "admin";
+  const known = readerRole(reader);
   return (
     <>
-      {/* a counsellor's home is their classes' work, not the school's administration */}
-      <AdminHeading title={t(routeTitle(findRoute(ADMIN_PATH)!, authority))} intro={t(admin ? "admin.dashboard.intro" : "admin.dashboard.introTeacher")} />
+      <AdminHeading title={t(routeTitle(findRoute(ADMIN_PATH)!, reader))} intro={t((known && INTRO[known]) || "admin.dashboard.introNeutral")} />
       <Loaded load={load} retry={retry}>
-        {(d) => (
-          <>
-            <dl className="admin-figures">
-              <div><dt>{t("admin.dashboard.students")}</dt><dd data-testid="figure-students">{d.students}</dd></div>
-              <div><dt>{t("admin.dashboard.classes")}</dt><dd>{d.classes.length}</dd></div>
-              {admin && (
-                <div>
-                  <dt>{t("admin.dashboard.pending")}</dt>
-                  <dd>{d.pendingRegistrations > 0 ? <a href="/admin/registrations">{d.pendingRegistrations}</a> : 0}</dd>
-                </div>
+        {(d) => {
+          const role = known ?? roleOf(d);
+          const admin = role === "admin";
+          // a teacher without a class has no class figures or comments to answer: only what their duty gives them
+          // (classes the dashboard finds show even if the user info, read a moment earlier, did not count them yet)
+          const classes = admin || role === "counsellor" || d.classes.length > 0;
+          return (
+            <>
+              {classes && (
+                <dl className="admin-figures">
+                  <div><dt>{t("admin.dashboard.students")}</dt><dd data-testid="figure-students">{d.students}</dd></div>
+                  <div><dt>{t("admin.dashboard.classes")}</dt><dd>{d.classes.length}</dd></div>
+                  {admin && (
+                    <div>
+                      <dt>{t("admin.dashboard.pending")}</dt>
+                      <dd>{d.pendingRegistrations > 0 ? <a href="/admin/registrations">{d.pendingRegistrations}</a> : 0}</dd>
+                    </div>
+                  )}
+                  {admin && d.unplaced > 0 && <div><dt>{t("admin.dashboard.unplaced")}</dt><dd>{d.unplaced}</dd></div>}
+                </dl>
               )}
-              {admin && d.unplaced > 0 && <div><dt>{t("admin.dashboard.unplaced")}</dt><dd>{d.unplaced}</dd></div>}
-            </dl>
-            {d.classes.length === 0
-              ? <p className="muted">{t(admin ? "admin.dashboard.noClasses" : "admin.dashboard.noClassesTeacher")}</p>
-              : <Classes classes={d.classes} />}
-            <p className="muted text-sm">{t("admin.dashboard.note")}</p>
-            {!admin && <Awaiting items={d.awaiting} />}
-            {d.referralsOpen != null && (
-              <section aria-labelledby="dashboard-referrals" className="flex flex-col gap-1" data-testid="dashboard-referrals">
-                <h2 id="dashboard-referrals" className="text-lg font-semibold">{t("admin.dashboard.referrals")}</h2>
-                <p>{d.referralsOpen === 0 ? t("admin.dashboard.noReferrals") : <a href="/admin/students">{t("admin.dashboard.referralsOpen", { count: d.referralsOpen })}</a>}</p>
-              </section>
-            )}
-            <ToolLinks />
-          </>
-        )}
+              {classes && (d.classes.length === 0
+                ? <p className="muted">{t(admin ? "admin.dashboard.noClasses" : "admin.dashboard.noClassesTeacher")}</p>
+                : <Classes classes={d.classes} />)}
+              {classes && <p className="muted text-sm">{t("admin.dashboard.note")}</p>}
+              {!admin && classes && <Awaiting items={d.awaiting} />}
+              {d.referralsOpen != null && (
+                <section aria-labelledby="dashboard-referrals" className="flex flex-col gap-1" data-testid="dashboard-referrals">
+                  <h2 id="dashboard-referrals" className="text-lg font-semibold">{t("admin.dashboard.referrals")}</h2>
+                  <p>{d.referralsOpen === 0 ? t("admin.dashboard.noReferrals") : <a href="/admin/students">{t("admin.dashboard.referralsOpen", { count: d.referralsOpen })}</a>}</p>
+                </section>
+              )}
+              <ToolLinks />
+            </>
+          );
+        }}
       </Loaded>
     </>
   );

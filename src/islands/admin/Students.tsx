@@ -4,6 +4,8 @@
 import { useState, type SubmitEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { $authority } from "@/lib/session/auth";
+import { $reader } from "@/lib/session/profile";
+import { readerRole } from "@/lib/portal/routes";
 import { adminLoads, fetchCounselledStudents } from "@/lib/api/admin";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
@@ -20,9 +22,12 @@ export default function Students() {
   const [grades] = useLoadable(...adminLoads.gradeTree());
   const [list, retry] = useLoadable(["fetchCounselledStudents", classId, search, current], () => fetchCounselledStudents({ classId: classId || undefined, keyword: search || undefined, current, size: 30 }).then((a) => a.data));
   const mine = grades.state === "ready" ? grades.data : [];
+  // a teacher without a class is told why the list is empty (and the psychology teacher where the referrals are)
+  const role = readerRole(useStore($reader));
+  const intro = role === "psychology" ? "admin.students.introPsychology" : role === "teacher" ? "admin.students.introStaff" : "admin.students.intro";
   return (
     <>
-      <AdminHeading title={t("route.admin.students")} intro={t("admin.students.intro")} />
+      <AdminHeading title={t("route.admin.students")} intro={t(intro)} />
       <form className="admin-filters" role="search" aria-label={t("admin.filter")} onSubmit={(e: SubmitEvent) => { e.preventDefault(); setSearch(keyword.trim()); setCurrent(1); }}>
         <Select label={t("admin.class")} value={classId} onChange={(e) => { setClassId(e.target.value); setCurrent(1); }}>
           <option value="">{t("admin.allClasses")}</option>

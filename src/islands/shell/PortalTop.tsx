@@ -3,9 +3,10 @@
 // page-wide feedback, back-to-top, scroll memory and the third-party registration gate.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { adminHomeOf, findRoute, routeTitle, sectionOf, TOP_NAV, type Section } from "@/lib/portal/routes";
+import { adminHomeOf, findRoute, readerRole, routeTitle, sectionOf, TOP_NAV, type ReaderRole, type Section } from "@/lib/portal/routes";
+import type { PortalKey } from "@/lib/i18n/portal";
 import { activeBrand } from "@/lib/portal/brand";
-import { $menu, $profile, $topMenu } from "@/lib/session/profile";
+import { $menu, $profile, $reader, $topMenu } from "@/lib/session/profile";
 import { $authority, $loggedIn, isStaff, type Authority } from "@/lib/session/auth";
 import { restoreScroll, trackScroll } from "@/lib/ui/scroll-memory";
 import { useT, type Translate } from "@/islands/ui/useT";
@@ -40,10 +41,18 @@ function staffNav(t: Translate, authority: Authority): NavItem[] {
   ];
 }
 
+/** The top bar's badge: a teacher is named for what they do (班主任 has a class; the psychology teacher may have none). */
+function badgeOf(role: ReaderRole | null, authority: Authority): PortalKey {
+  if (role === "psychology") return "shell.psychology";
+  if (role === "teacher") return "shell.staffTeacher";
+  return `shell.${authority}`;
+}
+
 export default function PortalTop({ path }: { path: string }) {
   const { t } = useT();
   const profile = useStore($profile);
   const authority = useStore($authority);
+  const reader = useStore($reader);
   const loggedIn = useStore($loggedIn);
   const topMenu = useStore($topMenu);
   const menu = useStore($menu);
@@ -95,7 +104,7 @@ export default function PortalTop({ path }: { path: string }) {
           </nav>
           <SearchForm path={path} />
           <div className="portal-bar__tools">
-            {loggedIn && profile && <span className="tag" data-authority={authority}>{t(`shell.${authority}`)}</span>}
+            {loggedIn && profile && <span className="tag" data-authority={authority}>{t(badgeOf(readerRole(reader), authority))}</span>}
             <ErrorLogButton onOpen={() => setLogOpen(true)} />
             <SettingsMenu />
             {loggedIn ? <AvatarMenu /> : <a className="btn btn--primary" href="/login">{t("shell.login")}</a>}
@@ -109,7 +118,7 @@ export default function PortalTop({ path }: { path: string }) {
               const target = findRoute(item.path);
               return (
                 <li key={item.path}>
-                  <a href={item.path} aria-current={inSection(path, item.path) ? "page" : undefined}>{target ? t(routeTitle(target, authority)) : item.name}</a>
+                  <a href={item.path} aria-current={inSection(path, item.path) ? "page" : undefined}>{target ? t(routeTitle(target, reader)) : item.name}</a>
                 </li>
               );
             })}

@@ -3,7 +3,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { findRoute, routeTitle } from "@/lib/portal/routes";
 import { canCloseTab, closeTab, openTab, type Tab } from "@/lib/rules/tabs";
-import { $authority, $tabs, setTabs } from "@/lib/session/auth";
+import { $tabs, setTabs } from "@/lib/session/auth";
+import { $reader } from "@/lib/session/profile";
 import { useT } from "@/islands/ui/useT";
 import { useKeepInView } from "@/islands/ui/useKeepInView";
 
@@ -23,7 +24,7 @@ export function tabFor(path: string, search: string): Tab | null {
 
 export function TabsBar({ path }: { path: string }) {
   const tabs = useStore($tabs);
-  const authority = useStore($authority);
+  const reader = useStore($reader);
   const { t } = useT();
   const list = useKeepInView<HTMLUListElement>(".tabs-bar__tab--current", [tabs, path]);
 
@@ -37,7 +38,7 @@ export function TabsBar({ path }: { path: string }) {
   const label = (tab: Tab) => {
     if (typeof tab.meta?.label === "string") return tab.meta.label;
     const route = findRoute(tab.value);
-    return route ? t(routeTitle(route, authority)) : tab.label;
+    return route ? t(routeTitle(route, reader)) : tab.label;
   };
   const close = (tab: Tab) => {
     const next = closeTab(tabs, tab.value, path);

@@ -10,10 +10,10 @@ import { findRoute, routeTitle } from "@/lib/portal/routes";
 import { LeaderElection, type LeaseStore } from "@/lib/rules/leader";
 import { refreshDue } from "@/lib/rules/session-rules";
 import { colourVariables } from "@/lib/rules/theme";
-import { $authority, $refreshToken, $tabs, $token, $tokenSetAt, clearSession, refreshTokens, reloadSharedSession, setTabs } from "@/lib/session/auth";
+import { $refreshToken, $tabs, $token, $tokenSetAt, clearSession, refreshTokens, reloadSharedSession, setTabs } from "@/lib/session/auth";
 import { tabId } from "@/lib/session/cookie";
 import { recordError } from "@/lib/session/error-log";
-import { $menu, $needsRegistration, $permission, $topMenu, clearProfile, setMenu, setPermissions, setProfile, setTopMenu, toProfile } from "@/lib/session/profile";
+import { $menu, $needsRegistration, $permission, $reader, $topMenu, clearProfile, setMenu, setPermissions, setProfile, setTopMenu, toProfile } from "@/lib/session/profile";
 import { SITE_PREFIX } from "@/lib/session/storage";
 import { $colour, $lang, $theme } from "@/lib/session/ui";
 import { progressDone, progressStart, showError } from "@/lib/ui/feedback";
@@ -43,7 +43,7 @@ export function pageTitle(path: string, lang = $lang.get()): string {
   const route = findRoute(path);
   const platform = pt(lang, "site.platform");
   if (pageLabel) return `${pageLabel} · ${platform}`;
-  return route ? `${pt(lang, routeTitle(route, $authority.get()))} · ${platform}` : platform;
+  return route ? `${pt(lang, routeTitle(route, $reader.get()))} · ${platform}` : platform;
 }
 
 /**
@@ -86,8 +86,8 @@ export function startPortal(path: string): void {
     root.lang = htmlLang[lang];
     document.title = pageTitle(path, lang);
   });
-  // the title follows who is signed in (a counsellor's home is named for their classes), known once the session loads
-  $authority.listen(() => (document.title = pageTitle(path)));
+  // the title follows who reads it (a counsellor's home is named for their classes), known once the user info loads
+  $reader.listen(() => (document.title = pageTitle(path)));
   $theme.subscribe((theme) => {
     root.classList.forEach((name) => name.startsWith("theme-") && root.classList.remove(name));
     root.classList.add(theme);

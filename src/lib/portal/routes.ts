@@ -19,12 +19,40 @@ export interface PortalRoute {
   comingSoon?: PortalKey;
   /** Only these accounts may open it (others go to /403); every account when unset. */
   roles?: readonly Authority[];
-  /** The title some accounts read instead of `title` (a counsellor's home is their classes, not the school's administration). */
-  titles?: Partial<Record<Authority, PortalKey>>;
+  /**
+   * The title some readers read instead of `title` (a counsellor's home is their classes, not the school's
+   * administration); `title` is what every reader, and the built page, reads until the reader is known.
+   */
+  titles?: Partial<Record<ReaderRole, PortalKey>>;
 }
 
-/** The title of a route as the signed-in account reads it (page heading, <title>, tab, menu). */
-export const routeTitle = (route: PortalRoute, authority: Authority): PortalKey => route.titles?.[authority] ?? route.title;
+/**
+ * Who reads a page: the account's authority and, for a teacher, what the user info says they do (the classes they
+ * counsel, the psychology teacher's duty); null or absent until the user info has loaded.
+ */
+export interface Reader {
+  authority: Authority;
+  counselledClasses?: number | null;
+  psychologyDuty?: boolean | null;
+}
+
+/** A reader as a title tells them apart: a teacher is a counsellor (has a class), the psychology teacher, or neither. */
+export type ReaderRole = Exclude<Authority, "teacher"> | "counsellor" | "psychology" | "teacher";
+
+/** The reader's role, or null for a teacher whose duties are not known yet (their pages then read the neutral title). */
+export function readerRole(reader: Reader): ReaderRole | null {
+  if (reader.authority !== "teacher") return reader.authority;
+  if (reader.counselledClasses == null) return null;
+  // a counsellor who also holds the psychology duty is first their classes' counsellor (the referrals show on that home too)
+  if (reader.counselledClasses > 0) return "counsellor";
+  return reader.psychologyDuty ? "psychology" : "teacher";
+}
+
+/** The title of a route as its reader reads it (page heading, <title>, tab, menu). */
+export function routeTitle(route: PortalRoute, reader: Reader | Authority): PortalKey {
+  const role = readerRole(typeof reader === "string" ? { authority: reader } : reader);
+  return (role && route.titles?.[role]) || route.title;
+}
 
 /** Where a school's staff land after signing in. */
 export const ADMIN_PATH = "/admin/index";
@@ -130,7 +158,11 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/career/fill-submit", title: "route.fillSubmit", section: "career" },
   { path: "/volunteer/print", title: "route.volunteerPrint", section: "volunteer", tab: false },
   ...ASSESSMENT_ROUTES,
-  { path: "/admin/index", title: "route.admin.index", titles: { teacher: "route.admin.index.teacher" }, section: "admin", roles: STAFF },
+  // built with the neutral title: who reads it (and so its name) is known only in the browser
+  {
+    path: "/admin/index", title: "route.admin.index", section: "admin", roles: STAFF,
+    titles: { admin: "route.admin.index.admin", counsellor: "route.admin.index.teacher", psychology: "route.admin.index.psychology", teacher: "route.admin.index.staff" },
+  },
   { path: "/admin/accounts", title: "route.admin.accounts", section: "admin", roles: ADMIN },
   { path: "/admin/registrations", title: "route.admin.registrations", section: "admin", roles: ADMIN },
   { path: "/admin/classes", title: "route.admin.classes", section: "admin", roles: ADMIN },

@@ -1,7 +1,8 @@
 // Who is logged in, as the user-info call describes them (portal.md §3 login data, tenant), plus menus and permissions.
 import { atom, computed } from "nanostores";
 import { enrolmentYear } from "@/lib/rules/grade";
-import { $userInfo, authorityOf, type Authority } from "./auth";
+import { $authority, $userInfo, authorityOf, type Authority } from "./auth";
+import type { Reader } from "@/lib/portal/routes";
 import { mergeMenus, normaliseMenu, permissionMap, type ButtonNode, type MenuItem, type ServerMenuNode } from "@/lib/rules/menu";
 import { load, remove, save } from "./storage";
 
@@ -28,6 +29,10 @@ export interface Profile {
   subjects: string;
   oauthId: string;
   roles: string[];
+  /** a teacher's counselled classes (0 for every other account); null from an answer that did not say */
+  counselledClasses: number | null;
+  /** a teacher holding the school's psychology teacher's duty */
+  psychologyDuty: boolean;
 }
 
 function text(value: unknown): string {
@@ -57,6 +62,8 @@ export function toProfile(data: Record<string, unknown>): Profile {
     subjects: text(data.subjects),
     oauthId: text(data.oauthId),
     roles: Array.isArray(data.roles) ? data.roles.map(text) : [],
+    counselledClasses: typeof data.counselledClasses === "number" ? data.counselledClasses : null,
+    psychologyDuty: data.psychologyDuty === true,
   };
 }
 
@@ -69,6 +76,15 @@ export const $needsRegistration = computed([$profile, $userInfo], (profile, info
   if (userId === null) return false;
   const id = Number(userId);
   return userId === "" || Number.isNaN(id) || id < 0;
+});
+
+/**
+ * Who reads the pages (routeTitle): the authority from the login, and a teacher's duties from the user info once it
+ * has loaded for this account (a profile stored by an earlier login on this browser does not count).
+ */
+export const $reader = computed([$authority, $profile, $userInfo], (authority, profile, info): Reader => {
+  const own = profile != null && info != null && profile.userId !== "" && profile.userId === String(info.userId ?? "");
+  return { authority, counselledClasses: own ? profile.counselledClasses : null, psychologyDuty: own ? profile.psychologyDuty : null };
 });
 
 export function setProfile(profile: Profile | null): void {

@@ -14,6 +14,7 @@ import { revokeUserFamilies } from "../auth/tokens";
 import { takeQuota } from "../auth/rate-limit";
 import { endLogin, findUser, findUserById } from "../lib/accounts";
 import { tenantById, topMenu } from "../queries/system";
+import { counselledClassCount } from "../queries/school/classes";
 import { gradeOfTenant, studentOfTenant } from "../queries/student-area";
 import { addErrorLogs, addFeedback, createParentAccount, insertPendingGuest, updateParentAccount } from "../queries/user-records";
 import { changePassword, password, passwordBody, wrongCurrentPassword } from "../lib/password-change";
@@ -67,7 +68,7 @@ async function guestInfo(c: Ctx) {
     tenantId: me.tenantId, tenantName: t?.tenantName ?? "", tenantLogo: t?.tenantLogo ?? "",
     authority: "student", roles: [] as string[],
     studentId: "", studentName: "", studentLogo: "", sex: 0, phone: "", regionCode: "", modeName: "",
-    startSchool: "", appearType: 0, classesNumber: "", subjects: "", gradeId: "", gradeName: "",
+    startSchool: "", appearType: 0, classesNumber: "", subjects: "", gradeId: "", gradeName: "", counselledClasses: 0, psychologyDuty: false,
   };
 }
 
@@ -81,6 +82,7 @@ async function userInfo(c: Ctx) {
   const t = await tenantById(db, u.tenantId);
   const stu = u.studentId ? await studentOfTenant(db, me.tenantId, u.studentId) : undefined;
   const grade = stu?.gradeId ? await gradeOfTenant(db, me.tenantId, stu.gradeId) : undefined;
+  const teacher = u.authority === "teacher";
   return {
     userId: String(u.id), account: u.account, userName: u.userName, avatar: u.avatar, oauthId: u.oauthId,
     tenantId: u.tenantId, tenantName: t?.tenantName ?? "", tenantLogo: t?.tenantLogo ?? "",
@@ -90,6 +92,9 @@ async function userInfo(c: Ctx) {
     sex: stu?.sex ?? 0, phone: stu?.phone ?? "", regionCode: stu?.regionCode || (t?.provinceCode ? `${t.provinceCode}0000` : ""), modeName: stu?.modeName ?? "",
     startSchool: stu?.startSchool ?? "", appearType: stu?.appearType ?? 0, classesNumber: stu?.classesNumber ?? "",
     subjects: stu?.subjects ?? "", gradeId: grade ? String(grade.id) : "", gradeName: grade?.gradeName ?? "",
+    // what a teacher does names their home (我的班级, 心理关注 or 教师工作台): read at every call, so a change shows on the next page
+    counselledClasses: teacher ? await counselledClassCount(database, { tenantId: u.tenantId, userId: u.id }) : 0,
+    psychologyDuty: teacher && u.psychologyDuty === true,
   };
 }
 

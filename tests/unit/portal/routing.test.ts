@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guardRedirect, guardScript } from "@/lib/portal/guard";
-import { afterLoginPath, findRoute, PORTAL_ROUTES, routeTitle, sectionOf } from "@/lib/portal/routes";
+import { afterLoginPath, findRoute, PORTAL_ROUTES, readerRole, routeTitle, sectionOf, type Reader } from "@/lib/portal/routes";
 import { pt } from "@/lib/i18n/portal";
 import { searchTarget } from "@/lib/portal/search";
 
@@ -69,12 +69,24 @@ describe("route table", () => {
     expect(findRoute("/admin/students")?.roles).toEqual(["admin", "teacher"]);
     expect(sectionOf("/admin/audit")).toBe("admin");
   });
-  it("titles the staff home for its reader: the school's administration for the administrator, their classes for a counsellor", () => {
+  it("titles the staff home for its reader: the school's administration, a counsellor's classes, the psychology teacher's referrals, a teacher's tools", () => {
     const home = findRoute("/admin/index")!;
-    expect(["zh", "en"].map((lang) => pt(lang as "zh" | "en", routeTitle(home, "admin")))).toEqual(["学校管理", "School admin"]);
-    expect(["zh", "en"].map((lang) => pt(lang as "zh" | "en", routeTitle(home, "teacher")))).toEqual(["我的班级", "My classes"]);
+    const both = (reader: Reader | "admin" | "teacher") => (["zh", "en"] as const).map((lang) => pt(lang, routeTitle(home, reader)));
+    expect(both("admin")).toEqual(["学校管理", "School admin"]);
+    // a counsellor with a class, with or without the psychology duty: their classes come first
+    expect(both({ authority: "teacher", counselledClasses: 2, psychologyDuty: false })).toEqual(["我的班级", "My classes"]);
+    expect(both({ authority: "teacher", counselledClasses: 1, psychologyDuty: true })).toEqual(["我的班级", "My classes"]);
+    // the psychology teacher without a class is not told about classes they do not have
+    expect(both({ authority: "teacher", counselledClasses: 0, psychologyDuty: true })).toEqual(["心理关注", "Student wellbeing"]);
+    expect(both({ authority: "teacher", counselledClasses: 0, psychologyDuty: false })).toEqual(["教师工作台", "Teacher's workspace"]);
+    // a teacher whose duties are not loaded yet, and the page as built, read a title true of every reader
+    expect(both("teacher")).toEqual(["学校工作台", "School workspace"]);
+    expect(both({ authority: "teacher", counselledClasses: null, psychologyDuty: true })).toEqual(["学校工作台", "School workspace"]);
+    expect(pt("zh", home.title)).toBe("学校工作台");
+    // the administrator is the administrator whatever the user info says of classes
+    expect(readerRole({ authority: "admin", counselledClasses: 3 })).toBe("admin");
     // every other page keeps one title for every reader
-    expect(routeTitle(findRoute("/admin/students")!, "teacher")).toBe("route.admin.students");
+    expect(routeTitle(findRoute("/admin/students")!, { authority: "teacher", counselledClasses: 0, psychologyDuty: true })).toBe("route.admin.students");
   });
   it("lands the platform operator on the data import, which (with the audit log) is the only administration page theirs", () => {
     expect(afterLoginPath(null, "operator")).toBe("/admin/import");

@@ -30,7 +30,8 @@ describe("the seed's colleges (without the MOE list)", () => {
   });
   it("carry the MOE identifier whose last five digits are the code, in the college's province", () => {
     for (const c of collegeSeed.filter((x) => x.moeId)) {
-      expect(c.moeId, c.name).toMatch(/^41\d{8}$/);
+      // 41…: a college with a national code; 42…: one founded since, its five digits given with the identifier
+      expect(c.moeId, c.name).toMatch(/^4[12]\d{8}$/);
       expect(c.moeId.slice(-5), c.name).toBe(c.code);
       expect(c.moeId.slice(2, 4), c.name).toBe(c.provinceCode);
     }
@@ -64,6 +65,15 @@ describe.runIf(present)("the seed's colleges against the MOE list", () => {
     const missing = rows.filter((r) => r.province === "广东省" && r.level === "本科" && !seeded.has(r.id)).map((r) => `${r.id} ${r.name}`);
     expect(missing).toEqual([]);
     expect(rows.filter((r) => r.province === "广东省" && r.level === "本科").length).toBeGreaterThan(60);
+  });
+
+  it("hold every 专科 college of Guangdong, public and private (the 专科批 sample below the 本科 line)", () => {
+    const seeded = new Set(collegeSeed.map((c) => c.moeId));
+    const theirs = rows.filter((r) => r.province === "广东省" && r.level === "专科");
+    expect(theirs.filter((r) => !seeded.has(r.id)).map((r) => `${r.id} ${r.name}`)).toEqual([]);
+    // among them the one whose identifier is not 41…
+    expect(theirs.some((r) => r.id.startsWith("42"))).toBe(true);
+    expect(theirs.length).toBeGreaterThanOrEqual(90);
   });
 
   it("mark private and sino-foreign colleges as the MOE does", () => {

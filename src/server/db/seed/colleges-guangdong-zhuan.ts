@@ -1,6 +1,5 @@
-// Guangdong's 专科 colleges (高职, public and private: 89 of the Ministry's 90; 湛江幼儿师范专科学校, whose identifier is
-// 4244… rather than 41…, is left out), so that a Guangdong student below the 本科 line has 专科批 chances and a form of
-// 45 can be filled there (tests/api/seed-coverage.test.ts). Names, codes and cities are the Ministry of Education's
+// Guangdong's 专科 colleges (高职, public and private: all 90 of the Ministry's), so that a Guangdong student below the
+// 本科 line has 专科批 chances and a form of 45 can be filled there (tests/api/seed-coverage.test.ts). Names, codes and cities are the Ministry of Education's
 // (全国普通高等学校名单, checked by tests/unit/seed/moe-colleges when the list is at hand); the category is read off the
 // name and the strength (0..1) only places the generated sample admissions. Row as in colleges.ts.
 import type { CollegeSeed } from "./colleges";
@@ -75,6 +74,9 @@ export const guangdongVocational: CollegeSeed[] = [
   zk("14760", "广东云浮中医药职业学院", "云浮市", "医药", "广东省", 0.19),
   zk("14845", "深圳城市职业学院", "深圳市", "理工", "广东省", 0.23),
   zk("14965", "广东制造职业技术学院", "广州市", "理工", "广东省", 0.12),
+  // a college founded since the national codes were given out: its identifier starts 42 (no 国标 code behind it), and
+  // its code here is the identifier's last five digits, as for the rest
+  ["50853", "4244050853", "湛江幼儿师范专科学校", "44", "广东省", "湛江市", "专科", "师范", "公办", "广东省", "", 0.17],
   // and its private (民办) ones, run under the province's education department
   mb("10965", "潮汕职业技术学院", "揭阳市", "理工", 0.08),
   mb("11121", "私立华联学院", "广州市", "理工", 0.10),

@@ -31,6 +31,14 @@ export async function gradeTree(database: Database, scope: SchoolScope): Promise
   });
 }
 
+/** How many classes of the school a staff account counsels (what names a teacher's home: 我的班级 needs one). */
+export async function counselledClassCount(database: Database, scope: { tenantId: string; userId: number }): Promise<number> {
+  const [row] = await database.rows<{ n: number }>(sql`
+    select count(*)::int as n from class_counsellors cc join classes k on k.id = cc.class_id
+    where cc.user_id = ${scope.userId} and ${schoolIs(scope, "cc")} and ${schoolIs(scope, "k")}`);
+  return Number(row?.n ?? 0);
+}
+
 export interface GradeInput { id?: number; gradeName: string; startSchool: number; appearType: number }
 
 export async function saveGrade(database: Database, actor: Actor, input: GradeInput): Promise<{ ok: true; id: number } | Refusal> {
