@@ -410,7 +410,7 @@ test("every administration page passes axe and fits a 375 px screen", async ({ p
   await staffLogin(page, ADMIN);
   const pages: [string, string][] = [
     ["/admin/index", "学校管理"], ["/admin/accounts", "账号管理"], ["/admin/classes", "年级和班级"], ["/admin/notices", "学校通知"], ["/admin/tasks", "学校任务"], ["/admin/school", "学校名称和校徽"], ["/admin/import", "数据导入"],
-    ["/admin/rules", "志愿规则更正"], ["/admin/exam-tables", "考试换算表"], ["/admin/audit", "操作日志"], ["/admin/students", "我的学生"], ["/admin/registrations", "注册审核"],
+    ["/admin/rules", "志愿规则更正"], ["/admin/exam-tables", "考试换算表"], ["/admin/audit", "操作日志"], ["/admin/students", "全校学生"], ["/admin/registrations", "注册审核"],
   ];
   for (const [path, title] of pages) {
     await page.goto(path);

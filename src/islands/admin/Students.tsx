@@ -5,7 +5,7 @@ import { useState, type SubmitEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { $authority } from "@/lib/session/auth";
 import { $reader } from "@/lib/session/profile";
-import { readerRole } from "@/lib/portal/routes";
+import { findRoute, readerRole, routeTitle } from "@/lib/portal/routes";
 import { adminLoads, fetchCounselledStudents } from "@/lib/api/admin";
 import { Field } from "@/islands/ui/Field";
 import { useT } from "@/islands/ui/useT";
@@ -23,11 +23,13 @@ export default function Students() {
   const [list, retry] = useLoadable(["fetchCounselledStudents", classId, search, current], () => fetchCounselledStudents({ classId: classId || undefined, keyword: search || undefined, current, size: 30 }).then((a) => a.data));
   const mine = grades.state === "ready" ? grades.data : [];
   // a teacher without a class is told why the list is empty (and the psychology teacher where the referrals are)
-  const role = readerRole(useStore($reader));
-  const intro = role === "psychology" ? "admin.students.introPsychology" : role === "teacher" ? "admin.students.introStaff" : "admin.students.intro";
+  const reader = useStore($reader);
+  const role = readerRole(reader);
+  // the administrator sees every class (and is not any class's counsellor: plans and reports are not theirs to open)
+  const intro = role === "admin" ? "admin.students.introAdmin" : role === "psychology" ? "admin.students.introPsychology" : role === "teacher" ? "admin.students.introStaff" : "admin.students.intro";
   return (
     <>
-      <AdminHeading title={t("route.admin.students")} intro={t(intro)} />
+      <AdminHeading title={t(routeTitle(findRoute("/admin/students")!, reader))} intro={t(intro)} />
       <form className="admin-filters" role="search" aria-label={t("admin.filter")} onSubmit={(e: SubmitEvent) => { e.preventDefault(); setSearch(keyword.trim()); setCurrent(1); }}>
         <Select label={t("admin.class")} value={classId} onChange={(e) => { setClassId(e.target.value); setCurrent(1); }}>
           <option value="">{t("admin.allClasses")}</option>

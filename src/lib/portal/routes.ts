@@ -173,7 +173,7 @@ export const PORTAL_ROUTES: ReadonlyArray<PortalRoute> = [
   { path: "/admin/rules", title: "route.admin.rules", section: "admin", roles: ADMIN },
   { path: "/admin/exam-tables", title: "route.admin.examTables", section: "admin", roles: ADMIN },
   { path: "/admin/audit", title: "route.admin.audit", section: "admin", roles: IMPORTERS },
-  { path: "/admin/students", title: "route.admin.students", section: "admin", roles: STAFF },
+  { path: "/admin/students", title: "route.admin.students", section: "admin", roles: STAFF, titles: { admin: "route.admin.students.admin" } },
   { path: "/admin/student", title: "route.admin.student", section: "admin", roles: STAFF },
 ];
 

@@ -87,6 +87,10 @@ describe("route table", () => {
     expect(readerRole({ authority: "admin", counselledClasses: 3 })).toBe("admin");
     // every other page keeps one title for every reader
     expect(routeTitle(findRoute("/admin/students")!, { authority: "teacher", counselledClasses: 0, psychologyDuty: true })).toBe("route.admin.students");
+    // the administrator's list is the whole school's, not "my" students
+    const students = findRoute("/admin/students")!;
+    expect((["zh", "en"] as const).map((lang) => pt(lang, routeTitle(students, "admin")))).toEqual(["全校学生", "All students"]);
+    expect(pt("zh", routeTitle(students, { authority: "teacher", counselledClasses: 1, psychologyDuty: false }))).toBe("我的学生");
   });
   it("lands the platform operator on the data import, which (with the audit log) is the only administration page theirs", () => {
     expect(afterLoginPath(null, "operator")).toBe("/admin/import");
