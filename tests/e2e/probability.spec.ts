@@ -114,7 +114,7 @@ test.describe("录取概率", () => {
     // a name filter searches every unit of the batch, and the line above the list says so instead of the rank window
     await expect(page.locator("[data-summary]")).toHaveAttribute("data-searched", "window");
     await expect(page.locator("[data-summary]")).toContainText("倍之间");
-    await page.getByLabel("院校或单位名称").fill("大学");
+    await page.getByRole("textbox", { name: "院校或单位名称" }).fill("大学");
     await page.getByRole("button", { name: "筛选", exact: true }).click();
     await expect(page.locator("[data-summary]")).toHaveAttribute("data-searched", "keyword");
     await expect(page.locator("[data-summary]")).toContainText("查的是本科批的全部单位：名称含“大学”的都列出");
