@@ -102,8 +102,12 @@ export const probabilityAnswer = z.object({
   /** newer years whose 一分一段 table is being updated (it does not reach the province's lowest line): tableYear is the last good one */
   tableUpdating: z.array(int4()).default([]),
   counts: z.object({ 保: int4(), 稳: int4(), 冲: int4(), 难: int4(), refused: int4() }),
-  /** the list's window: units whose predicted min rank (last, when refused) lies from `from` to `to` times the rank; every band's units lie within it */
-  near: z.object({ from: z.number(), to: z.number() }),
+  /** the list's window: units whose predicted min rank (last, when refused) lies from `from` to `to` times the rank; every
+   * band's units lie within it. Null when the list is filtered (`filter`): no window applies then */
+  near: z.object({ from: z.number(), to: z.number() }).nullable(),
+  /** what a filtered list searched instead of the window: every unit of the cohort matching all the given fields,
+   * wherever its predicted min rank lies; null when not filtered */
+  filter: z.object({ unitKey: z.string().nullable(), collegeCode: z.string().nullable(), keyword: z.string().nullable() }).nullable(),
   bands: z.array(z.object({ label: z.enum(BAND_LABELS), minP: z.number(), maxP: z.number() })),
   model: z.object({ name: z.string(), pairs: int4(), unavailable: z.string().nullable() }),
   sample: z.boolean(),

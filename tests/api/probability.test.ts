@@ -119,6 +119,23 @@ describe("CeGL/getLqgl", () => {
     expect(p).toEqual([...p].sort((a, b) => a - b));
   });
 
+  it("says what a filtered list searched: every matching unit wherever it lies, not the window", async () => {
+    const plain = (await ask({ rank: 20000, size: 1 })).json.data;
+    expect(plain.filter).toBeNull();
+    const { from, to } = plain.near;
+    // a name asked for: all 122 of the test's units (the refused one too), the far ones with them, and the answer
+    // states the filter instead of a window that did not apply
+    const named = (await ask({ rank: 20000, keyword: "测试大学", size: 500 })).json.data;
+    expect(named).toMatchObject({ near: null, filter: { unitKey: null, collegeCode: null, keyword: "测试大学" }, total: 122 });
+    const outside = named.records.filter((u: any) => !u.refused && (u.predictedMinRank < 20000 * from || u.predictedMinRank > 20000 * to));
+    expect(outside.length).toBeGreaterThan(10);
+    expect(named.counts.保).toBeGreaterThan(plain.counts.保);
+    // one unit far past the window (its last min rank near 2,000): found, and said to be a lookup of that unit
+    const one = (await ask({ rank: 20000, unitKey: "cegl-T0" })).json.data;
+    expect(one).toMatchObject({ near: null, filter: { unitKey: "cegl-T0", collegeCode: null, keyword: null }, total: 1 });
+    expect(one.records[0].predictedMinRank).toBeLessThan(20000 * from);
+  });
+
   it("a better rank never lowers a unit's probability", async () => {
     let last = -1;
     for (const rank of [40000, 30000, 25000, 20000, 15000]) {

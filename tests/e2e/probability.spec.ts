@@ -1,5 +1,6 @@
 // 录取概率 /wel/probability and /wel/probability/detail in Chromium against the real server and the seeded demo data:
-// a rank lookup lists units with bands and percentages, the 保 tab shows only 保, a 专项 eligibility stated in the profile
+// a rank lookup lists units with bands and percentages, the 保 tab shows only 保, a name filter says it searched every
+// unit of the batch (not the rank window), a 专项 eligibility stated in the profile
 // is kept and changes a 地方专项 unit's tag in the list, the detail's table has the chart's
 // years, a bad score keeps what was typed and says why beside it, a refused unit shows its reason and no number; both
 // languages, 375 px, axe.
@@ -109,6 +110,15 @@ test.describe("录取概率", () => {
     await page.reload();
     await expect(page.getByLabel("你的位次", { exact: true })).toHaveValue("20000");
     await expect(page.getByLabel("排序")).toHaveValue("asc");
+
+    // a name filter searches every unit of the batch, and the line above the list says so instead of the rank window
+    await expect(page.locator("[data-summary]")).toHaveAttribute("data-searched", "window");
+    await expect(page.locator("[data-summary]")).toContainText("倍之间");
+    await page.getByRole("textbox", { name: "院校或单位名称" }).fill("大学");
+    await page.getByRole("button", { name: "筛选", exact: true }).click();
+    await expect(page.locator("[data-summary]")).toHaveAttribute("data-searched", "keyword");
+    await expect(page.locator("[data-summary]")).toContainText("查的是本科批的全部单位：名称含“大学”的都列出");
+    await expect(page.locator("[data-summary]")).not.toContainText("倍");
   });
 
   test("a saved estimate of the 高考 score is what the page starts from, and it says so; a 专项 eligibility stated in the profile is kept and tags the list", async ({ page, request }) => {

@@ -22,7 +22,7 @@ import { useT, type Translate } from "@/islands/ui/useT";
 import { LOCALES, provinceName, requirementText, Select } from "@/islands/school/parts";
 import { LookupForm } from "@/islands/data-tools/LookupForm";
 import { batchText, CARD, Empty, planTypeText, provinceChoices, refusable, subjectTypeText, useScoreOrRank, type Refusable } from "@/islands/data-tools/parts";
-import { addressValueProblem, BandBadge, BasisLine, Help, LOOKUP_WORDS, ProbabilityFigure, ReasonText, serverMessage, SourceLine, wordsOf, yearBasis } from "./parts";
+import { addressValueProblem, BandBadge, BasisLine, Help, listTexts, LOOKUP_WORDS, ProbabilityFigure, ReasonText, serverMessage, SourceLine, wordsOf, yearBasis } from "./parts";
 import { ScoreOrigin } from "@/islands/data-tools/ScoreOrigin";
 import { useProfile } from "@/islands/pages/shared";
 import { CollegeName } from "@/islands/ui/CollegeName";
@@ -245,9 +245,9 @@ export default function Probability() {
               const d = r.value.data;
               if (d == null) return <Empty testId="no-data">{t("prob.noData", { province: place })}</Empty>;
               const pages = pageCount(d.total, PAGE_SIZE);
-              const anyUnits = bandTabs(d.counts)[0]!.count > 0;
-              // the listed range of predicted min ranks, in multiples of the rank: the server's, as wide as the bands reach
-              const near = { from: d.near.from.toLocaleString(LOCALES[lang]), to: d.near.to.toLocaleString(LOCALES[lang]) };
+              // what the server searched: the window of predicted min ranks (as wide as the bands reach), or, filtered by
+              // name, every unit of the batch
+              const texts = listTexts(t, d, lang, PAGE_SIZE);
               return (
                 <>
                   <BasisLine t={t} data={d} lang={lang} who={who} />
@@ -263,11 +263,11 @@ export default function Probability() {
                   <div aria-live="polite" className="flex flex-col gap-2">
                     {d.records.length === 0 ? (
                       <Empty testId="no-units">
-                        {query.keyword && !anyUnits ? t("prob.results.emptyKeyword", { keyword: query.keyword }) : anyUnits ? t("prob.results.empty") : t("prob.results.emptyAll", near)}
+                        {texts.empty}
                       </Empty>
                     ) : (
                       <>
-                        <p className="m-0 text-sm" role="status" data-summary>{t("prob.results.summary", { total: d.total.toLocaleString(LOCALES[lang]), page: d.current, pages, ...near })}</p>
+                        <p className="m-0 text-sm" role="status" data-summary data-searched={texts.searched}>{texts.summary}</p>
                         <ul className="m-0 list-none p-0" data-units>
                           {d.records.map((unit) => <UnitRow key={unit.unitKey} t={t} lang={lang} unit={unit} query={listQuery}
                             form={{ province: d.province, year: d.targetYear, batch: d.batch, given: d.rankFrom === "score" && d.score != null ? { score: d.score } : { rank: d.rank } }} />)}

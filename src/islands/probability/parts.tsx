@@ -12,7 +12,7 @@ import { forecastOf, type StudentCalendar } from "@/domain/calendar";
 import { cohortLabel } from "@/lib/rules/grade";
 import { cohortText } from "@/lib/rules/user-label";
 import { checkLookupInput, type LookupMode } from "@/lib/rules/data-tools";
-import { bandLook, bandRangeText, bandRanges, percentText, probabilityWords, type BandFilter } from "@/lib/rules/probability";
+import { bandLook, bandRangeText, bandRanges, bandTabs, listSearched, pageCount, percentText, probabilityWords, type BandFilter, type ListSearched } from "@/lib/rules/probability";
 import type { Translate } from "@/islands/ui/useT";
 import { LOCALES, provinceName, Table } from "@/islands/school/parts";
 import { lookupMessage, type LookupWords } from "@/islands/data-tools/LookupForm";
@@ -39,6 +39,28 @@ export function addressValueProblem(t: Translate, mode: LookupMode, value: numbe
 const WIDENED: Record<string, PortalKey> = { "one-year-history": "prob.widened.oneYear", "tiny-plan": "prob.widened.tinyPlan", "gap-years": "prob.widened.gapYears", "history-only": "prob.widened.historyOnly" };
 export function widenedText(t: Translate, reasons: readonly string[] | undefined, lang: "zh" | "en"): string {
   return (reasons ?? []).map((r) => (WIDENED[r] ? t(WIDENED[r]!) : r)).join(lang === "zh" ? "、" : ", ");
+}
+
+/**
+ * The list's line above its units and its text when a page is empty, saying exactly what was searched (listSearched):
+ * the window of predicted min ranks, or every unit of the batch whose name holds the keyword.
+ */
+export function listTexts(t: Translate, d: ProbabilityAnswer, lang: "zh" | "en", size: number): { searched: ListSearched["by"]; summary: string; empty: string } {
+  const searched = listSearched(d);
+  const batch = batchText(t, d.batch);
+  const paging = { total: d.total.toLocaleString(LOCALES[lang]), page: d.current, pages: pageCount(d.total, size) };
+  const anyUnits = bandTabs(d.counts)[0]!.count > 0;
+  if (searched.by === "window") {
+    const near = { from: searched.from.toLocaleString(LOCALES[lang]), to: searched.to.toLocaleString(LOCALES[lang]) };
+    return { searched: searched.by, summary: t("prob.results.summary", { ...paging, ...near }), empty: anyUnits ? t("prob.results.empty") : t("prob.results.emptyAll", near) };
+  }
+  if (searched.by === "keyword") {
+    return {
+      searched: searched.by, summary: t("prob.results.summaryKeyword", { ...paging, batch, keyword: searched.keyword }),
+      empty: anyUnits ? t("prob.results.empty") : t("prob.results.emptyKeyword", { batch, keyword: searched.keyword }),
+    };
+  }
+  return { searched: searched.by, summary: t("prob.results.summaryFiltered", { ...paging, batch }), empty: t("prob.results.empty") };
 }
 
 /** The band's name with its shape; the colour only helps. */

@@ -1,6 +1,7 @@
 // Two ways to add units to the form: recommendations from the probability model in 冲 / 稳 / 保 with the numbers the
 // student sets (3:4:3 of the free slots to start with), added all at once or one by one; and a search by keyword among
-// the units near the student's rank (CeGL/getLqgl). Every unit shows its band and probability before it is added.
+// every unit of the batch, near the student's rank or not (CeGL/getLqgl searches all units for a name). Every unit
+// shows its band and probability before it is added.
 import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { fetchProbability, type ProbabilityRequest, type UnitProbability } from "@/lib/api/probability";
 import { recommendUnits, type FormUnit, type RecommendRequest } from "@/lib/api/volunteer";

@@ -231,6 +231,19 @@ export function bandTabs(counts: ProbabilityAnswer["counts"] | null | undefined)
   return [{ band: "all", count: all }, ...BAND_FILTERS.map((band) => ({ band, count: c[band] }))];
 }
 
+/**
+ * What the list searched, for the line above it: the window of predicted min ranks around the student's rank, or, for
+ * a list filtered by name (or college, or one unit), every unit of the batch that matches, wherever it lies. The server
+ * says which (`near`, `filter`); the window must not be stated for a filtered list, or a family that searched a
+ * college by name would read its far units as missing.
+ */
+export type ListSearched = { by: "window"; from: number; to: number } | { by: "keyword"; keyword: string } | { by: "filter" };
+
+export function listSearched(answer: Pick<ProbabilityAnswer, "near" | "filter">): ListSearched {
+  if (answer.near) return { by: "window", from: answer.near.from, to: answer.near.to };
+  return answer.filter?.keyword ? { by: "keyword", keyword: answer.filter.keyword } : { by: "filter" };
+}
+
 /** The spread (robust sigma of log rank) as a plus-or-minus percentage of the predicted rank: 0.104 → 10. */
 export function spreadPercent(spread: number | null | undefined): number | null {
   if (spread == null || !Number.isFinite(spread) || spread < 0) return null;

@@ -83,7 +83,12 @@ export interface UnitAtRank {
 
 export interface UnitFilter { unitKey?: string; unitKeys?: readonly string[]; collegeCode?: string; keyword?: string }
 export type BandCounts = Record<BandLabel | "refused", number>;
-export interface UnitsAtRank { units: UnitAtRank[]; total: number; counts: BandCounts }
+export interface UnitsAtRank {
+  units: UnitAtRank[]; total: number; counts: BandCounts;
+  /** the window searched, in multiples of the rank; null when a unit, college or name was asked for: then every
+   * matching unit was searched, wherever it lies (what the list's answer must say, not the window) */
+  near: { from: number; to: number } | null;
+}
 
 /**
  * The units worth showing a student of this rank, a page of them ordered by their probability at that rank (refused
@@ -149,6 +154,7 @@ export async function unitsAtRank(database: Database, stored: StoredCohort, rank
   return {
     total: page.band ? counts[page.band] : all,
     counts,
+    near: asked ? null : near,
     units: rows.filter((r) => r.unitId != null).map((r) => ({
       unitId: Number(r.unitId), unitKey: r.unitKey, lastMinRank: r.lastMinRank,
       historyYears: r.historyYears ? r.historyYears.split(",").map(Number) : [], refused: r.refused,

@@ -24,7 +24,7 @@ export const router = new OpenAPIHono<AppEnv>();
 api(router, {
   method: "post", path: "/getLqgl", tags: ["probability"],
   summary: "Admission probability per enrolment unit for a score or rank (list, or one unit with unitKey)",
-  description: `Model ${MODEL_NAME}: per unit, next year's min rank from its own recent min ranks, with the uncertainty learned from how units of a similar rank moved year to year; refuses (with reasonCode and reason) when history is too thin. Default year: the next application round (src/domain/calendar); a score is read as a rank in the target year's 一分一段 table, else the newest earlier one. Bands: ${BANDS.map((b) => `${b.label} ≥ ${b.minP}`).join(", ")}.`,
+  description: `Model ${MODEL_NAME}: per unit, next year's min rank from its own recent min ranks, with the uncertainty learned from how units of a similar rank moved year to year; refuses (with reasonCode and reason) when history is too thin. Default year: the next application round (src/domain/calendar); a score is read as a rank in the target year's 一分一段 table, else the newest earlier one. The list holds the units whose predicted min rank lies in the window \`near\` (multiples of the rank); asked for one unit, a college or a name, every matching unit of the cohort wherever it lies (\`near\` null, \`filter\` says what was searched). Bands: ${BANDS.map((b) => `${b.label} ≥ ${b.minP}`).join(", ")}.`,
   body: probabilityRequest,
   data: probabilityAnswer,
 }, async (c, { body }) => {
@@ -62,11 +62,12 @@ api(router, {
   const current = body.current ?? body.pageIndex ?? 1;
   const size = body.size ?? body.pageSize ?? 20;
   // the list reaches as far as any band's units lie (the windows /recommend searches), so a band's count is what its
-  // page lists and what the recommender finds; one scan as before, only wider where the forecast is wide
-  const near = listWindow(await cohortCurves(database, stored));
-  const { units, total, counts } = await unitsAtRank(database, stored, rank,
+  // page lists and what the recommender finds; one scan as before, only wider where the forecast is wide. A unit, a
+  // college or a name asked for is searched in every unit of the cohort instead, and the answer says which was done.
+  const { units, total, counts, near } = await unitsAtRank(database, stored, rank,
     { unitKey: body.unitKey, collegeCode: body.collegeCode, keyword: body.keyword },
-    { band: body.band, order: body.order, size, offset: (current - 1) * size, near });
+    { band: body.band, order: body.order, size, offset: (current - 1) * size, near: listWindow(await cohortCurves(database, stored)) });
+  const filter = near ? null : { unitKey: body.unitKey ?? null, collegeCode: body.collegeCode ?? null, keyword: body.keyword ?? null };
   if (body.unitKey && counts.保 + counts.稳 + counts.冲 + counts.难 + counts.refused === 0) {
     return refusal(c, { field: "unitKey", msg: `${province.name}${scope.subjectType}${batch}没有这个招生单位` });
   }
@@ -81,7 +82,7 @@ api(router, {
     province: province.code, subjectType: scope.subjectType, batch, targetYear, historyYears: stored.historyYears,
     dataYear: scope.newestYear, publishedYear: latestPublishedYear(today, province.code),
     rank, rankFrom: body.rank != null ? "rank" : "score", score: body.score ?? null, tableYear, tableUpdating: updating,
-    counts, near, bands: BANDS.map(({ label, minP, maxP }) => ({ label, minP, maxP })),
+    counts, near, filter, bands: BANDS.map(({ label, minP, maxP }) => ({ label, minP, maxP })),
     model: { name: stored.model.model, pairs: stored.model.pairs, unavailable: stored.model.unavailable?.reasonZh ?? null },
     sample: records.some((r) => r.sample),
   };

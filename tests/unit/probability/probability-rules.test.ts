@@ -1,13 +1,14 @@
 // Screen rules of /wel/probability and /wel/probability/detail (src/lib/rules/probability.ts), table-driven.
 import { describe, expect, it } from "vitest";
-import type { UnitProbability } from "@/contracts/cegl";
+import type { ProbabilityAnswer, UnitProbability } from "@/contracts/cegl";
 import {
-  bandLook, bandRangeText, bandRanges, bandTabs, batchChoices, chartPoints, defaultBatch, detailHref, historyRows, listHref,
+  bandLook, bandRangeText, bandRanges, bandTabs, batchChoices, chartPoints, defaultBatch, detailHref, historyRows, listHref, listSearched,
   pageCount, percentText, unitTitle, probabilityWords, probQueryParams, readProbQuery, recordBand, refusalTarget, spreadPercent, subjectTypeChoices,
 } from "@/lib/rules/probability";
 import { BANDS, bandOf } from "@/domain/probability/bands";
 import type { WideningReason } from "@/domain/probability";
-import { widenedText } from "@/islands/probability/parts";
+import { listTexts, widenedText } from "@/islands/probability/parts";
+import { pt } from "@/lib/i18n/portal";
 import { allPortalMessages } from "@/lib/i18n/portal-areas";
 
 describe("readProbQuery", () => {
@@ -219,4 +220,44 @@ describe("widenedText", () => {
     const en = widenedText((key) => allPortalMessages.en[key] ?? key, ["history-only"], "en");
     expect(en).toMatch(/score–rank table/);
   });
+});
+
+describe("what the list says it searched", () => {
+  const answer = (near: ProbabilityAnswer["near"], filter: ProbabilityAnswer["filter"], total = 45) => ({
+    batch: "本科批", total, current: 1, near, filter, counts: { 保: total, 稳: 0, 冲: 0, 难: 0, refused: 0 },
+  }) as ProbabilityAnswer;
+  const windowed = answer({ from: 0.4, to: 3.2 }, null);
+  const byName = answer(null, { unitKey: null, collegeCode: null, keyword: "中山大学" });
+  const byCollege = answer(null, { unitKey: null, collegeCode: "10558", keyword: null });
+
+  it("reads the server's window, or the filter that replaced it", () => {
+    expect(listSearched(windowed)).toEqual({ by: "window", from: 0.4, to: 3.2 });
+    expect(listSearched(byName)).toEqual({ by: "keyword", keyword: "中山大学" });
+    expect(listSearched(byCollege)).toEqual({ by: "filter" });
+  });
+
+  for (const lang of ["zh", "en"] as const) {
+    const t = (key: Parameters<typeof pt>[1], vars?: Record<string, string | number>) => pt(lang, key, vars);
+    const windowWords = lang === "zh" ? /倍/ : /times your rank/;
+    it(`states the window only where it applied (${lang})`, () => {
+      const plain = listTexts(t, windowed, lang, 20);
+      expect(plain.searched).toBe("window");
+      expect(plain.summary).toMatch(windowWords);
+      expect(plain.summary).toContain("3.2");
+      // a name filter searched every unit of the batch: its line names the word and never claims the window
+      const named = listTexts(t, byName, lang, 20);
+      expect(named.searched).toBe("keyword");
+      expect(named.summary).toContain("中山大学");
+      expect(named.summary).not.toMatch(windowWords);
+      expect(named.summary).not.toContain("3.2");
+      const none = listTexts(t, answer(null, { unitKey: null, collegeCode: null, keyword: "不存在" }, 0), lang, 20);
+      expect(none.empty).toContain("不存在");
+      expect(none.empty).not.toMatch(windowWords);
+      const college = listTexts(t, byCollege, lang, 20);
+      expect(college.summary).not.toMatch(windowWords);
+      expect(college.summary).toContain("45");
+      // no placeholder is left unfilled in any of them
+      for (const text of [plain.summary, plain.empty, named.summary, none.empty, college.summary]) expect(text).not.toMatch(/\{\w+\}/);
+    });
+  }
 });
