@@ -309,7 +309,8 @@ test("the class counsellor sees no wellbeing result; the psychology teacher read
   await expect(page.getByRole("link", { name: "查看生涯档案" })).toBeVisible();
   await page.getByRole("link", { name: "查看生涯档案" }).click();
   await expect(page).toHaveURL(/\/career\/archive\?studentId=\d+$/);
-  await expect(page.locator("[data-read-only]")).toBeVisible();
+  // the read-only note is the counsellor's, naming the student (not the parent's "这是孩子的…")
+  await expect(page.locator("[data-read-only]")).toHaveText("这是李明的生涯档案和规划，只能查看：内容由学生本人填写。");
   // the archive speaks about the student by name, not to "you"
   await expect(page.locator("[data-screen=archive] .page__title + p")).toContainText("李明的生涯档案");
   await expectNoAxeViolations(page);

@@ -161,6 +161,8 @@ test("目标百科 with no targets says so and points to the pickers", async ({ 
 
 test("a parent reads the pickers with no buttons to change targets", async ({ page }) => {
   await login(page, PARENT);
+  // the home's facts are the child's, and say so to a screen reader too (a parent is not addressed as the student)
+  await expect(page.getByRole("heading", { name: "孩子的概况" })).toBeAttached();
   for (const path of ["/career/college-select", "/career/major-select?q=%E8%AE%A1%E7%AE%97%E6%9C%BA", "/career/job-select"]) {
     await page.goto(path);
     await expect(page.locator("[data-parent-note]")).toContainText("目标由学生本人添加和移除");

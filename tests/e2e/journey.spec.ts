@@ -14,6 +14,8 @@ const NARROW = { width: 375, height: 812 };
 // a rank well inside 广东 物理类's 本科 range of the demo data, and a score below its 本科 line but above the 专科 line
 const LIST = "/wel/probability?province=44&subjectType=物理类&batch=本科批&mode=rank&rank=30000";
 const LOW = "/wel/probability?province=44&subjectType=物理类&batch=本科批&mode=score&score=300";
+// the same kind of student entering a rank: below the line too (about 315 in the demo's 2025 table)
+const LOW_RANK = "/wel/probability?province=44&subjectType=物理类&batch=本科批&mode=rank&rank=350000";
 
 const WORDS = {
   zh: { add: "加入志愿表", confirm: "加入", open: "打开志愿表", from: "录取概率", recommend: "按比例推荐", addAll: /全部加入/, seeBatch: "看专科批的录取概率", fillBatch: "填专科批志愿表", batch: "专科批" },
@@ -122,6 +124,10 @@ for (const [lang, size] of [["zh", NARROW], ["en", WIDE]] as const) {
     await expect(page.getByLabel(lang === "zh" ? "批次" : "Batch")).toHaveValue("专科批");
     await expect(page.locator("[data-below-line]")).toHaveCount(0);
     await expect(page.locator("[data-units] > li").first()).toBeVisible({ timeout: 20_000 });
+
+    // a rank entered instead of a score is held against the line too, through the score it had in that year's table
+    await page.goto(LOW_RANK);
+    await expect(page.locator("[data-below-line]")).toContainText(lang === "zh" ? /位次 350,000 在 \d{4} 年的一分一段表中约合 \d+ 分，低于 \d{4} 年物理类本科批线/ : /rank of 350,000 had a score of about \d+ in the \d{4} table, below the \d{4} .* line/, { timeout: 20_000 });
 
     // and the 专科批 form: the batch comes from the address
     await page.goto(LOW);

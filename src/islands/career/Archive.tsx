@@ -93,7 +93,7 @@ export default function Archive() {
         : <LinkButton href="/career/plan">{t("career.archive.toPlan")}</LinkButton>)}>
       {!current ? <Waiting load={loaded} retry={retry} /> : (
         <>
-          {!current.editable && <ReadOnlyNote t={t} />}
+          {!current.editable && <ReadOnlyNote t={t} named={named} />}
           <Part id="archive-facts" title={t("career.archive.facts")}><Facts t={t} archive={current} /></Part>
           <Part id="archive-profile" title={t("career.archive.profile")}>
             <ProfileForm profile={current.profile} editable={current.editable} shown={["intro", "interests", "strengths", "growth", "vision"]}

@@ -52,9 +52,9 @@ export function Part({ id, title, children, action, className = "" }: { id: stri
   );
 }
 
-/** Tells a parent the page is the student's to fill in. */
-export function ReadOnlyNote({ t }: { t: Translate }) {
-  return <p className="rounded-md border-l-4 border-[var(--primary-strong)] bg-[var(--primary-9)] px-4 py-2 text-sm" data-read-only>{t("career.readOnly")}</p>;
+/** Tells a parent or a counsellor the page is the student's to fill in (`named`: the student's name for staff). */
+export function ReadOnlyNote({ t, named = {} }: { t: Translate; named?: Record<string, string> }) {
+  return <p className="rounded-md border-l-4 border-[var(--primary-strong)] bg-[var(--primary-9)] px-4 py-2 text-sm" data-read-only>{t("career.readOnly", named)}</p>;
 }
 
 /** A part not ready yet, as Loaded shows it (for parts that render their answer themselves once it is ready). */

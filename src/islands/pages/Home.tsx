@@ -59,7 +59,7 @@ function StudentHome() {
             {parent && profile.studentName && <p className="muted">{t("home.parentNote", { name: profile.studentName })}</p>}
             <p className="muted text-sm">{t("home.today", { date: formatDate(now, lang, true) })}</p>
             {unread > 0 && <p className="mt-1" data-unread-comments={unread}><a href="/volunteer/index">{t("home.unreadComments", { count: unread })}</a></p>}
-            <h2 className="sr-only">{t("home.facts")}</h2>
+            <h2 className="sr-only">{t(parent ? "home.factsParent" : "home.facts")}</h2>
             <dl className="mt-3 grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(8rem,1fr))]">
               <HomeFact term={t("home.fact.grade")} value={grade ? t(grade.statusKey) : t("pages.notSet")} />
               <HomeFact term={t("home.fact.cohort")} value={grade ? cohortText(grade.cohort, t) : t("pages.notSet")} />

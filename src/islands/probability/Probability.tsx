@@ -137,14 +137,20 @@ function BandTabs({ t, counts, band, onBand }: { t: Translate; counts: Probabili
 function LineNote({ t, lang, data, onBatch }: { t: Translate; lang: "zh" | "en"; data: ProbabilityAnswer; onBatch(batch: string): void }) {
   const year = data.tableYear ?? data.dataYear;
   const [lines] = useLoadable(...lineLoads.batchLines({ province: data.province, year, subjectType: data.subjectType }));
-  if (lines.state !== "ready") return null;
-  const below = belowLine((lines.data.data[String(year)] ?? []).filter((l) => l.subjectType === data.subjectType), data.batch, data.score);
+  // a rank entered (not a score) is held against the lines through the score it had in that year's table
+  const byRank = data.score == null;
+  const [atRank] = useLoadable(...lineLoads.scoreAtRank({ province: data.province, year, subjectType: data.subjectType }, data.rank), byRank);
+  if (lines.state !== "ready" || (byRank && atRank.state !== "ready")) return null;
+  const score = data.score ?? (atRank.state === "ready" ? atRank.data.data?.score : null);
+  const below = belowLine((lines.data.data[String(year)] ?? []).filter((l) => l.subjectType === data.subjectType), data.batch, score);
   if (!below) return null;
   const type = subjectTypeText(t, data.subjectType);
   const fill = below.next ? `/career/fill-submit?${new URLSearchParams(fillQueryParams({ province: data.province, batch: below.next.batch, ...(data.score != null ? { mode: "score", score: data.score } : { mode: "rank", rank: data.rank }) }))}` : "";
   return (
     <div className="flex flex-col gap-2 rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="note" data-below-line={below.line.batch}>
-      <p className="m-0 font-semibold">{kept(t("prob.below.line", { score: data.score ?? "", year, type, batch: batchText(t, below.line.batch), line: below.line.score, gap: below.gap }))}</p>
+      <p className="m-0 font-semibold">{kept(byRank
+        ? t("prob.below.lineRank", { rank: data.rank.toLocaleString(lang === "zh" ? "zh-CN" : "en-US"), score: score ?? "", year, type, batch: batchText(t, below.line.batch), line: below.line.score, gap: below.gap })
+        : t("prob.below.line", { score: data.score ?? "", year, type, batch: batchText(t, below.line.batch), line: below.line.score, gap: below.gap }))}</p>
       {below.next ? (
         below.reachesNext ? (
           <>

@@ -41,4 +41,7 @@ export const fetchSameScoreProfessions = (body: SameScoreRequest) => call<Profes
 export const lineLoads = {
   batchLines: (body: BatchLinesRequest) =>
     loadOf(["fetchBatchLines", body.province, body.year ?? null, body.subjectType ?? null], () => fetchBatchLines(body)),
+  /** the score a rank had in a year's table: a rank entered is held against the lines, which are scores */
+  scoreAtRank: (scope: Scope, rank: number) =>
+    loadOf(["lookupRank", scope.province, scope.year ?? null, scope.subjectType ?? null, rank], () => lookupRank(scope, rank)),
 };
