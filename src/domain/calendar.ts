@@ -141,14 +141,16 @@ export function editionFor(roundYear: number, yearsHeld: readonly number[]): { y
 }
 
 /**
- * The year a form's chances are stated for. A form is made under a year's rules; when those rules stand in for the
- * next round's (not published yet: editionFor), the form is that round's and its chances are for the round's year,
- * never for a year whose admissions are over. A form under a past year's rules that stand in for nothing keeps its year.
+ * The year a form's chances are stated for. A form is made under a year's rules; when those are the rules of the next
+ * round (its own, or standing in for it until it is published: editionFor), the form is the student's practice for
+ * their own application, so its chances are for the student's own application year (`ownYear`, applicationYear: a
+ * 高二 student's is the round after next), as the probability list states them, and never for a year whose admissions
+ * are over. A form under a past year's rules that stand in for nothing keeps its year.
  */
-export function formChanceYear(today: Date, provinceCode: string | null | undefined, formYear: number, ruleYears: readonly number[]): number {
+export function formChanceYear(today: Date, provinceCode: string | null | undefined, formYear: number, ruleYears: readonly number[], ownYear?: number | null): number {
   const round = nextApplicationRound(today, provinceCode).year;
   const edition = editionFor(round, ruleYears);
-  return edition && edition.year === formYear ? Math.max(round, formYear) : formYear;
+  return edition && edition.year === formYear ? Math.max(round, formYear, ownYear ?? round) : formYear;
 }
 
 /** Everything a screen says about years for one student on one day, in one place. */

@@ -165,9 +165,10 @@ export async function addComment(database: Database, owner: Owner, planId: numbe
 }
 
 /** The owner's student: province (from the region code) and chosen subjects. */
-export async function studentOf(database: Database, owner: Owner): Promise<{ regionCode: string; subjects: string; specialPlans: string[] } | null> {
-  const [row] = await database.rows<{ regionCode: string; subjects: string; specialPlans: string[] | string }>(sql`
-    select region_code as "regionCode", subjects, special_plans as "specialPlans" from students where id = ${owner.studentId} and tenant_id = ${owner.tenantId}`);
+export async function studentOf(database: Database, owner: Owner): Promise<{ regionCode: string; subjects: string; specialPlans: string[]; startSchool: string } | null> {
+  const [row] = await database.rows<{ regionCode: string; subjects: string; specialPlans: string[] | string; startSchool: string }>(sql`
+    select region_code as "regionCode", subjects, special_plans as "specialPlans", start_school as "startSchool"
+    from students where id = ${owner.studentId} and tenant_id = ${owner.tenantId}`);
   return row ? { ...row, specialPlans: json(row.specialPlans) } : null;
 }
 

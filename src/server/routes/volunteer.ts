@@ -18,7 +18,7 @@ import {
   permitAnswer, eligibilityAnswer, eligibilityRequest,
 } from "../../contracts/volunteer";
 import { findProvince, subjectTypeFor, type Province } from "../../domain/provinces";
-import { formChanceYear, latestPublishedYear } from "../../domain/calendar";
+import { applicationYear, enrolmentOf, formChanceYear, latestPublishedYear } from "../../domain/calendar";
 import { RULE_YEARS, type BatchRule, type ProvinceRule } from "../../domain/volunteer/rules";
 import { schoolRule } from "../queries/school/rule-corrections";
 import { bandWindow, recommendUnits } from "../../domain/volunteer/recommend";
@@ -64,7 +64,8 @@ async function resolveForm(c: Ctx, owner: Owner, body: { province: string; year:
   const subjectType = subjectTypeFor(province.code, body.year, student?.subjects ?? "")!;
   return {
     province, rule, batch, subjects: parseSubjects(student?.subjects ?? ""), specialPlans: student?.specialPlans ?? [],
-    chanceYear: formChanceYear(new Date(), province.code, body.year, RULE_YEARS),
+    // the form is the student's practice for their own application: chances for their year (a 高二 student's is 2 rounds on)
+    chanceYear: formChanceYear(new Date(), province.code, body.year, RULE_YEARS, applicationYear(new Date(), { enrolment: enrolmentOf(student?.startSchool) }, province.code).year),
     scope: { provinceCode: province.code, year: body.year, subjectType, batch: batch.batch },
   };
 }

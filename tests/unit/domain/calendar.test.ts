@@ -131,4 +131,16 @@ describe("forecasts and editions", () => {
     // once the 2027 rules are held, a 2026 form is 2026's
     expect(formChanceYear(autumn, "44", 2026, [2025, 2026, 2027])).toBe(2026);
   });
+
+  it("states a practice form's chances for the student's own application year, as the probability list does", () => {
+    const autumn = new Date("2026-11-27T04:00:00Z");
+    const own = (enrolment: number | null) => applicationYear(autumn, { enrolment }, "44").year;
+    // a 高二 student (2025级) applies in 2028: the 2026 rules stand in, the chances are for 2028
+    expect(formChanceYear(autumn, "44", 2026, [2025, 2026], own(2025))).toBe(2028);
+    // a 高三 student applies in the next round; one without a known enrolment is told the next round too
+    expect(formChanceYear(autumn, "44", 2026, [2025, 2026], own(2024))).toBe(2027);
+    expect(formChanceYear(autumn, "44", 2026, [2025, 2026], own(null))).toBe(2027);
+    // a look back at a round that is over keeps its own year whoever reads it
+    expect(formChanceYear(autumn, "44", 2025, [2025, 2026], own(2025))).toBe(2025);
+  });
 });
