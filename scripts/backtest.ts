@@ -162,7 +162,9 @@ function renderTable(report: BacktestReport, file: string, ignoredColumns: strin
   if (refusals.length > 0) lines.push(`Refused by reason: ${refusals.map(([code, n]) => `${code} ${n}`).join(", ")}`);
   for (const [cohort, m] of Object.entries(report.fitted)) {
     const inputs = [m.poolElasticity ? `pool ramp κ ${m.poolElasticity.value.toFixed(2)} ± ${m.poolElasticity.sd.toFixed(2)}` : "no pool tables",
-      m.planEffect?.source === "learned" ? `plan effect ${m.planEffect.value.toFixed(2)}` : "no plan effect"];
+      m.planEffect?.source === "learned" ? `plan effect ${m.planEffect.value.toFixed(2)}` : "no plan effect",
+      // learned only with three or more years (two consecutive moves of a unit); the prior before that
+      `older year's weight ${m.olderYearWeight.value.toFixed(2)} (${m.olderYearWeight.source === "learned" ? `learned, serial correlation ${m.serialCorrelation?.toFixed(2)}` : "prior"})`];
     lines.push(`Cohort ${cohort}: ${m.unavailable ? m.unavailable.reason : `${m.pairs} moves; ${inputs.join("; ")}; year-shift sd ${m.yearShiftSd.value.toFixed(3)}`}`);
   }
   if (b.scored === 0) lines.push(`Nothing to score: the file has no ${report.target} min ranks for units ranked in ${report.target - 1}.`);

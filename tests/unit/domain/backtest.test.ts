@@ -157,6 +157,8 @@ describe("the backtest command", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const csv = join(dir, "history.csv");
   writeFileSync(csv, `year,group,min_rank,extra\n${steadyRows([2020, 2021, 2022], 40).map((r) => `${r.year},${r.group},${r.minRank},x`).join("\n")}\n`);
+  const longCsv = join(dir, "long.csv");
+  writeFileSync(longCsv, `year,group,min_rank\n${steadyRows([2020, 2021, 2022], 60).map((r) => `${r.year},${r.group},${r.minRank}`).join("\n")}\n`);
   const badCsv = join(dir, "bad.csv");
   writeFileSync(badCsv, "year,group,rank\n2021,A,100\n");
 
@@ -169,6 +171,8 @@ describe("the backtest command", () => {
     run("--history", badCsv, "--target", "2022"),
     run("--history", csv, "--target", "2022", "--json"),
     run("--history", csv, "--target", "2023", "--out", join(dir, "out.json")),
+    run("--history", longCsv, "--target", "2022"),
+    run("--history", longCsv, "--target", "2023"),
   ]);
 
   it("exits 2 naming a missing file, without a stack trace", async () => {
@@ -198,6 +202,14 @@ describe("the backtest command", () => {
     expect(parsed).toMatchObject({ target: 2022, units: 40, scored: 40, refused: 0, candidates: 440 });
     for (const key of ["medianAbsError", "brier", "calibration", "maxCalibrationGap", "bands", "baseline", "predictions"]) expect(parsed).toHaveProperty(key);
     expect((parsed.calibration as unknown[]).length).toBe(10);
+  });
+
+  it("says whether the older year's weight was learned (three years: two moves of each unit) or is the prior", async () => {
+    const [, , , , , twoYears, threeYears] = await results;
+    expect(twoYears!.code).toBe(0);
+    expect(twoYears!.stdout).toMatch(/older year's weight 0\.25 \(prior\)/);
+    expect(threeYears!.code).toBe(0);
+    expect(threeYears!.stdout).toMatch(/older year's weight \d\.\d\d \(learned, serial correlation -?\d\.\d\d\)/);
   });
 
   it("--out writes predictions even when the file lacks the target year", async () => {
