@@ -37,7 +37,7 @@ describe("the student's 高考 score", () => {
   it("saves the student's own estimate with who and when, which the parent reads but cannot change", async () => {
     const r = await student.post("/api/common/score/save", { source: "estimate", score: 560, note: "按一模估计" });
     expect(r.json.code).toBe(200);
-    expect(r.json.data.saved).toMatchObject({ year: OWN_YEAR, score: 560, rank: null, source: "estimate", conversion: null, note: "按一模估计", by: "student" });
+    expect(r.json.data.saved).toMatchObject({ year: OWN_YEAR, score: 560, rank: null, source: "estimate", conversion: null, note: "按一模估计", by: "李明" });
     expect(Date.now() - Date.parse(r.json.data.saved.at)).toBeLessThan(60_000);
     const read = await parent.post("/api/common/score/detail", {});
     expect(read.json.data).toMatchObject({ saved: { score: 560, source: "estimate" }, editable: false });
@@ -73,7 +73,7 @@ describe("a school exam converted through the school's rank table", () => {
     const ok = await admin.post("/api/admin/exam-table/submit", { name: "广州联考物理类位次", examName: EXAM.name, province: "44", subjectType: "物理类", source: "广州市教研院", table: TABLE });
     expect(ok.json.code).toBe(200);
     const list = (await admin.post("/api/admin/exam-table/list", {})).json.data;
-    expect(list).toEqual([expect.objectContaining({ name: "广州联考物理类位次", examName: EXAM.name, rows: 6, top: { score: 600, rank: 1000 }, bottom: { score: 475, rank: 16000 }, by: "admin" })]);
+    expect(list).toEqual([expect.objectContaining({ name: "广州联考物理类位次", examName: EXAM.name, rows: 6, top: { score: 600, rank: 1000 }, bottom: { score: 475, rank: 16000 }, by: "教务处管理员" })]);
     tableId = list[0].id;
     // another school neither sees nor removes it; a student cannot import one
     expect((await otherAdmin.post("/api/admin/exam-table/list", {})).json.data).toEqual([]);

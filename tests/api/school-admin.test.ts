@@ -469,7 +469,7 @@ describe("volunteer rule corrections", () => {
     const corrected = ok(await rules(student));
     expect(corrected.batches[0].slots).toBe(40);
     // shown as the school's, with who and why, the published figure beside it; it narrows the form, so the form follows it
-    expect(corrected.corrections).toEqual([expect.objectContaining({ batch: "本科批", field: "slots", value: 40, original: published.slots, reason: "省考试院2026年通知改为40个", by: "admin", followed: true })]);
+    expect(corrected.corrections).toEqual([expect.objectContaining({ batch: "本科批", field: "slots", value: 40, original: published.slots, reason: "省考试院2026年通知改为40个", by: "教务处管理员", followed: true })]);
     expect(corrected.confidence).toBe(ok(await rules(otherStudent)).confidence);
     expect(ok(await rules(otherStudent)).batches[0].slots).toBe(published.slots);
     const list = ok(await admin.post("/api/admin/rule/list", { province: "44" }));

@@ -4,7 +4,8 @@
 import { useState, type SubmitEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { $authority } from "@/lib/session/auth";
-import { $reader } from "@/lib/session/profile";
+import { $profile, $reader } from "@/lib/session/profile";
+import { counselledGrades } from "@/lib/rules/grade";
 import { findRoute, readerRole, routeTitle } from "@/lib/portal/routes";
 import { adminLoads, fetchCounselledStudents } from "@/lib/api/admin";
 import { Field } from "@/islands/ui/Field";
@@ -21,10 +22,12 @@ export default function Students() {
   const [current, setCurrent] = useState(1);
   const [grades] = useLoadable(...adminLoads.gradeTree());
   const [list, retry] = useLoadable(["fetchCounselledStudents", classId, search, current], () => fetchCounselledStudents({ classId: classId || undefined, keyword: search || undefined, current, size: 30 }).then((a) => a.data));
-  const mine = grades.state === "ready" ? grades.data : [];
   // a teacher without a class is told why the list is empty (and the psychology teacher where the referrals are)
   const reader = useStore($reader);
   const role = readerRole(reader);
+  const userId = useStore($profile)?.userId ?? "";
+  // a counsellor filters by the classes they counsel, the administrator by every class of the school
+  const mine = grades.state === "ready" ? counselledGrades(grades.data, role === "admin" ? null : userId) : [];
   // the administrator sees every class (and is not any class's counsellor: plans and reports are not theirs to open)
   const intro = role === "admin" ? "admin.students.introAdmin" : role === "psychology" ? "admin.students.introPsychology" : role === "teacher" ? "admin.students.introStaff" : "admin.students.intro";
   return (

@@ -37,3 +37,14 @@ export interface CohortLabel {
 export function cohortLabel(enrolment: number, appearType: string | number | null | undefined): CohortLabel {
   return Number(appearType) === 1 ? { year: enrolment + 3, kind: "graduatingClass" } : { year: enrolment, kind: "grade" };
 }
+
+/**
+ * The grades and classes a counsellor's class filter offers: only the classes they counsel (a grade with none of
+ * theirs is left out). The administrator (counsellor null) is offered every class of the school.
+ */
+export function counselledGrades<G extends { classes: ReadonlyArray<{ counsellors: ReadonlyArray<{ id: string }> }> }>(grades: readonly G[], counsellor: string | null): G[] {
+  if (counsellor === null) return [...grades];
+  return grades
+    .map((grade) => ({ ...grade, classes: grade.classes.filter((k) => k.counsellors.some((c) => c.id === counsellor)) }))
+    .filter((grade) => grade.classes.length > 0);
+}

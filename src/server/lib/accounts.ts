@@ -1,5 +1,5 @@
 // Shared account look-ups and the token response (AuthInfo).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { students, tenants, users } from "../db/schema";
 import { config } from "../config";
@@ -7,6 +7,9 @@ import { randomBytes } from "node:crypto";
 import { GUEST_USER_ID, issueRefreshToken, revokeFamily, revokeGuestSession, signAccessToken, startGuestSession, type AuthUser } from "../auth/tokens";
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The name a record shows for the person who made it (陈老师, 教务处管理员): the account name only when none is set. */
+export const personName = sql<string>`coalesce(nullif(${users.userName}, ''), ${users.account})`;
 
 export async function findUser(db: Db, tenantId: string, account: string): Promise<UserRow | undefined> {
   const [u] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.account, account)));

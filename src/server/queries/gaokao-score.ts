@@ -7,6 +7,7 @@ import { inSchool, type Actor } from "../lib/owner";
 import { examTotals, type Conversion, type ExamTableKind, type GaokaoScore, type RankTableRow, type ScoreSource } from "../../domain/gaokao-score";
 import type { ExamTableView } from "../../contracts/score";
 import { recordAudit } from "./school/audit";
+import { personName } from "../lib/accounts";
 
 interface StudentRef { tenantId: string; studentId: number }
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -14,7 +15,7 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 export async function savedScore(database: Database, who: StudentRef): Promise<GaokaoScore | null> {
   const [row] = await database.db.select({
     year: gaokaoScores.year, score: gaokaoScores.score, rank: gaokaoScores.rank, source: gaokaoScores.source, conversion: gaokaoScores.conversion,
-    note: gaokaoScores.note, by: users.account, at: gaokaoScores.setAt,
+    note: gaokaoScores.note, by: personName, at: gaokaoScores.setAt,
   }).from(gaokaoScores).innerJoin(users, eq(users.id, gaokaoScores.setBy))
     .where(and(inSchool(who, gaokaoScores.tenantId), eq(gaokaoScores.studentId, who.studentId)));
   return row ? { ...row, source: row.source as ScoreSource, conversion: row.conversion ?? null, at: iso(row.at) } : null;
@@ -50,7 +51,7 @@ async function tables(database: Database, school: { tenantId: string }, where?: 
   return database.db.select({
     id: examRankTables.id, name: examRankTables.name, examName: examRankTables.examName, provinceCode: examRankTables.provinceCode,
     subjectType: examRankTables.subjectType, source: examRankTables.source, rows: examRankTables.rows, kind: examRankTables.kind, students: examRankTables.students,
-    by: users.account, at: examRankTables.createdAt,
+    by: personName, at: examRankTables.createdAt,
   }).from(examRankTables).innerJoin(users, eq(users.id, examRankTables.createdBy))
     .where(and(inSchool(school, examRankTables.tenantId), where)).orderBy(asc(examRankTables.name))
     .then((rows) => rows.map((r) => ({ ...r, kind: r.kind as ExamTableKind })));

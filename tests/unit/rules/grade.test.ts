@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { academicYear, cohortLabel, enrolmentYear, gradeNumber, gradeStatus, shanghaiDate } from "@/lib/rules/grade";
+import { academicYear, cohortLabel, counselledGrades, enrolmentYear, gradeNumber, gradeStatus, shanghaiDate } from "@/lib/rules/grade";
 
 // Instants are given in Shanghai time (UTC+8) so the tests read like the calendar a student sees.
 const shanghai = (iso: string) => new Date(`${iso}+08:00`);
@@ -55,5 +55,20 @@ describe("enrolment year and cohort labels", () => {
     expect(cohortLabel(2024, "1")).toEqual({ year: 2027, kind: "graduatingClass" });
     expect(cohortLabel(2024, 0)).toEqual({ year: 2024, kind: "grade" });
     expect(cohortLabel(2024, null)).toEqual({ year: 2024, kind: "grade" });
+  });
+});
+
+describe("the class filter of 我的学生 offers a counsellor only their own classes", () => {
+  const teacher = { id: "7" }, other = { id: "9" };
+  const grades = [
+    { id: "g1", gradeName: "2025级", classes: [{ id: "c3", name: "3", counsellors: [teacher] }, { id: "c5", name: "5", counsellors: [other] }] },
+    { id: "g2", gradeName: "2024级", classes: [{ id: "c1", name: "1", counsellors: [other] }] },
+  ];
+  it("keeps the counsellor's classes and drops a grade where they counsel none", () => {
+    expect(counselledGrades(grades, "7")).toEqual([{ id: "g1", gradeName: "2025级", classes: [{ id: "c3", name: "3", counsellors: [teacher] }] }]);
+  });
+  it("offers a teacher without a class nothing, and the administrator every class", () => {
+    expect(counselledGrades(grades, "8")).toEqual([]);
+    expect(counselledGrades(grades, null)).toEqual(grades);
   });
 });

@@ -8,13 +8,14 @@ import { provinceRule, type ProvinceRule } from "../../../domain/volunteer/rules
 import { applyCorrections, correctionProblem, type Correctable, type CorrectionValue, type RuleCorrection } from "../../../domain/volunteer/corrections";
 import type { CorrectionView } from "../../../contracts/admin";
 import { recordAudit } from "./audit";
+import { personName } from "../../lib/accounts";
 
 interface Row { id: number; provinceCode: string; year: number; batch: string; field: string; value: CorrectionValue; reason: string; by: string; at: Date }
 
 async function rows(database: Database, school: { tenantId: string }, provinceCode?: string, year?: number): Promise<Row[]> {
   return database.db.select({
     id: corrections.id, provinceCode: corrections.provinceCode, year: corrections.year, batch: corrections.batch, field: corrections.field,
-    value: corrections.value, reason: corrections.reason, by: users.account, at: corrections.createdAt,
+    value: corrections.value, reason: corrections.reason, by: personName, at: corrections.createdAt,
   }).from(corrections).innerJoin(users, eq(users.id, corrections.createdBy))
     .where(and(inSchool(school, corrections.tenantId), provinceCode ? eq(corrections.provinceCode, provinceCode) : undefined, year ? eq(corrections.year, year) : undefined))
     .orderBy(asc(corrections.provinceCode), asc(corrections.year), asc(corrections.batch), asc(corrections.field));
