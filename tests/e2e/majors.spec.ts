@@ -175,6 +175,10 @@ test("English at 375 px: every screen fits, reads in English and passes axe", as
   await page.goto("/wel/job/middle/2-02-10-01");
   await expect(page.getByRole("heading", { level: 2, name: "Related majors" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Favourite “Software engineer”/ })).toBeVisible();
+  // the description in English, not the seeded Chinese line marked zh-CN
+  const about = page.getByText("Analyses software requirements and designs, develops, tests and maintains software.", { exact: true });
+  await expect(about).toBeVisible();
+  await expect(about).not.toHaveAttribute("lang", "zh-CN");
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });

@@ -23,7 +23,7 @@ import { CombosTable } from "./combos-table";
 import { CareerPage, comboText, Part, requirementText, Waiting, WithPlan } from "./parts";
 import { levelText } from "@/islands/colleges/parts";
 import { kept } from "@/islands/ui/Kept";
-import { displayName, displayNameLang, majorName, placeLabel, professionName, textLang } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName, placeLabel, professionDescription, professionDescriptionLang, professionName, textLang } from "@/lib/rules/display-name";
 import { Pager } from "@/islands/ui/Pager";
 
 export type LookupKind = "college" | "major" | "profession";
@@ -216,7 +216,7 @@ function ProfessionAnswerView({ t, lang, code, chosen }: { t: Translate; lang: "
       {(a) => (
         <>
           <Part id="lookup-profession" title={professionName(a.profession, lang)}>
-            {a.profession.description && <p className="mt-0">{a.profession.description}</p>}
+            {a.profession.description && <p className="mt-0" lang={professionDescriptionLang(a.profession, lang)}>{professionDescription(a.profession, lang)}</p>}
             <p className="mt-0"><a className="underline" href={professionHref(a.profession.code)}>{t("career.lookup.openProfession")}</a></p>
             {a.majors.length === 0 ? <p className="m-0" data-empty>{t("career.lookup.pro.noMajors")}</p> : (
               <ul className="m-0 flex list-none flex-col gap-4 p-0">

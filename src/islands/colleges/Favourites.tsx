@@ -8,7 +8,7 @@ import { useState, type ReactNode } from "react";
 import { fetchFavouriteMajors, fetchFavouriteProfessions, fetchFollowedCollegeMap, RESOURCE, type CollegeBrief, type FavouriteMajor, type FavouriteProfession } from "@/lib/api/favourites";
 import type { Page } from "@/lib/http/envelope";
 import { contrastHref, CONTRAST_MAX, majorHref, professionHref, schoolHref } from "@/lib/rules/colleges";
-import { displayName, displayNameLang, majorName, majorNameLang, professionName, professionNameLang } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName, majorNameLang, professionDescription, professionDescriptionLang, professionName, professionNameLang } from "@/lib/rules/display-name";
 import { $userInfo } from "@/lib/session/auth";
 import { toggleFavourite, toggleFollow } from "@/lib/session/favourites";
 import { $needsRegistration, $profile } from "@/lib/session/profile";
@@ -161,7 +161,7 @@ function FavouriteLists() {
                   <li key={profession.code} className="flex items-center gap-3 rounded-lg border border-[var(--color-line)] p-3" data-favourite-profession={profession.code}>
                     <div className="min-w-0 flex-1">
                       <a href={professionHref(profession.code)} className="font-semibold" lang={lang === "en" ? professionNameLang(profession, lang) : "zh-CN"}>{professionName(profession, lang)}</a>
-                      {profession.description && <p className="muted m-0 line-clamp-2 text-sm" lang="zh-CN">{profession.description}</p>}
+                      {profession.description && <p className="muted m-0 line-clamp-2 text-sm" lang={lang === "en" ? professionDescriptionLang(profession, lang) : "zh-CN"}>{professionDescription(profession, lang)}</p>}
                     </div>
                     <RemoveButton name={professionName(profession, lang)} onClick={() => removeProfession(profession)} t={t} label={t("favourites.remove")} />
                   </li>

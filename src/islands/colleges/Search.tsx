@@ -30,7 +30,7 @@ import {
   type MajorHit,
 } from "@/lib/rules/colleges";
 import { cleanKeyword } from "@/lib/rules/keyword";
-import { displayName, displayNameLang, majorName, majorNameLang, professionName, professionNameLang } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName, majorNameLang, professionDescription, professionDescriptionLang, professionName, professionNameLang } from "@/lib/rules/display-name";
 import { $token } from "@/lib/session/auth";
 import { $needsRegistration } from "@/lib/session/profile";
 import { useT, type Translate } from "@/islands/ui/useT";
@@ -382,7 +382,7 @@ function ProfessionHit({ profession, t }: { profession: ProfessionRow; t: Transl
   return (
     <li className={`${ITEM} flex flex-col gap-1`} data-profession={profession.code}>
       <h3 className="text-base font-semibold"><a href={professionHref(profession.code)} lang={lang === "en" ? professionNameLang(profession, lang) : "zh-CN"}>{professionName(profession, lang)}</a></h3>
-      {profession.description && <p className="text-sm" lang="zh-CN">{profession.description}</p>}
+      {profession.description && <p className="text-sm" lang={lang === "en" ? professionDescriptionLang(profession, lang) : "zh-CN"}>{professionDescription(profession, lang)}</p>}
       {majors.length > 0 && <p className="muted text-sm">{t("search.relatedMajors", { names: majors.join(t("pages.listJoin")) })}</p>}
     </li>
   );

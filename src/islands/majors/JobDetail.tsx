@@ -9,7 +9,7 @@ import { findPath, isProfessionCode, levelLabelKey, MAJOR_LEVELS, professionHref
 import { Fact, PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
 import { PageLabel } from "@/islands/ui/PageLabel";
-import { Breadcrumb, MajorName, ProfessionName, Zh } from "./common";
+import { Breadcrumb, MajorName, ProfessionDescription, ProfessionName } from "./common";
 import { professionName } from "@/lib/rules/display-name";
 import { useLoadable } from "@/islands/ui/useCall";
 import { FollowButton } from "@/islands/ui/FollowButton";
@@ -77,7 +77,7 @@ function Profession({ job, path }: { job: ProfessionDetail; path: TreeNode[] | n
           <Fact term={t("jobs.code")}>{job.code}</Fact>
           {group && <Fact term={t("jobs.kind.group")}><a href={professionHref(group.code)}><ProfessionName node={group} lang={lang} /></a></Fact>}
           {category && <Fact term={t("jobs.kind.subgroup")}><a href={professionHref(category.code)}><ProfessionName node={category} lang={lang} /></a></Fact>}
-          <Fact term={t("jobs.description")}>{job.description ? <Zh lang={lang}>{job.description}</Zh> : <span className="muted">{t("majors.notGiven")}</span>}</Fact>
+          <Fact term={t("jobs.description")}>{job.description ? <ProfessionDescription node={job} lang={lang} /> : <span className="muted">{t("majors.notGiven")}</span>}</Fact>
         </dl>
       </section>
 

@@ -10,7 +10,7 @@ import { countAtDepth, findNode, isProfessionCode, levelLabelKey, professionHref
 import { cleanKeyword } from "@/lib/rules/keyword";
 import { PANEL } from "@/islands/pages/shared";
 import { useT } from "@/islands/ui/useT";
-import { MajorName, ProfessionName, readQuery, replaceQuery, Zh } from "./common";
+import { MajorName, ProfessionDescription, ProfessionName, readQuery, replaceQuery } from "./common";
 import { professionName, textLang } from "@/lib/rules/display-name";
 import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { Pager } from "@/islands/ui/Pager";
@@ -164,7 +164,7 @@ function ProfessionList({ list, retry, keyword, page, go }: { list: Loadable<Pag
                       <span className="muted text-sm font-normal">{row.code}</span>
                       {row.isFavorite && <span className="tag">{t("favourite.on")}</span>}
                     </h3>
-                    {row.description && <p className="m-0 mt-1 text-sm"><Zh lang={lang}>{row.description}</Zh></p>}
+                    {row.description && <p className="m-0 mt-1 text-sm"><ProfessionDescription node={row} lang={lang} /></p>}
                     {row.majors.length > 0 && (
                       <p className="m-0 mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
                         <span className="muted">{t("jobs.list.majors")}</span>

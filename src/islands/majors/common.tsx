@@ -4,7 +4,7 @@ import "@/lib/i18n/portal-majors";
 import "@/islands/shell/boot";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
-import { displayName, displayNameLang, majorName, majorNameLang, professionName, professionNameLang, type Named } from "@/lib/rules/display-name";
+import { displayName, displayNameLang, majorName, majorNameLang, professionDescription, professionDescriptionLang, professionName, professionNameLang, type Named } from "@/lib/rules/display-name";
 import { majorIndexHref, type MajorLevel } from "@/lib/rules/majors";
 import { provinceView } from "@/lib/rules/user-label";
 import { $province } from "@/lib/session/auth";
@@ -43,6 +43,11 @@ export function MajorName({ node, lang }: { node: { code?: unknown; name?: unkno
  */
 export function ProfessionName({ node, lang }: { node: { code?: unknown; name?: unknown }; lang: "zh" | "en" }) {
   return lang === "en" ? <span lang={professionNameLang(node, lang)}>{professionName(node, lang)}</span> : <>{professionName(node, lang)}</>;
+}
+
+/** A profession's description in the reader's language (English by code where known), else the stored Chinese as Zh below. */
+export function ProfessionDescription({ node, lang }: { node: { code?: unknown; description?: unknown }; lang: "zh" | "en" }) {
+  return lang === "en" ? <span lang={professionDescriptionLang(node, lang)}>{professionDescription(node, lang)}</span> : <>{professionDescription(node, lang)}</>;
 }
 
 /** A college's name in the reader's language (its own English name where known), else as Zh below. */

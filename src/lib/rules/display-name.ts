@@ -6,6 +6,7 @@ import { CITIES_EN, PROVINCES_EN, PROVINCE_CODES_BY_NAME } from "@/lib/i18n/name
 import { DEPARTMENTS_EN } from "@/lib/i18n/names/departments";
 import { MAJOR_CATEGORIES_EN, MAJOR_CLASSES_EN, MAJORS_EN } from "@/lib/i18n/names/majors";
 import { PROFESSIONS_EN } from "@/lib/i18n/names/professions";
+import { PROFESSION_DESCRIPTIONS_EN } from "@/lib/i18n/names/profession-descriptions";
 import { INDUSTRIES_EN, RANKINGS_EN } from "@/lib/i18n/names/school-facts";
 
 /** Anything with a Chinese name and perhaps an English one (a college brief, a favourite, a comparison column). */
@@ -115,6 +116,22 @@ export function professionName(row: { code?: unknown; name?: unknown }, lang: La
 /** The lang attribute for an element showing professionName(row, lang) (see displayNameLang). */
 export function professionNameLang(row: { code?: unknown; name?: unknown }, lang: Lang): "zh-CN" | undefined {
   return textLang(professionName(row, lang), lang);
+}
+
+/**
+ * A profession's one-line description in the reader's language: English by code (own keys only, as professionName)
+ * in English mode, else the description exactly as stored; "" when the row has none (a category has none to show).
+ */
+export function professionDescription(row: { code?: unknown; description?: unknown }, lang: Lang): string {
+  const stored = typeof row.description === "string" ? row.description : "";
+  if (lang !== "en" || !stored.trim()) return stored;
+  const code = text(row.code);
+  return Object.hasOwn(PROFESSION_DESCRIPTIONS_EN, code) ? PROFESSION_DESCRIPTIONS_EN[code]! : stored;
+}
+
+/** The lang attribute for an element showing professionDescription(row, lang): "zh-CN" only when that text is Chinese. */
+export function professionDescriptionLang(row: { code?: unknown; description?: unknown }, lang: Lang): "zh-CN" | undefined {
+  return textLang(professionDescription(row, lang), lang);
 }
 
 // a note after a name as the sample data and some sites print it: （示例） / (示例)

@@ -1,6 +1,6 @@
 // Names in the reader's language (issue 15): the one helper every screen uses, its data, and the Chinese fallback.
 import { describe, expect, it } from "vitest";
-import { cityEn, departmentName, displayName, displayNameLang, groupName, industryName, majorEn, majorName, majorNameLang, placeLabel, placeName, professionName, professionNameLang, provinceEn, rankingName, textLang } from "@/lib/rules/display-name";
+import { cityEn, departmentName, displayName, displayNameLang, groupName, industryName, majorEn, majorName, majorNameLang, placeLabel, placeName, professionDescription, professionDescriptionLang, professionName, professionNameLang, provinceEn, rankingName, textLang } from "@/lib/rules/display-name";
 import { PROVINCES_EN, CITIES_EN } from "@/lib/i18n/names/places";
 import { MAJOR_CATEGORIES_EN, MAJOR_CLASSES_EN } from "@/lib/i18n/names/majors";
 import { collegeSeed } from "@/server/db/seed/colleges";
@@ -9,6 +9,7 @@ import { benMajorSeed } from "@/server/db/seed/majors-ben";
 import { provinceSeed } from "@/server/db/seed/provinces";
 import { professionSeed } from "@/server/db/seed/professions";
 import { PROFESSIONS_EN } from "@/lib/i18n/names/professions";
+import { PROFESSION_DESCRIPTIONS_EN } from "@/lib/i18n/names/profession-descriptions";
 
 const pku = { name: "北京大学", nameEn: "Peking University" };
 const zhOnly = { name: "浙江金融职业学院", nameEn: "" };
@@ -124,6 +125,34 @@ describe("professions (issue 26)", () => {
     expect(codes.filter((code) => !PROFESSIONS_EN[code])).toEqual([]);
     expect(Object.keys(PROFESSIONS_EN).filter((code) => !codes.includes(code))).toEqual([]);
     expect(Object.values(PROFESSIONS_EN).filter((name) => /[\u3400-\u9fff]/.test(name))).toEqual([]);
+  });
+
+  it("describes a profession in English by code and keeps the Chinese line in Chinese mode", () => {
+    const software = { code: "2-02-10-01", description: "从事软件需求分析、设计、开发、测试与维护。" };
+    expect(professionDescription(software, "en")).toBe("Analyses software requirements and designs, develops, tests and maintains software.");
+    expect(professionDescriptionLang(software, "en")).toBeUndefined();
+    expect(professionDescription(software, "zh")).toBe("从事软件需求分析、设计、开发、测试与维护。");
+    expect(professionDescriptionLang(software, "zh")).toBeUndefined();
+  });
+
+  it("falls back to the Chinese description, marked zh-CN on an English page, for unknown, missing or inherited codes", () => {
+    const unknown = { code: "9-99-99-99", description: "从事未知工作。" };
+    expect(professionDescription(unknown, "en")).toBe("从事未知工作。");
+    expect(professionDescriptionLang(unknown, "en")).toBe("zh-CN");
+    expect(professionDescription({ description: "从事学前教育。" }, "en")).toBe("从事学前教育。");
+    expect(professionDescription({ code: "constructor", description: "从事学前教育。" }, "en")).toBe("从事学前教育。");
+    // a category (no description of its own) shows nothing in either language
+    expect(professionDescription({ code: "2-02-10-01", description: "" }, "en")).toBe("");
+    expect(professionDescription({ code: "2-02-10-01" }, "zh")).toBe("");
+  });
+
+  it("has an English description for every profession the seed writes, none for other codes, all in English sentences", () => {
+    const leaves = professionSeed.flatMap((top) => top.children.flatMap((mid) => mid.items));
+    expect(leaves.filter(([code]) => !PROFESSION_DESCRIPTIONS_EN[code]).map(([code]) => code)).toEqual([]);
+    const codes = new Set(leaves.map(([code]) => code));
+    expect(Object.keys(PROFESSION_DESCRIPTIONS_EN).filter((code) => !codes.has(code))).toEqual([]);
+    expect(Object.values(PROFESSION_DESCRIPTIONS_EN).filter((line) => /[\u3400-\u9fff]/.test(line))).toEqual([]);
+    expect(Object.values(PROFESSION_DESCRIPTIONS_EN).filter((line) => !/^[A-Z].*\.$/.test(line))).toEqual([]);
   });
 });
 

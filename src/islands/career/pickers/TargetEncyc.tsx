@@ -18,7 +18,7 @@ import { useLoadable } from "@/islands/ui/useCall";
 import { useT, type Translate } from "@/islands/ui/useT";
 import { CollegeEmblem, FeatureTags, categoryText, levelText, natureText, placeText, ProvinceLineNote } from "@/islands/colleges/parts";
 import { SampleTag } from "@/islands/ui/SampleData";
-import { MajorName, ProfessionName, Zh } from "@/islands/majors/common";
+import { MajorName, ProfessionDescription, ProfessionName } from "@/islands/majors/common";
 import { SourceNote } from "@/islands/data-tools/parts";
 import { Part, requirementText, targetKindKey, WithPlan } from "../parts";
 import { PickerPage } from "./parts";
@@ -138,7 +138,7 @@ function ProfessionPart({ t, lang, code, detail }: { t: Translate; lang: "zh" | 
     <div className="text-sm" data-encyc-profession={code}>
       <p className="m-0 text-base font-semibold"><a className="underline" href={professionHref(code)}><ProfessionName node={{ code, name: detail.name }} lang={lang} /></a> <span className="muted text-sm font-normal">{code}</span></p>
       <dl className="m-0">
-        <Fact term={t("career.pickers.encyc.about")}>{detail.description ? <Zh lang={lang}>{detail.description}</Zh> : <span className="muted">—</span>}</Fact>
+        <Fact term={t("career.pickers.encyc.about")}>{detail.description ? <ProfessionDescription node={{ code, description: detail.description }} lang={lang} /> : <span className="muted">—</span>}</Fact>
         <Fact term={t("career.pickers.encyc.majors")}>
           {detail.majors.length === 0 ? <span className="muted">{t("career.pickers.noMajors")}</span> : (
             <LinkList items={detail.majors.map((m) => ({ key: `${m.level}${m.code}`, href: majorHref(m.code), label: <MajorName node={m} lang={lang} /> }))} />

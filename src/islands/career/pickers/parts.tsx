@@ -11,7 +11,7 @@ import { isProfessionCode, PROFESSION_PAGE_INDEX, type TreeNode } from "@/lib/ru
 import { cleanKeyword } from "@/lib/rules/keyword";
 import { PANEL } from "@/islands/pages/shared";
 import { useT, type Translate } from "@/islands/ui/useT";
-import { ProfessionName, readQuery, replaceQuery, Zh } from "@/islands/majors/common";
+import { ProfessionDescription, ProfessionName, readQuery, replaceQuery } from "@/islands/majors/common";
 import { professionName } from "@/lib/rules/display-name";
 import { useLoadable, type Loadable } from "@/islands/ui/useCall";
 import { Pager } from "@/islands/ui/Pager";
@@ -147,7 +147,7 @@ export function ProfessionResults({ view, go, list, retryList, action, more, sid
                         <span className="muted text-sm font-normal">{row.code}</span>
                         <IsTargetTag want={{ profession: row.code }} />
                       </h3>
-                      {row.description && <p className="m-0 mt-1 text-sm"><Zh lang={lang}>{row.description}</Zh></p>}
+                      {row.description && <p className="m-0 mt-1 text-sm"><ProfessionDescription node={row} lang={lang} /></p>}
                       {more?.(row)}
                     </div>
                     {side?.(row)}
